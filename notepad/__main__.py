@@ -1,0 +1,3 @@
+from notepad.cli import main
+
+raise SystemExit(main())

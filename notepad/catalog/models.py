@@ -1,0 +1,310 @@
+"""The shapes of the role and scenario files (roles/*.toml, scenarios/<edition>/*.toml).
+
+Loading is strict: every model forbids unknown keys, so a typo in a file is an error that
+names the key (see notepad.catalog.errors for the wording). The models are frozen: the
+catalogue is shared by every part of the program and never changes after loading.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+
+class Edition(StrEnum):
+    ULTIMATE = "ultimate"
+    WERWOELFE = "werwoelfe"
+    ONENIGHT = "onenight"
+
+
+EDITION_TITLES: dict[Edition, str] = {
+    Edition.ULTIMATE: "Ultimate Werewolf: Ultimate Edition",
+    Edition.WERWOELFE: "Werwölfe",
+    Edition.ONENIGHT: "One Night Ultimate Werewolf: Epic Battle",
+}
+
+
+class Team(StrEnum):
+    """The party a role plays for when the game starts (floating roles may change it)."""
+
+    VILLAGE = "village"
+    WEREWOLF = "werewolf"
+    VAMPIRE = "vampire"
+    CULT = "cult"  # Ultimate: Cult Leader
+    TANNER = "tanner"  # Ultimate and One Night: wins by dying
+    BANDIT = "bandit"  # Ultimate
+    LONE_WOLF = "lone_wolf"  # Ultimate: counts as a Werewolf, wins alone
+    LOVERS = "lovers"  # Ultimate: Lovers of different teams form their own team
+    ASSASSIN = "assassin"  # One Night
+    CHANGING = "changing"  # One Night Mimic: takes the party of the card it looks at
+    NONE = "none"  # Moderator card
+
+
+class Wakes(StrEnum):
+    """When a role is called at night (the moon icons of the Ultimate cards)."""
+
+    EVERY_NIGHT = "every_night"  # full moon
+    FIRST_NIGHT = "first_night"  # half moon
+    NEVER = "never"  # no moon
+    ONCE_ACTIVE = "once_active"  # Apprentice Seer, Cursed: from the night their condition holds
+    FIRST_NIGHT_AND_ONCE_ACTIVE = "first_night_and_once_active"  # Doppelganger
+    FROM_NIGHT = "from_night"  # Drunk: wakes on night `from_night` (3)
+    TWILIGHT = "twilight"  # One Night: negative wake codes
+    NIGHT = "night"  # One Night: positive wake codes
+
+
+class Action(StrEnum):
+    """The generic night mechanics a role can be built from (DESIGN.md, Data)."""
+
+    NONE = "none"  # wakes only to be seen or to learn something
+    KNOW = "know"  # wakes to meet its fellows (Masons, Werewolves on night 1)
+    CHECK = "check"  # learns werewolf or not (Seer)
+    FIND_ROLE = "find_role"  # learns whether the target has a given role (Sorceress → Seer)
+    FIND_SPECIAL = "find_special"  # Medium: special role or not
+    CHECK_NEIGHBOURHOOD = "check_neighbourhood"  # Psychic Detective
+    KILL = "kill"  # the pack's victim
+    PROTECT = "protect"  # Bodyguard, Healer
+    POTIONS = "potions"  # Witch, Sorcerer: heal and/or kill, limited potions
+    BLESS = "bless"  # Priest
+    SILENCE = "silence"  # Enchantress
+    BANISH = "banish"  # Old Hag
+    RECRUIT = "recruit"  # Cult Leader
+    SIGNAL = "signal"  # Trouble Maker: nods for a second execution
+    CHOOSE_LOVERS = "choose_lovers"  # Cupid
+    CHOOSE_PLAYERS = "choose_players"  # Bandit, Doppelganger: remembered, no immediate effect
+    PASS_CHARM = "pass_charm"  # the Charm holder
+    WRITE_LETTER = "write_letter"  # Ghost
+    LEARN_ROLE = "learn_role"  # Drunk on night 3
+    TOKENS = "tokens"  # One Night: swaps symbol tokens
+    CARDS = "cards"  # One Night: looks at or moves role cards
+    ARTIFACT = "artifact"  # One Night Curator
+
+
+class Ability(BaseModel):
+    """A role's night ability where a generic shape fits; anything else is engine code."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    action: Action = Action.NONE
+    targets: int = Field(default=0, ge=0, description="players chosen per call")
+    self_allowed: bool = Field(default=False, description="may choose themselves")
+    no_repeat: bool = Field(
+        default=False, description="may not choose the same player two nights running"
+    )
+    once_per_target: bool = Field(
+        default=False, description="may choose each player only once per game"
+    )
+    uses_per_game: int = Field(default=0, ge=0, description="0 means every call")
+    potions: dict[Literal["heal", "kill"], int] = Field(
+        default_factory=dict, description="potions per game (Witch, Sorcerer)"
+    )
+    optional: bool = Field(default=True, description="may pass")
+    tokens: list[str] = Field(default_factory=list, description="One Night symbol tokens used")
+
+
+_WAKE_CODE = re.compile(r"^(-?\d+)([A-Z]?)$")
+
+
+def wake_code_key(code: str) -> tuple[int, str]:
+    """Sort key for One Night wake codes: -8 < -6 < -6B < -6C < -5 … < 2 < 2B < 11.
+
+    The Game Master sheet calls the Twilight from -8 up to -1, then the Night from 1 up to
+    11; a letter suffix follows the bare number (One Night rulebook, Game Master Sheet).
+    """
+    match = _WAKE_CODE.match(code)
+    if match is None:
+        raise ValueError(f"wake code {code!r} is not a number with an optional letter (e.g. -6B)")
+    return int(match.group(1)), match.group(2)
+
+
+class Role(BaseModel):
+    """One `[[role]]` table of a roles file."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    name: str
+    name_de: str | None = Field(default=None, description="German name, where the rulebook has one")
+    team: Team
+    value: int | None = Field(default=None, description="card value (Ultimate, Werwölfe)")
+    difficulty: int | None = Field(default=None, ge=1, le=3, description="One Night: * to ***")
+    wake_code: str | None = Field(default=None, description="One Night wake-up order, e.g. -6B")
+    wakes: Wakes = Wakes.NEVER
+    from_night: int | None = Field(default=None, ge=1, description="for wakes = from_night")
+    call_order: float | None = Field(
+        default=None, description="place in the first night's call order (lower is earlier)"
+    )
+    call_order_later: float | None = Field(
+        default=None, description="place in later nights' call order, if different"
+    )
+    call_order_source: Literal["rulebook", "notepad"] = Field(
+        default="rulebook",
+        description="'notepad' where the rulebook's list omits the role and we chose the place",
+    )
+    wakes_with: str | None = Field(
+        default=None, description="id of the role it is called together with (wolf pack)"
+    )
+    pack: Literal["werewolves", "vampires"] | None = Field(
+        default=None, description="member of a killing pack: counts as a werewolf or vampire"
+    )
+    seer_sees: Literal["werewolf", "villager"] | None = Field(
+        default=None, description="what the Seer is shown (default: werewolf for a pack member)"
+    )
+    is_seer: bool = Field(default=False, description="counts as the Seer for setup warnings")
+    plain: bool = Field(default=False, description="a plain Villager or plain Werewolf card")
+    card: bool = Field(default=True, description="a card is dealt for this role")
+    max_count: int | None = Field(default=None, ge=0, description="cards of it in the box")
+    min_count: int | None = Field(
+        default=None, ge=1, description="if in play, at least this many (Masons come in pairs)"
+    )
+    requires: list[str] = Field(
+        default_factory=list, description="roles that must all be in play with it"
+    )
+    requires_any: list[str] = Field(
+        default_factory=list, description="at least one of these must be in play with it"
+    )
+    min_players: int | None = Field(default=None, description="rulebook's advice: at least N players")
+    at_random: bool = Field(
+        default=False, description="the rulebook says to add it to the deck at random"
+    )
+    call_text: str = Field(default="", description="what the moderator reads when calling it")
+    end_text: str = Field(default="", description="what the moderator reads to send it to sleep")
+    ability: Ability = Field(default_factory=Ability)
+    summary: str = Field(default="", description="the card's rule in a sentence or two")
+    rulebook: str = Field(default="", description="where the rulebook describes it")
+
+    @field_validator("wake_code")
+    @classmethod
+    def _valid_wake_code(cls, code: str | None) -> str | None:
+        if code is not None:
+            wake_code_key(code)
+        return code
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Role:
+        if self.wakes is Wakes.FROM_NIGHT and self.from_night is None:
+            raise ValueError("wakes = 'from_night' needs from_night = N")
+        if self.min_count and self.max_count is not None and self.min_count > self.max_count:
+            raise ValueError("min_count is larger than max_count")
+        return self
+
+    @property
+    def sees_as(self) -> Literal["werewolf", "villager"]:
+        if self.seer_sees is not None:
+            return self.seer_sees
+        return "werewolf" if self.pack else "villager"
+
+    @property
+    def special(self) -> bool:
+        """A special role in the Ultimate guide's sense: anything but a plain Villager."""
+        return not (self.plain and self.team is Team.VILLAGE)
+
+
+class Band(BaseModel):
+    """A balance band of an edition: where the rulebook says the sum should lie for a group."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    low: int
+    high: int
+    target: int
+    advice: str = ""
+
+
+class Bands(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    newcomers: Band
+    balanced: Band
+    practised: Band
+    source: str = ""
+
+
+class RoleFile(BaseModel):
+    """A whole roles/<edition>.toml file."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    edition: Edition
+    title: str = ""
+    rulebook: str = ""
+    bands: Bands | None = None
+    role: list[Role] = Field(default_factory=list)
+
+
+Variant = Literal[
+    "reveal-full",
+    "reveal-wolf-or-not",
+    "reveal-team",
+    "reveal-none",
+    "apprentice-seer-is-seer",
+    "vampire-hunter",
+    "minion-with-vampires",
+    "sorceress-with-werewolf",
+    "charm",
+]
+
+
+class ScenarioLine(BaseModel):
+    """One player count of a One Night scenario, written out in full."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    players: int = Field(ge=1)
+    roles: dict[str, int]
+    printed: str = Field(default="", description="the line as the rulebook prints it")
+
+
+class Scenario(BaseModel):
+    """A scenarios/<edition>/<id>.toml file."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
+    name: str
+    edition: Edition
+    players: int | None = Field(default=None, description="the stated head count")
+    min_players: int | None = None
+    max_players: int | None = None
+    difficulty: str = ""
+    story: str = ""
+    notes: list[str] = Field(default_factory=list, description="the scenario's own rules")
+    variants: list[Variant] = Field(default_factory=list)
+    roles: dict[str, int] = Field(default_factory=dict)
+    line: list[ScenarioLine] = Field(default_factory=list, description="One Night: per head count")
+    random_draw: bool = Field(default=False, description="One Night Anarchy: cards drawn at random")
+    rulebook: str = ""
+
+    @model_validator(mode="after")
+    def _has_roles(self) -> Scenario:
+        if self.edition is Edition.ONENIGHT:
+            if not self.line and not self.random_draw:
+                raise ValueError("a One Night scenario needs [[line]] tables or random_draw = true")
+        elif not self.roles:
+            raise ValueError("a scenario needs a [roles] table (role id = count)")
+        return self
+
+    @property
+    def player_range(self) -> tuple[int, int]:
+        if self.line:
+            counts = [line.players for line in self.line]
+            return min(counts), max(counts)
+        low = self.min_players or self.players or 0
+        high = self.max_players or self.players or low
+        return low, high
+
+    def roles_for(self, players: int | None = None) -> dict[str, int] | None:
+        """The role set for a head count; None if the scenario has none for it."""
+        if self.edition is not Edition.ONENIGHT:
+            return dict(self.roles)
+        if not self.line:
+            return None
+        if players is None:
+            return dict(self.line[0].roles)
+        for line in self.line:
+            if line.players == players:
+                return dict(line.roles)
+        return None

@@ -1,0 +1,56 @@
+"""The command line: `werewolf-notepad SUBCOMMAND …` and `python -m notepad`.
+
+Each subcommand lives in its own module under notepad/cli/ with a `register(subparsers)`
+function; heavy imports stay inside the command's function so that `--help` and the
+headless commands never pay for Textual (DESIGN.md, Budget).
+Errors a user can cause are printed to stderr with exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from notepad import __version__
+from notepad.cli.common import CliError
+
+COMMAND_MODULES = [
+    "notepad.cli.catalog_commands",
+    "notepad.cli.balance_commands",
+]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="werewolf-notepad",
+        description=(
+            "A moderator's notepad and balancing toolkit for Ultimate Werewolf, Werwölfe and "
+            "One Night Ultimate Werewolf: Epic Battle. Without a command it shows the catalogue."
+        ),
+    )
+    parser.add_argument("--version", action="version", version=f"werewolf-notepad {__version__}")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    run = getattr(args, "run", None)
+    try:
+        if run is None:
+            from notepad.cli.catalog_commands import summary
+
+            return summary(args)
+        return int(run(args) or 0)
+    except CliError as error:
+        print(f"werewolf-notepad: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
