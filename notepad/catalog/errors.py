@@ -77,7 +77,9 @@ def _where(loc: tuple[str | int, ...], text: str, label: str) -> str:
     # A role's keys are under its [[role]] header: search from that header on.
     start = 0
     if len(loc) >= 2 and isinstance(loc[1], int):
-        headers = [n for n, row in enumerate(text.splitlines(), 1) if row.strip() == f"[[{loc[0]}]]"]
+        headers = [
+            n for n, row in enumerate(text.splitlines(), 1) if row.strip() == f"[[{loc[0]}]]"
+        ]
         if loc[1] < len(headers):
             start = headers[loc[1]]
             line = start

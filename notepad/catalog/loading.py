@@ -59,7 +59,11 @@ def load_role_file(path: Path) -> RoleFile:
     except ValidationError as error:
         raise CatalogError(path, describe_validation(error, RoleFile, text)) from None
     seen: set[str] = set()
-    duplicates = [role.id for role in role_file.role if role.id in seen or seen.add(role.id)]
+    duplicates = []
+    for role in role_file.role:
+        if role.id in seen:
+            duplicates.append(role.id)
+        seen.add(role.id)
     if duplicates:
         raise CatalogError(path, [f"role id '{rid}' appears twice" for rid in duplicates])
     return role_file
@@ -80,7 +84,9 @@ class Catalog:
     def role(self, edition: Edition | str, role_id: str) -> Role:
         roles = self.edition_roles(edition)
         if role_id not in roles:
-            raise KeyError(f"unknown {Edition(edition)} role '{role_id}'{close_match(role_id, roles)}")
+            raise KeyError(
+                f"unknown {Edition(edition)} role '{role_id}'{close_match(role_id, roles)}"
+            )
         return roles[role_id]
 
     def find_scenario(self, name: str, edition: Edition | str | None = None) -> Scenario:

@@ -166,7 +166,9 @@ class Role(BaseModel):
     requires_any: list[str] = Field(
         default_factory=list, description="at least one of these must be in play with it"
     )
-    min_players: int | None = Field(default=None, description="rulebook's advice: at least N players")
+    min_players: int | None = Field(
+        default=None, description="rulebook's advice: at least N players"
+    )
     at_random: bool = Field(
         default=False, description="the rulebook says to add it to the deck at random"
     )

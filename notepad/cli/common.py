@@ -5,9 +5,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from notepad.catalog import Catalog, CatalogError, Edition
+if TYPE_CHECKING:  # the catalogue (and pydantic) load only when a command needs them
+    from notepad.catalog import Catalog
+
+EDITIONS = ("ultimate", "werwoelfe", "onenight")
 
 
 class CliError(Exception):
@@ -20,7 +23,7 @@ def emit_json(data: Any) -> None:
 
 
 def load() -> Catalog:
-    from notepad.catalog import catalog
+    from notepad.catalog import CatalogError, catalog
 
     try:
         return catalog()
@@ -28,13 +31,11 @@ def load() -> Catalog:
         raise CliError(str(error)) from None
 
 
-def edition_arg(value: str) -> Edition:
+def edition_arg(value: str) -> str:
     aliases = {"uw": "ultimate", "ww": "werwoelfe", "werwölfe": "werwoelfe", "on": "onenight"}
     value = aliases.get(value.lower(), value.lower())
-    try:
-        return Edition(value)
-    except ValueError:
-        choices = ", ".join(e.value for e in Edition)
+    if value not in EDITIONS:
         raise argparse.ArgumentTypeError(
-            f"unknown edition '{value}' (choose one of: {choices})"
-        ) from None
+            f"unknown edition '{value}' (choose one of: {', '.join(EDITIONS)})"
+        )
+    return value

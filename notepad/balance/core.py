@@ -1,0 +1,137 @@
+"""The balance of a role set: the sum of the card values and the band it falls in."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from notepad.catalog.loading import Catalog
+from notepad.catalog.models import Edition, Role, Team
+
+
+@dataclass(frozen=True, slots=True)
+class Warning:
+    """A setup problem or advice, with a stable code and the rulebook passage behind it."""
+
+    code: str
+    message: str
+    source: str = ""
+
+    def as_dict(self) -> dict[str, str]:
+        return {"code": self.code, "message": self.message, "source": self.source}
+
+
+@dataclass(slots=True)
+class RoleSet:
+    """A role set for a head count, with the choices that change the expected card count."""
+
+    edition: Edition
+    players: int
+    roles: dict[str, int]
+    variants: tuple[str, ...] = ()
+
+    @property
+    def cards(self) -> int:
+        return sum(count for count in self.roles.values() if count > 0)
+
+    def count(self, role_id: str) -> int:
+        return self.roles.get(role_id, 0)
+
+
+@dataclass(slots=True)
+class Balance:
+    players: int
+    cards: int
+    balance: int | None
+    band: str | None
+    team_totals: dict[str, int]
+    team_values: dict[str, int]
+    roles: dict[str, int]
+    warnings: list[Warning] = field(default_factory=list)
+
+    def as_dict(self) -> dict:
+        return {
+            "players": self.players,
+            "cards": self.cards,
+            "balance": self.balance,
+            "band": self.band,
+            "teams": self.team_totals,
+            "team_values": self.team_values,
+            "roles": self.roles,
+            "warnings": [w.as_dict() for w in self.warnings],
+        }
+
+
+def value_sum(roles: Mapping[str, int], known: Mapping[str, Role]) -> int | None:
+    """The sum of the card values (Ultimate: Balancing the Game; Werwölfe: Character
+    Values). None for One Night, whose cards carry no values."""
+    values = [(known[r].value, n) for r, n in roles.items() if r in known and n > 0]
+    if not values or all(v is None for v, _ in values):
+        return None
+    return sum((v or 0) * n for v, n in values)
+
+
+def band_of(total: int | None, catalog: Catalog, edition: Edition) -> str | None:
+    """Which of the rulebook's bands the sum lies in: 'newcomers', 'balanced', 'practised',
+    or 'favours village' / 'favours werewolves' beyond them."""
+    role_file = catalog.role_files.get(edition)
+    if total is None or role_file is None or role_file.bands is None:
+        return None
+    bands = role_file.bands
+    for name in ("balanced", "newcomers", "practised"):
+        band = getattr(bands, name)
+        if band.low <= total <= band.high:
+            return name
+    if total > bands.newcomers.high:
+        return "favours village"
+    if total < bands.practised.low:
+        return "favours werewolves"
+    # Between two bands (possible where the rulebook leaves a gap, e.g. Werwölfe): nearest.
+    nearest = min(
+        ("balanced", "newcomers", "practised"),
+        key=lambda n: abs(getattr(bands, n).target - total),
+    )
+    return nearest
+
+
+def band_target(name: str, catalog: Catalog, edition: Edition) -> int | None:
+    role_file = catalog.role_files.get(edition)
+    if role_file is None or role_file.bands is None:
+        return None
+    band = getattr(role_file.bands, name, None)
+    return None if band is None else band.target
+
+
+def team_tallies(
+    roles: Mapping[str, int], known: Mapping[str, Role]
+) -> tuple[dict[str, int], dict[str, int]]:
+    """Cards per team and the value each team's cards bring."""
+    totals: dict[str, int] = {}
+    values: dict[str, int] = {}
+    for role_id, count in roles.items():
+        role = known.get(role_id)
+        if role is None or count <= 0:
+            continue
+        team = Team(role.team).value
+        totals[team] = totals.get(team, 0) + count
+        values[team] = values.get(team, 0) + (role.value or 0) * count
+    return totals, values
+
+
+def assess(role_set: RoleSet, catalog: Catalog) -> Balance:
+    """Sum, band, team totals and every setup warning of a role set."""
+    from notepad.balance.warnings import setup_warnings
+
+    known = catalog.edition_roles(role_set.edition)
+    total = value_sum(role_set.roles, known)
+    teams, team_values = team_tallies(role_set.roles, known)
+    return Balance(
+        players=role_set.players,
+        cards=role_set.cards,
+        balance=total,
+        band=band_of(total, catalog, role_set.edition),
+        team_totals=teams,
+        team_values=team_values,
+        roles={r: n for r, n in role_set.roles.items() if n > 0},
+        warnings=setup_warnings(role_set, catalog),
+    )

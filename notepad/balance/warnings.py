@@ -1,0 +1,329 @@
+"""Setup warnings: where a role set breaks its rulebook's rules or advice.
+
+Each check cites the passage it comes from. Warnings inform; they never stop a game.
+Rulebook files: UW = 004_21633d9e3d50c46e.txt, WW = 003_2a34603348d8c582.txt,
+ON = 000_9d4712726309094e.txt (all in shared/rulebooks/).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+
+from notepad.balance.core import RoleSet, Warning
+from notepad.catalog.loading import Catalog
+from notepad.catalog.models import Edition, Role, Team
+
+Check = Callable[[RoleSet, Mapping[str, Role]], list[Warning]]
+
+
+def usual_werewolves(players: int) -> tuple[int, int]:
+    """How many werewolves a normal game of this size has, as (fewest, most).
+
+    UW Game Setup: 1 for 6–8 players, 2 for 9–11, 3 for 12–15. Beyond 15 the rulebook gives
+    no table; its scenarios run about one werewolf per 5–6 players (Village of Unspeakable
+    Deeds: 8 of 50), so we take floor(n/6) … ceil(n/5).
+    """
+    if players <= 8:
+        return 1, 1
+    if players <= 11:
+        return 2, 2
+    if players <= 15:
+        return 3, 3
+    return players // 6, math.ceil(players / 5)
+
+
+def expected_cards(role_set: RoleSet) -> tuple[int, str]:
+    """The card count a role set needs, and why."""
+    if role_set.edition is Edition.ONENIGHT:
+        # ON Setup: "There must always be 3 more role cards in the game than there are players."
+        return role_set.players + 3, "players + 3"
+    if role_set.count("charm") or "charm" in role_set.variants:
+        # UW The Charm: "add it to the deck of roles as an extra card, so there is one more
+        # card than players."
+        return role_set.players + 1, "players + 1 with the Charm"
+    return role_set.players, "one per player"
+
+
+def _names(ids: list[str], known: Mapping[str, Role]) -> str:
+    return ", ".join(known[r].name if r in known else r for r in ids)
+
+
+def card_count(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
+    expected, why = expected_cards(role_set)
+    dealt = sum(n for r, n in role_set.roles.items() if n > 0 and r != "lovers")
+    if dealt == expected:
+        return []
+    source = {
+        Edition.ONENIGHT: "ON Setup",
+        Edition.ULTIMATE: "UW Game Setup; The Charm",
+        Edition.WERWOELFE: "WW Game Setup",
+    }[role_set.edition]
+    return [
+        Warning(
+            "card-count",
+            f"{dealt} cards for {role_set.players} players: needs {expected} ({why}); "
+            f"{'add' if dealt < expected else 'remove'} {abs(expected - dealt)}.",
+            source,
+        )
+    ]
+
+
+def seer_and_werewolf(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
+    found: list[Warning] = []
+    in_play = [known[r] for r, n in role_set.roles.items() if n > 0 and r in known]
+    if role_set.edition is not Edition.ONENIGHT:
+        seers = [r for r in in_play if r.is_seer]
+        if "apprentice-seer-is-seer" in role_set.variants:
+            # UW Scenarios, Village of Tranquility: "The Apprentice Seer counts as a full Seer".
+            seers += [r for r in in_play if r.id == "apprentice_seer"]
+        if not seers:
+            found.append(
+                Warning(
+                    "no-seer",
+                    "No Seer: the rulebook says every game needs at least one Seer.",
+                    "UW Role/Werewolf Count Variants; WW Guidelines for Assembling the Characters",
+                )
+            )
+    if not any(r.pack for r in in_play):
+        found.append(
+            Warning(
+                "no-werewolf",
+                "No werewolf or vampire in the set: the village has no one to hunt.",
+                "UW Role/Werewolf Count Variants; WW Guidelines; ON End of the Game",
+            )
+        )
+    if role_set.edition is not Edition.ONENIGHT and not any(
+        r.plain and r.team is Team.VILLAGE for r in in_play
+    ):
+        found.append(
+            Warning(
+                "no-plain-villagers",
+                "No plain Villagers: the rulebook says always to include some.",
+                "UW Composing Your Own Scenarios; WW Guidelines",
+            )
+        )
+    return found
+
+
+def box_and_pairs(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
+    found: list[Warning] = []
+    for role_id, count in role_set.roles.items():
+        role = known.get(role_id)
+        if role is None or count <= 0:
+            continue
+        if role.max_count is not None and count > role.max_count:
+            found.append(
+                Warning(
+                    "box-limit",
+                    f"{count} × {role.name}, but the box has only {role.max_count}.",
+                    role.rulebook or "Contents",
+                )
+            )
+        if role.min_count and count < role.min_count:
+            found.append(
+                Warning(
+                    "needs-pair",
+                    f"{role.name} comes into play only together: {role.min_count} or more "
+                    f"cards, not {count}.",
+                    role.rulebook,
+                )
+            )
+        missing = [r for r in role.requires if role_set.count(r) <= 0]
+        if missing:
+            found.append(
+                Warning(
+                    "needs-role",
+                    f"{role.name} should only play with {_names(missing, known)}.",
+                    role.rulebook,
+                )
+            )
+        if role.requires_any and not any(role_set.count(r) > 0 for r in role.requires_any):
+            found.append(
+                Warning(
+                    "needs-role",
+                    f"{role.name} needs one of: {_names(role.requires_any, known)}.",
+                    role.rulebook,
+                )
+            )
+        if role.min_players and role_set.players < role.min_players:
+            found.append(
+                Warning(
+                    "too-few-players",
+                    f"{role.name} is meant for {role.min_players} or more players, "
+                    f"not {role_set.players}.",
+                    role.rulebook,
+                )
+            )
+        if role.at_random:
+            found.append(
+                Warning(
+                    "at-random",
+                    f"{role.name}: the rulebook says to add it to the deck at random, so players "
+                    "don't know whether it is in the game.",
+                    role.rulebook,
+                )
+            )
+        if not role.card and role.team is Team.LOVERS:
+            found.append(
+                Warning(
+                    "not-dealt",
+                    f"{role.name} is not a card: Cupid chooses them on the first night.",
+                    role.rulebook,
+                )
+            )
+    return found
+
+
+def medium_needs_evil(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
+    """UW Role Cards, Medium: "Be sure to add at least one 'evil' special role so the Medium
+    isn't just a 'Villager-finder'."""
+    if role_set.edition is not Edition.ULTIMATE or role_set.count("medium") <= 0:
+        return []
+    evil = [
+        r
+        for r, n in role_set.roles.items()
+        if n > 0
+        and r in known
+        and not known[r].plain
+        and known[r].team not in (Team.VILLAGE, Team.NONE, Team.LOVERS)
+    ]
+    if evil:
+        return []
+    return [
+        Warning(
+            "medium-without-evil-special",
+            "The Medium needs at least one 'evil' special role in the game (Sorceress, Minion, "
+            "Wolf Cub, …), or it is just a Villager-finder.",
+            "UW Role Cards — Medium",
+        )
+    ]
+
+
+def special_ratio(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
+    """UW Composing Your Own Scenarios: "The ratio of special roles (including Werewolves) to
+    Villagers should be about 1:1 if fewer than 15 people are playing. As the number of
+    players grows, increase the ratio of special roles to 3:1 or even higher.\""""
+    if role_set.edition is not Edition.ULTIMATE:
+        return []
+    # The basic game (UW Game Setup: a Seer, the Werewolves, Villagers) has its own table.
+    basic = all(r in known and (known[r].plain or known[r].is_seer) for r in role_set.roles)
+    if basic:
+        return []
+    villagers = sum(n for r, n in role_set.roles.items() if r in known and not known[r].special)
+    specials = sum(n for r, n in role_set.roles.items() if r in known and known[r].special)
+    if villagers == 0:
+        return []
+    ratio = specials / villagers
+    if role_set.players < 15 and not 0.5 <= ratio <= 2.0:
+        advice = "about 1:1 for fewer than 15 players"
+    elif role_set.players >= 15 and ratio < 1.0:
+        advice = "more special roles than Villagers as the group grows, towards 3:1"
+    else:
+        return []
+    return [
+        Warning(
+            "special-ratio",
+            f"{specials} special roles to {villagers} plain Villagers ({ratio:.1f}:1); "
+            f"the guide suggests {advice}.",
+            "UW Composing Your Own Scenarios",
+        )
+    ]
+
+
+def monster_count(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
+    found: list[Warning] = []
+    wolves = sum(
+        n for r, n in role_set.roles.items() if r in known and known[r].pack == "werewolves"
+    )
+    vampires = sum(
+        n for r, n in role_set.roles.items() if r in known and known[r].pack == "vampires"
+    )
+    if role_set.edition is Edition.ONENIGHT:
+        # ON Scenarios, Anarchy: "you can play with a maximum of 3 werewolves or vampires."
+        for name, count in (("werewolf", wolves), ("vampire", vampires)):
+            if count > 3:
+                found.append(
+                    Warning(
+                        "onenight-monster-limit",
+                        f"{count} {name} cards: One Night allows at most 3 {name}s.",
+                        "ON Scenarios — Anarchy",
+                    )
+                )
+        return found
+    if role_set.edition is Edition.ULTIMATE and vampires:
+        # UW Role Cards, Vampire: "the combined number of Vampires and Werewolves should
+        # equal the number of Werewolves in a normal game".
+        low, high = usual_werewolves(role_set.players)
+        total = wolves + vampires
+        if not low <= total <= high:
+            usual = f"{low}" if low == high else f"{low}–{high}"
+            found.append(
+                Warning(
+                    "monster-count",
+                    f"{wolves} werewolves + {vampires} vampires = {total}; a normal game of "
+                    f"{role_set.players} has {usual} werewolves, and together they should match.",
+                    "UW Role Cards — Vampire; Game Setup",
+                )
+            )
+    return found
+
+
+def onenight_setup(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
+    if role_set.edition is not Edition.ONENIGHT:
+        return []
+    found: list[Warning] = []
+    if role_set.count("alpha_wolf"):
+        found.append(
+            Warning(
+                "alpha-wolf-extra-card",
+                "Alpha Wolf: put one more werewolf card (Sight Wolf, Dream Wolf or Werewolf) face "
+                "down beside the 3 middle cards; it is not one of the players + 3.",
+                "ON Roles — Alpha Wolf (Setup)",
+            )
+        )
+    if role_set.count("curator"):
+        packs = {known[r].pack for r, n in role_set.roles.items() if n > 0 and r in known}
+        remove = []
+        if "werewolves" not in packs:
+            remove.append("the Claw of the Werewolf")
+        if "vampires" not in packs:
+            remove.append("the Bite of the Vampire")
+        if remove:
+            found.append(
+                Warning(
+                    "curator-artifacts",
+                    f"Curator: remove {' and '.join(remove)} from the artifacts.",
+                    "ON Roles — Curator (Setup)",
+                )
+            )
+    return found
+
+
+CHECKS: list[Check] = [
+    card_count,
+    seer_and_werewolf,
+    box_and_pairs,
+    medium_needs_evil,
+    special_ratio,
+    monster_count,
+    onenight_setup,
+]
+
+
+def setup_warnings(role_set: RoleSet, catalog: Catalog) -> list[Warning]:
+    known = catalog.edition_roles(role_set.edition)
+    found: list[Warning] = []
+    unknown = [r for r in role_set.roles if r not in known]
+    for role_id in unknown:
+        from notepad.catalog.errors import close_match
+
+        found.append(
+            Warning(
+                "unknown-role",
+                f"unknown {role_set.edition} role '{role_id}'{close_match(role_id, known)}",
+            )
+        )
+    for check in CHECKS:
+        found.extend(check(role_set, known))
+    return found

@@ -1,0 +1,127 @@
+"""`balance` and `suggest`: the sum of a role set with its warnings, and role sets to try."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from notepad.cli.common import CliError, edition_arg, emit_json, load
+
+
+def register(subparsers: Any) -> None:
+    balance = subparsers.add_parser(
+        "balance", help="balance sum, band and setup warnings of a scenario or a TOML file"
+    )
+    balance.add_argument("scenario", metavar="SCENARIO_ID|FILE.toml")
+    balance.add_argument("--players", type=int, help="head count (default: the scenario's)")
+    balance.add_argument("--edition", type=edition_arg, help="only look in this edition")
+    balance.add_argument("--json", action="store_true")
+    balance.set_defaults(run=balance_command)
+
+    suggest = subparsers.add_parser("suggest", help="suggest role sets for a head count")
+    suggest.add_argument("--edition", type=edition_arg, required=True)
+    suggest.add_argument("--players", type=int, required=True)
+    suggest.add_argument(
+        "--target", default=None, help="a sum, or newcomers / balanced / practised (default)"
+    )
+    suggest.add_argument("--count", type=int, default=3, help="how many sets (default 3)")
+    suggest.add_argument("--seed", type=int, default=0)
+    suggest.add_argument("--include", nargs="+", default=[], metavar="ID")
+    suggest.add_argument("--exclude", nargs="+", default=[], metavar="ID")
+    suggest.add_argument("--json", action="store_true")
+    suggest.set_defaults(run=suggest_command)
+
+
+def scenario_from_file(path: Path, catalog: Any) -> Any:
+    """A scenario TOML; id and name may be left out of a quick file (taken from its name)."""
+    from pydantic import ValidationError
+
+    from notepad.catalog.errors import CatalogError, describe_validation
+    from notepad.catalog.loading import read_toml
+    from notepad.catalog.models import Scenario
+    from notepad.catalog.saving import slug
+
+    try:
+        data, text = read_toml(path)
+        data.setdefault("id", slug(path.stem))
+        data.setdefault("name", path.stem)
+        try:
+            scenario = Scenario.model_validate(data)
+        except ValidationError as error:
+            raise CatalogError(path, describe_validation(error, Scenario, text)) from None
+        catalog.check_scenario(scenario, path, text)
+    except CatalogError as error:
+        raise CliError(str(error)) from None
+    return scenario
+
+
+def find(name: str, catalog: Any, edition: Any) -> Any:
+    path = Path(name)
+    if path.suffix == ".toml" or path.exists():
+        if not path.exists():
+            raise CliError(f"no file {path}")
+        return scenario_from_file(path, catalog)
+    try:
+        return catalog.find_scenario(name, edition)
+    except KeyError as error:
+        raise CliError(f"{error.args[0]}; see `werewolf-notepad scenarios`") from None
+
+
+def balance_command(args: argparse.Namespace) -> int:
+    from notepad.balance import RoleSet, assess
+
+    catalog = load()
+    scenario = find(args.scenario, catalog, args.edition)
+    low, high = scenario.player_range
+    players = args.players if args.players is not None else (scenario.players or low)
+    if players < 1:
+        raise CliError("--players must be at least 1")
+    if scenario.random_draw:
+        raise CliError(f"{scenario.name} draws its cards at random; there is no set to weigh")
+    roles = scenario.roles_for(players)
+    if roles is None:
+        raise CliError(
+            f"{scenario.name} has no role list for {players} players (it is for {low}-{high})"
+        )
+    result = assess(RoleSet(scenario.edition, players, roles, tuple(scenario.variants)), catalog)
+    data = {"scenario": scenario.id, "edition": scenario.edition.value, **result.as_dict()}
+    if args.json:
+        emit_json(data)
+        return 0
+    total = (
+        "n/a (One Night cards have no values)" if result.balance is None else f"{result.balance:+d}"
+    )
+    print(f"{scenario.name} ({scenario.edition.value}), {players} players, {result.cards} cards")
+    print(f"balance {total}" + (f" — {result.band}" if result.band else ""))
+    print("teams: " + ", ".join(f"{team} {n}" for team, n in result.team_totals.items()))
+    for warning in result.warnings:
+        print(f"  ! {warning.code}: {warning.message}")
+    return 0
+
+
+def suggest_command(args: argparse.Namespace) -> int:
+    from notepad.balance import SuggestionError, suggest
+
+    catalog = load()
+    try:
+        found = suggest(
+            catalog,
+            args.edition,
+            args.players,
+            target=args.target,
+            count=args.count,
+            seed=args.seed,
+            include=args.include,
+            exclude=args.exclude,
+        )
+    except SuggestionError as error:
+        raise CliError(str(error)) from None
+    if args.json:
+        emit_json([s.as_dict() for s in found])
+        return 0
+    for number, suggestion in enumerate(found, start=1):
+        print(f"{number}. {suggestion.cards} cards: {suggestion.explanation}")
+        for warning in suggestion.warnings:
+            print(f"     ! {warning.code}: {warning.message}")
+    return 0

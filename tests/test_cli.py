@@ -1,0 +1,238 @@
+"""The command line used by scripts and acceptance checks: --json shapes and clean errors."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from notepad.cli import main
+
+
+def run(capsys, *argv) -> tuple[int, str, str]:
+    try:
+        status = main(list(argv))
+    except SystemExit as exit_:  # argparse's own usage errors
+        status = int(exit_.code or 0)
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def run_json(capsys, *argv):
+    status, out, err = run(capsys, *argv, "--json")
+    assert status == 0, err
+    return json.loads(out)
+
+
+def test_roles_json(capsys):
+    roles = run_json(capsys, "roles", "--edition", "ultimate")
+    seer = next(r for r in roles if r["id"] == "seer")
+    assert {"id", "name", "edition", "team", "value", "wakes"} <= set(seer)
+    assert (seer["value"], seer["edition"], seer["team"]) == (7, "ultimate", "village")
+    every = run_json(capsys, "roles")
+    assert {r["edition"] for r in every} == {"ultimate", "werwoelfe", "onenight"}
+
+
+def test_scenarios_json(capsys):
+    scenarios = run_json(capsys, "scenarios", "--edition", "ultimate")
+    classic = next(s for s in scenarios if s["id"] == "classic-werewolf-village")
+    assert (classic["players"], classic["cards"], classic["balance"]) == (16, 16, 3)
+    assert classic["roles"]["villager"] == 8
+    assert len(scenarios) == 17
+
+
+def test_onenight_scenarios_for_a_head_count(capsys):
+    """One Night entries with --players N give that head count's set and omit the rest."""
+    scenarios = run_json(capsys, "scenarios", "--edition", "onenight", "--players", "7")
+    first = {s["id"]: s for s in scenarios}
+    assert "the-first-night" not in first  # 3-5 players
+    payback = first["payback"]
+    assert payback["players"] == 7 and payback["cards"] == 10
+    assert payback["roles"]["the_thing"] == 1
+
+
+def test_balance_json(capsys):
+    data = run_json(capsys, "balance", "village-without-a-seer")
+    assert (data["players"], data["cards"], data["balance"]) == (22, 22, -1)
+    assert "no-seer" in {w["code"] for w in data["warnings"]}
+    assert all({"code", "message"} <= set(w) for w in data["warnings"])
+
+
+def test_balance_of_a_file(capsys, tmp_path):
+    path = tmp_path / "my-village.toml"
+    path.write_text(
+        'edition = "werwoelfe"\nplayers = 9\n[roles]\nseer = 1\nwerewolf = 2\n'
+        "villager = 5\nred_riding_hood = 1\n",
+        encoding="utf-8",
+    )
+    data = run_json(capsys, "balance", str(path))
+    assert (data["players"], data["balance"]) == (9, 3)
+    assert "needs-role" in {w["code"] for w in data["warnings"]}
+
+
+def test_balance_onenight_players(capsys):
+    data = run_json(capsys, "balance", "the-first-night", "--players", "5")
+    assert (data["players"], data["cards"], data["balance"]) == (5, 8, None)
+
+
+def test_suggest_json(capsys):
+    found = run_json(
+        capsys,
+        "suggest",
+        "--edition",
+        "ultimate",
+        "--players",
+        "24",
+        "--target",
+        "practised",
+        "--count",
+        "2",
+        "--seed",
+        "7",
+        "--include",
+        "cupid",
+        "--exclude",
+        "witch",
+    )
+    assert len(found) == 2
+    for s in found:
+        assert {"roles", "cards", "balance", "warnings"} <= set(s)
+        assert s["cards"] == 24 and s["balance"] == -5
+        assert "cupid" in s["roles"] and "witch" not in s["roles"]
+
+
+def test_scenario_save(capsys, tmp_path):
+    out = tmp_path / "saved.toml"
+    status, _, err = run(
+        capsys,
+        "scenario",
+        "save",
+        "--edition",
+        "werwoelfe",
+        "--name",
+        "Kleines Dorf",
+        "--players",
+        "8",
+        "--role",
+        "seer=1",
+        "--role",
+        "werewolf=2",
+        "--role",
+        "villager=5",
+        "--output",
+        str(out),
+    )
+    assert status == 0, err
+    data = run_json(capsys, "balance", str(out))
+    assert data["balance"] == 0
+    status, _, err = run(
+        capsys,
+        "scenario",
+        "save",
+        "--edition",
+        "werwoelfe",
+        "--name",
+        "x",
+        "--players",
+        "8",
+        "--role",
+        "seer=1",
+        "--output",
+        str(out),
+    )
+    assert status == 2 and "--force" in err
+
+
+def test_scenario_save_to_user_folder(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("WEREWOLF_NOTEPAD_HOME", str(tmp_path))
+    status, _, err = run(
+        capsys,
+        "scenario",
+        "save",
+        "--edition",
+        "ultimate",
+        "--name",
+        "Village of Pie",
+        "--players",
+        "3",
+        "--role",
+        "seer=1",
+        "--role",
+        "werewolf=1",
+        "--role",
+        "villager=1",
+    )
+    assert status == 0, err
+    assert (tmp_path / "scenarios" / "ultimate" / "village-of-pie.toml").is_file()
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["balance", "villag-of-pain"], "did you mean 'village-of-pain'"),
+        (["balance", "nowhere.toml"], "no file nowhere.toml"),
+        (["balance", "the-first-night", "--players", "2"], "no role list for 2 players"),
+        (["balance", "anarchy"], "at random"),
+        (["suggest", "--edition", "ultimate", "--players", "3"], "5 to 68 players"),
+        (["suggest", "--edition", "ultimat", "--players", "10"], "unknown edition"),
+        (
+            ["suggest", "--edition", "ultimate", "--players", "10", "--include", "wich"],
+            "did you mean 'witch'",
+        ),
+        (
+            [
+                "scenario",
+                "save",
+                "--edition",
+                "ultimate",
+                "--name",
+                "x",
+                "--players",
+                "3",
+                "--role",
+                "ser=1",
+            ],
+            "did you mean 'seer'",
+        ),
+        (
+            [
+                "scenario",
+                "save",
+                "--edition",
+                "ultimate",
+                "--name",
+                "x",
+                "--players",
+                "3",
+                "--role",
+                "seer=one",
+            ],
+            "ID=COUNT",
+        ),
+    ],
+)
+def test_errors_are_messages_with_status_2(capsys, argv, message):
+    status, out, err = run(capsys, *argv)
+    assert status == 2
+    assert message in err
+    assert "Traceback" not in err + out
+
+
+def test_bad_scenario_file_is_a_message(capsys, tmp_path):
+    path = tmp_path / "bad.toml"
+    path.write_text('edition = "ultimate"\nplayers = 5\nplayer = 3\n[roles]\nseer = 1\n')
+    status, _, err = run(capsys, "balance", str(path))
+    assert status == 2 and "unknown key 'player'" in err and "line 3" in err
+
+
+def test_no_command_prints_the_catalogue(capsys):
+    status, out, _ = run(capsys)
+    assert status == 0
+    assert "Ultimate Werewolf: Ultimate Edition: 42 roles, 17 scenarios" in out
+
+
+def test_text_output(capsys):
+    status, out, _ = run(capsys, "balance", "example-11")
+    assert status == 0 and "balance +0 — balanced" in out
+    status, out, _ = run(capsys, "suggest", "--edition", "werwoelfe", "--players", "11")
+    assert status == 0 and out.startswith("1. 11 cards: sum")

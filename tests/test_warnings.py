@@ -1,0 +1,154 @@
+"""Each setup warning, with the rulebook passage that asks for it."""
+
+from __future__ import annotations
+
+from notepad.balance import RoleSet, assess
+from notepad.balance.warnings import usual_werewolves
+from notepad.catalog import Catalog, Edition
+
+
+def warn(catalog: Catalog, edition, players, roles, variants=()) -> dict[str, str]:
+    result = assess(RoleSet(Edition(edition), players, roles, tuple(variants)), catalog)
+    return {w.code: w.message for w in result.warnings}
+
+
+BASIC = {"seer": 1, "werewolf": 2, "villager": 7}
+
+
+def test_basic_set_has_no_warning(built_in):
+    assert warn(built_in, "ultimate", 10, BASIC) == {}
+
+
+def test_no_seer_and_no_werewolf(built_in):
+    """UW Role/Werewolf Count Variants: 'at least one Seer and one Werewolf'."""
+    found = warn(built_in, "ultimate", 10, {"villager": 10})
+    assert {"no-seer", "no-werewolf"} <= set(found)
+
+
+def test_no_plain_villagers(built_in):
+    """UW Composing Your Own Scenarios: 'Always include ordinary Villagers.'"""
+    assert "no-plain-villagers" in warn(
+        built_in, "ultimate", 3, {"seer": 1, "werewolf": 1, "witch": 1}
+    )
+
+
+def test_card_count(built_in):
+    found = warn(built_in, "ultimate", 11, BASIC)
+    assert "10 cards for 11 players" in found["card-count"] and "add 1" in found["card-count"]
+
+
+def test_charm_needs_one_more_card(built_in):
+    """UW The Charm: 'add it ... as an extra card, so there is one more card than players'."""
+    assert "card-count" not in warn(built_in, "ultimate", 10, {**BASIC, "charm": 1})
+    assert "card-count" in warn(built_in, "ultimate", 11, {**BASIC, "charm": 1})
+
+
+def test_onenight_needs_players_plus_three(built_in):
+    """ON Setup: 'There must always be 3 more role cards in the game than there are players.'"""
+    roles = {"werewolf": 2, "seer": 1, "robber": 1, "villager": 2}
+    assert "card-count" not in warn(built_in, "onenight", 3, roles)
+    assert "needs 7 (players + 3)" in warn(built_in, "onenight", 4, roles)["card-count"]
+
+
+def test_red_riding_hood_without_hunter(built_in):
+    """WW Guidelines: 'Red Riding Hood should only play if the Hunter is also playing.'"""
+    roles = {"seer": 1, "werewolf": 2, "villager": 5, "red_riding_hood": 1}
+    assert "Hunter" in warn(built_in, "werwoelfe", 9, roles)["needs-role"]
+    assert "needs-role" not in warn(built_in, "werwoelfe", 10, {**roles, "hunter": 1})
+
+
+def test_medium_without_evil_special(built_in):
+    """UW Medium: 'Be sure to add at least one evil special role'."""
+    roles = {"seer": 1, "werewolf": 2, "villager": 6, "medium": 1}
+    assert "medium-without-evil-special" in warn(built_in, "ultimate", 10, roles)
+    evil = {**roles, "villager": 5, "sorceress": 1}
+    assert "medium-without-evil-special" not in warn(built_in, "ultimate", 10, evil)
+
+
+def test_fool_and_pacifist_at_random(built_in):
+    """UW Fool/Pacifist: 'Both ... should be added to the deck at random.'"""
+    found = warn(built_in, "ultimate", 10, {**BASIC, "villager": 5, "fool": 1, "pacifist": 1})
+    assert "at-random" in found
+
+
+def test_special_ratio(built_in):
+    """UW Composing Your Own Scenarios: about 1:1 under 15 players; 3:1 or higher as it grows."""
+    small = {"seer": 1, "werewolf": 2, "hunter": 1, "villager": 9}
+    assert "special-ratio" in warn(built_in, "ultimate", 13, small)
+    # The basic game of UW Game Setup (Seer, Werewolves, Villagers) follows its own table.
+    assert "special-ratio" not in warn(
+        built_in, "ultimate", 12, {"seer": 1, "werewolf": 3, "villager": 8}
+    )
+    large = {"seer": 1, "werewolf": 5, "hunter": 1, "villager": 23}
+    assert "towards 3:1" in warn(built_in, "ultimate", 30, large)["special-ratio"]
+
+
+def test_vampires_and_werewolves_against_usual_count(built_in):
+    """UW Vampire: 'the combined number of Vampires and Werewolves should equal the number of
+    Werewolves in a normal game' (UW Game Setup: 3 for 12–15 players)."""
+    roles = {"seer": 1, "werewolf": 3, "vampire": 3, "villager": 8}
+    assert "monster-count" in warn(built_in, "ultimate", 15, roles)
+    fine = {"seer": 1, "werewolf": 1, "vampire": 2, "villager": 11}
+    assert "monster-count" not in warn(built_in, "ultimate", 15, fine)
+
+
+def test_usual_werewolves_table():
+    """UW Game Setup: 1 for 6–8 players; 2 for 9–11; 3 for 12–15."""
+    assert [usual_werewolves(n) for n in (6, 8, 9, 11, 12, 15)] == [
+        (1, 1),
+        (1, 1),
+        (2, 2),
+        (2, 2),
+        (3, 3),
+        (3, 3),
+    ]
+    low, high = usual_werewolves(50)
+    assert low <= 8 <= high  # Village of Unspeakable Deeds: 8 Werewolves for 50
+
+
+def test_masons_in_pairs(built_in):
+    assert "needs-pair" in warn(built_in, "ultimate", 10, {**BASIC, "villager": 6, "mason": 1})
+
+
+def test_box_limit(built_in):
+    """WW Contents: 6 Werewolves, 12 Villagers (6 male, 6 female), 1 of each other card."""
+    roles = {"seer": 1, "werewolf": 7, "villager": 12}
+    assert "box has only 6" in warn(built_in, "werwoelfe", 20, roles)["box-limit"]
+
+
+def test_onenight_three_werewolf_limit(built_in):
+    """ON Anarchy: 'a maximum of 3 werewolves or vampires'."""
+    roles = {"werewolf": 2, "sight_wolf": 1, "dream_wolf": 1, "seer": 1, "villager": 2}
+    assert "onenight-monster-limit" in warn(built_in, "onenight", 4, roles)
+
+
+def test_onenight_role_advice(built_in):
+    """ON Freemason (only together), Renfield (only with vampires), Insomniac (only with a
+    card mover), Bodyguard (5+ players), Alpha Wolf (extra card), Curator (artifacts)."""
+    roles = {
+        "werewolf": 2,
+        "freemason": 1,
+        "renfield": 1,
+        "insomniac": 1,
+        "bodyguard": 1,
+        "alpha_wolf": 1,
+        "curator": 1,
+    }
+    found = warn(built_in, "onenight", 5, roles)
+    assert {
+        "needs-pair",
+        "needs-role",
+        "too-few-players",
+        "alpha-wolf-extra-card",
+        "curator-artifacts",
+    } <= set(found)
+    assert "Bite of the Vampire" in found["curator-artifacts"]
+
+
+def test_onenight_insomniac_without_card_mover(built_in):
+    roles = {"werewolf": 2, "seer": 1, "insomniac": 1, "villager": 3}
+    assert "Robber" in warn(built_in, "onenight", 4, roles)["needs-role"]
+
+
+def test_unknown_role_in_a_set(built_in):
+    assert "did you mean 'seer'" in warn(built_in, "ultimate", 1, {"ser": 1})["unknown-role"]
