@@ -194,9 +194,11 @@ def summary(args: argparse.Namespace) -> int:
 
     catalog = load()
     print("werewolf-notepad — the moderator's notepad\n")
-    for edition, roles in catalog.roles.items():
-        scenarios = catalog.scenarios.get(edition, {})
-        print(f"{EDITION_TITLES[edition]}: {len(roles)} roles, {len(scenarios)} scenarios")
+    for edition, title in EDITION_TITLES.items():
+        roles = catalog.roles.get(edition, {})
+        scenarios = len(catalog.scenarios.get(edition, {}))
+        plural = "scenario" if scenarios == 1 else "scenarios"
+        print(f"{title}: {len(roles)} roles, {scenarios} {plural}")
     print(
         "\nTry: werewolf-notepad scenarios --edition ultimate\n"
         "     werewolf-notepad balance classic-werewolf-village\n"
