@@ -173,6 +173,7 @@ def test_scenario_save_to_user_folder(capsys, tmp_path, monkeypatch):
         (["balance", "nowhere.toml"], "no file nowhere.toml"),
         (["balance", "the-first-night", "--players", "2"], "no role list for 2 players"),
         (["balance", "anarchy"], "at random"),
+        (["balance", "election-day", "--players", "6"], "headed 3-6 players, but the rulebook"),
         (["suggest", "--edition", "ultimate", "--players", "3"], "5 to 68 players"),
         (["suggest", "--edition", "ultimat", "--players", "10"], "unknown edition"),
         (

@@ -81,6 +81,13 @@ def balance_command(args: argparse.Namespace) -> int:
         raise CliError(f"{scenario.name} draws its cards at random; there is no set to weigh")
     roles = scenario.roles_for(players)
     if roles is None:
+        stated = (scenario.min_players or low, scenario.max_players or high)
+        if stated[0] <= players <= stated[1]:
+            # ON Scenarios, Election Day: headed 3-6 players, but no 6-player line is printed.
+            raise CliError(
+                f"{scenario.name} is headed {stated[0]}-{stated[1]} players, but the rulebook "
+                f"prints no role list for {players}; pick {low}-{high} players"
+            )
         raise CliError(
             f"{scenario.name} has no role list for {players} players (it is for {low}-{high})"
         )
