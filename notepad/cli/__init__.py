@@ -19,6 +19,7 @@ from notepad.cli.common import CliError
 COMMAND_MODULES = [
     "notepad.cli.catalog_commands",
     "notepad.cli.balance_commands",
+    "notepad.cli.replay_command",
 ]
 
 

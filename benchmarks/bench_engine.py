@@ -1,0 +1,121 @@
+"""Engine figures for DESIGN.md's budget: apply one event (goal < 20 µs), replay of a
+68-player, 20-night log (goal < 100 ms), undo at the end of that log.
+
+    /work/venv/bin/python benchmarks/bench_engine.py
+
+Prints figures only; CI asserts no times."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from notepad.catalog import catalog
+from notepad.engine import events as ev
+from notepad.engine.apply import apply
+from notepad.engine.game import Game, RuleViolation, replay_events
+from notepad.engine.replay import load_game
+from notepad.engine.setup import setup_from_scenario
+from notepad.engine.state import new_state
+
+NIGHTS = 20
+
+
+def action_for(game: Game, call_role: str, record: tuple[str, ...], rng: random.Random):
+    state = game.state
+    living = [p.seat for p in state.living()]
+    villagers = [p.seat for p in state.living() if not state.wolf_team(p)
+                 and not state.in_pack(p, "vampires")]
+    if "kill" in record and villagers:
+        return ev.PackKill(role=call_role, targets=[rng.choice(villagers)])
+    if "check" in record or "find_role" in record or "find_special" in record:
+        return ev.RoleCheck(role=call_role, target=rng.choice(living))
+    if "protect" in record:
+        return ev.Protect(role=call_role, target=rng.choice(living))
+    if "silence" in record:
+        return ev.Silence(role=call_role, target=rng.choice(living))
+    if "banish" in record:
+        return ev.Banish(role=call_role, target=rng.choice(living))
+    if "recruit" in record:
+        return ev.Recruit(role=call_role, target=rng.choice(living))
+    return ev.Passed(role=call_role)
+
+
+def play(log_path: Path) -> Game:
+    scenario = catalog().find_scenario("overpopulated-village", "ultimate")
+    names = [f"Player {i}" for i in range(1, 69)]
+    game = Game.new(setup_from_scenario(scenario, names, variants=["charm"], seed=7),
+                    log_path=log_path)
+    game.deal()
+    rng = random.Random(1)
+    for _ in range(NIGHTS):
+        if game.state.phase == "ended":
+            break
+        game.record(ev.NightFalls())
+        for call in game.night_script():
+            action = action_for(game, call.role, call.record, rng)
+            try:
+                game.record(action)
+            except RuleViolation:
+                game.record(ev.Passed(role=call.role))
+        game.record(ev.Dawn())
+        if game.state.phase == "ended":
+            break
+        state = game.state
+        voters = [p.seat for p in state.living() if p.banished_day != state.number]
+        villagers = [s for s in voters if not state.wolf_team(state.players[s])]
+        nominee = rng.choice(villagers)
+        game.record(ev.Nominate(nominee=nominee, by=voters[:2]), override="benchmark")
+        game.record(ev.Vote(nominee=nominee, execute=voters, spare=[]), override="benchmark")
+    return game
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "bench.jsonl"
+        game = play(path)
+        game.close()
+        events = list(game.events)
+        print(f"game: {len(game.state.players)} players, {game.state.when}, "
+              f"{len(events)} events, log {path.stat().st_size / 1024:.0f} KiB")
+
+        per_event = []
+        for _ in range(5):
+            state = new_state(game.setup, game.roles)
+            for event in events:
+                start = time.perf_counter_ns()
+                apply(state, event)
+                per_event.append(time.perf_counter_ns() - start)
+        print(f"apply one event: median {statistics.median(per_event) / 1000:.1f} µs, "
+              f"p95 {statistics.quantiles(per_event, n=20)[18] / 1000:.1f} µs "
+              "(goal < 20 µs)")
+
+        runs = []
+        for _ in range(5):
+            start = time.perf_counter()
+            replay_events(game.setup, events, game.roles)
+            runs.append(time.perf_counter() - start)
+        print(f"replay in memory ({len(events)} events): {min(runs) * 1000:.1f} ms")
+
+        runs = []
+        for _ in range(5):
+            start = time.perf_counter()
+            loaded, _ = load_game(path)
+            runs.append(time.perf_counter() - start)
+        print(f"replay of the log file (read, validate, apply): {min(runs) * 1000:.1f} ms "
+              "(goal < 100 ms)")
+
+        runs = []
+        for _ in range(5):
+            start = time.perf_counter()
+            loaded.undo()
+            runs.append(time.perf_counter() - start)
+            loaded.redo()
+        print(f"undo at the end of that log: {statistics.median(runs) * 1000:.2f} ms")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,286 @@
+"""Every moderator action as a typed event: one pydantic discriminated union on `type`.
+
+Events are the only thing a game stores (DESIGN.md, Engine: event-sourced). Pydantic is used
+here, at the edge, to validate what comes from the user or a session log; `apply` reads the
+attributes of already-validated models and never validates again. Players are named by their
+seat number (1 … n, circle order).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+
+class Override(BaseModel):
+    """The moderator's reason for recording an action the validator blocked."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    reason: str = Field(min_length=1)
+    rules: list[str] = Field(default_factory=list, description="the overridden rule ids")
+
+
+class _Event(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    override: Override | None = None
+
+
+# ------------------------------------------------------------------ setup and phases
+
+
+class CardsDealt(_Event):
+    """Who got which card: from the recorded seed, or as the moderator dealt by hand."""
+
+    type: Literal["cards_dealt"] = "cards_dealt"
+    cards: list[str] = Field(description="the real role of seat 1, 2, … in order")
+    charm_holder: int | None = Field(default=None, description="seat dealt the Charm card")
+    from_seed: bool = False
+
+
+class NightFalls(_Event):
+    """Ends the day (or the setup) and starts the next night."""
+
+    type: Literal["night_falls"] = "night_falls"
+
+
+class Dawn(_Event):
+    """Resolves the night: who dies and who survives, and why (engine/dawn.py)."""
+
+    type: Literal["dawn"] = "dawn"
+
+
+class GameEnds(_Event):
+    """The moderator declares the end (e.g. the Ultimate parity rule, "End of the Game")."""
+
+    type: Literal["game_ends"] = "game_ends"
+    winners: list[str] = Field(min_length=1, description="winning teams")
+
+
+# ------------------------------------------------------------------ night calls
+
+
+class Passed(_Event):
+    """A call whose role did nothing (or only woke up to be seen, like the Werwölfe Hunter)."""
+
+    type: Literal["pass"] = "pass"
+    role: str
+
+
+class PackKill(_Event):
+    """The Werewolves' (or Vampires') victims; an empty list: the hunt was called off."""
+
+    type: Literal["pack_kill"] = "pack_kill"
+    role: str = "werewolf"
+    targets: list[int] = Field(default_factory=list)
+
+
+class MinionChosen(_Event):
+    type: Literal["minion_chosen"] = "minion_chosen"
+    role: str = "werewolf"
+    target: int
+
+
+class LoversChosen(_Event):
+    type: Literal["lovers_chosen"] = "lovers_chosen"
+    role: str = "cupid"
+    targets: list[int] = Field(min_length=2, max_length=2)
+
+
+class RoleCheck(_Event):
+    """Seer, Seeress, Apprentice Seer, Sorceress, Medium, Psychic Detective: the engine
+    works out the answer (engine/sight.py), so it is not stored in the event."""
+
+    type: Literal["check"] = "check"
+    role: str
+    target: int
+
+
+class Protect(_Event):
+    type: Literal["protect"] = "protect"
+    role: str
+    target: int
+
+
+class Potions(_Event):
+    """Witch or Sorcerer: heal one of tonight's victims and/or kill a player."""
+
+    type: Literal["potions"] = "potions"
+    role: str = "witch"
+    heal: int | None = None
+    kill: int | None = None
+
+
+class Bless(_Event):
+    type: Literal["bless"] = "bless"
+    role: str = "priest"
+    target: int
+
+
+class Silence(_Event):
+    type: Literal["silence"] = "silence"
+    role: str = "enchantress"
+    target: int
+
+
+class Banish(_Event):
+    type: Literal["banish"] = "banish"
+    role: str = "old_hag"
+    target: int
+
+
+class Recruit(_Event):
+    type: Literal["recruit"] = "recruit"
+    role: str = "cult_leader"
+    target: int
+
+
+class TroubleSignal(_Event):
+    type: Literal["trouble"] = "trouble"
+    role: str = "trouble_maker"
+
+
+class CharmPassed(_Event):
+    """The Charm holder points at the next holder; None means they refused."""
+
+    type: Literal["charm_passed"] = "charm_passed"
+    role: str = "charm"
+    target: int | None = None
+
+
+class ChoosePlayers(_Event):
+    """Bandit and Doppelganger: players remembered, no immediate effect."""
+
+    type: Literal["choose_players"] = "choose_players"
+    role: str
+    targets: list[int] = Field(min_length=1)
+
+
+class LetterWritten(_Event):
+    type: Literal["letter"] = "letter"
+    role: str = "ghost"
+    letter: str = Field(min_length=1, max_length=1)
+
+
+class DiceRolled(_Event):
+    """Fateful Dice (Ultimate, Rule Variants — Daytime Twists); the draw is in the log."""
+
+    type: Literal["dice"] = "dice"
+    dice: list[int] = Field(min_length=2, max_length=2)
+
+
+# ------------------------------------------------------------------ day
+
+
+class MayorElected(_Event):
+    """Werwölfe Mayor variant, or the Ultimate elected Mayor; also passing the card on."""
+
+    type: Literal["mayor_elected"] = "mayor_elected"
+    target: int
+
+
+class Nominate(_Event):
+    type: Literal["nominate"] = "nominate"
+    nominee: int
+    by: list[int] = Field(default_factory=list, description="accuser and seconder")
+
+
+class Vote(_Event):
+    """An open vote on a nominee: thumbs for the gallows (`execute`) and against (`spare`)."""
+
+    type: Literal["vote"] = "vote"
+    nominee: int
+    execute: list[int] = Field(default_factory=list)
+    spare: list[int] = Field(default_factory=list)
+
+
+class HunterShot(_Event):
+    """The dead Hunter's shot; None fires into the air (Ultimate, Role Cards — Hunter)."""
+
+    type: Literal["hunter_shot"] = "hunter_shot"
+    role: str = "hunter"
+    target: int | None = None
+
+
+class Death(_Event):
+    """A death the moderator records by hand (the Masons' kill, a correction …)."""
+
+    type: Literal["death"] = "death"
+    target: int
+    cause: str = Field(min_length=1)
+
+
+Event = Annotated[
+    CardsDealt
+    | NightFalls
+    | Dawn
+    | GameEnds
+    | Passed
+    | PackKill
+    | MinionChosen
+    | LoversChosen
+    | RoleCheck
+    | Protect
+    | Potions
+    | Bless
+    | Silence
+    | Banish
+    | Recruit
+    | TroubleSignal
+    | CharmPassed
+    | ChoosePlayers
+    | LetterWritten
+    | DiceRolled
+    | MayorElected
+    | Nominate
+    | Vote
+    | HunterShot
+    | Death,
+    Field(discriminator="type"),
+]
+
+EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
+
+NIGHT_EVENTS = (
+    Passed,
+    PackKill,
+    MinionChosen,
+    LoversChosen,
+    RoleCheck,
+    Protect,
+    Potions,
+    Bless,
+    Silence,
+    Banish,
+    Recruit,
+    TroubleSignal,
+    CharmPassed,
+    ChoosePlayers,
+    LetterWritten,
+)
+DAY_EVENTS = (MayorElected, Nominate, Vote)
+
+
+def event_to_json(event: _Event) -> dict:
+    """The event as a log line's object, `type` first. Unset optional fields (None) are left
+    out; defaults are written, so a later change of a default cannot change an old log."""
+    data = event.model_dump(mode="json", exclude_none=True)
+    return {"type": data.pop("type"), **data}
+
+
+def with_override(event: Event, override: Override) -> Event:
+    return event.model_copy(update={"override": override})
+
+
+def targets_of(event: _Event) -> list[int]:
+    """Every seat an event points at (for the validator's dead/banished/unknown checks)."""
+    seats: list[int] = []
+    for name in ("target", "nominee", "heal", "kill"):
+        value = getattr(event, name, None)
+        if isinstance(value, int):
+            seats.append(value)
+    for name in ("targets", "execute", "spare", "by"):
+        seats.extend(getattr(event, name, None) or [])
+    return seats

@@ -1,0 +1,158 @@
+"""The Game facade: one game as a list of events folded over its setup.
+
+    game = Game.new(setup)            # or Game.new(setup, log_path=…) to keep a session log
+    game.deal()                       # from the setup's seed (or game.record(CardsDealt(…)))
+    game.record(NightFalls())
+    game.night_script()               # whom to call tonight
+    game.check(PackKill(targets=[4])) # violations, before recording
+    game.record(PackKill(targets=[4]), override="…reason…")
+    game.undo(); game.redo()
+
+Undo drops the last event and rebuilds the state from a checkpoint (DESIGN.md, Engine);
+the session log gets an "undo"/"redo" line so the file stays append-only.
+"""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+from notepad.catalog.models import Role
+from notepad.engine import events as ev
+from notepad.engine.apply import apply
+from notepad.engine.night_script import Call, night_script
+from notepad.engine.session_log import SessionLogWriter
+from notepad.engine.setup import GameSetup, deal
+from notepad.engine.state import GameState, new_state
+from notepad.engine.validator import Violation, check, errors
+
+CHECKPOINT_EVERY = 64  # events between state snapshots that make undo cheap
+
+
+def snapshot(state: GameState) -> GameState:
+    """A deep copy that shares the frozen role definitions and setup."""
+    return copy.deepcopy(state, {id(state.roles): state.roles, id(state.setup): state.setup})
+
+
+class RuleViolation(Exception):
+    """Recording was refused: the action breaks a rule and no override reason was given."""
+
+    def __init__(self, violations: list[Violation]) -> None:
+        self.violations = violations
+        lines = "; ".join(str(v) for v in violations)
+        super().__init__(f"not recorded: {lines}")
+
+
+def edition_roles(edition: str) -> dict[str, Role]:
+    from notepad.catalog import catalog
+
+    return catalog().edition_roles(edition)
+
+
+class Game:
+    def __init__(
+        self, setup: GameSetup, roles: dict[str, Role] | None = None,
+        log: SessionLogWriter | None = None,
+    ) -> None:
+        self.setup = setup
+        self.roles = roles if roles is not None else edition_roles(setup.edition)
+        unknown = sorted(set(setup.roles) - self.roles.keys())
+        if unknown:
+            raise ValueError(f"unknown {setup.edition} role(s) {unknown}")
+        self.events: list[ev.Event] = []
+        self.redo_stack: list[ev.Event] = []
+        self.state: GameState = new_state(setup, self.roles)
+        self._checkpoints: dict[int, GameState] = {0: snapshot(self.state)}
+        self.log = log
+
+    @classmethod
+    def new(
+        cls, setup: GameSetup, roles: dict[str, Role] | None = None,
+        log_path: str | Path | None = None,
+    ) -> Game:
+        log = SessionLogWriter.create(Path(log_path), setup) if log_path else None
+        return cls(setup, roles, log)
+
+    # ------------------------------------------------------------ reading
+    def night_script(self, night: int | None = None) -> list[Call]:
+        return night_script(self.state, night if night is not None else self.state.number)
+
+    def check(self, action: ev.Event) -> list[Violation]:
+        return check(self.state, action)
+
+    # ------------------------------------------------------------ recording
+    def deal(self) -> ev.CardsDealt:
+        dealt = deal(self.setup, self.roles)
+        self.record(dealt)
+        return dealt
+
+    def record(self, action: ev.Event, override: str | None = None) -> list[Violation]:
+        """Check, then record and apply the action; returns the warnings (and the overridden
+        errors). Raises RuleViolation if an error is not overridden or cannot be."""
+        violations = self.check(action)
+        blocking = errors(violations)
+        hard = [v for v in blocking if not v.overridable]
+        if hard or (blocking and not override):
+            raise RuleViolation(hard or blocking)
+        if blocking and override:
+            rules = [v.rule for v in blocking]
+            action = ev.with_override(action, ev.Override(reason=override, rules=rules))
+        self._append(action)
+        self.redo_stack.clear()
+        return violations
+
+    def _append(self, action: ev.Event) -> None:
+        if self.log is not None:
+            self.log.append(ev.event_to_json(action))
+        apply(self.state, action)
+        self.events.append(action)
+        if len(self.events) % CHECKPOINT_EVERY == 0:
+            self._checkpoints[len(self.events)] = snapshot(self.state)
+
+    def undo(self, steps: int = 1) -> int:
+        """Undo up to `steps` events; returns how many were undone."""
+        done = 0
+        while done < steps and self.events:
+            self.redo_stack.append(self.events.pop())
+            if self.log is not None:
+                self.log.append({"type": "undo"})
+            done += 1
+        if done:
+            self._rebuild()
+        return done
+
+    def redo(self, steps: int = 1) -> int:
+        done = 0
+        while done < steps and self.redo_stack:
+            action = self.redo_stack.pop()
+            if self.log is not None:
+                self.log.append({"type": "redo"})
+            apply(self.state, action)
+            self.events.append(action)
+            done += 1
+        return done
+
+    def _rebuild(self) -> None:
+        """Replay from the last checkpoint at or before the current length."""
+        length = len(self.events)
+        for mark in [m for m in self._checkpoints if m > length]:
+            del self._checkpoints[mark]
+        start = max(self._checkpoints)
+        state = snapshot(self._checkpoints[start])
+        for action in self.events[start:]:
+            apply(state, action)
+        self.state = state
+
+    def close(self) -> None:
+        if self.log is not None:
+            self.log.close()
+
+
+def replay_events(
+    setup: GameSetup, events: list[ev.Event], roles: dict[str, Role] | None = None
+) -> Game:
+    """A game rebuilt from its events (no checks: they ran when the events were recorded)."""
+    game = Game(setup, roles)
+    for action in events:
+        game._append(action)
+    return game

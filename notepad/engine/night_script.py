@@ -1,0 +1,195 @@
+"""The night script: whom to call on night N, in order, with the words to read and what to
+record. Built from each role's wake pattern and call-order place in the catalogue, plus the
+few conditions no data shape fits (coded below, each citing its rulebook section)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from notepad.catalog.models import Action, Role, Wakes
+from notepad.engine.state import GameState
+
+# The Ghost dies on the first night and is still called every night to write a letter
+# (Ultimate, Role Cards — Ghost).
+CALLED_WHEN_DEAD = frozenset({"ghost"})
+
+
+@dataclass(slots=True, frozen=True)
+class Call:
+    role: str  # the role id events of this call carry ("werewolf" for the whole pack)
+    roles: tuple[str, ...]  # every role that wakes in this call
+    name: str
+    say: str
+    end: str
+    record: tuple[str, ...]  # what the moderator records: "kill", "check", "potions", …
+    seats: tuple[int, ...]  # the players who wake
+    dead: bool = False  # every holder is dead, but the call is made so nobody learns it
+    note: str = ""
+
+
+def _died_before_night(state: GameState, seat: int, night: int) -> int | None:
+    """The night after the death of the player in `seat` (their first night as dead)."""
+    died = state.players[seat].died
+    if died is None:
+        return None
+    return int(died.when.split()[1]) + 1
+
+
+def _apprentice_active(state: GameState, night: int) -> bool:
+    # The Apprentice takes over once the Seer or Seeress is killed (Ultimate, Role Cards —
+    # Apprentice Seer): active when no living player holds a seer card any more.
+    seers = [
+        p for p in state.players.values()
+        if p.role != "apprentice_seer" and (r := state.roles.get(p.role)) and r.is_seer
+    ]
+    return bool(seers) and not any(p.alive for p in seers)
+
+
+def _cursed_active(state: GameState, night: int) -> bool:
+    # Called every night once the Werewolves have attacked them (Role Cards — Cursed).
+    return any(p.bitten for p in state.players.values() if p.role == "cursed")
+
+
+def _doppelganger_active(state: GameState, night: int) -> bool:
+    # Tapped on the night after the chosen player dies (Role Cards — Doppelganger).
+    chosen = state.targeted.get("doppelganger", [])
+    return any(_died_before_night(state, seat, night) == night for seat in chosen[:1])
+
+
+ACTIVATION: dict[str, Callable[[GameState, int], bool]] = {
+    "apprentice_seer": _apprentice_active,
+    "cursed": _cursed_active,
+    "doppelganger": _doppelganger_active,
+}
+
+
+def wakes_on(state: GameState, role: Role, night: int) -> bool:
+    wakes = role.wakes
+    if wakes is Wakes.EVERY_NIGHT:
+        return True
+    if wakes is Wakes.FIRST_NIGHT:
+        return night == 1
+    if wakes is Wakes.ONCE_ACTIVE:
+        return ACTIVATION.get(role.id, lambda s, n: True)(state, night)
+    if wakes is Wakes.FIRST_NIGHT_AND_ONCE_ACTIVE:
+        return night == 1 or ACTIVATION.get(role.id, lambda s, n: False)(state, night)
+    if wakes is Wakes.FROM_NIGHT and role.from_night is not None:
+        # The Drunk is woken once, on night 3, to learn the real role (Role Cards — Drunk).
+        if role.ability.action is Action.LEARN_ROLE:
+            return night == role.from_night
+        return night >= role.from_night
+    return False
+
+
+def roles_in_play(state: GameState) -> set[str]:
+    if state.dealt:
+        in_play = {p.role for p in state.players.values()}
+    else:
+        in_play = {r for r, n in state.setup.roles.items() if n > 0}
+    if state.setup.charm and not state.charm_destroyed:
+        in_play.add("charm")
+    if "cupid" in in_play and "lovers" in state.roles:
+        in_play.add("lovers")  # card-less: Cupid's pair is called to meet (Role Cards — Lovers)
+    return in_play & state.roles.keys()
+
+
+def _order(role: Role, night: int) -> float:
+    if night > 1 and role.call_order_later is not None:
+        return role.call_order_later
+    return role.call_order if role.call_order is not None else 500.0
+
+
+def _records(state: GameState, lead: Role, night: int) -> tuple[str, ...]:
+    action = lead.ability.action
+    if action is Action.KILL:
+        first_night_kill = state.setup.edition == "werwoelfe" or night > 1
+        # Ultimate: the Werewolves only meet on the first night and eat from the second on
+        # (Ultimate, The First Night; Subsequent Nights). Werwölfe: they eat on night 1 too.
+        record: tuple[str, ...] = ("kill",) if first_night_kill else ("know",)
+        if night == 1 and "minion" in state.setup.roles and not state.roles["minion"].card:
+            record += ("minion",)  # the pack chooses the Minion (Role Cards — Minion)
+        return record
+    if lead.id == "charm" and night == 1:
+        return ("none",)  # the holder is shown their real role (Rule Variants — The Charm)
+    return (action.value,)
+
+
+def night_script(state: GameState, night: int) -> list[Call]:
+    """The calls of night `night`, in order; roles not in play or (with reveals) dead are left
+    out. Without a full role reveal, dead roles are still called "exactly as if they were still
+    alive" (Ultimate, Rule Variants — Role Reveal)."""
+    in_play = roles_in_play(state)
+    reveal_all = state.setup.reveal == "reveal-full"
+    groups: dict[str, list[Role]] = {}
+    for role_id in in_play:
+        role = state.roles[role_id]
+        if not wakes_on(state, role, night):
+            continue
+        lead_id = role.wakes_with if role.wakes_with in state.roles else role.id
+        groups.setdefault(lead_id or role.id, []).append(role)
+    calls: list[tuple[float, Call]] = []
+    for lead_id, members in groups.items():
+        leader = state.roles[lead_id]
+        member_ids = tuple(sorted({m.id for m in members} | {lead_id} & in_play))
+        seats = _seats(state, leader, member_ids)
+        living = tuple(s for s in seats if state.players[s].alive)
+        dead = state.dealt and not living and lead_id not in CALLED_WHEN_DEAD
+        if dead and (reveal_all or not seats):
+            continue
+        call = Call(
+            role=lead_id,
+            roles=member_ids,
+            name=leader.name,
+            say=leader.call_text or f"{leader.name}, wake up.",
+            end=leader.end_text or f"{leader.name}, close your eyes.",
+            record=_records(state, leader, night),
+            seats=living or seats,
+            dead=dead,
+            note=_note(state, leader, night),
+        )
+        calls.append((min(_order(m, night) for m in members), call))
+    calls.sort(key=lambda item: (item[0], item[1].role))
+    ordered = [call for _, call in calls]
+    return _witch_after_wolves(ordered)
+
+
+def _seats(state: GameState, lead: Role, member_ids: tuple[str, ...]) -> tuple[int, ...]:
+    if lead.id == "charm":
+        return (state.charm_holder,) if state.charm_holder else ()
+    if lead.id == "lovers":
+        return tuple(p.seat for p in state.players.values() if p.lover is not None)
+    seats = [p.seat for p in state.players.values() if p.role in member_ids]
+    if lead.pack == "werewolves":  # the Cursed, once bitten, is one of the pack
+        seats += [p.seat for p in state.players.values() if p.bitten and p.seat not in seats]
+    return tuple(sorted(seats))
+
+
+def _note(state: GameState, lead: Role, night: int) -> str:
+    if lead.id == "charm":
+        if night == 1:
+            return "Hand the Charm holder the card for their real role (Rule Variants — The Charm)."
+        return (
+            "Tap the new holder. Pointing at a former holder or refusing destroys the Charm "
+            "(Rule Variants — The Charm)."
+        )
+    if lead.id == "apprentice_seer":
+        return "Tap the Apprentice Seer: they now check instead of the Seer."
+    if lead.id == "doppelganger" and night > 1:
+        return "Tap the Doppelganger: they take the role of the player they chose."
+    return ""
+
+
+def _witch_after_wolves(calls: list[Call]) -> list[Call]:
+    """The Witch is shown the victim, so she is called after the wolves whatever the data
+    says (Werwölfe, Witch; Ultimate, Night Call Order: "the Witch can't be called until the
+    Werewolves have chosen a victim")."""
+    kill_at = max((i for i, c in enumerate(calls) if "kill" in c.record), default=-1)
+    if kill_at < 0:
+        return calls
+    early = [c for c in calls[:kill_at] if "potions" in c.record]
+    if not early:
+        return calls
+    rest = [c for c in calls if c not in early]
+    at = max(i for i, c in enumerate(rest) if "kill" in c.record) + 1
+    return rest[:at] + early + rest[at:]

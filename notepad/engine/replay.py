@@ -1,0 +1,78 @@
+"""Rebuild a game from its session log, and describe the state after the last event."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from notepad.catalog.models import Role
+from notepad.engine.events import targets_of
+from notepad.engine.game import Game
+from notepad.engine.session_log import LogError, SessionLogWriter, read_log
+
+
+def load_game(
+    path: str | Path, roles: dict[str, Role] | None = None, resume: bool = False
+) -> tuple[Game, list[str]]:
+    """The game a log records, and the loader's warnings. `resume=True` attaches the log so
+    that further actions are appended to it."""
+    log = read_log(path)
+    try:
+        game = Game(log.setup, roles)
+    except ValueError as error:
+        raise LogError(f"{log.path}, line 1: {error}") from None
+    for number, entry in log.entries:
+        try:
+            if entry == "undo":
+                if not game.undo():
+                    raise ValueError("undo with nothing to undo")
+            elif entry == "redo":
+                if not game.redo():
+                    raise ValueError("redo with nothing to redo")
+            else:
+                assert not isinstance(entry, str)
+                unknown = [s for s in targets_of(entry) if s not in game.state.players]
+                if unknown:
+                    raise ValueError(f"no player sits in seat {unknown[0]}")
+                game._append(entry)
+                game.redo_stack.clear()
+        except (KeyError, IndexError, ValueError, TypeError, AttributeError) as error:
+            detail = f"seat or role {error}" if isinstance(error, KeyError) else str(error)
+            raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
+                           f"({detail})") from None
+    if resume:
+        game.log = SessionLogWriter.resume(Path(path))
+    return game, log.warnings
+
+
+def summary(game: Game) -> dict[str, Any]:
+    """The state for `werewolf-notepad replay --json`."""
+    state = game.state
+    players = []
+    for player in sorted(state.players.values(), key=lambda p: p.seat):
+        entry: dict[str, Any] = {
+            "name": player.name,
+            "seat": player.seat,
+            "role": player.role or None,
+            "alive": player.alive,
+        }
+        if player.died is not None:
+            entry["died"] = {"when": player.died.when, "cause": player.died.cause}
+        if player.lover is not None:
+            entry["lover"] = player.lover
+        if state.charm_holder == player.seat:
+            entry["charm_holder"] = True
+        players.append(entry)
+    return {
+        "edition": state.setup.edition,
+        "scenario": state.setup.scenario,
+        "phase": state.when,
+        "events": len(game.events),
+        "players": players,
+        "violations": [
+            {"event": o.event, "type": o.type, "when": o.when, "rules": o.rules,
+             "reason": o.reason}
+            for o in state.overrides
+        ],
+        "winners": list(state.winners),
+    }

@@ -1,0 +1,160 @@
+"""A game's setup (edition, role set, seats, variants, house rules, seed) and the deal.
+
+The setup is the session log's header; the deal is recorded as the first event (CardsDealt),
+so a replay never depends on the random generator's implementation (DESIGN.md, Engine).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from notepad.catalog.models import Role, Scenario
+from notepad.engine.events import CardsDealt
+
+REVEALS = ("reveal-full", "reveal-wolf-or-not", "reveal-team", "reveal-none")
+VOTING = ("open", "double-accusation", "elimination", "secret-ballot", "snap")
+
+# Variants that change what the engine does. Catalogue variant names (models.Variant) are
+# accepted as well and kept in the log.
+KNOWN_VARIANTS = set(REVEALS) | {
+    "charm",
+    "charm-first-holder-not-wolf",
+    "fateful-dice",
+    "elected-mayor",
+    "apprentice-seer-is-seer",
+    "vampire-hunter",
+    "minion-with-vampires",
+    "sorceress-with-werewolf",
+}
+
+
+class SetupError(ValueError):
+    """A setup that cannot start a game; the message says what to change."""
+
+
+class Seat(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    seat: int = Field(ge=1)
+    name: str = Field(min_length=1, description="a name or a description: 'Hawaiian shirt'")
+
+
+class GameSetup(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    edition: Literal["ultimate", "werwoelfe"]
+    scenario: str | None = None
+    roles: dict[str, int] = Field(description="role id → cards (the Charm counts as a card)")
+    players: list[Seat]
+    variants: list[str] = Field(default_factory=list)
+    voting: str = "open"
+    house_rules: dict[str, bool] = Field(
+        default_factory=dict, description="validator rule id → on/off for this game"
+    )
+    seed: int = 0
+
+    @model_validator(mode="after")
+    def _consistent(self) -> GameSetup:
+        seats = sorted(p.seat for p in self.players)
+        if seats != list(range(1, len(seats) + 1)):
+            raise ValueError(f"seats must be numbered 1 … {len(seats)} in circle order")
+        names = [p.name for p in self.players]
+        if len(set(names)) != len(names):
+            raise ValueError("two players have the same name; add a description to tell them apart")
+        unknown = [v for v in self.variants if v not in KNOWN_VARIANTS]
+        if unknown:
+            raise ValueError(f"unknown variant(s) {unknown}; known: {sorted(KNOWN_VARIANTS)}")
+        if len([v for v in self.variants if v in REVEALS]) > 1:
+            raise ValueError("choose one role-reveal variant")
+        if self.voting not in VOTING:
+            raise ValueError(f"unknown voting method {self.voting!r}; choose one of {VOTING}")
+        return self
+
+    @property
+    def charm(self) -> bool:
+        return "charm" in self.variants or self.roles.get("charm", 0) > 0
+
+    @property
+    def reveal(self) -> str:
+        return next((v for v in self.variants if v in REVEALS), "reveal-full")
+
+    def names(self) -> dict[int, str]:
+        return {p.seat: p.name for p in self.players}
+
+
+def deck_of(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
+    """The cards shuffled for the deal: dealt roles only, plus the Charm card if it plays."""
+    deck: list[str] = []
+    for role_id, count in sorted(setup.roles.items()):
+        if role_id not in roles:
+            raise SetupError(f"unknown {setup.edition} role '{role_id}'")
+        if role_id == "charm" or not roles[role_id].card:
+            continue  # Lovers and a card-less Minion are chosen at night, not dealt
+        deck.extend([role_id] * count)
+    return deck
+
+
+def check_counts(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
+    deck = deck_of(setup, roles)
+    if len(deck) != len(setup.players):
+        extra = " (the Charm is the extra card)" if setup.charm else ""
+        return [f"{len(deck)} role cards for {len(setup.players)} players{extra}"]
+    return []
+
+
+def deal(setup: GameSetup, roles: dict[str, Role]) -> CardsDealt:
+    """Shuffle and deal from the setup's seed.
+
+    With the Charm there is one more card than players; the card left in the moderator's hand
+    is the Charm holder's real role. "First holder is not a werewolf": that card is drawn from
+    the deck without the Werewolf cards (Ultimate, Rule Variants — The Charm).
+    """
+    problems = check_counts(setup, roles)
+    if problems:
+        raise SetupError("; ".join(problems))
+    rng = random.Random(setup.seed)
+    deck = deck_of(setup, roles)
+    if not setup.charm:
+        rng.shuffle(deck)
+        return CardsDealt(cards=deck, from_seed=True)
+    if "charm-first-holder-not-wolf" in setup.variants:
+        others = [c for c in deck if not roles[c].pack]
+        if not others:
+            raise SetupError("every card is a werewolf; the first Charm holder cannot be chosen")
+        leftover = rng.choice(sorted(others))
+        deck.remove(leftover)
+        deck.append("charm")
+        rng.shuffle(deck)
+    else:
+        deck.append("charm")
+        rng.shuffle(deck)
+        leftover = deck.pop()
+        if leftover == "charm":  # nobody drew the Charm: swap it with a random dealt card
+            spot = rng.randrange(len(deck))
+            leftover, deck[spot] = deck[spot], "charm"
+    holder = deck.index("charm")
+    deck[holder] = leftover
+    return CardsDealt(cards=deck, charm_holder=holder + 1, from_seed=True)
+
+
+def setup_from_scenario(
+    scenario: Scenario, names: list[str], variants: list[str] | None = None, seed: int = 0,
+    **extra: object,
+) -> GameSetup:
+    """A setup for a catalogue scenario; seats follow the order of `names`."""
+    chosen = [*scenario.variants, *(variants or [])]
+    roles = dict(scenario.roles_for(len(names)) or {})
+    if "charm" in chosen and "charm" not in roles:
+        roles["charm"] = 1
+    return GameSetup(
+        edition=scenario.edition.value,
+        scenario=scenario.id,
+        roles=roles,
+        players=[Seat(seat=i, name=name) for i, name in enumerate(names, start=1)],
+        variants=list(dict.fromkeys(chosen)),
+        seed=seed,
+        **extra,
+    )

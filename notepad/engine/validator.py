@@ -1,0 +1,339 @@
+"""`check(state, event) -> list[Violation]`: the rules, asked before an action is recorded.
+
+An error blocks until the moderator overrides it with a reason (recorded in the event); a
+warning only informs. Violations that are not `overridable` describe an action the engine
+cannot even represent (an unknown seat, the wrong kind of record for a call). House rules
+switch a rule off by its id (GameSetup.house_rules)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from notepad.engine import events as ev
+from notepad.engine.night_script import Call, night_script
+from notepad.engine.state import GameState
+
+WERWOELFE = "003_2a34603348d8c582.txt"
+ULTIMATE = "004_21633d9e3d50c46e.txt"
+
+# Which kinds of record each event type is (night_script.Call.record).
+RECORDS: dict[str, tuple[str, ...]] = {
+    "pack_kill": ("kill",),
+    "minion_chosen": ("minion",),
+    "lovers_chosen": ("choose_lovers",),
+    "check": ("check", "find_role", "find_special", "check_neighbourhood"),
+    "protect": ("protect",),
+    "potions": ("potions",),
+    "bless": ("bless",),
+    "silence": ("silence",),
+    "banish": ("banish",),
+    "recruit": ("recruit",),
+    "trouble": ("signal",),
+    "charm_passed": ("pass_charm",),
+    "choose_players": ("choose_players",),
+    "letter": ("write_letter",),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    rule: str
+    message: str
+    source: str  # rulebook file and section
+    severity: Literal["error", "warning"] = "error"
+    overridable: bool = True
+
+    def __str__(self) -> str:
+        return f"{self.severity} [{self.rule}] {self.message} ({self.source})"
+
+
+def _cite(state: GameState, werwoelfe: str, ultimate: str) -> str:
+    if state.setup.edition == "werwoelfe":
+        return f"{WERWOELFE}, {werwoelfe}"
+    return f"{ULTIMATE}, {ultimate}"
+
+
+def _role_source(state: GameState, role_id: str) -> str:
+    role = state.roles.get(role_id)
+    book = WERWOELFE if state.setup.edition == "werwoelfe" else ULTIMATE
+    return f"{book}, {role.rulebook if role and role.rulebook else role_id}"
+
+
+def check(state: GameState, event: ev.Event) -> list[Violation]:
+    found = _check(state, event)
+    off = {rule for rule, on in state.setup.house_rules.items() if not on}
+    return [v for v in found if v.rule not in off or not v.overridable]
+
+
+def errors(violations: list[Violation]) -> list[Violation]:
+    return [v for v in violations if v.severity == "error"]
+
+
+def _check(state: GameState, event: ev.Event) -> list[Violation]:
+    out: list[Violation] = []
+    unknown = [s for s in ev.targets_of(event) if s not in state.players]
+    if unknown:
+        seats = ", ".join(map(str, unknown))
+        return [Violation("unknown-seat", f"no player sits in seat {seats}", "setup", "error",
+                          False)]
+    if state.phase == "ended" and not isinstance(event, ev.GameEnds):
+        return [Violation("game-over", "the game has ended", "End of the Game", "error", False)]
+    if isinstance(event, ev.CardsDealt):
+        return _check_deal(state, event)
+    if not state.dealt:
+        return [Violation("not-dealt", "deal the cards first", "Game Setup", "error", False)]
+    if isinstance(event, ev.NightFalls):
+        if state.phase == "night":
+            out.append(Violation("night-not-over", "record the dawn first", "Sequence of Play",
+                                 "error", False))
+    elif isinstance(event, ev.Dawn):
+        if state.phase != "night":
+            out.append(Violation("not-night", "dawn comes after a night", "Sequence of Play",
+                                 "error", False))
+    elif isinstance(event, ev.NIGHT_EVENTS):
+        out += _check_night(state, event)
+    elif isinstance(event, ev.DAY_EVENTS):
+        out += _check_day(state, event)
+    elif isinstance(event, ev.HunterShot):
+        out += _check_hunter(state, event)
+    elif isinstance(event, ev.Death):
+        out += _dead_targets(state, [event.target])
+    elif isinstance(event, ev.DiceRolled):
+        if any(not 1 <= d <= 6 for d in event.dice):
+            out.append(Violation("dice", "each die shows 1 to 6", "Fateful Dice", "error", False))
+        if "fateful-dice" not in state.setup.variants:
+            out.append(Violation("dice-variant", "the Fateful Dice variant is not on",
+                                 f"{ULTIMATE}, Rule Variants — Daytime Twists", "warning"))
+    return out
+
+
+def _check_deal(state: GameState, event: ev.CardsDealt) -> list[Violation]:
+    source = "Game Setup"
+    if state.dealt:
+        return [Violation("dealt-twice", "the cards were already dealt", source, "error", False)]
+    if len(event.cards) != len(state.players):
+        return [Violation("deal-count", f"{len(event.cards)} cards for {len(state.players)} "
+                          "players", source, "error", False)]
+    unknown = sorted({c for c in event.cards if c not in state.roles})
+    if unknown:
+        return [Violation("unknown-role", f"unknown role(s) {unknown}", source, "error", False)]
+    if event.charm_holder is not None and event.charm_holder not in state.players:
+        return [Violation("unknown-seat", "the Charm holder's seat is empty", source, "error",
+                          False)]
+    return []
+
+
+def _call_for(state: GameState, role: str) -> Call | None:
+    return next((c for c in night_script(state, state.number) if c.role == role), None)
+
+
+def _check_night(state: GameState, event: ev.Event) -> list[Violation]:
+    role: str = event.role  # type: ignore[union-attr]
+    if state.phase != "night":
+        return [Violation("not-night", f"{role} acts at night only", "Sequence of Play",
+                          "error", False)]
+    call = _call_for(state, role)
+    if call is None:
+        return [Violation("not-called", f"{role} is not called on night {state.number}",
+                          _cite(state, "Night Phase", "Night Call Order"), "error", False)]
+    kinds = RECORDS.get(event.type, ())
+    if kinds and not set(kinds) & set(call.record):
+        # The Ultimate pack only meets on night 1 (The First Night; Subsequent Nights).
+        if event.type == "pack_kill" and "know" in call.record:
+            return [Violation("first-night-no-kill", "the Werewolves do not eat on the first "
+                              "night", f"{ULTIMATE}, The First Night; Subsequent Nights")]
+        return [Violation("wrong-action", f"the {call.name} call records {call.record}, not "
+                          f"{event.type}", "Night Call Order", "error", False)]
+    out: list[Violation] = []
+    if call.dead and not isinstance(event, ev.Passed):
+        out.append(Violation("dead-acting", f"every {call.name} is dead: the call is made only "
+                             "so nobody learns it", _cite(state, "Sequence of Play",
+                                                          "Rule Variants — Role Reveal")))
+    if isinstance(event, ev.Passed):
+        return out
+    if role in state.tonight.acted and not isinstance(event, ev.MinionChosen):
+        out.append(Violation("acts-twice", f"the {call.name} has already acted tonight",
+                             _role_source(state, role)))
+    targets = [s for s in ev.targets_of(event)]
+    if not isinstance(event, ev.Potions) or event.kill is not None:
+        alive_needed = [s for s in targets if not (isinstance(event, ev.Potions)
+                                                   and s == event.heal)]
+        out += _dead_targets(state, alive_needed)
+    out += _ability_rules(state, event, role, call, targets)
+    if isinstance(event, ev.PackKill):
+        out += _check_pack(state, event)
+    elif isinstance(event, ev.Potions):
+        out += _check_potions(state, event)
+    elif isinstance(event, ev.LoversChosen) and len(set(event.targets)) != 2:
+        out.append(Violation("lovers", "Cupid chooses two different players",
+                             _role_source(state, "cupid"), "error", False))
+    elif isinstance(event, ev.CharmPassed):
+        out += _check_charm(state, event)
+    return out
+
+
+def _ability_rules(
+    state: GameState, event: ev.Event, role_id: str, call: Call, targets: list[int]
+) -> list[Violation]:
+    role = state.roles[role_id]
+    ability, source = role.ability, _role_source(state, role_id)
+    out: list[Violation] = []
+    if ability.uses_per_game and state.uses.get(role_id, 0) >= ability.uses_per_game:
+        times = "once" if ability.uses_per_game == 1 else f"{ability.uses_per_game} times"
+        out.append(Violation("uses-spent", f"the {role.name} may act only {times} per game "
+                             f"(used {state.uses[role_id]})", source))
+    if not ability.self_allowed and role_id != "charm" and not isinstance(event, ev.PackKill):
+        own = [s for s in targets if s in call.seats]
+        if own:
+            out.append(Violation("self-target", f"the {role.name} may not choose themselves",
+                                 source))
+    if ability.no_repeat and targets and state.last_night.get(role_id) == targets[0]:
+        name = state.players[targets[0]].name
+        out.append(Violation("repeat-protect", f"the {role.name} chose {name} last night too; "
+                             "not the same player two nights running", source))
+    done = state.targeted.get(role_id, [])
+    if ability.once_per_target and any(s in done for s in targets):
+        names = ", ".join(state.players[s].name for s in targets if s in done)
+        out.append(Violation("once-per-target", f"the {role.name} already chose {names} in "
+                             "this game", source))
+    if isinstance(event, ev.Bless) and state.players[event.target].blessed:
+        out.append(Violation("uses-spent", f"{state.players[event.target].name} is already "
+                             "blessed", source))
+    return out
+
+
+def _check_pack(state: GameState, event: ev.PackKill) -> list[Violation]:
+    out: list[Violation] = []
+    role = state.roles.get(event.role)
+    limit = role.ability.targets if role else 1
+    if len(event.targets) > max(limit, 1):
+        out.append(Violation("too-many-victims", f"the pack chooses {limit} victim(s)",
+                             _role_source(state, event.role)))
+    # "The werewolves may not choose a werewolf as their victim" (Werwölfe, Werewolf); the
+    # Ultimate pack may eat its Wolf Cub (Role Cards — Wolf Cub).
+    pack = role.pack if role and role.pack else "werewolves"
+    wolves = [s for s in event.targets if state.in_pack(state.players[s], pack)
+              and state.players[s].role != "wolf_cub"]
+    if wolves:
+        names = ", ".join(state.players[s].name for s in wolves)
+        out.append(Violation("wolves-choose-wolf", f"{names} is one of the pack",
+                             _cite(state, "All Characters at a Glance — Werewolf",
+                                   "Role Cards — Werewolf Team — Werewolf")))
+    return out
+
+
+def _check_potions(state: GameState, event: ev.Potions) -> list[Violation]:
+    out: list[Violation] = []
+    left = state.potions.get(event.role, {})
+    source = _role_source(state, event.role)
+    for kind, seat in (("heal", event.heal), ("kill", event.kill)):
+        if seat is not None and left.get(kind, 0) <= 0:
+            out.append(Violation("potion-spent", f"the {event.role}'s {kind} potion is spent",
+                                 source))
+    victims = [s for seats in state.tonight.kills.values() for s in seats]
+    if event.heal is not None and event.heal not in victims:
+        out.append(Violation("heal-not-victim", f"{state.players[event.heal].name} is not "
+                             "tonight's victim", source, "warning"))
+    return out
+
+
+def _check_charm(state: GameState, event: ev.CharmPassed) -> list[Violation]:
+    source = f"{ULTIMATE}, Rule Variants — The Charm"
+    if event.target is None:
+        return [Violation("charm-destroyed", "refusing to pass the Charm destroys it for the "
+                          "rest of the game", source, "warning")]
+    if event.target in state.charm_holders:
+        name = state.players[event.target].name
+        return [Violation("charm-destroyed", f"{name} already held the Charm: passing it back "
+                          "destroys it for the rest of the game", source, "warning")]
+    return []
+
+
+def _dead_targets(state: GameState, seats: list[int]) -> list[Violation]:
+    dead = [state.players[s].name for s in seats if not state.players[s].alive]
+    if not dead:
+        return []
+    return [Violation("dead-target", f"{', '.join(dead)} is dead",
+                      _cite(state, "Day Phase: The First Day", "Subsequent Days"))]
+
+
+def _banished(state: GameState, seats: list[int]) -> list[str]:
+    return [state.players[s].name for s in seats if state.players[s].banished_day == state.number]
+
+
+def _check_day(state: GameState, event: ev.Event) -> list[Violation]:
+    if state.phase != "day":
+        return [Violation("not-day", f"{event.type} happens during the day", "Sequence of Play",
+                          "error", False)]
+    out: list[Violation] = []
+    old_hag = f"{ULTIMATE}, Role Cards — Old Hag"
+    if isinstance(event, ev.MayorElected):
+        return _dead_targets(state, [event.target])
+    assert isinstance(event, ev.Nominate | ev.Vote)
+    allowed = 1 + (state.trouble_day == state.number) + any(
+        n == state.number and roll == 4 for n, roll, _ in state.dice)
+    if state.executions_today >= allowed:
+        out.append(Violation("day-over", "the day ends as soon as a player has been executed",
+                             _cite(state, "The Further Course of the Game", "The First Day")))
+    out += _dead_targets(state, [event.nominee])
+    if _banished(state, [event.nominee]):
+        out.append(Violation("banished", f"{state.players[event.nominee].name} is banished "
+                             "today and takes no part in the vote", old_hag))
+    if isinstance(event, ev.Nominate):
+        # "If the player is not lynched, they cannot be nominated again during the current day
+        # phase" (Werwölfe, The Gallows).
+        if state.setup.edition == "werwoelfe" and event.nominee in state.nominated_today:
+            out.append(Violation("nominated-twice", f"{state.players[event.nominee].name} was "
+                                 "already nominated today", f"{WERWOELFE}, The Gallows"))
+        out += _voters(state, event.by, "accuse")
+        return out
+    both = set(event.execute) & set(event.spare)
+    if both:
+        out.append(Violation("double-vote", "a player voted both ways", "The Gallows", "error",
+                             False))
+    if event.nominee not in state.nominated_today:
+        out.append(Violation("not-nominated", "vote on a nominated player",
+                             _cite(state, "The Gallows", "The First Day"), "warning"))
+    out += _voters(state, [*event.execute, *event.spare], "vote")
+    for seat in event.spare:
+        if state.players[seat].role == "fool":
+            out.append(Violation("fool-votes-execute", "the Fool always votes to execute",
+                                 _role_source(state, "fool")))
+    for seat in event.execute:
+        if state.players[seat].role == "pacifist":
+            out.append(Violation("pacifist-votes-spare", "the Pacifist always votes against "
+                                 "execution", _role_source(state, "pacifist")))
+    return out
+
+
+def _voters(state: GameState, seats: list[int], what: str) -> list[Violation]:
+    out = []
+    dead = [state.players[s].name for s in seats if not state.players[s].alive]
+    if dead:
+        out.append(Violation("may-not-vote", f"{', '.join(dead)} is dead and may not {what}",
+                             _cite(state, "The Gallows (all living players)",
+                                   "The First Day (the eliminated may not say anything)")))
+    banished = _banished(state, seats)
+    if banished:
+        out.append(Violation("may-not-vote", f"{', '.join(banished)} is banished today and may "
+                             f"not {what}", f"{ULTIMATE}, Role Cards — Old Hag"))
+    return out
+
+
+def _check_hunter(state: GameState, event: ev.HunterShot) -> list[Violation]:
+    source = _role_source(state, "hunter")
+    hunters = state.holders("hunter", alive_only=False)
+    if not hunters:
+        return [Violation("not-in-play", "there is no Hunter", source, "error", False)]
+    out: list[Violation] = []
+    if all(h.alive for h in hunters):
+        out.append(Violation("hunter-alive", "the Hunter shoots when they die", source))
+    if state.uses.get("hunter", 0) >= len(hunters):
+        out.append(Violation("uses-spent", "the Hunter has already shot", source))
+    if event.target is not None:
+        out += _dead_targets(state, [event.target])
+        if _banished(state, [event.target]):
+            out.append(Violation("banished", "the banished player can't be killed by the "
+                                 "Hunter's shot", f"{ULTIMATE}, Role Cards — Old Hag"))
+    return out

@@ -1,0 +1,62 @@
+"""Helpers for the engine tests: small games dealt by hand, so every test knows who is who."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+import pytest
+
+from notepad.catalog import catalog
+from notepad.engine.events import CardsDealt
+from notepad.engine.game import Game
+from notepad.engine.setup import GameSetup, Seat
+
+NAMES = [
+    "Anna", "Ben", "Clara", "Dieter", "Emma", "Felix", "Greta", "Hans", "Ida", "Jonas",
+    "Karla", "Lukas", "Mia", "Nils", "Olga", "Paul", "Quirin", "Rosa", "Sven", "Tina",
+]
+
+
+def make_setup(
+    edition: str, cards: Sequence[str], variants: Sequence[str] = (), **extra: object
+) -> GameSetup:
+    roles = dict(Counter(c for c in cards))
+    if "charm" in variants:
+        roles["charm"] = 1
+    players = [Seat(seat=i + 1, name=NAMES[i] if i < len(NAMES) else f"P{i + 1}")
+               for i in range(len(cards))]
+    return GameSetup(edition=edition, roles=roles, players=players,  # type: ignore[arg-type]
+                     variants=list(variants), **extra)  # type: ignore[arg-type]
+
+
+def dealt_game(
+    edition: str, cards: Sequence[str], variants: Sequence[str] = (),
+    charm_holder: int | None = None, log_path: object = None, **extra: object,
+) -> Game:
+    """A game whose seat N got cards[N-1] (the moderator recorded the deal)."""
+    game = Game.new(make_setup(edition, cards, variants, **extra), log_path=log_path)  # type: ignore[arg-type]
+    game.record(CardsDealt(cards=list(cards), charm_holder=charm_holder))
+    return game
+
+
+def ultimate_ready() -> bool:
+    return "charm" in catalog().edition_roles("ultimate")
+
+
+needs_ultimate = pytest.mark.skipif(
+    not ultimate_ready(), reason="roles/ultimate.toml has not landed yet"
+)
+
+
+def next_night(game: Game) -> None:
+    """End the current night (dawn) or day and start the next night."""
+    from notepad.engine.events import Dawn, NightFalls
+
+    if game.state.phase == "night":
+        game.record(Dawn())
+    game.record(NightFalls())
+
+
+def rules(violations: Sequence[object]) -> list[str]:
+    return [v.rule for v in violations]  # type: ignore[attr-defined]
