@@ -20,6 +20,7 @@ COMMAND_MODULES = [
     "notepad.cli.catalog_commands",
     "notepad.cli.balance_commands",
     "notepad.cli.replay_command",
+    "notepad.cli.onenight_command",
 ]
 
 
