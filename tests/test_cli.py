@@ -226,8 +226,8 @@ def test_bad_scenario_file_is_a_message(capsys, tmp_path):
     assert status == 2 and "unknown key 'player'" in err and "line 3" in err
 
 
-def test_no_command_prints_the_catalogue(capsys):
-    status, out, _ = run(capsys)
+def test_catalogue_summary(capsys):
+    status, out, _ = run(capsys, "catalogue")
     assert status == 0
     assert "Ultimate Werewolf: Ultimate Edition: 42 roles, 17 scenarios" in out
 

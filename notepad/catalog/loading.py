@@ -7,7 +7,6 @@ user data folder and override built-in ones by id (DESIGN.md, Data).
 
 from __future__ import annotations
 
-import os
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,9 +15,9 @@ from pydantic import ValidationError
 
 from notepad.catalog.errors import CatalogError, close_match, describe_validation, line_of
 from notepad.catalog.models import Edition, Role, RoleFile, Scenario
+from notepad.paths import user_dir
 
 PACKAGE = Path(__file__).resolve().parent.parent
-HOME_VARIABLE = "WEREWOLF_NOTEPAD_HOME"
 
 
 def data_dir() -> Path:
@@ -27,16 +26,6 @@ def data_dir() -> Path:
     if (installed / "roles").is_dir():
         return installed
     return PACKAGE.parent
-
-
-def user_dir() -> Path:
-    """The user's data folder: their roles, scenarios and sessions."""
-    override = os.environ.get(HOME_VARIABLE)
-    if override:
-        return Path(override)
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("werewolf-notepad", appauthor=False))
 
 
 def read_toml(path: Path) -> tuple[dict, str]:

@@ -20,6 +20,12 @@ class Edition(StrEnum):
     ONENIGHT = "onenight"
 
 
+EDITION_SHORT: dict[Edition, str] = {
+    Edition.ULTIMATE: "Ultimate Werewolf",
+    Edition.WERWOELFE: "Werwölfe",
+    Edition.ONENIGHT: "One Night",
+}
+
 EDITION_TITLES: dict[Edition, str] = {
     Edition.ULTIMATE: "Ultimate Werewolf: Ultimate Edition",
     Edition.WERWOELFE: "Werwölfe",

@@ -45,9 +45,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     run = getattr(args, "run", None)
     try:
         if run is None:
-            from notepad.cli.catalog_commands import summary
+            from notepad.tui.app import run as run_tui
 
-            return summary(args)
+            run_tui()
+            return 0
         return int(run(args) or 0)
     except CliError as error:
         print(f"werewolf-notepad: {error}", file=sys.stderr)

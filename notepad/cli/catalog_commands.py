@@ -35,6 +35,11 @@ def register(subparsers: Any) -> None:
     save.add_argument("--json", action="store_true")
     save.set_defaults(run=save_scenario_command)
 
+    catalogue = subparsers.add_parser(
+        "catalogue", help="how many roles and scenarios each game has"
+    )
+    catalogue.set_defaults(run=summary)
+
 
 def role_entry(role: Any, edition: str) -> dict[str, Any]:
     entry = {
@@ -189,7 +194,7 @@ def save_scenario_command(args: argparse.Namespace) -> int:
 
 
 def summary(args: argparse.Namespace) -> int:
-    """What `werewolf-notepad` with no command shows until the TUI exists."""
+    """A one-screen summary of the catalogue."""
     from notepad.catalog.models import EDITION_TITLES
 
     catalog = load()

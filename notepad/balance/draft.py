@@ -1,0 +1,130 @@
+"""A role set being built: what the scenario builder edits, with its balance kept live.
+
+Headless on purpose: the builder screen holds one Draft and shows what it says; the tests
+drive a Draft directly and the screen through Pilot. Every change re-assesses the set (a
+fraction of a millisecond at 68 players; benchmarks/bench_foundation.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from notepad.balance.core import Balance, RoleSet, assess
+from notepad.balance.suggest import PLAYER_RANGE, Suggestion, suggest
+from notepad.catalog.loading import Catalog
+from notepad.catalog.models import Edition, Role, Scenario
+
+MAX_COUNT = 99
+
+
+@dataclass
+class Draft:
+    catalog: Catalog
+    edition: Edition = Edition.ULTIMATE
+    players: int = 12
+    counts: dict[str, int] = field(default_factory=dict)
+    target: str = "balanced"
+    name: str = ""
+    story: str = ""
+    variants: tuple[str, ...] = ()
+    source: str = ""  # where the set came from: a scenario id, "suggestion", "" for nothing
+    _balance: Balance | None = field(default=None, init=False, repr=False)
+
+    # What the moderator changes --------------------------------------------------------
+
+    def set_edition(self, edition: Edition | str) -> None:
+        edition = Edition(edition)
+        if edition is self.edition:
+            return
+        self.edition = edition
+        self.counts = {}
+        self.variants = ()
+        low, high = PLAYER_RANGE[edition]
+        self.players = min(max(self.players, low), high)
+        self.source = ""
+        self._changed()
+
+    def set_players(self, players: int) -> None:
+        low, high = PLAYER_RANGE[self.edition]
+        self.players = min(max(players, low), high)
+        self._changed()
+
+    def set_count(self, role_id: str, count: int) -> None:
+        self.catalog.role(self.edition, role_id)  # KeyError with a close match if unknown
+        count = min(max(count, 0), MAX_COUNT)
+        if count:
+            self.counts[role_id] = count
+        else:
+            self.counts.pop(role_id, None)
+        self._changed()
+
+    def change_count(self, role_id: str, delta: int) -> None:
+        self.set_count(role_id, self.counts.get(role_id, 0) + delta)
+
+    def clear(self) -> None:
+        self.counts = {}
+        self.variants = ()
+        self.source = ""
+        self.name = ""
+        self._changed()
+
+    def load_scenario(self, scenario: Scenario, players: int | None = None) -> None:
+        self.edition = scenario.edition
+        low, high = scenario.player_range
+        self.players = players or scenario.players or low
+        roles = scenario.roles_for(self.players)
+        if roles is None:  # a One Night head count without a printed line: its first line
+            self.players = low
+            roles = scenario.roles_for(low) or {}
+        self.counts = {r: n for r, n in roles.items() if n > 0}
+        self.variants = tuple(scenario.variants)
+        self.name = scenario.name
+        self.story = scenario.story
+        self.source = scenario.id
+        self._changed()
+
+    def apply(self, suggestion: Suggestion) -> None:
+        self.counts = dict(suggestion.roles)
+        self.variants = ()
+        self.source = "suggestion"
+        self._changed()
+
+    # What the screen shows ---------------------------------------------------------------
+
+    @property
+    def roles(self) -> dict[str, Role]:
+        return self.catalog.edition_roles(self.edition)
+
+    @property
+    def balance(self) -> Balance:
+        if self._balance is None:
+            self._balance = assess(self.role_set(), self.catalog)
+        return self._balance
+
+    def role_set(self) -> RoleSet:
+        return RoleSet(self.edition, self.players, dict(self.counts), self.variants)
+
+    def suggestions(self, count: int = 3, seed: int = 0) -> list[Suggestion]:
+        return suggest(self.catalog, self.edition, self.players, self.target, count, seed)
+
+    def scenario(self, name: str) -> Scenario:
+        """The draft as a scenario to save."""
+        from notepad.catalog.models import ScenarioLine
+        from notepad.catalog.saving import slug
+
+        common = {
+            "id": slug(name),
+            "name": name,
+            "edition": self.edition,
+            "story": self.story,
+            "variants": list(self.variants),
+        }
+        if self.edition is Edition.ONENIGHT:
+            line = ScenarioLine(players=self.players, roles=dict(self.counts))
+            return Scenario(
+                **common, min_players=self.players, max_players=self.players, line=[line]
+            )
+        return Scenario(**common, players=self.players, roles=dict(self.counts))
+
+    def _changed(self) -> None:
+        self._balance = None

@@ -1,0 +1,54 @@
+"""The recent sessions in the sessions folder, newest first, read from their header lines.
+
+Headless (the start screen shows them; tests read them directly). Only the first line of
+each log is read here, so a long list stays fast; the phase comes from the engine's replay
+when the screen asks for it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class SessionSummary:
+    path: Path
+    edition: str
+    scenario: str
+    players: int
+    created: str
+    modified: float
+    problem: str = ""
+
+    @property
+    def when(self) -> str:
+        return datetime.fromtimestamp(self.modified).strftime("%Y-%m-%d %H:%M")
+
+
+def read_summary(path: Path) -> SessionSummary:
+    modified = path.stat().st_mtime
+    try:
+        with path.open(encoding="utf-8") as stream:
+            header = json.loads(stream.readline())
+        if not isinstance(header, dict):
+            raise ValueError("the first line is not a header")
+        return SessionSummary(
+            path=path,
+            edition=str(header.get("edition", "?")),
+            scenario=str(header.get("scenario") or "custom set"),
+            players=len(header.get("players") or []),
+            created=str(header.get("created", "")),
+            modified=modified,
+        )
+    except (OSError, ValueError, UnicodeDecodeError) as error:
+        return SessionSummary(path, "?", path.stem, 0, "", modified, problem=str(error))
+
+
+def recent_sessions(folder: Path, limit: int = 50) -> list[SessionSummary]:
+    if not folder.is_dir():
+        return []
+    logs = sorted(folder.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
+    return [read_summary(path) for path in logs[:limit]]

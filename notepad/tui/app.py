@@ -1,0 +1,84 @@
+"""The notepad's Textual app: one screen per phase, the engine and catalogue underneath."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+
+from notepad.paths import user_dir
+
+if TYPE_CHECKING:
+    from notepad.catalog import Catalog
+
+
+class NotepadApp(App[None]):
+    """werewolf-notepad: the moderator's notepad."""
+
+    CSS_PATH = "notepad.tcss"
+    TITLE = "werewolf-notepad"
+    SUB_TITLE = "the moderator's notepad"
+    BINDINGS = [
+        Binding("ctrl+q", "quit", "Quit", tooltip="Leave the notepad", id="quit", priority=True),
+        Binding(
+            "f1", "show_help_panel", "Keys", tooltip="Show every key of this screen", id="keys"
+        ),
+    ]
+
+    def __init__(self, catalog: Catalog | None = None, home: Path | None = None) -> None:
+        super().__init__()
+        self.home = home or user_dir()
+        self._catalog = catalog
+        self.catalog_error: str | None = None
+
+    @property
+    def catalog(self) -> Catalog:
+        """The roles and scenarios, loaded on first use so the start screen shows at once.
+
+        A broken file of the user's is reported, and the built-in cards are used instead."""
+        if self._catalog is None:
+            from notepad.catalog import CatalogError, load_catalog
+
+            try:
+                self._catalog = load_catalog(user=self.home)
+            except CatalogError as error:
+                self.catalog_error = str(error)
+                self._catalog = load_catalog(include_user=False)
+                self.notify(self.catalog_error, title="Your roles or scenarios",
+                            severity="error", timeout=30)
+        return self._catalog
+
+    @property
+    def sessions_dir(self) -> Path:
+        return self.home / "sessions"
+
+    def get_default_screen(self) -> Screen:
+        from notepad.tui.screens.start import StartScreen
+
+        return StartScreen()
+        if self.catalog_error:
+            self.notify(
+                self.catalog_error, title="Your roles or scenarios", severity="error", timeout=30
+            )
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """The palette offers the current screen's own keys first, then Textual's."""
+        for binding in getattr(screen, "BINDINGS", []):
+            if isinstance(binding, Binding) and binding.description:
+                action = binding.action
+
+                def run(action: str = action, screen: Screen = screen) -> None:
+                    self.call_later(screen.run_action, action)
+
+                yield SystemCommand(
+                    binding.description, binding.tooltip or binding.description, run
+                )
+        yield from super().get_system_commands(screen)
+
+
+def run() -> None:
+    NotepadApp().run()

@@ -1,0 +1,275 @@
+"""The scenario builder: edition and head count, every role with its count, live balance."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.widgets import Footer, Header, Input, Label, Select
+
+from notepad.balance import SuggestionError
+from notepad.balance.draft import Draft
+from notepad.balance.suggest import BANDS, PLAYER_RANGE
+from notepad.catalog import Edition, Scenario
+from notepad.catalog.models import EDITION_SHORT, EDITION_TITLES
+from notepad.tui.screens.base import NotepadScreen
+from notepad.tui.widgets.balance_panel import BalancePanel
+from notepad.tui.widgets.role_table import RoleTable
+
+
+class BuilderScreen(NotepadScreen[None]):
+    BINDINGS = [
+        Binding(
+            "s",
+            "suggest",
+            "Suggest",
+            tooltip="Role sets for this head count and target",
+            id="suggest",
+        ),
+        Binding(
+            "ctrl+o", "load", "Load", tooltip="Start from a built-in or saved scenario", id="load"
+        ),
+        Binding("ctrl+s", "save", "Save", tooltip="Save as a scenario in your folder", id="save"),
+        Binding(
+            "ctrl+n", "seat", "Seat players", tooltip="Go on to seating and dealing", id="seat"
+        ),
+        Binding("slash", "filter", "Filter", tooltip="Type part of a role's name", id="filter"),
+        Binding(
+            "right_square_bracket",
+            "players(1)",
+            "Players +1",
+            tooltip="One more player",
+            id="players-up",
+        ),
+        Binding(
+            "left_square_bracket",
+            "players(-1)",
+            "Players −1",
+            tooltip="One fewer player",
+            id="players-down",
+        ),
+        Binding("e", "next_edition", "Edition", tooltip="Switch the game", id="edition"),
+        Binding(
+            "t", "next_target", "Target", tooltip="Newcomers, balanced or practised", id="target"
+        ),
+        Binding(
+            "g", "group", "Group", tooltip="Group the roles by team or list them A–Z", id="group"
+        ),
+        Binding("x", "clear", "Clear", tooltip="Start from nothing", id="clear"),
+        Binding("escape", "back", "Back", tooltip="Back to the start screen", id="back"),
+    ]
+
+    def __init__(
+        self,
+        scenario: Scenario | None = None,
+        edition: Edition = Edition.ULTIMATE,
+        players: int = 12,
+    ) -> None:
+        super().__init__()
+        self.start_scenario = scenario
+        self.start_edition, self.start_players = edition, players
+        self.grouped = True
+
+    @property
+    def draft(self) -> Draft:
+        return self._draft
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="top"):
+            yield Select(
+                [(title, e.value) for e, title in EDITION_SHORT.items()],
+                value=self.start_edition.value,
+                allow_blank=False,
+                id="edition",
+            )
+            yield Label("Players")
+            yield Input(str(self.start_players), id="players", type="integer")
+            yield Select([(b, b) for b in BANDS], value="balanced", allow_blank=False, id="target")
+            yield Input(placeholder="/ filter: part of a name (English or German)", id="filter")
+        with Horizontal(id="body"):
+            yield RoleTable(id="roles")
+            yield BalancePanel(id="balance")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._draft = Draft(
+            self.notepad.catalog,
+            self.start_edition,
+            self.start_players,
+        )
+        if self.start_scenario is not None:
+            self._draft.load_scenario(self.start_scenario)
+        self.refresh_all()
+        self.query_one(RoleTable).focus()
+
+    # Showing the draft ------------------------------------------------------------------
+
+    def refresh_all(self) -> None:
+        draft = self.draft
+        with self.prevent(Select.Changed, Input.Changed):
+            self.query_one("#edition", Select).value = draft.edition.value
+            self.query_one("#players", Input).value = str(draft.players)
+            self.query_one("#target", Select).value = draft.target
+        self.fill_table()
+        self.show_balance()
+
+    def fill_table(self) -> None:
+        text = self.query_one("#filter", Input).value
+        roles = [r for r in self.draft.roles.values() if r.id != "lovers" or not r.card]
+        self.query_one(RoleTable).fill(
+            roles, self.draft.counts, self.draft.edition, self.grouped, text
+        )
+
+    def show_balance(self) -> None:
+        self.query_one(BalancePanel).show(self.draft)
+        name = self.draft.name or "new role set"
+        self.sub_title = f"{name} — {EDITION_TITLES[self.draft.edition]}"
+
+    # Changes -----------------------------------------------------------------------------
+
+    def on_role_table_count_changed(self, event: RoleTable.CountChanged) -> None:
+        if event.count is not None:
+            self.draft.set_count(event.role_id, event.count)
+        else:
+            self.draft.change_count(event.role_id, event.delta or 0)
+        self.query_one(RoleTable).show_count(event.role_id, self.draft.counts)
+        self.show_balance()
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "edition" and isinstance(event.value, str):
+            self.draft.set_edition(event.value)
+            self.refresh_all()
+        elif event.select.id == "target" and isinstance(event.value, str):
+            self.draft.target = event.value
+            self.show_balance()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input.id == "filter":
+            self.fill_table()
+        elif event.input.id == "players" and event.value.strip().isdigit():
+            self.draft.set_players(int(event.value))
+            self.show_balance()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if event.input.id == "players":
+            self.refresh_all()  # shows the head count clamped to the edition's range
+        self.query_one(RoleTable).focus()
+
+    def action_players(self, delta: int) -> None:
+        self.draft.set_players(self.draft.players + delta)
+        self.refresh_all()
+
+    def action_next_edition(self) -> None:
+        editions = list(Edition)
+        self.draft.set_edition(editions[(editions.index(self.draft.edition) + 1) % 3])
+        self.refresh_all()
+
+    def action_next_target(self) -> None:
+        self.draft.target = (
+            BANDS[(BANDS.index(self.draft.target) + 1) % len(BANDS)]
+            if self.draft.target in BANDS
+            else "balanced"
+        )
+        self.refresh_all()
+
+    def action_group(self) -> None:
+        self.grouped = not self.grouped
+        self.fill_table()
+
+    def action_clear(self) -> None:
+        self.draft.clear()
+        self.refresh_all()
+
+    def action_filter(self) -> None:
+        self.query_one("#filter", Input).focus()
+
+    def action_back(self) -> None:
+        filter_input = self.query_one("#filter", Input)
+        if filter_input.has_focus or filter_input.value:
+            filter_input.value = ""
+            self.query_one(RoleTable).focus()
+            return
+        self.app.pop_screen()
+
+    # Suggestions, loading, saving ------------------------------------------------------
+
+    def action_suggest(self) -> None:
+        from notepad.tui.screens.dialogs import SuggestionsScreen
+
+        try:
+            found = self.draft.suggestions(count=3)
+        except SuggestionError as error:
+            self.notify(str(error), severity="error")
+            return
+        names = {r.id: r.name for r in self.draft.roles.values()}
+        low, high = PLAYER_RANGE[self.draft.edition]
+        title = f"Suggestions for {self.draft.players} players, {self.draft.target}"
+
+        def applied(choice: object) -> None:
+            if choice is not None:
+                self.draft.apply(choice)  # type: ignore[arg-type]
+                self.refresh_all()
+                self.notify("Suggestion applied: tweak it with + and −")
+
+        self.app.push_screen(SuggestionsScreen(found, names, title), applied)
+
+    def action_load(self) -> None:
+        from notepad.tui.screens.dialogs import PickScenario
+
+        def loaded(scenario: Scenario | None) -> None:
+            if scenario is None:
+                return
+            players = self.draft.players
+            low, high = scenario.player_range
+            self.draft.load_scenario(scenario, players if low <= players <= high else None)
+            self.refresh_all()
+            problems = len(self.draft.balance.warnings)
+            if problems:
+                self.notify(
+                    f"{scenario.name}: {problems} warning(s), see the panel", severity="warning"
+                )
+
+        self.app.push_screen(
+            PickScenario(self.notepad.catalog, self.draft.edition),
+            loaded,
+        )
+
+    def action_save(self) -> None:
+        from notepad.tui.screens.dialogs import AskText
+
+        def named(name: str | None) -> None:
+            if name:
+                self.save_as(name)
+
+        self.app.push_screen(
+            AskText("Save as a scenario", "Name of the scenario", self.draft.name), named
+        )
+
+    def save_as(self, name: str) -> None:
+        from pydantic import ValidationError
+
+        from notepad.catalog.saving import save_scenario, scenario_path
+
+        if not self.draft.counts:
+            self.notify("Nothing to save yet: give some roles a count", severity="warning")
+            return
+        try:
+            scenario = self.draft.scenario(name)
+            path = scenario_path(self.draft.edition, scenario.id, self.notepad.home)
+            save_scenario(scenario, path)
+        except (ValidationError, OSError) as error:
+            self.notify(f"Could not save: {error}", severity="error", timeout=15)
+            return
+        self.notepad.catalog.add_scenario(scenario, path)
+        self.draft.name, self.draft.source = scenario.name, scenario.id
+        self.show_balance()
+        self.notify(f"Saved to {path}", title="Scenario saved")
+
+    def action_seat(self) -> None:
+        try:
+            from notepad.tui.screens.seating import SeatingScreen
+        except ImportError:
+            self.notify("Seating and dealing are not built yet", severity="warning")
+            return
+        self.app.push_screen(SeatingScreen(self.draft))

@@ -1,0 +1,107 @@
+"""Small modal dialogs: ask for a line of text, pick a scenario, pick a suggestion."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from notepad.balance import Suggestion
+from notepad.catalog import Catalog, Edition, Scenario
+
+
+class AskText(ModalScreen[str | None]):
+    """One line of text; Enter answers, Escape cancels."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel", tooltip="Close without an answer")]
+
+    def __init__(self, title: str, placeholder: str = "", value: str = "") -> None:
+        super().__init__(classes="dialog")
+        self.title_text, self.placeholder, self.value = title, placeholder, value
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(self.title_text, classes="title")
+            yield Input(value=self.value, placeholder=self.placeholder, id="answer")
+            yield Label("Enter to confirm, Escape to cancel", classes="hint")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value.strip() or None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class PickScenario(ModalScreen[Scenario | None]):
+    """The built-in and saved scenarios of an edition, for a head count where they have one."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel", tooltip="Close without loading")]
+
+    def __init__(self, catalog: Catalog, edition: Edition) -> None:
+        super().__init__(classes="dialog")
+        scenarios = catalog.scenarios.get(edition, {}).values()
+        self.scenarios = sorted(
+            (s for s in scenarios if not s.random_draw), key=lambda s: s.player_range
+        )
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label("Load a scenario", classes="title")
+            options = []
+            for scenario in self.scenarios:
+                low, high = scenario.player_range
+                span = f"{low}" if low == high else f"{low}–{high}"
+                options.append(Option(f"{scenario.name}  ({span} players)", id=scenario.id))
+            yield OptionList(*options, id="scenarios")
+            yield Label("Enter to load, Escape to cancel", classes="hint")
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        chosen = next(s for s in self.scenarios if s.id == event.option.id)
+        self.dismiss(chosen)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+def describe(number: int, suggestion: Suggestion, names: dict[str, str]) -> str:
+    lines = [f"[b]Suggestion {number}[/b]", f"{suggestion.cards} cards"]
+    if suggestion.balance is not None:
+        lines[1] += f", sum {suggestion.balance:+d}"
+    for role_id, count in suggestion.roles.items():
+        lines.append(f"{count:>3} × {names.get(role_id, role_id)}")
+    for warning in suggestion.warnings:
+        lines.append(f"[yellow]! {warning.code}[/yellow]")
+    return "\n".join(lines)
+
+
+class SuggestionsScreen(ModalScreen[Suggestion | None]):
+    """Suggestions side by side; a digit applies one."""
+
+    BINDINGS = [
+        Binding("escape", "cancel", "Close", tooltip="Keep the current set"),
+        Binding("1", "pick(0)", "Apply 1", tooltip="Apply the first suggestion"),
+        Binding("2", "pick(1)", "Apply 2", tooltip="Apply the second suggestion"),
+        Binding("3", "pick(2)", "Apply 3", tooltip="Apply the third suggestion"),
+    ]
+
+    def __init__(self, suggestions: list[Suggestion], names: dict[str, str], title: str) -> None:
+        super().__init__(classes="dialog")
+        self.suggestions, self.names, self.heading = suggestions, names, title
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(self.heading, classes="title")
+            with VerticalScroll(id="cards"), Horizontal():
+                for number, suggestion in enumerate(self.suggestions, start=1):
+                    yield Static(describe(number, suggestion, self.names), classes="suggestion")
+            yield Label("1–3 apply a suggestion (then tweak it), Escape closes", classes="hint")
+
+    def action_pick(self, index: int) -> None:
+        if index < len(self.suggestions):
+            self.dismiss(self.suggestions[index])
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,138 @@
+"""The start screen: new game, resume a recent session, open a file, quit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import DataTable, Footer, Header, Label, OptionList
+from textual.widgets.option_list import Option
+
+from notepad.sessions import SessionSummary, recent_sessions
+from notepad.tui.screens.base import NotepadScreen
+
+
+class StartScreen(NotepadScreen[None]):
+    BINDINGS = [
+        Binding("n", "new_game", "New game", tooltip="Build a role set, seat and deal", id="new"),
+        Binding(
+            "o",
+            "open_scenario",
+            "Open scenario",
+            tooltip="Load a scenario TOML file",
+            id="open-scenario",
+        ),
+        Binding("l", "open_log", "Open log", tooltip="Open a session log file", id="open-log"),
+        Binding("r", "focus_recent", "Recent", tooltip="Pick a recent session", id="recent"),
+        Binding("q", "app.quit", "Quit", tooltip="Leave the notepad", id="start-quit"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Vertical(id="start"):
+            yield Label("werewolf-notepad — the moderator's notepad", classes="title")
+            yield Label(
+                "Ultimate Werewolf · Werwölfe · One Night Ultimate Werewolf: Epic Battle",
+                classes="hint",
+            )
+            yield OptionList(
+                Option("New game — build a role set, seat and deal   [n]", id="new"),
+                Option("Open a scenario file…   [o]", id="open-scenario"),
+                Option("Open a session log…   [l]", id="open-log"),
+                Option("Quit   [q]", id="quit"),
+                id="menu",
+            )
+            yield Label("Recent sessions (newest first)", classes="title")
+            yield DataTable(id="recent", cursor_type="row", zebra_stripes=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one("#recent", DataTable)
+        table.add_columns("Scenario", "Edition", "Players", "Last change", "File")
+        self.sessions = recent_sessions(self.notepad.sessions_dir)
+        for number, session in enumerate(self.sessions):
+            name = session.scenario if not session.problem else f"{session.scenario} (damaged)"
+            table.add_row(
+                name,
+                session.edition,
+                str(session.players),
+                session.when,
+                session.path.name,
+                key=str(number),
+            )
+        if not self.sessions:
+            table.add_row("No sessions yet — press n for a new game", "", "", "", "")
+        self.query_one("#menu", OptionList).focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        actions = {
+            "new": self.action_new_game,
+            "open-scenario": self.action_open_scenario,
+            "open-log": self.action_open_log,
+            "quit": self.app.exit,
+        }
+        actions[event.option.id or "quit"]()
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        key = event.row_key.value
+        if key is not None and key.isdigit():
+            self.resume(self.sessions[int(key)])
+
+    def action_focus_recent(self) -> None:
+        self.query_one("#recent", DataTable).focus()
+
+    def action_new_game(self) -> None:
+        from notepad.tui.screens.builder import BuilderScreen
+
+        self.app.push_screen(BuilderScreen())
+
+    def action_open_scenario(self) -> None:
+        from notepad.tui.screens.dialogs import AskText
+
+        def opened(answer: str | None) -> None:
+            if answer:
+                self.open_scenario(Path(answer).expanduser())
+
+        self.app.push_screen(
+            AskText("Open a scenario file", "Path to a scenario .toml file"), opened
+        )
+
+    def open_scenario(self, path: Path) -> None:
+        from notepad.catalog import CatalogError
+        from notepad.catalog.loading import load_scenario_file
+        from notepad.tui.screens.builder import BuilderScreen
+
+        try:
+            scenario = load_scenario_file(path, self.notepad.catalog)
+        except CatalogError as error:
+            self.notify(str(error), title="Cannot open the scenario", severity="error", timeout=20)
+            return
+        self.app.push_screen(BuilderScreen(scenario=scenario))
+
+    def action_open_log(self) -> None:
+        from notepad.tui.screens.dialogs import AskText
+
+        def opened(answer: str | None) -> None:
+            if answer:
+                path = Path(answer).expanduser()
+                if not path.is_file():
+                    self.notify(f"No file {path}", severity="error")
+                    return
+                from notepad.sessions import read_summary
+
+                self.resume(read_summary(path))
+
+        self.app.push_screen(AskText("Open a session log", "Path to a .jsonl session log"), opened)
+
+    def resume(self, session: SessionSummary) -> None:
+        # The game screens (night, dawn, day) are the next part of the TUI; until they land,
+        # the log is replayed on the command line.
+        self.notify(
+            f"{session.path.name}: {session.scenario}, {session.players} players. "
+            f"Running a game in the TUI is not built yet; see it with "
+            f"`werewolf-notepad replay {session.path}`.",
+            title="Resume",
+            timeout=15,
+        )

@@ -1,0 +1,64 @@
+"""The live balance: sum and band, cards against players, team totals, every warning."""
+
+from __future__ import annotations
+
+from rich.markup import escape
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.widgets import Label, Static
+
+from notepad.balance import Balance
+from notepad.balance.draft import Draft
+from notepad.balance.warnings import expected_cards
+from notepad.catalog import Edition
+
+TEAM_NAMES = {
+    "village": "Village",
+    "werewolf": "Werewolves",
+    "vampire": "Vampires",
+    "cult": "Cult",
+    "tanner": "Tanner",
+    "bandit": "Bandit",
+    "lone_wolf": "Lone Wolf",
+    "lovers": "Lovers",
+    "assassin": "Assassin",
+    "changing": "Mimic",
+    "none": "Other cards",
+}
+
+
+def sum_line(balance: Balance, target: str, edition: Edition) -> str:
+    if edition is Edition.ONENIGHT:
+        return "One Night cards carry no values"
+    if balance.balance is None:
+        return f"Sum +0, no cards yet (aim: {target})"
+    return f"Sum {balance.balance:+d}, {balance.band or ''} (aim: {target})"
+
+
+class BalancePanel(VerticalScroll):
+    """Shows what the draft's assessment says; holds no state of its own."""
+
+    def compose(self) -> ComposeResult:
+        yield Label("", id="sum")
+        yield Label("", id="cards")
+        yield Static("", id="teams")
+        yield Label("Warnings", classes="title")
+        yield Static("", id="warnings")
+
+    def show(self, draft: Draft) -> None:
+        balance = draft.balance
+        self.query_one("#sum", Label).update(sum_line(balance, draft.target, draft.edition))
+        expected, why = expected_cards(draft.role_set())
+        dealt = balance.cards
+        cards = self.query_one("#cards", Label)
+        cards.update(f"Cards {dealt} of {expected} ({why})")
+        cards.set_class(dealt == expected, "good")
+        cards.set_class(dealt != expected, "off")
+        teams = []
+        for team, count in sorted(balance.team_totals.items(), key=lambda kv: -kv[1]):
+            value = balance.team_values.get(team, 0)
+            worth = f" ({value:+d})" if draft.edition is not Edition.ONENIGHT else ""
+            teams.append(f"{TEAM_NAMES.get(team, team)}: {count}{worth}")
+        self.query_one("#teams", Static).update("\n".join(teams) or "No cards yet")
+        warnings = [f"[yellow]![/yellow] {escape(w.message)}" for w in balance.warnings]
+        self.query_one("#warnings", Static).update("\n".join(warnings) or "[green]None[/green]")

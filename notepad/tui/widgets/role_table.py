@@ -1,0 +1,127 @@
+"""Every role of an edition with its value, team and count; counts change with keys."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from rich.text import Text
+from textual.binding import Binding
+from textual.message import Message
+from textual.widgets import DataTable
+
+from notepad.catalog import Edition, Role
+
+TEAM_ORDER = [
+    "village",
+    "werewolf",
+    "vampire",
+    "lone_wolf",
+    "cult",
+    "tanner",
+    "bandit",
+    "assassin",
+    "changing",
+    "lovers",
+    "none",
+]
+DIGIT_PAUSE = 0.8  # seconds: digits typed closer than this make one number ("2", "0" → 20)
+
+
+def matches(role: Role, text: str) -> bool:
+    """The filter: part of the English or German name, or of the id."""
+    text = text.strip().lower()
+    names = (role.name, role.name_de or "", role.id)
+    return not text or any(text in name.lower() for name in names)
+
+
+class RoleTable(DataTable[str | Text]):
+    """One row per role. The counts come from the screen's draft; the table only shows them."""
+
+    BINDINGS = [
+        Binding(
+            "plus,equals_sign,right",
+            "change(1)",
+            "+1",
+            tooltip="One more of this card",
+            id="count-up",
+        ),
+        Binding(
+            "minus,left", "change(-1)", "−1", tooltip="One fewer of this card", id="count-down"
+        ),
+        *[
+            Binding(str(d), f"digit({d})", "Count", show=False, tooltip="Type the count")
+            for d in range(10)
+        ],
+    ]
+
+    class CountChanged(Message):
+        def __init__(self, role_id: str, delta: int | None, count: int | None) -> None:
+            super().__init__()
+            self.role_id, self.delta, self.count = role_id, delta, count
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
+        self._typed = ("", "", 0.0)  # role id, digits so far, when
+
+    def on_mount(self) -> None:
+        self.add_column("Role", key="name")
+        self.add_column("Team", key="team")
+        self.add_column("Value", key="value")
+        self.add_column("Count", key="count")
+
+    def fill(
+        self, roles: list[Role], counts: dict[str, int], edition: Edition, grouped: bool, text: str
+    ) -> None:
+        current = self.current_role()
+        self.clear()
+        chosen = [r for r in roles if matches(r, text)]
+        if grouped:
+            chosen.sort(key=lambda r: (TEAM_ORDER.index(r.team.value), r.name))
+        else:
+            chosen.sort(key=lambda r: r.name)
+        for role in chosen:
+            if edition is Edition.ONENIGHT:
+                value = "*" * (role.difficulty or 1)
+            else:
+                value = "" if role.value is None else f"{role.value:+d}"
+            name = (
+                role.name
+                if not role.name_de or role.name_de == role.name
+                else f"{role.name} ({role.name_de})"
+            )
+            self.add_row(name, role.team.value, value, self._count(counts, role.id), key=role.id)
+        if current is not None and current in [r.id for r in chosen]:
+            self.move_cursor(row=self.get_row_index(current))
+
+    @staticmethod
+    def _count(counts: dict[str, int], role_id: str) -> Text:
+        count = counts.get(role_id, 0)
+        return Text(str(count), style="bold cyan") if count else Text("·", style="dim")
+
+    def show_count(self, role_id: str, counts: dict[str, int]) -> None:
+        if role_id in self.rows:
+            self.update_cell(role_id, "count", self._count(counts, role_id))
+
+    def current_role(self) -> str | None:
+        if not self.row_count:
+            return None
+        row_key, _ = self.coordinate_to_cell_key(self.cursor_coordinate)
+        return row_key.value
+
+    def action_change(self, delta: int) -> None:
+        role_id = self.current_role()
+        if role_id:
+            self.post_message(self.CountChanged(role_id, delta, None))
+
+    def action_digit(self, digit: int) -> None:
+        role_id = self.current_role()
+        if not role_id:
+            return
+        last_role, digits, when = self._typed
+        now = time.monotonic()
+        digits = (
+            digits + str(digit) if last_role == role_id and now - when < DIGIT_PAUSE else str(digit)
+        )
+        self._typed = (role_id, digits[-2:], now)
+        self.post_message(self.CountChanged(role_id, None, int(digits[-2:])))

@@ -1,0 +1,272 @@
+"""Pilot tests: a moderator builds, saves, loads and seats a game, as with the keyboard.
+
+Assertions are on the catalogue, the saved file and the engine's state, not only widgets.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+
+from notepad.catalog import Edition, load_catalog
+from notepad.engine.session_log import read_log as load_log
+from notepad.tui.app import NotepadApp
+from notepad.tui.screens.builder import BuilderScreen
+from notepad.tui.screens.night_script import NightScriptScreen
+from notepad.tui.screens.seating import SeatingScreen
+from notepad.tui.widgets.role_table import RoleTable
+
+
+def make_app(tmp_path) -> NotepadApp:
+    return NotepadApp(catalog=load_catalog(include_user=False), home=tmp_path)
+
+
+async def open_builder(pilot) -> BuilderScreen:
+    await pilot.press("n")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, BuilderScreen)
+    return screen
+
+
+async def go_to_role(pilot, screen: BuilderScreen, role_id: str) -> None:
+    table = screen.query_one(RoleTable)
+    table.move_cursor(row=table.get_row_index(role_id))
+    await pilot.pause()
+
+
+async def test_build_from_nothing_to_a_saved_file(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_builder(pilot)
+        await pilot.press("e")  # Werwölfe
+        assert screen.draft.edition is Edition.WERWOELFE
+        screen.query_one("#players").value = "9"
+        await pilot.pause()
+        await go_to_role(pilot, screen, "seer")
+        await pilot.press("plus")
+        await go_to_role(pilot, screen, "werewolf")
+        await pilot.press("2")
+        await go_to_role(pilot, screen, "villager")
+        await pilot.press("6")
+        assert screen.draft.counts == {"seer": 1, "werewolf": 2, "villager": 6}
+        # WW Character Values: +7 - 12 + 6 = +1, newcomers' band (+1 to +3).
+        assert (screen.draft.balance.balance, screen.draft.balance.band) == (1, "newcomers")
+        assert "Sum +1, newcomers" in str(screen.query_one("#sum").render())
+        await pilot.press("minus")
+        assert screen.draft.counts["villager"] == 5
+        assert "card-count" in {w.code for w in screen.draft.balance.warnings}
+        await pilot.press("plus")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.press(*"Kleines Dorf", "enter")
+        await pilot.pause()
+    saved = tmp_path / "scenarios" / "werwoelfe" / "kleines-dorf.toml"
+    data = tomllib.loads(saved.read_text(encoding="utf-8"))
+    assert data["name"] == "Kleines Dorf" and data["players"] == 9
+    assert data["roles"] == {"seer": 1, "werewolf": 2, "villager": 6}
+    # The saved file loads back as a user scenario beside the built-in ones.
+    assert load_catalog(user=tmp_path).find_scenario("kleines-dorf").roles["werewolf"] == 2
+
+
+async def test_two_digit_counts(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_builder(pilot)
+        await go_to_role(pilot, screen, "villager")
+        await pilot.press("2", "0")
+        assert screen.draft.counts["villager"] == 20
+
+
+async def test_apply_a_suggestion_then_tweak_it(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_builder(pilot)
+        screen.query_one("#players").value = "20"
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        await pilot.press("2")
+        await pilot.pause()
+        draft = screen.draft
+        expected = draft.suggestions()[1]
+        assert draft.counts == expected.roles and draft.source == "suggestion"
+        assert draft.balance.balance == 0 and draft.balance.cards == 20
+        await go_to_role(pilot, screen, "villager")
+        await pilot.press("plus")
+        assert draft.counts["villager"] == expected.roles["villager"] + 1
+        assert draft.balance.balance == 1
+
+
+async def test_load_a_scenario_with_a_warning(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_builder(pilot)
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        picker = app.screen
+        index = [s.id for s in picker.scenarios].index("village-without-a-seer")
+        picker.query_one("#scenarios").highlighted = index
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.draft.source == "village-without-a-seer"
+        assert screen.draft.players == 22
+        assert "no-seer" in {w.code for w in screen.draft.balance.warnings}
+        assert "No Seer" in str(screen.query_one("#warnings").render())
+
+
+async def test_filter_by_german_name(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_builder(pilot)
+        await pilot.press("e")  # Werwölfe
+        await pilot.press("slash", *"Hexe")
+        await pilot.pause()
+        table = screen.query_one(RoleTable)
+        assert table.row_count == 1 and table.current_role() == "witch"
+
+
+async def test_seat_and_deal_68_players_and_start(tmp_path):
+    app = make_app(tmp_path)
+    catalog = app.catalog
+    async with app.run_test(size=(160, 50)) as pilot:
+        screen = await open_builder(pilot)
+        screen.draft.load_scenario(catalog.find_scenario("overpopulated-village"))
+        screen.refresh_all()
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        seating = app.screen
+        assert isinstance(seating, SeatingScreen)
+        names = [f"Player {n}" for n in range(1, 69)]
+        seating.query_one("#names").text = "\n".join(names)  # pasted as a list
+        seating.query_one("#seed").value = "68"
+        await pilot.pause()
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert seating.dealt is not None and len(seating.dealt.cards) == 68
+        # Move the first player down a seat: the card goes with them.
+        first_card = seating.dealt.cards[0]
+        seating.query_one("#seats").focus()
+        seating.query_one("#seats").move_cursor(row=0)
+        await pilot.press("alt+down")
+        await pilot.pause()
+        assert seating.names[1] == "Player 1" and seating.dealt.cards[1] == first_card
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert isinstance(app.screen, NightScriptScreen)
+        game = app.screen.game
+        assert len(game.state.players) == 68
+        assert game.state.players[2].role == first_card
+        assert game.night_script(1), "night 1 has calls"
+        log_path = game.log.path
+    loaded = load_log(log_path)
+    assert loaded.setup.seed == 68 and len(loaded.setup.players) == 68
+    assert loaded.setup.players[1].name == "Player 1"
+    header = json.loads(log_path.read_text(encoding="utf-8").splitlines()[0])
+    assert header["scenario"] == "overpopulated-village"
+
+
+async def test_record_cards_by_hand(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_builder(pilot)
+        screen.draft.set_edition("werwoelfe")
+        screen.draft.set_players(5)
+        for role_id, count in (("seer", 1), ("werewolf", 1), ("villager", 3)):
+            screen.draft.set_count(role_id, count)
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        seating = app.screen
+        seating.query_one("#names").text = "Hawaiian shirt\nBald guy\nOpossum tattoo\nAnn\nBo"
+        await pilot.pause()
+        seating.query_one("#seats").focus()
+        for card in ("Werewolf", "Seer", "Villager", "Villager", "Villager"):
+            await pilot.press("f3")
+            await pilot.pause()
+            await pilot.press(*card, "enter")
+            await pilot.pause()
+        assert seating.dealt.cards == ["werewolf", "seer", "villager", "villager", "villager"]
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert isinstance(app.screen, NightScriptScreen), [n.message for n in app._notifications]
+        game = app.screen.game
+        assert [game.state.players[s].role for s in (1, 2, 3)] == ["werewolf", "seer", "villager"]
+
+
+async def test_impossible_count_is_a_message_and_keeps_the_names(tmp_path):
+    app = make_app(tmp_path)
+    messages = []
+    async with app.run_test(size=(120, 40), message_hook=messages.append) as pilot:
+        screen = await open_builder(pilot)
+        screen.draft.load_scenario(app.catalog.find_scenario("village-of-judgment"))
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        seating = app.screen
+        seating.query_one("#names").text = "Ann\nBob"
+        await pilot.pause()
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert seating.dealt is None
+        assert seating.query_one("#names").text == "Ann\nBob"
+        assert any("2 names for a role set of 9 players" in str(n.message)
+                   for n in app._notifications)
+        await pilot.press("ctrl+n")  # starting without a deal is refused too
+        await pilot.pause()
+        assert isinstance(app.screen, SeatingScreen)
+    assert not (tmp_path / "sessions").exists() or not list((tmp_path / "sessions").iterdir())
+
+
+async def test_bad_scenario_file_is_a_message(tmp_path):
+    bad = tmp_path / "bad.toml"
+    bad.write_text('id = "x"\nname = "X"\nedition = "ultimate"\nplayers = 5\n[roles]\nser = 1\n')
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("o")
+        await pilot.pause()
+        await pilot.press(*str(bad), "enter")
+        await pilot.pause()
+        assert not isinstance(app.screen, BuilderScreen)
+        assert any("did you mean 'seer'" in str(n.message) for n in app._notifications)
+        good = tmp_path / "good.toml"
+        good.write_text('id = "x"\nname = "X"\nedition = "ultimate"\nplayers = 3\n'
+                        "[roles]\nseer = 1\nwerewolf = 1\nvillager = 1\n")
+        await pilot.press("o")
+        await pilot.pause()
+        await pilot.press(*str(good), "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, BuilderScreen)
+        assert app.screen.draft.counts == {"seer": 1, "werewolf": 1, "villager": 1}
+
+
+async def test_palette_offers_the_screens_keys(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_builder(pilot)
+        names = [command.title for command in app.get_system_commands(screen)]
+        assert {"Suggest", "Save", "Load", "Seat players"} <= set(names)
+
+
+async def test_recent_sessions_listed_newest_first(tmp_path):
+    from notepad.sessions import recent_sessions
+
+    folder = tmp_path / "sessions"
+    folder.mkdir()
+    for number, name in enumerate(["older", "newer"]):
+        path = folder / f"{name}.jsonl"
+        path.write_text(json.dumps({"format": "werewolf-notepad-session", "edition": "ultimate",
+                                    "scenario": name, "players": [{"seat": 1, "name": "A"}]})
+                        + "\n")
+        import os
+        os.utime(path, (1_000_000 + number, 1_000_000 + number))
+    (folder / "broken.jsonl").write_text("{not json\n")
+    os_time = 2_000_000
+    import os
+    os.utime(folder / "broken.jsonl", (os_time, os_time))
+    found = recent_sessions(folder)
+    assert [s.scenario for s in found][1:] == ["newer", "older"]
+    assert found[0].problem
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = app.screen.query_one("#recent")
+        assert table.row_count == 3
+        await pilot.pause()
