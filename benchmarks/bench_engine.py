@@ -62,6 +62,7 @@ def play(log_path: Path) -> Game:
             except RuleViolation:
                 game.record(ev.Passed(role=call.role))
         game.record(ev.Dawn())
+        answer_prompts(game, rng)
         if game.state.phase == "ended":
             break
         state = game.state
@@ -70,7 +71,18 @@ def play(log_path: Path) -> Game:
         nominee = rng.choice(villagers)
         game.record(ev.Nominate(nominee=nominee, by=voters[:2]), override="benchmark")
         game.record(ev.Vote(nominee=nominee, execute=voters, spare=[]), override="benchmark")
+        answer_prompts(game, rng)
     return game
+
+
+def answer_prompts(game: Game, rng: random.Random) -> None:
+    """The dead Hunter's shot and the Martyr's answer (engine/day.py, deaths.py)."""
+    while game.state.phase != "ended" and (game.state.pending_shots
+                                           or game.state.today.sentenced is not None):
+        if game.state.pending_shots:
+            game.record(ev.HunterShot(actor=game.state.pending_shots[0]))
+        else:
+            game.record(ev.MartyrChoice(takes_place=rng.random() < 0.5))
 
 
 def main() -> None:

@@ -38,13 +38,18 @@ def run(args: argparse.Namespace) -> int:
         return 0
     print(f"{data['edition']} — {data['phase']} — {data['events']} events")
     for player in data["players"]:
-        status = "alive" if player["alive"] else (
-            f"dead ({player['died']['cause']}, {player['died']['when']})"
-        )
+        status = "alive"
+        if not player["alive"]:
+            died = player["died"]
+            after = f" after {', '.join(died['chain'])}" if died.get("chain") else ""
+            status = f"dead ({died['cause']}{after}, {died['when']})"
         print(f"  {player['seat']:>2}  {player['name']:<20} {player['role'] or '?':<18} {status}")
     for override in data["violations"]:
         print(f"  override at {override['when']}: {', '.join(override['rules'])} — "
               f"{override['reason']}")
+    for win in data.get("personal_wins", []):
+        print(f"  personal win: {win['name']} ({win['why']}, {win['when']})")
     if data["winners"]:
         print(f"winners: {', '.join(data['winners'])}")
+        print(f"winning players: {', '.join(data['winning_players'])}")
     return 0

@@ -10,25 +10,15 @@ from collections.abc import Callable
 from typing import Any
 
 from notepad.engine import events as ev
-from notepad.engine.dawn import apply_dawn, charm_saves, kill
+from notepad.engine.dawn import apply_dawn
+from notepad.engine.day import DAY_HANDLERS, dusk, mayor_seat, tally
+from notepad.engine.deaths import kill, take_over
+from notepad.engine.dice import DICE_RULES
 from notepad.engine.sight import answer
-from notepad.engine.state import GameState, Override, Tonight
-from notepad.engine.victory import settle
+from notepad.engine.state import GameState, Override, Today, Tonight, rule_on
+from notepad.engine.winners import settle
 
-# Fateful Dice table (Ultimate, Rule Variants — Daytime Twists).
-DICE_RULES = {
-    2: "The player targeted by the Werewolves becomes a Werewolf themselves the following night.",
-    3: "An accusation that is seconded executes the accused at once, without a vote.",
-    4: "Two executions instead of one.",
-    5: "Point out the player who was most recently checked by the Seer.",
-    6: "Play as normal.",
-    7: "Play as normal.",
-    8: "Play as normal.",
-    9: "As the previous day.",
-    10: "Vote using the Elimination Method.",
-    11: "No talking, except to accuse and second an accusation.",
-    12: "The Werewolves' victim doesn't die, but loses their abilities.",
-}
+__all__ = ["DICE_RULES", "HANDLERS", "apply", "mayor_seat", "tally"]
 
 
 def _used(state: GameState, role: str, targets: list[int] | tuple[int, ...] = ()) -> None:
@@ -43,26 +33,52 @@ def _note(state: GameState, seat: int, text: str) -> None:
     state.players[seat].history.append(f"{state.when}: {text}")
 
 
+def starting_potions(state: GameState, role_id: str) -> dict[str, int]:
+    """Potions per game. The Werewolf-Witch has the Witch's (Scenarios — Village of Visions;
+    the catalogue gives it none). Sorcerer, alternate variant: "two spells over the course of
+    the game, in any combination" (Role Cards — Sorcerer)."""
+    if role_id == "werewolf_witch":
+        return {"heal": 1, "kill": 1}
+    potions: dict[str, int] = dict(state.roles[role_id].ability.potions.items())
+    if role_id == "sorcerer" and rule_on(state, "sorcerer-two-spells"):
+        return {"heal": 2, "kill": 2, "spells": 2}
+    return potions
+
+
 def _cards_dealt(state: GameState, event: ev.CardsDealt) -> None:
     for seat, role_id in enumerate(event.cards, start=1):
         state.players[seat].role = role_id
+        state.players[seat].dealt = role_id
+        if role_id == "drunk" and event.drunk_role:
+            state.players[seat].drunk_role = event.drunk_role
         _note(state, seat, f"dealt {role_id}")
-        potions = state.roles[role_id].ability.potions
+        potions = starting_potions(state, role_id)
         if potions and role_id not in state.potions:
-            state.potions[role_id] = {kind: n for kind, n in potions.items()}
+            state.potions[role_id] = potions
     if event.charm_holder is not None:
         state.charm_holder = event.charm_holder
         state.charm_holders = [event.charm_holder]
         _note(state, event.charm_holder, "holds the Charm")
+    if "elder" in event.cards:
+        # "The Elder will die on night X, where X is the number of Werewolves in the game
+        # + 1" (Ultimate, Role Cards — Elder).
+        wolves = sum(1 for p in state.players.values() if state.in_pack(p))
+        state.elder_night = wolves + 1
     state.dealt = True
+    state.reindex()
 
 
 def _night_falls(state: GameState, event: ev.NightFalls) -> None:
+    dusk(state, event.elapsed)
+    if state.phase == "ended":
+        return
     state.phase = "night"
     state.number += 1
     state.tonight = Tonight()
     state.nominated_today = []
     state.executions_today = 0
+    state.today = Today()
+    state.night_notes = take_over(state)
 
 
 def _dawn(state: GameState, event: ev.Dawn) -> None:
@@ -121,12 +137,21 @@ def _potions(state: GameState, event: ev.Potions) -> None:
     if event.kill is not None:
         left["kill"] = max(0, left.get("kill", 0) - 1)
         state.tonight.poisoned.append(event.kill)
+        state.tonight.poisoner[event.kill] = event.role
     chosen = [s for s in (event.heal, event.kill) if s is not None]
+    if "spells" in left:
+        left["spells"] = max(0, left["spells"] - len(chosen))
+        if not left["spells"]:
+            left["heal"] = left["kill"] = 0
+    if event.role == "witch" and chosen and rule_on(state, "witch-one-ability"):
+        # "the Witch may use only one ability (of her choice), and only once" (Role Cards).
+        left["heal"] = left["kill"] = 0
     _used(state, event.role, chosen)
 
 
 def _bless(state: GameState, event: ev.Bless) -> None:
     state.players[event.target].blessed = True
+    state.players[event.target].blessed_night = state.number
     _used(state, event.role, [event.target])
     _note(state, event.target, "blessed")
 
@@ -175,69 +200,24 @@ def _letter(state: GameState, event: ev.LetterWritten) -> None:
 
 
 def _dice(state: GameState, event: ev.DiceRolled) -> None:
+    # Fateful Dice (Ultimate, Rule Variants — Daytime Twists); effects: engine/dice.py.
     roll = sum(event.dice)
     state.dice.append((state.number, roll, DICE_RULES.get(roll, "Play as normal.")))
 
 
-def _mayor(state: GameState, event: ev.MayorElected) -> None:
-    state.mayor = event.target
-    _note(state, event.target, "holds the Mayor card")
-
-
-def _nominate(state: GameState, event: ev.Nominate) -> None:
-    state.nominated_today.append(event.nominee)
-
-
-def mayor_seat(state: GameState) -> int | None:
-    if state.mayor is not None:
-        return state.mayor if state.players[state.mayor].alive else None
-    holders = state.holders("mayor")
-    return holders[0].seat if holders else None
-
-
-def tally(state: GameState, event: ev.Vote) -> bool:
-    """Whether the vote sends the nominee to the gallows.
-
-    Werwölfe (The Gallows): more thumbs up than down; on a tie the Mayor's vote counts double.
-    Ultimate (The First Day; Role Cards — Mayor): more than half the players vote to execute,
-    and the Mayor's vote always counts two.
-    """
-    mayor = mayor_seat(state)
-    up, down = len(event.execute), len(event.spare)
-    if state.setup.edition == "werwoelfe":
-        if up == down and mayor is not None:
-            return mayor in event.execute
-        return up > down
-    weight = 1 if mayor is None else 2
-    up += (weight - 1) * (mayor in event.execute)
-    voters = [p for p in state.living() if p.banished_day != state.number]
-    total = len(voters) + (weight - 1) * (mayor is not None)
-    return 2 * up > total
-
-
-def _vote(state: GameState, event: ev.Vote) -> None:
-    nominee = state.players[event.nominee]
-    if not tally(state, event):
-        _note(state, event.nominee, "spared by the vote")
-        return
-    state.executions_today += 1
-    if charm_saves(state, event.nominee):
-        # Still a successful execution (Ultimate, Rule Variants — The Charm).
-        _note(state, event.nominee, "executed but saved by the Charm")
-    elif nominee.role == "prince":
-        _note(state, event.nominee, "executed: the Prince reveals the card and survives")
-    else:
-        cause = "lynched at the gallows" if state.setup.edition == "werwoelfe" else "executed"
-        kill(state, event.nominee, cause)
-    settle(state)
-
-
 def _hunter_shot(state: GameState, event: ev.HunterShot) -> None:
+    """The dead Hunter's shot: the victim's chain starts with the Hunter, so a shot lover's
+    partner dies of grief "after Hunter, lover" (Role Cards — Hunter, Lovers)."""
     _used(state, event.role)
+    shooter = event.actor
+    if shooter is None:
+        pending = state.pending_shots or [h.seat for h in state.holders("hunter", False)]
+        shooter = pending[0] if pending else None
+    if shooter in state.pending_shots:
+        state.pending_shots.remove(shooter)
     if event.target is not None:
-        hunters = state.holders(event.role, alive_only=False)
-        kill(state, event.target, "shot by the Hunter", [h.seat for h in hunters[:1]])
-        settle(state)
+        kill(state, event.target, "shot by the Hunter", [] if shooter is None else [shooter])
+    settle(state)
 
 
 def _death(state: GameState, event: ev.Death) -> None:
@@ -266,15 +246,16 @@ HANDLERS: dict[str, Callable[[GameState, Any], None]] = {
     "choose_players": _choose,
     "letter": _letter,
     "dice": _dice,
-    "mayor_elected": _mayor,
-    "nominate": _nominate,
-    "vote": _vote,
     "hunter_shot": _hunter_shot,
     "death": _death,
+    **DAY_HANDLERS,
 }
 
 
 def apply(state: GameState, event: ev.Event) -> None:
+    role = getattr(event, "role", None)
+    if role is not None and state.phase == "night":
+        state.tonight.done.append((role, event.type))
     HANDLERS[event.type](state, event)
     if event.override is not None:
         state.overrides.append(

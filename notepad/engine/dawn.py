@@ -1,133 +1,257 @@
 """Dawn: who dies and who survives the night, and why.
 
-Only the basic resolution for now: the pack's victims, Healer/Bodyguard protection, the
-Witch's heal and poison, the Charm, the Priest's blessing, Red Riding Hood, the Cursed, the
-Ghost and the lovers' grief. Stalwart, Elder, Diseased, Wolf Cub, Vampires' daylight bite are
-the next issue.
+`resolve` works the night out without touching the state (the dawn screen can preview it);
+`apply_dawn` carries it out. Each death has its cause and chain (the seats whose fate led to
+it), each survival its reason, and `announce` is what the moderator reads out, in the
+Werwölfe order: the poisoned first, then the devoured (Werwölfe, Day Phase: The First Day).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from notepad.engine.state import Died, GameState
+from notepad.engine.deaths import EATEN, charm_saves, kill
+from notepad.engine.dice import effective_roll
+from notepad.engine.state import DawnReport, GameState, rule_on
+
+__all__ = ["DawnReport", "apply_dawn", "charm_saves", "kill", "resolve"]
+
+POISONED = "poisoned by the {}"
+BITTEN = "bitten by the vampires"
 
 
 @dataclass(slots=True)
-class DawnReport:
-    deaths: list[tuple[int, str, list[int]]] = field(default_factory=list)  # seat, cause, chain
-    survivals: list[tuple[int, str]] = field(default_factory=list)  # seat, reason
+class _Night:
+    """The working of one dawn: the report and the changes `apply_dawn` makes."""
 
-    def lines(self, state: GameState) -> list[str]:
-        out = []
-        for seat, cause, chain in self.deaths:
-            via = f" (after {', '.join(state.players[s].name for s in chain)})" if chain else ""
-            out.append(f"{state.players[seat].name} died: {cause}{via}")
-        for seat, reason in self.survivals:
-            out.append(f"{state.players[seat].name} survived: {reason}")
-        return out
+    report: DawnReport = field(default_factory=DawnReport)
+    dying: dict[int, tuple[str, list[int]]] = field(default_factory=dict)
+    order: list[int] = field(default_factory=list)  # poisoned, devoured, the rest
+    effects: list[tuple[str, int]] = field(default_factory=list)
 
+    def die(self, seat: int, cause: str, chain: list[int] | None = None) -> None:
+        if seat not in self.dying:
+            self.dying[seat] = (cause, list(chain or []))
+            self.order.append(seat)
 
-def charm_saves(state: GameState, seat: int) -> bool:
-    """The Charm holder is protected from execution, the Werewolves and any other death
-    (Ultimate, Rule Variants — The Charm)."""
-    return state.charm_holder == seat and not state.charm_destroyed
-
-
-def kill(state: GameState, seat: int, cause: str, chain: list[int] | None = None) -> list[int]:
-    """Kill a player now, with the lover's grief that follows; returns every seat that died.
-
-    "If one of them is killed, regardless of how, the other dies immediately as well"
-    (Werwölfe, All Characters at a Glance — Cupid; Ultimate, Role Cards — Lovers).
-    """
-    player = state.players[seat]
-    if not player.alive:
-        return []
-    player.alive = False
-    player.died = Died(when=state.when, cause=cause, chain=list(chain or []))
-    player.history.append(f"{state.when}: died ({cause})")
-    dead = [seat]
-    lover = player.lover
-    if lover is not None and state.players[lover].alive and not charm_saves(state, lover):
-        dead += kill(state, lover, "lover's grief", [*(chain or []), seat])
-    return dead
+    def survive(self, seat: int, reason: str, effect: str = "") -> None:
+        self.report.survivals.append((seat, reason))
+        if effect:
+            self.effects.append((effect, seat))
 
 
-def resolve(state: GameState) -> DawnReport:
-    """Work out the night's deaths from `state.tonight` without changing the state."""
-    report = DawnReport()
-    tonight = state.tonight
-    protected_by = {seat: role for role, seat in tonight.protected.items()}
-    dying: dict[int, str] = {}
-    hunter_dies = any(
-        state.players[s].role == "hunter" for s in tonight.poisoned if not charm_saves(state, s)
-    )
-    for pack, victims in tonight.kills.items():
-        eaten = "eaten by the werewolves" if pack != "vampire" else "bitten by the vampires"
-        for seat in victims:
-            player = state.players[seat]
-            if not player.alive:
-                continue
-            if seat in tonight.healed:
-                report.survivals.append((seat, "healed by the Witch"))
-            elif seat in protected_by:
-                report.survivals.append((seat, f"protected by the {_title(protected_by[seat])}"))
-            elif charm_saves(state, seat):
-                report.survivals.append((seat, "holds the Charm"))
-            elif player.blessed:
-                report.survivals.append((seat, "blessed by the Priest (blessing used up)"))
-            elif player.role == "red_riding_hood" and _hunter_alive(state) and not hunter_dies:
-                # Werwölfe, Red Riding Hood: safe from the wolves while the Hunter lives, unless
-                # the Hunter dies the same night.
-                report.survivals.append((seat, "Red Riding Hood, the Hunter is alive"))
-            elif player.role == "cursed" and pack == "werewolf":
-                report.survivals.append((seat, "the Cursed becomes a werewolf"))
-            else:
-                dying.setdefault(seat, eaten)
-    for seat in tonight.poisoned:
-        if not state.players[seat].alive:
-            continue
-        # The Healer does not stop poison (Werwölfe, Healer); the Bodyguard's player "cannot
-        # be killed that night" (Ultimate, Role Cards — Bodyguard).
-        if protected_by.get(seat) == "bodyguard":
-            report.survivals.append((seat, "protected by the Bodyguard"))
-        elif charm_saves(state, seat):
-            report.survivals.append((seat, "holds the Charm"))
-        else:
-            dying[seat] = "poisoned by the Witch"
-    if state.number == 1:
-        for ghost in state.holders("ghost"):
-            dying.setdefault(ghost.seat, "the Ghost dies on the first night")
-    report.deaths = [(seat, cause, []) for seat, cause in dying.items()]
-    return report
-
-
-def apply_dawn(state: GameState) -> DawnReport:
-    report = resolve(state)
-    for seat, reason in report.survivals:
-        player = state.players[seat]
-        player.history.append(f"night {state.number}: survived ({reason})")
-        if reason.startswith("blessed"):
-            player.blessed = False
-        if reason.startswith("the Cursed"):
-            player.bitten = True
-    state.phase, state.number = "day", state.number
-    deaths: list[tuple[int, str, list[int]]] = []
-    for seat, cause, chain in report.deaths:
-        state.phase = "night"  # a death at dawn happened in the night
-        for dead in kill(state, seat, cause, chain):
-            died = state.players[dead].died
-            assert died is not None
-            deaths.append((dead, died.cause, died.chain))
-        state.phase = "day"
-    report.deaths = deaths
-    state.last_dawn = report.lines(state)
-    return report
-
-
-def _hunter_alive(state: GameState) -> bool:
-    return bool(state.holders("hunter"))
+def _pack_of(state: GameState, role_id: str) -> str:
+    role = state.roles.get(role_id)
+    return role.pack if role is not None and role.pack else "werewolves"
 
 
 def _title(role_id: str) -> str:
     return role_id.replace("_", " ").title()
+
+
+def _night_save(state: GameState, night: _Night, seat: int, kind: str) -> bool:
+    """Saves that work against any night death: the Witch's or Sorcerer's heal ("heal a
+    player killed that night", Role Cards — Witch), protection (the Healer only against the
+    wolves: "If the chosen player fell victim to the Witch's poison potion, they still die",
+    Werwölfe, Healer; the Bodyguard's player "cannot be killed that night", Role Cards —
+    Bodyguard), the Charm, the Priest's blessing on a later night (Role Cards — Priest)."""
+    tonight, player = state.tonight, state.players[seat]
+    if seat in tonight.healed:
+        healer = next((r for r, left in state.potions.items() if "heal" in left), "witch")
+        night.survive(seat, f"healed by the {_title(healer)}")
+        return True
+    protector = next((r for r, s in tonight.protected.items() if s == seat), None)
+    if protector is not None and (kind != "poison" or protector != "healer"):
+        night.survive(seat, f"protected by the {_title(protector)}")
+        return True
+    if charm_saves(state, seat):
+        night.survive(seat, "holds the Charm")
+        return True
+    if player.blessed and player.blessed_night < state.number:
+        night.survive(seat, "blessed by the Priest (the blessing is used up)", "unbless")
+        return True
+    return False
+
+
+def _wolf_victim(state: GameState, night: _Night, seat: int, roll: int | None) -> None:
+    player = state.players[seat]
+    if state.sick_night == state.number:
+        # They ate the Diseased: "the Werewolves still choose a target, but that target
+        # doesn't die" (Role Cards — Diseased).
+        night.survive(seat, "the Werewolves are ill: they ate the Diseased")
+        return
+    if state.tonight.martyr and (martyr := _living_martyr(state)) is not None:
+        # Night variant: "The Werewolves' chosen target survives, and the Martyr dies
+        # instead" (Role Cards — Martyr).
+        night.survive(seat, "the Martyr took their place")
+        night.die(martyr, f"took {player.name}'s place (Martyr)", [seat])
+        return
+    if _night_save(state, night, seat, "wolf"):
+        return
+    if state.in_pack(player, "vampires"):
+        night.survive(seat, "Vampires can't be killed by Werewolves")
+    elif player.role == "cursed" and not player.bitten:
+        night.survive(seat, "the Cursed becomes a Werewolf", "bitten")
+    elif roll == 2:
+        night.survive(seat, "Fateful Dice 2: becomes a Werewolf the following night", "turn")
+    elif roll == 12:
+        night.survive(seat, "Fateful Dice 12: doesn't die, but loses their abilities", "lose")
+    elif player.role == "stalwart" and not player.lost_abilities:
+        # "they only die the following night … Players are told that no one died the
+        # previous night" (Role Cards — Stalwart).
+        night.survive(seat, "the Stalwart dies a night late", "stalwart")
+    elif player.role == "red_riding_hood":
+        night.effects.append(("red_riding_hood", seat))  # decided once the others are known
+    else:
+        night.die(seat, EATEN)
+
+
+def _vampire_victim(state: GameState, night: _Night, seat: int) -> None:
+    player = state.players[seat]
+    if _night_save(state, night, seat, "wolf"):
+        return
+    if player.role == "cursed" and not player.bitten and not player.vampire:
+        # "after dying from a Vampire's bite the Cursed instead becomes a Vampire".
+        night.survive(seat, "the Cursed becomes a Vampire", "vampire")
+    else:
+        # "the Vampires' victim dies in broad daylight" after the day's vote (Role Cards —
+        # Vampire).
+        night.effects.append(("bite", seat))
+        night.report.moderator.append(f"{player.name} was bitten: dies after the day's vote")
+
+
+def _living_martyr(state: GameState) -> int | None:
+    if not rule_on(state, "martyr-night"):
+        return None
+    martyrs = state.holders("martyr")
+    return martyrs[0].seat if martyrs else None
+
+
+def _hunter_dies(state: GameState, night: _Night) -> bool:
+    """Whether a Hunter dies tonight, directly or of grief."""
+    dying = set(night.dying)
+    grew = True
+    while grew:
+        lovers = {state.players[s].lover for s in dying} - {None} - dying
+        grew = bool(lovers)
+        dying |= {s for s in lovers if s is not None and not charm_saves(state, s)}
+    return any(state.players[s].role == "hunter" for s in dying)
+
+
+def resolve(state: GameState) -> DawnReport:
+    """Work out the night's deaths and survivals without changing the state."""
+    return _resolve(state).report
+
+
+def _resolve(state: GameState) -> _Night:
+    night = _Night()
+    tonight, number = state.tonight, state.number
+    roll = effective_roll(state, number)
+    for seat in tonight.poisoned:
+        if state.players[seat].alive and not _night_save(state, night, seat, "poison"):
+            night.die(seat, POISONED.format(_title(tonight.poisoner.get(seat, "witch"))))
+    for role_id, victims in tonight.kills.items():
+        for seat in victims:
+            if not state.players[seat].alive:
+                continue
+            if _pack_of(state, role_id) == "vampires":
+                _vampire_victim(state, night, seat)
+            else:
+                _wolf_victim(state, night, seat, roll)
+    for seat, chain in state.stalwart:
+        if state.players[seat].alive and not _night_save(state, night, seat, "wolf"):
+            night.die(seat, "eaten by the werewolves a night late (Stalwart)", chain)
+    for elder in state.holders("elder"):
+        # The Elder dies on night X = Werewolves in the game + 1 (Role Cards — Elder).
+        if state.elder_night is not None and number >= state.elder_night:
+            if charm_saves(state, elder.seat):
+                night.survive(elder.seat, "holds the Charm")
+            else:
+                night.die(elder.seat, "the Elder's age")
+    if number == 1:
+        for ghost in state.holders("ghost"):
+            # "The Ghost dies on the first night" (Role Cards — Ghost).
+            night.die(ghost.seat, "the Ghost dies on the first night")
+    for effect, seat in list(night.effects):
+        if effect != "red_riding_hood":
+            continue
+        night.effects.remove((effect, seat))
+        # Werwölfe, Red Riding Hood: cannot be devoured while the Hunter is alive; "If the
+        # Hunter dies on the same night … Red Riding Hood dies at the start of the day".
+        hunters = state.holders("hunter")
+        if hunters and not _hunter_dies(state, night):
+            night.survive(seat, "Red Riding Hood: the Hunter is alive")
+        else:
+            chain = [h.seat for h in state.holders("hunter", alive_only=False)][:1]
+            night.die(seat, EATEN, chain if hunters else [])
+    poisoned = [s for s in night.order if night.dying[s][0].startswith("poisoned")]
+    rest = [s for s in night.order if s not in poisoned]
+    night.report.deaths = [(s, *night.dying[s]) for s in poisoned + rest]
+    return night
+
+
+def apply_dawn(state: GameState) -> DawnReport:
+    night = _resolve(state)
+    report = night.report
+    number = state.number
+    for seat, reason in report.survivals:
+        state.players[seat].history.append(f"night {number}: survived ({reason})")
+    for effect, seat in night.effects:
+        player = state.players[seat]
+        if effect == "unbless":
+            player.blessed = False
+        elif effect == "bitten":
+            player.bitten = True
+        elif effect == "vampire":
+            player.vampire = True
+        elif effect == "turn":
+            state.turning.append((seat, number + 1))
+        elif effect == "lose":
+            player.lost_abilities = True
+        elif effect == "stalwart":
+            state.stalwart.append((seat, []))
+        elif effect == "bite":
+            state.bites.append((seat, []))
+    state.stalwart = [(s, c) for s, c in state.stalwart
+                      if ("stalwart", s) in night.effects]
+    state.phase = "night"  # a death at dawn happened in the night
+    deaths: list[tuple[int, str, list[int]]] = []
+    saved: list[tuple[int, str]] = []
+    for seat, cause, chain in report.deaths:
+        for dead in kill(state, seat, cause, chain, saved):
+            died = state.players[dead].died
+            assert died is not None
+            deaths.append((dead, died.cause, died.chain))
+    report.survivals += saved
+    state.phase = "day"
+    report.deaths = deaths
+    report.announce = announcement(state, report, bool(state.tonight.kills))
+    for seat in state.pending_shots:
+        report.moderator.append(f"{state.players[seat].name} (Hunter) shoots now")
+    state.last_dawn = report.lines(state)
+    state.last_report = report
+    return report
+
+
+def announcement(state: GameState, report: DawnReport, hunted: bool) -> list[str]:
+    """What the moderator reads at daybreak. Werwölfe: the poisoned first, then the devoured,
+    each showing the card; "No one was devoured tonight." when the victim was saved (Werwölfe,
+    Day Phase: The First Day). Ultimate: the Stalwart's night is told as "no one died"
+    (Role Cards — Stalwart)."""
+    werwoelfe = state.setup.edition == "werwoelfe"
+    lines: list[str] = []
+    for seat, cause, _chain in report.deaths:
+        player = state.players[seat]
+        died = player.died
+        shown = f" — {died.revealed}" if died and died.revealed else ""
+        if werwoelfe and cause.startswith("poisoned"):
+            lines.append(f"{player.name} was poisoned{shown}.")
+        elif werwoelfe and cause == EATEN:
+            lines.append(f"{player.name} was devoured by the werewolves{shown}.")
+        else:
+            lines.append(f"{player.name} died ({cause}){shown}.")
+    if werwoelfe and hunted and not any(c == EATEN for _, c, _ in report.deaths):
+        lines.append("No one was devoured tonight.")
+    if not report.deaths and not werwoelfe:
+        lines.append("No one died tonight.")
+    return lines

@@ -10,23 +10,18 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import Field, TypeAdapter
 
-
-class Override(BaseModel):
-    """The moderator's reason for recording an action the validator blocked."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    reason: str = Field(min_length=1)
-    rules: list[str] = Field(default_factory=list, description="the overridden rule ids")
-
-
-class _Event(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    override: Override | None = None
-
+from notepad.engine.day_events import (
+    Ballot,
+    DoubleVote,
+    MartyrChoice,
+    RandomFool,
+    TimerSet,
+    Vouch,
+)
+from notepad.engine.event_base import EventBase as _Event
+from notepad.engine.event_base import Override, RoleEvent
 
 # ------------------------------------------------------------------ setup and phases
 
@@ -38,12 +33,16 @@ class CardsDealt(_Event):
     cards: list[str] = Field(description="the real role of seat 1, 2, … in order")
     charm_holder: int | None = Field(default=None, description="seat dealt the Charm card")
     from_seed: bool = False
+    drunk_role: str | None = Field(
+        default=None, description="the Drunk's real role, drawn at setup (Role Cards — Drunk)"
+    )
 
 
 class NightFalls(_Event):
     """Ends the day (or the setup) and starts the next night."""
 
     type: Literal["night_falls"] = "night_falls"
+    elapsed: float | None = Field(default=None, ge=0, description="seconds the day lasted")
 
 
 class Dawn(_Event):
@@ -62,14 +61,14 @@ class GameEnds(_Event):
 # ------------------------------------------------------------------ night calls
 
 
-class Passed(_Event):
+class Passed(RoleEvent):
     """A call whose role did nothing (or only woke up to be seen, like the Werwölfe Hunter)."""
 
     type: Literal["pass"] = "pass"
     role: str
 
 
-class PackKill(_Event):
+class PackKill(RoleEvent):
     """The Werewolves' (or Vampires') victims; an empty list: the hunt was called off."""
 
     type: Literal["pack_kill"] = "pack_kill"
@@ -77,19 +76,19 @@ class PackKill(_Event):
     targets: list[int] = Field(default_factory=list)
 
 
-class MinionChosen(_Event):
+class MinionChosen(RoleEvent):
     type: Literal["minion_chosen"] = "minion_chosen"
     role: str = "werewolf"
     target: int
 
 
-class LoversChosen(_Event):
+class LoversChosen(RoleEvent):
     type: Literal["lovers_chosen"] = "lovers_chosen"
     role: str = "cupid"
     targets: list[int] = Field(min_length=2, max_length=2)
 
 
-class RoleCheck(_Event):
+class RoleCheck(RoleEvent):
     """Seer, Seeress, Apprentice Seer, Sorceress, Medium, Psychic Detective: the engine
     works out the answer (engine/sight.py), so it is not stored in the event."""
 
@@ -98,13 +97,13 @@ class RoleCheck(_Event):
     target: int
 
 
-class Protect(_Event):
+class Protect(RoleEvent):
     type: Literal["protect"] = "protect"
     role: str
     target: int
 
 
-class Potions(_Event):
+class Potions(RoleEvent):
     """Witch or Sorcerer: heal one of tonight's victims and/or kill a player."""
 
     type: Literal["potions"] = "potions"
@@ -113,36 +112,36 @@ class Potions(_Event):
     kill: int | None = None
 
 
-class Bless(_Event):
+class Bless(RoleEvent):
     type: Literal["bless"] = "bless"
     role: str = "priest"
     target: int
 
 
-class Silence(_Event):
+class Silence(RoleEvent):
     type: Literal["silence"] = "silence"
     role: str = "enchantress"
     target: int
 
 
-class Banish(_Event):
+class Banish(RoleEvent):
     type: Literal["banish"] = "banish"
     role: str = "old_hag"
     target: int
 
 
-class Recruit(_Event):
+class Recruit(RoleEvent):
     type: Literal["recruit"] = "recruit"
     role: str = "cult_leader"
     target: int
 
 
-class TroubleSignal(_Event):
+class TroubleSignal(RoleEvent):
     type: Literal["trouble"] = "trouble"
     role: str = "trouble_maker"
 
 
-class CharmPassed(_Event):
+class CharmPassed(RoleEvent):
     """The Charm holder points at the next holder; None means they refused."""
 
     type: Literal["charm_passed"] = "charm_passed"
@@ -150,7 +149,7 @@ class CharmPassed(_Event):
     target: int | None = None
 
 
-class ChoosePlayers(_Event):
+class ChoosePlayers(RoleEvent):
     """Bandit and Doppelganger: players remembered, no immediate effect."""
 
     type: Literal["choose_players"] = "choose_players"
@@ -158,7 +157,7 @@ class ChoosePlayers(_Event):
     targets: list[int] = Field(min_length=1)
 
 
-class LetterWritten(_Event):
+class LetterWritten(RoleEvent):
     type: Literal["letter"] = "letter"
     role: str = "ghost"
     letter: str = Field(min_length=1, max_length=1)
@@ -169,6 +168,7 @@ class DiceRolled(_Event):
 
     type: Literal["dice"] = "dice"
     dice: list[int] = Field(min_length=2, max_length=2)
+    from_seed: bool = False
 
 
 # ------------------------------------------------------------------ day
@@ -194,9 +194,14 @@ class Vote(_Event):
     nominee: int
     execute: list[int] = Field(default_factory=list)
     spare: list[int] = Field(default_factory=list)
+    execute_total: int | None = Field(default=None, ge=0, description="hands counted, not named")
+    spare_total: int | None = Field(default=None, ge=0)
+    mayor: Literal["execute", "spare"] | None = Field(
+        default=None, description="with totals: how the Mayor voted (their vote's weight)"
+    )
 
 
-class HunterShot(_Event):
+class HunterShot(RoleEvent):
     """The dead Hunter's shot; None fires into the air (Ultimate, Role Cards — Hunter)."""
 
     type: Literal["hunter_shot"] = "hunter_shot"
@@ -237,7 +242,13 @@ Event = Annotated[
     | Nominate
     | Vote
     | HunterShot
-    | Death,
+    | Death
+    | DoubleVote
+    | Ballot
+    | Vouch
+    | MartyrChoice
+    | RandomFool
+    | TimerSet,
     Field(discriminator="type"),
 ]
 
@@ -260,7 +271,7 @@ NIGHT_EVENTS = (
     ChoosePlayers,
     LetterWritten,
 )
-DAY_EVENTS = (MayorElected, Nominate, Vote)
+DAY_EVENTS = (MayorElected, Nominate, Vote, DoubleVote, Ballot, Vouch)
 
 
 def event_to_json(event: _Event) -> dict:
@@ -274,13 +285,25 @@ def with_override(event: Event, override: Override) -> Event:
     return event.model_copy(update={"override": override})
 
 
-def targets_of(event: _Event) -> list[int]:
-    """Every seat an event points at (for the validator's dead/banished/unknown checks)."""
+def targets_of(event: _Event, actor: bool = True) -> list[int]:
+    """Every seat an event points at (for the validator's dead/banished/unknown checks);
+    `actor=False` leaves out the seat that acted."""
     seats: list[int] = []
-    for name in ("target", "nominee", "heal", "kill"):
+    names = ("target", "nominee", "heal", "kill", "first", "second") + ("actor",) * actor
+    for name in names:
         value = getattr(event, name, None)
         if isinstance(value, int):
             seats.append(value)
-    for name in ("targets", "execute", "spare", "by"):
-        seats.extend(getattr(event, name, None) or [])
+    for name in ("targets", "execute", "spare", "by", "for_first", "for_second"):
+        value = getattr(event, name, None)
+        if isinstance(value, int):
+            seats.append(value)
+        elif value:
+            seats.extend(value)
+    for name in ("votes", "totals"):
+        value = getattr(event, name, None)
+        if value:
+            seats.extend(value)
+            if name == "votes":
+                seats.extend(value.values())
     return seats

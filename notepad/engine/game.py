@@ -15,15 +15,18 @@ the session log gets an "undo"/"redo" line so the file stays append-only.
 from __future__ import annotations
 
 import copy
+import random
 from pathlib import Path
 
 from notepad.catalog.models import Role
 from notepad.engine import events as ev
 from notepad.engine.apply import apply
+from notepad.engine.dawn import resolve
+from notepad.engine.dice import draw, rule_text
 from notepad.engine.night_script import Call, night_script
 from notepad.engine.session_log import SessionLogWriter
 from notepad.engine.setup import GameSetup, deal
-from notepad.engine.state import GameState, new_state
+from notepad.engine.state import DawnReport, GameState, new_state
 from notepad.engine.validator import Violation, check, errors
 
 CHECKPOINT_EVERY = 64  # events between state snapshots that make undo cheap
@@ -142,6 +145,53 @@ class Game:
         for action in self.events[start:]:
             apply(state, action)
         self.state = state
+
+    # ------------------------------------------------------------ issue 4 helpers
+    @property
+    def dawn_report(self) -> DawnReport | None:
+        """The last dawn's deaths (cause, chain), survivals (reason) and announcement."""
+        return self.state.last_report
+
+    def preview_dawn(self) -> DawnReport:
+        """What dawn would bring if it came now (nothing is recorded)."""
+        return resolve(self.state)
+
+    def roll_dice(self) -> ev.DiceRolled:
+        """Fateful Dice from the game's seed, recorded (Rule Variants — Daytime Twists). To
+        enter the dice rolled at the table, record DiceRolled(dice=[a, b]) instead."""
+        night = self.state.number
+        rolls = sum(1 for n, _, _ in self.state.dice if n == night)
+        event = ev.DiceRolled(dice=draw(self.setup.seed, night, rolls), from_seed=True)
+        self.record(event)
+        return event
+
+    def draw_random_fool(self) -> ev.RandomFool:
+        """Fool, alternate variant: "secretly designate a random player as the Fool" (Role
+        Cards — Fool); drawn from the seed and recorded."""
+        seats = sorted(self.state.players)
+        rng = random.Random(f"{self.setup.seed}:fool")
+        event = ev.RandomFool(target=rng.choice(seats), from_seed=True)
+        self.record(event)
+        return event
+
+    def dice_rule(self, night: int | None = None) -> str:
+        return rule_text(self.state, self.state.number if night is None else night)
+
+    def waiting_for(self) -> list[str]:
+        """What the moderator must ask before the game goes on (Hunter, Martyr, Mayor card,
+        runoff)."""
+        state = self.state
+        out = [f"{state.players[s].name} (Hunter) shoots: record hunter_shot"
+               for s in state.pending_shots]
+        if state.today.sentenced is not None:
+            out.append(f"{state.players[state.today.sentenced].name} is sentenced: does the "
+                       "Martyr take their place? (record martyr)")
+        if state.mayor_pending:
+            out.append("the Mayor card passes to a living player (record mayor_elected)")
+        if state.today.runoff:
+            names = ", ".join(state.players[s].name for s in state.today.runoff)
+            out.append(f"runoff vote among {names}")
+        return out
 
     def close(self) -> None:
         if self.log is not None:

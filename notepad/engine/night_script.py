@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from notepad.catalog.models import Action, Role, Wakes
-from notepad.engine.state import GameState
+from notepad.engine.state import GameState, rule_on
 
 # The Ghost dies on the first night and is still called every night to write a letter
 # (Ultimate, Role Cards — Ghost).
@@ -38,12 +38,18 @@ def _died_before_night(state: GameState, seat: int, night: int) -> int | None:
 
 def _apprentice_active(state: GameState, night: int) -> bool:
     # The Apprentice takes over once the Seer or Seeress is killed (Ultimate, Role Cards —
-    # Apprentice Seer): active when no living player holds a seer card any more.
+    # Apprentice Seer): active when no living player holds a seer card any more. Village of
+    # Tranquility: "The Apprentice Seer counts as a full Seer, but doesn't check anyone on
+    # the first night" (Scenarios).
+    if rule_on(state, "apprentice-seer-is-seer"):
+        return night >= 2
+    # "if either is killed": one dead Seer card is enough, even if a Doppelganger now holds
+    # the Seer's role too.
     seers = [
         p for p in state.players.values()
-        if p.role != "apprentice_seer" and (r := state.roles.get(p.role)) and r.is_seer
+        if p.dealt != "apprentice_seer" and (r := state.roles.get(p.dealt)) and r.is_seer
     ]
-    return bool(seers) and not any(p.alive for p in seers)
+    return any(not p.alive for p in seers)
 
 
 def _cursed_active(state: GameState, night: int) -> bool:
@@ -84,7 +90,10 @@ def wakes_on(state: GameState, role: Role, night: int) -> bool:
 
 def roles_in_play(state: GameState) -> set[str]:
     if state.dealt:
+        # The card dealt still counts: the Doppelganger is tapped and the Drunk woken after
+        # their role has changed (Role Cards — Doppelganger, Drunk).
         in_play = {p.role for p in state.players.values()}
+        in_play |= {p.dealt for p in state.players.values() if p.dealt}
     else:
         in_play = {r for r, n in state.setup.roles.items() if n > 0}
     if state.setup.charm and not state.charm_destroyed:
@@ -102,6 +111,10 @@ def _order(role: Role, night: int) -> float:
 
 def _records(state: GameState, lead: Role, night: int) -> tuple[str, ...]:
     action = lead.ability.action
+    if lead.id == "werewolf_witch":
+        # Village of Visions: "the Seer doesn't check a player on the first night — instead,
+        # the Werewolf-Witch does"; a Werewolf with a Witch's abilities (Scenarios).
+        return ("check",) if night == 1 else ("kill", "potions")
     if action is Action.KILL:
         first_night_kill = state.setup.edition == "werwoelfe" or night > 1
         # Ultimate: the Werewolves only meet on the first night and eat from the second on
@@ -137,6 +150,8 @@ def night_script(state: GameState, night: int) -> list[Call]:
         dead = state.dealt and not living and lead_id not in CALLED_WHEN_DEAD
         if dead and (reveal_all or not seats):
             continue
+        if _skipped(state, leader, night, reveal_all):
+            continue
         call = Call(
             role=lead_id,
             roles=member_ids,
@@ -151,7 +166,40 @@ def night_script(state: GameState, night: int) -> list[Call]:
         calls.append((min(_order(m, night) for m in members), call))
     calls.sort(key=lambda item: (item[0], item[1].role))
     ordered = [call for _, call in calls]
-    return _witch_after_wolves(ordered)
+    return _martyr_after_wolves(state, _witch_after_wolves(ordered))
+
+
+def _skipped(state: GameState, lead: Role, night: int, reveal_all: bool) -> bool:
+    """Calls the rules leave out tonight."""
+    if lead.pack == "werewolves" and state.sick_night == night and reveal_all:
+        # "If roles are revealed, the Werewolves simply don't wake up that night" (Role
+        # Cards — Diseased).
+        return True
+    # Village of Visions: the Werewolf-Witch checks on the first night instead of the Seer.
+    return (lead.is_seer and night == 1 and state.dealt
+            and any(p.role == "werewolf_witch" for p in state.players.values()))
+
+
+def _martyr_after_wolves(state: GameState, calls: list[Call]) -> list[Call]:
+    """Martyr, alternate variant: "the Martyr wakes every night after the Werewolves choose
+    their victim, and may take the victim's place" (Role Cards — Martyr)."""
+    if not rule_on(state, "martyr-night") or night_kill_index(calls) < 0:
+        return calls
+    martyrs = tuple(p.seat for p in state.players.values() if p.role == "martyr")
+    if not martyrs or "martyr" not in state.roles:
+        return calls
+    martyr = state.roles["martyr"]
+    call = Call(role="martyr", roles=("martyr",), name=martyr.name,
+                say="Martyr, wake up. Do you take the Werewolves' victim's place?",
+                end="Martyr, close your eyes.", record=("martyr",),
+                seats=tuple(s for s in martyrs if state.players[s].alive) or martyrs,
+                dead=not any(state.players[s].alive for s in martyrs))
+    at = night_kill_index(calls) + 1
+    return calls[:at] + [call] + calls[at:]
+
+
+def night_kill_index(calls: list[Call]) -> int:
+    return next((i for i, c in enumerate(calls) if "kill" in c.record), -1)
 
 
 def _seats(state: GameState, lead: Role, member_ids: tuple[str, ...]) -> tuple[int, ...]:
@@ -159,13 +207,24 @@ def _seats(state: GameState, lead: Role, member_ids: tuple[str, ...]) -> tuple[i
         return (state.charm_holder,) if state.charm_holder else ()
     if lead.id == "lovers":
         return tuple(p.seat for p in state.players.values() if p.lover is not None)
-    seats = [p.seat for p in state.players.values() if p.role in member_ids]
+    seats = [p.seat for p in state.players.values() if p.role in member_ids
+             or (p.dealt in member_ids and p.dealt in ("doppelganger", "drunk"))]
+    if lead.id == "cult_leader" and state.cult_successor is not None:
+        seats.append(state.cult_successor)  # Role Cards — Cult Leader, alternate variant
     if lead.pack == "werewolves":  # the Cursed, once bitten, is one of the pack
         seats += [p.seat for p in state.players.values() if p.bitten and p.seat not in seats]
     return tuple(sorted(seats))
 
 
 def _note(state: GameState, lead: Role, night: int) -> str:
+    if lead.ability.action is Action.POTIONS and night == state.number:
+        # The Witch is shown the victim before deciding (Werwölfe, Witch; the Werwölfe Witch
+        # "can also use the healing potion if she herself is the werewolves' victim").
+        victims = [s for seats in state.tonight.kills.values() for s in seats]
+        victims += [s for s, _ in state.stalwart]
+        if victims:
+            names = ", ".join(state.players[s].name for s in victims)
+            return f"Show the {lead.name} tonight's victim: {names}."
     if lead.id == "charm":
         if night == 1:
             return "Hand the Charm holder the card for their real role (Rule Variants — The Charm)."

@@ -57,7 +57,11 @@ def summary(game: Game) -> dict[str, Any]:
             "alive": player.alive,
         }
         if player.died is not None:
-            entry["died"] = {"when": player.died.when, "cause": player.died.cause}
+            entry["died"] = {"when": player.died.when, "cause": player.died.cause,
+                             "chain": [state.players[s].name for s in player.died.chain],
+                             "revealed": player.died.revealed}
+        if player.dealt and player.dealt != player.role:
+            entry["dealt"] = player.dealt
         if player.lover is not None:
             entry["lover"] = player.lover
         if state.charm_holder == player.seat:
@@ -75,4 +79,23 @@ def summary(game: Game) -> dict[str, Any]:
             for o in state.overrides
         ],
         "winners": list(state.winners),
+        "winning_players": [state.players[s].name for s in state.winning_seats],
+        "personal_wins": [
+            {"name": state.players[seat].name, "why": why, "when": when}
+            for seat, why, when in state.personal_wins
+        ],
+        "deaths": [
+            {"name": p.name, "seat": p.seat, "when": p.died.when, "cause": p.died.cause,
+             "chain": [state.players[s].name for s in p.died.chain]}
+            for p in sorted(state.players.values(), key=_death_order)
+            if p.died is not None
+        ],
     }
+
+
+def _death_order(player: Any) -> tuple[int, int, int]:
+    """Deaths in game order: by phase and number (night N before day N), then seat."""
+    if player.died is None:
+        return (0, 0, player.seat)
+    phase, _, number = player.died.when.partition(" ")
+    return (int(number or 0), 0 if phase == "night" else 1, player.seat)

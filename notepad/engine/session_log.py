@@ -20,7 +20,7 @@ from notepad.engine.events import EVENT_ADAPTER, Event
 from notepad.engine.setup import GameSetup
 
 FORMAT = "werewolf-notepad-session"
-VERSION = 1
+VERSION = 2  # 2: the issue-4 events (day methods, Martyr, random Fool, timer) and fields
 # Lines that are not events: they undo or redo the last event (the file stays append-only).
 MARKERS = ("undo", "redo")
 
@@ -109,8 +109,11 @@ def _parse_header(path: Path, text: str) -> tuple[dict[str, Any], GameSetup]:
 
 
 def migrate(header: dict[str, Any]) -> dict[str, Any]:
-    """Bring an older header up to VERSION. Version 1 is the first; later versions add
-    their upgrade steps here so that old logs keep loading (DESIGN.md, Session log)."""
+    """Bring an older header up to VERSION, one step per version, so that old logs keep
+    loading (DESIGN.md, Session log). 1 → 2 only added event types and optional fields, so
+    a version 1 log means the same under version 2."""
+    if header.get("version") == 1:
+        header = {**header, "version": 2}
     return header
 
 

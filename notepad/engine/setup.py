@@ -29,6 +29,28 @@ KNOWN_VARIANTS = set(REVEALS) | {
     "minion-with-vampires",
     "sorceress-with-werewolf",
 }
+# Optional rules and alternate variants of the role cards the engine enforces; each can be
+# named in `variants` or switched on in `house_rules` (rule id → true).
+OPTIONAL_RULES = {
+    "werewolf-parity",  # Ultimate, End of the Game: Werewolves win at parity
+    "lycan-reveals-werewolf",  # Role Cards — Lycan
+    "martyr-night",  # Role Cards — Martyr
+    "bodyguard-once-per-player",  # Role Cards — Bodyguard, variant 1
+    "bodyguard-protects-day",  # Role Cards — Bodyguard, variant 2
+    "cult-leader-successor",  # Role Cards — Cult Leader
+    "bandit-four",  # Role Cards — Bandit
+    "pacifist-no-accuse",  # Role Cards — Pacifist
+    "random-fool",  # Role Cards — Fool
+    "witch-one-ability",  # Role Cards — Witch
+    "sorcerer-two-spells",  # Role Cards — Sorcerer
+}
+KNOWN_VARIANTS |= OPTIONAL_RULES
+
+
+# Roles that need no card: Cupid's Lovers and the Minion the pack picks (Ultimate, Role Cards
+# — Lovers, Minion). Other card-less roles of the catalogue (the Werewolf-Witch of Village of
+# Visions has no printed card) are still dealt: the moderator writes one.
+CHOSEN_AT_NIGHT = frozenset({"lovers", "minion"})
 
 
 class SetupError(ValueError):
@@ -91,7 +113,7 @@ def deck_of(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
     for role_id, count in sorted(setup.roles.items()):
         if role_id not in roles:
             raise SetupError(f"unknown {setup.edition} role '{role_id}'")
-        if role_id == "charm" or not roles[role_id].card:
+        if role_id == "charm" or (not roles[role_id].card and role_id in CHOSEN_AT_NIGHT):
             continue  # Lovers and a card-less Minion are chosen at night, not dealt
         deck.extend([role_id] * count)
     return deck
@@ -106,6 +128,25 @@ def check_counts(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
 
 
 def deal(setup: GameSetup, roles: dict[str, Role]) -> CardsDealt:
+    """Shuffle and deal from the setup's seed; with a Drunk, draw the Drunk's real role."""
+    dealt = _deal(setup, roles)
+    if "drunk" in dealt.cards:
+        dealt = dealt.model_copy(update={"drunk_role": drunk_role(setup, roles)})
+    return dealt
+
+
+def drunk_role(setup: GameSetup, roles: dict[str, Role]) -> str:
+    """"mix a Werewolf, a Villager, and all the roles not otherwise in play together, and draw
+    one without revealing it — this becomes the Drunk's role" (Ultimate, Role Cards — Drunk)."""
+    pool = ["werewolf", "villager"] + sorted(
+        r.id for r in roles.values()
+        if r.card and r.id not in setup.roles and r.team.value not in ("none", "lovers")
+        and r.id not in ("drunk", "werewolf", "villager", "werewolf_witch")
+    )
+    return random.Random(f"{setup.seed}:drunk").choice(pool)
+
+
+def _deal(setup: GameSetup, roles: dict[str, Role]) -> CardsDealt:
     """Shuffle and deal from the setup's seed.
 
     With the Charm there is one more card than players; the card left in the moderator's hand

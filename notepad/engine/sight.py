@@ -16,9 +16,12 @@ def seer_sees(state: GameState, player: Player) -> str:
     """
     if player.minion:
         return "villager"
-    if player.bitten:
+    if player.bitten or player.vampire:
+        # Vampires are detected "but can't [be told] apart from Werewolves" (Role Cards —
+        # Vampire).
         return "werewolf"
-    role = state.roles.get(player.role)
+    # The Drunk is seen "according to that role", the real one (Role Cards — Drunk).
+    role = state.roles.get(player.drunk_role or player.role)
     return role.sees_as if role is not None else "villager"
 
 

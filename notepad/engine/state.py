@@ -12,10 +12,31 @@ WOLF_TEAMS = frozenset({"werewolf", "lone_wolf"})
 
 
 @dataclass(slots=True)
+class DawnReport:
+    """A night's outcome: deaths with cause and chain, survivals with their reason, and what
+    the moderator announces (engine/dawn.py)."""
+
+    deaths: list[tuple[int, str, list[int]]] = field(default_factory=list)  # seat, cause, chain
+    survivals: list[tuple[int, str]] = field(default_factory=list)  # seat, reason
+    announce: list[str] = field(default_factory=list)  # read to the table, in order
+    moderator: list[str] = field(default_factory=list)  # for the moderator only
+
+    def lines(self, state: GameState) -> list[str]:
+        out = []
+        for seat, cause, chain in self.deaths:
+            via = f" (after {', '.join(state.players[s].name for s in chain)})" if chain else ""
+            out.append(f"{state.players[seat].name} died: {cause}{via}")
+        for seat, reason in self.survivals:
+            out.append(f"{state.players[seat].name} survived: {reason}")
+        return out + self.moderator
+
+
+@dataclass(slots=True)
 class Died:
     when: str  # "night 2", "day 3"
     cause: str  # eaten, poisoned, lover's grief, executed, Hunter's shot …
     chain: list[int] = field(default_factory=list)  # seats whose fate led to this death
+    revealed: str = ""  # what the table was shown, per the role-reveal variant
 
 
 @dataclass(slots=True)
@@ -23,13 +44,20 @@ class Player:
     seat: int
     name: str
     role: str = ""
+    dealt: str = ""  # the card dealt; `role` changes (Doppelganger, Drunk)
     alive: bool = True
     died: Died | None = None
     lover: int | None = None
     cultist: bool = False
     minion: bool = False
-    bitten: bool = False  # the Cursed after the Werewolves' attack
+    bitten: bool = False  # the Cursed (or a Fateful Dice 2 victim) turned werewolf
+    vampire: bool = False  # the Cursed after the Vampires' bite
     blessed: bool = False
+    blessed_night: int = 0  # the blessing saves on a later night only (Role Cards — Priest)
+    drunk_role: str | None = None  # the Drunk's real role until night 3
+    fool: bool = False  # secretly the Fool (Role Cards — Fool, alternate variant)
+    lost_abilities: bool = False  # Fateful Dice 12
+    banished_by: int | None = None  # a banished player returning chooses next (Old Hag variant)
     silenced_day: int | None = None
     banished_day: int | None = None
     history: list[str] = field(default_factory=list)
@@ -43,7 +71,23 @@ class Tonight:
     protected: dict[str, int] = field(default_factory=dict)  # role → seat
     healed: list[int] = field(default_factory=list)
     poisoned: list[int] = field(default_factory=list)
+    poisoner: dict[int, str] = field(default_factory=dict)  # seat → witch/sorcerer
     acted: list[str] = field(default_factory=list)  # role ids called and recorded
+    done: list[tuple[str, str]] = field(default_factory=list)  # (role, event type) recorded
+    martyr: bool = False  # the Martyr takes the Werewolves' victim's place (night variant)
+
+
+@dataclass(slots=True)
+class Today:
+    """The day's vote in progress (engine/day.py)."""
+
+    sentenced: int | None = None  # waiting for the Martyr's answer
+    queue: list[int] = field(default_factory=list)  # condemned still to be executed
+    runoff: list[int] = field(default_factory=list)  # tied candidates of a ballot
+    vouched: list[int] = field(default_factory=list)  # Elimination Method: hands lowered
+    ended: bool = False  # the day ended at once (Prince, Charm holder)
+    timer: int | None = None  # seconds
+    warning: int = 60
 
 
 @dataclass(slots=True)
@@ -74,16 +118,35 @@ class GameState:
     charm_holders: list[int] = field(default_factory=list)  # past and present
     charm_destroyed: bool = False
     mayor: int | None = None  # an elected Mayor (variant)
+    mayor_pending: bool = False  # the dead Mayor must pass the card (Werwölfe variant)
     nominated_today: list[int] = field(default_factory=list)
     executions_today: int = 0
+    today: Today = field(default_factory=Today)
     trouble_day: int | None = None  # the day with two executions
     checks: list[tuple[int, str, int, str]] = field(default_factory=list)
     dice: list[tuple[int, int, str]] = field(default_factory=list)  # night, roll, rule
     minion_chosen: bool = False
     overrides: list[Override] = field(default_factory=list)
     winners: list[str] = field(default_factory=list)
+    winning_seats: list[int] = field(default_factory=list)
+    personal_wins: list[tuple[int, str, str]] = field(default_factory=list)  # seat, why, when
     last_dawn: list[str] = field(default_factory=list)  # lines explaining the last dawn
+    last_report: DawnReport | None = None
+    night_notes: list[str] = field(default_factory=list)  # taps for the moderator tonight
+    pending_shots: list[int] = field(default_factory=list)  # dead Hunters yet to shoot
+    stalwart: list[tuple[int, list[int]]] = field(default_factory=list)  # dies next night
+    bites: list[tuple[int, list[int]]] = field(default_factory=list)  # die after the vote
+    elder_night: int | None = None  # the night the Elder dies of age
+    sick_night: int | None = None  # the Werewolves don't hunt (they ate the Diseased)
+    extra_victims: dict[int, int] = field(default_factory=dict)  # night → more (Wolf Cub)
+    turning: list[tuple[int, int]] = field(default_factory=list)  # seat, night (Dice 2)
+    cult_successor: int | None = None  # the new Cult Leader (alternate variant)
+    inherit: list[tuple[int, str]] = field(default_factory=list)  # Doppelganger: seat, role
+    day_elapsed: dict[int, float] = field(default_factory=dict)  # day → seconds
     events: int = 0
+    teams: dict[str, str] = field(default_factory=dict)  # role id → team, for speed
+    packs: dict[str, str | None] = field(default_factory=dict)  # role id → pack
+    by_role: dict[str, list[int]] = field(default_factory=dict)  # role id → seats
 
     @property
     def when(self) -> str:
@@ -95,20 +158,45 @@ class GameState:
         return self.players[seat]
 
     def holders(self, role_id: str, alive_only: bool = True) -> list[Player]:
-        return [
-            p for p in self.players.values() if p.role == role_id and (p.alive or not alive_only)
-        ]
+        players = self.players
+        found = [players[s] for s in self.by_role.get(role_id, ())]
+        return [p for p in found if p.alive or not alive_only]
+
+    def reindex(self) -> None:
+        """Rebuild the role → seats index after a role changed (the deal, the Doppelganger,
+        the Drunk): `holders` runs on every vote and dawn (DESIGN.md, Budget)."""
+        index: dict[str, list[int]] = {}
+        for p in self.players.values():
+            index.setdefault(p.role, []).append(p.seat)
+        self.by_role = index
+
+    def pack_of(self, player: Player) -> str | None:
+        """"werewolves", "vampires" or None: the killing pack the player belongs to."""
+        if player.bitten:
+            return "werewolves"
+        if player.vampire:
+            return "vampires"
+        return self.packs.get(player.role)
 
     def in_pack(self, player: Player, pack: str = "werewolves") -> bool:
-        if pack == "werewolves" and player.bitten:
-            return True
-        role = self.roles.get(player.role)
-        return role is not None and role.pack == pack
+        return self.pack_of(player) == pack
+
+    def team_of(self, player: Player) -> str:
+        """The player's team now: village, werewolf, vampire, cult, tanner, bandit, lone_wolf.
+
+        The Minion joins the pack that chose it — the Vampires' in "minion-with-vampires"
+        (Role Cards — Minion; Scenarios — Vampire Village); the Cursed joins whoever attacked
+        it (Role Cards — Cursed)."""
+        if player.vampire:
+            return "vampire"
+        if player.bitten:
+            return "werewolf"
+        if player.minion or player.role == "minion":
+            return "vampire" if "minion-with-vampires" in self.setup.variants else "werewolf"
+        return self.teams.get(player.role, "village")
 
     def wolf_team(self, player: Player) -> bool:
-        role = self.roles.get(player.role)
-        team = role.team.value if role is not None else "village"
-        return player.minion or player.bitten or team in WOLF_TEAMS
+        return self.team_of(player) in WOLF_TEAMS
 
     def living(self) -> list[Player]:
         return [p for p in self.players.values() if p.alive]
@@ -116,4 +204,13 @@ class GameState:
 
 def new_state(setup: GameSetup, roles: dict[str, Role]) -> GameState:
     players = {s.seat: Player(seat=s.seat, name=s.name) for s in setup.players}
-    return GameState(setup=setup, roles=roles, players=players)
+    teams = {rid: ("village" if r.team.value in ("none", "lovers") else r.team.value)
+             for rid, r in roles.items()}
+    packs: dict[str, str | None] = {rid: r.pack for rid, r in roles.items()}
+    return GameState(setup=setup, roles=roles, players=players, teams=teams, packs=packs)
+
+
+def rule_on(state: GameState, rule: str) -> bool:
+    """An optional rule or alternate variant is on: named in the setup's variants or switched
+    on in its house rules (GameSetup.house_rules, rule id → True)."""
+    return rule in state.setup.variants or state.setup.house_rules.get(rule) is True

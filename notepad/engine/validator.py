@@ -7,15 +7,21 @@ switch a rule off by its id (GameSetup.house_rules)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
-
 from notepad.engine import events as ev
 from notepad.engine.night_script import Call, night_script
-from notepad.engine.state import GameState
+from notepad.engine.state import GameState, rule_on
+from notepad.engine.validator_day import (
+    ULTIMATE,
+    WERWOELFE,
+    Violation,
+    banished,
+    check_day,
+    check_martyr,
+    cite,
+    dead_targets,
+)
 
-WERWOELFE = "003_2a34603348d8c582.txt"
-ULTIMATE = "004_21633d9e3d50c46e.txt"
+__all__ = ["Violation", "check", "errors"]
 
 # Which kinds of record each event type is (night_script.Call.record).
 RECORDS: dict[str, tuple[str, ...]] = {
@@ -34,24 +40,6 @@ RECORDS: dict[str, tuple[str, ...]] = {
     "choose_players": ("choose_players",),
     "letter": ("write_letter",),
 }
-
-
-@dataclass(frozen=True, slots=True)
-class Violation:
-    rule: str
-    message: str
-    source: str  # rulebook file and section
-    severity: Literal["error", "warning"] = "error"
-    overridable: bool = True
-
-    def __str__(self) -> str:
-        return f"{self.severity} [{self.rule}] {self.message} ({self.source})"
-
-
-def _cite(state: GameState, werwoelfe: str, ultimate: str) -> str:
-    if state.setup.edition == "werwoelfe":
-        return f"{WERWOELFE}, {werwoelfe}"
-    return f"{ULTIMATE}, {ultimate}"
 
 
 def _role_source(state: GameState, role_id: str) -> str:
@@ -87,6 +75,13 @@ def _check(state: GameState, event: ev.Event) -> list[Violation]:
         if state.phase == "night":
             out.append(Violation("night-not-over", "record the dawn first", "Sequence of Play",
                                  "error", False))
+        if state.today.sentenced is not None:
+            out.append(Violation("martyr-first", "ask the Martyr first: does the Martyr take "
+                                 "the condemned player's place?",
+                                 f"{ULTIMATE}, Role Cards — Martyr"))
+        if state.pending_shots:
+            out.append(Violation("hunter-first", "the dead Hunter shoots first",
+                                 cite(state, "Hunter", "Role Cards — Hunter"), "warning"))
     elif isinstance(event, ev.Dawn):
         if state.phase != "night":
             out.append(Violation("not-night", "dawn comes after a night", "Sequence of Play",
@@ -94,11 +89,13 @@ def _check(state: GameState, event: ev.Event) -> list[Violation]:
     elif isinstance(event, ev.NIGHT_EVENTS):
         out += _check_night(state, event)
     elif isinstance(event, ev.DAY_EVENTS):
-        out += _check_day(state, event)
+        out += check_day(state, event)
+    elif isinstance(event, ev.MartyrChoice):
+        out += check_martyr(state, event)
     elif isinstance(event, ev.HunterShot):
         out += _check_hunter(state, event)
     elif isinstance(event, ev.Death):
-        out += _dead_targets(state, [event.target])
+        out += dead_targets(state, [event.target])
     elif isinstance(event, ev.DiceRolled):
         if any(not 1 <= d <= 6 for d in event.dice):
             out.append(Violation("dice", "each die shows 1 to 6", "Fateful Dice", "error", False))
@@ -136,7 +133,7 @@ def _check_night(state: GameState, event: ev.Event) -> list[Violation]:
     call = _call_for(state, role)
     if call is None:
         return [Violation("not-called", f"{role} is not called on night {state.number}",
-                          _cite(state, "Night Phase", "Night Call Order"), "error", False)]
+                          cite(state, "Night Phase", "Night Call Order"), "error", False)]
     kinds = RECORDS.get(event.type, ())
     if kinds and not set(kinds) & set(call.record):
         # The Ultimate pack only meets on night 1 (The First Night; Subsequent Nights).
@@ -148,18 +145,27 @@ def _check_night(state: GameState, event: ev.Event) -> list[Violation]:
     out: list[Violation] = []
     if call.dead and not isinstance(event, ev.Passed):
         out.append(Violation("dead-acting", f"every {call.name} is dead: the call is made only "
-                             "so nobody learns it", _cite(state, "Sequence of Play",
+                             "so nobody learns it", cite(state, "Sequence of Play",
                                                           "Rule Variants — Role Reveal")))
     if isinstance(event, ev.Passed):
         return out
-    if role in state.tonight.acted and not isinstance(event, ev.MinionChosen):
+    actors = [s for s in call.seats if state.players[s].alive]
+    if actors and all(state.players[s].lost_abilities for s in actors):
+        out.append(Violation("lost-abilities", f"the {call.name} lost their abilities "
+                             "(Fateful Dice 12)", f"{ULTIMATE}, Rule Variants — Daytime Twists"))
+    if (role, event.type) in state.tonight.done and not isinstance(event, ev.MinionChosen):
         out.append(Violation("acts-twice", f"the {call.name} has already acted tonight",
                              _role_source(state, role)))
-    targets = [s for s in ev.targets_of(event)]
+    targets = ev.targets_of(event, actor=False)
+    actor = getattr(event, "actor", None)
+    if actor is not None and actor not in call.seats:
+        out.append(Violation("not-the-role", f"{state.players[actor].name} is not called as "
+                             f"the {call.name} tonight", _role_source(state, role), "error",
+                             False))
     if not isinstance(event, ev.Potions) or event.kill is not None:
         alive_needed = [s for s in targets if not (isinstance(event, ev.Potions)
                                                    and s == event.heal)]
-        out += _dead_targets(state, alive_needed)
+        out += dead_targets(state, alive_needed)
     out += _ability_rules(state, event, role, call, targets)
     if isinstance(event, ev.PackKill):
         out += _check_pack(state, event)
@@ -193,7 +199,9 @@ def _ability_rules(
         out.append(Violation("repeat-protect", f"the {role.name} chose {name} last night too; "
                              "not the same player two nights running", source))
     done = state.targeted.get(role_id, [])
-    if ability.once_per_target and any(s in done for s in targets):
+    once = ability.once_per_target or (
+        role_id == "bodyguard" and rule_on(state, "bodyguard-once-per-player"))
+    if once and any(s in done for s in targets):
         names = ", ".join(state.players[s].name for s in targets if s in done)
         out.append(Violation("once-per-target", f"the {role.name} already chose {names} in "
                              "this game", source))
@@ -206,10 +214,14 @@ def _ability_rules(
 def _check_pack(state: GameState, event: ev.PackKill) -> list[Violation]:
     out: list[Violation] = []
     role = state.roles.get(event.role)
-    limit = role.ability.targets if role else 1
-    if len(event.targets) > max(limit, 1):
-        out.append(Violation("too-many-victims", f"the pack chooses {limit} victim(s)",
+    limit = victims_allowed(state, event)
+    if len(event.targets) > limit:
+        out.append(Violation("too-many-victims", f"the pack chooses {limit} victim(s) tonight",
                              _role_source(state, event.role)))
+    if state.sick_night == state.number and event.targets:
+        out.append(Violation("diseased", "the Werewolves ate the Diseased: they don't hunt "
+                             "tonight (their target doesn't die)",
+                             f"{ULTIMATE}, Role Cards — Diseased", "warning"))
     # "The werewolves may not choose a werewolf as their victim" (Werwölfe, Werewolf); the
     # Ultimate pack may eat its Wolf Cub (Role Cards — Wolf Cub).
     pack = role.pack if role and role.pack else "werewolves"
@@ -218,9 +230,21 @@ def _check_pack(state: GameState, event: ev.PackKill) -> list[Violation]:
     if wolves:
         names = ", ".join(state.players[s].name for s in wolves)
         out.append(Violation("wolves-choose-wolf", f"{names} is one of the pack",
-                             _cite(state, "All Characters at a Glance — Werewolf",
+                             cite(state, "All Characters at a Glance — Werewolf",
                                    "Role Cards — Werewolf Team — Werewolf")))
     return out
+
+
+def victims_allowed(state: GameState, event: ev.PackKill) -> int:
+    """One victim; two the night after the Wolf Cub died; two more "that same night after
+    eating the Wolf Cub" (Ultimate, Role Cards — Wolf Cub)."""
+    role = state.roles.get(event.role)
+    limit = max(role.ability.targets if role else 1, 1)
+    if role is not None and role.pack == "werewolves":
+        limit += state.extra_victims.get(state.number, 0)
+        if any(state.players[s].role == "wolf_cub" for s in event.targets):
+            limit += 2
+    return limit
 
 
 def _check_potions(state: GameState, event: ev.Potions) -> list[Violation]:
@@ -232,6 +256,7 @@ def _check_potions(state: GameState, event: ev.Potions) -> list[Violation]:
             out.append(Violation("potion-spent", f"the {event.role}'s {kind} potion is spent",
                                  source))
     victims = [s for seats in state.tonight.kills.values() for s in seats]
+    victims += [s for s, _ in state.stalwart]  # the Stalwart dies tonight, a night late
     if event.heal is not None and event.heal not in victims:
         out.append(Violation("heal-not-victim", f"{state.players[event.heal].name} is not "
                              "tonight's victim", source, "warning"))
@@ -250,90 +275,23 @@ def _check_charm(state: GameState, event: ev.CharmPassed) -> list[Violation]:
     return []
 
 
-def _dead_targets(state: GameState, seats: list[int]) -> list[Violation]:
-    dead = [state.players[s].name for s in seats if not state.players[s].alive]
-    if not dead:
-        return []
-    return [Violation("dead-target", f"{', '.join(dead)} is dead",
-                      _cite(state, "Day Phase: The First Day", "Subsequent Days"))]
-
-
-def _banished(state: GameState, seats: list[int]) -> list[str]:
-    return [state.players[s].name for s in seats if state.players[s].banished_day == state.number]
-
-
-def _check_day(state: GameState, event: ev.Event) -> list[Violation]:
-    if state.phase != "day":
-        return [Violation("not-day", f"{event.type} happens during the day", "Sequence of Play",
-                          "error", False)]
-    out: list[Violation] = []
-    old_hag = f"{ULTIMATE}, Role Cards — Old Hag"
-    if isinstance(event, ev.MayorElected):
-        return _dead_targets(state, [event.target])
-    assert isinstance(event, ev.Nominate | ev.Vote)
-    allowed = 1 + (state.trouble_day == state.number) + any(
-        n == state.number and roll == 4 for n, roll, _ in state.dice)
-    if state.executions_today >= allowed:
-        out.append(Violation("day-over", "the day ends as soon as a player has been executed",
-                             _cite(state, "The Further Course of the Game", "The First Day")))
-    out += _dead_targets(state, [event.nominee])
-    if _banished(state, [event.nominee]):
-        out.append(Violation("banished", f"{state.players[event.nominee].name} is banished "
-                             "today and takes no part in the vote", old_hag))
-    if isinstance(event, ev.Nominate):
-        # "If the player is not lynched, they cannot be nominated again during the current day
-        # phase" (Werwölfe, The Gallows).
-        if state.setup.edition == "werwoelfe" and event.nominee in state.nominated_today:
-            out.append(Violation("nominated-twice", f"{state.players[event.nominee].name} was "
-                                 "already nominated today", f"{WERWOELFE}, The Gallows"))
-        out += _voters(state, event.by, "accuse")
-        return out
-    both = set(event.execute) & set(event.spare)
-    if both:
-        out.append(Violation("double-vote", "a player voted both ways", "The Gallows", "error",
-                             False))
-    if event.nominee not in state.nominated_today:
-        out.append(Violation("not-nominated", "vote on a nominated player",
-                             _cite(state, "The Gallows", "The First Day"), "warning"))
-    out += _voters(state, [*event.execute, *event.spare], "vote")
-    for seat in event.spare:
-        if state.players[seat].role == "fool":
-            out.append(Violation("fool-votes-execute", "the Fool always votes to execute",
-                                 _role_source(state, "fool")))
-    for seat in event.execute:
-        if state.players[seat].role == "pacifist":
-            out.append(Violation("pacifist-votes-spare", "the Pacifist always votes against "
-                                 "execution", _role_source(state, "pacifist")))
-    return out
-
-
-def _voters(state: GameState, seats: list[int], what: str) -> list[Violation]:
-    out = []
-    dead = [state.players[s].name for s in seats if not state.players[s].alive]
-    if dead:
-        out.append(Violation("may-not-vote", f"{', '.join(dead)} is dead and may not {what}",
-                             _cite(state, "The Gallows (all living players)",
-                                   "The First Day (the eliminated may not say anything)")))
-    banished = _banished(state, seats)
-    if banished:
-        out.append(Violation("may-not-vote", f"{', '.join(banished)} is banished today and may "
-                             f"not {what}", f"{ULTIMATE}, Role Cards — Old Hag"))
-    return out
-
-
 def _check_hunter(state: GameState, event: ev.HunterShot) -> list[Violation]:
     source = _role_source(state, "hunter")
     hunters = state.holders("hunter", alive_only=False)
     if not hunters:
         return [Violation("not-in-play", "there is no Hunter", source, "error", False)]
     out: list[Violation] = []
-    if all(h.alive for h in hunters):
-        out.append(Violation("hunter-alive", "the Hunter shoots when they die", source))
-    if state.uses.get("hunter", 0) >= len(hunters):
-        out.append(Violation("uses-spent", "the Hunter has already shot", source))
+    if not state.pending_shots:
+        if all(h.alive for h in hunters):
+            out.append(Violation("hunter-alive", "the Hunter shoots when they die", source))
+        else:
+            out.append(Violation("uses-spent", "the Hunter has already shot", source))
+    elif event.actor is not None and event.actor not in state.pending_shots:
+        out.append(Violation("not-pending", f"{state.players[event.actor].name} has no shot "
+                             "to take", source, "error", False))
     if event.target is not None:
-        out += _dead_targets(state, [event.target])
-        if _banished(state, [event.target]):
+        out += dead_targets(state, [event.target])
+        if banished(state, [event.target]):
             out.append(Violation("banished", "the banished player can't be killed by the "
                                  "Hunter's shot", f"{ULTIMATE}, Role Cards — Old Hag"))
     return out

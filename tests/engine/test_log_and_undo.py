@@ -172,9 +172,12 @@ def test_replay_command_json(
     assert data["edition"] == "werwoelfe"
     assert data["phase"] == "night 2"
     by_seat = {p["seat"]: p for p in data["players"]}
-    assert by_seat[7]["died"] == {"when": "night 1", "cause": "eaten by the werewolves"}
-    assert by_seat[8]["died"] == {"when": "night 1", "cause": "poisoned by the Witch"}
-    assert by_seat[1]["died"] == {"when": "day 1", "cause": "lynched at the gallows"}
+    assert by_seat[7]["died"] == {"when": "night 1", "cause": "eaten by the werewolves",
+                                  "chain": [], "revealed": "Villager"}
+    assert by_seat[8]["died"] == {"when": "night 1", "cause": "poisoned by the Witch",
+                                  "chain": [], "revealed": "Villager"}
+    assert by_seat[1]["died"] == {"when": "day 1", "cause": "lynched at the gallows",
+                                  "chain": [], "revealed": "Werewolf"}
     assert by_seat[3] == {"name": "Clara", "seat": 3, "role": "seer", "alive": True}
     assert data["violations"] == [{"event": 11, "type": "pack_kill", "when": "night 2",
                                    "rules": ["wolves-choose-wolf"],

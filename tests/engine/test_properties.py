@@ -20,7 +20,7 @@ WERWOELFE = ["werewolf", "werewolf", "seer", "witch", "healer", "hunter", "red_r
 ULTIMATE = ["werewolf", "wolf_cub", "seer", "witch", "bodyguard", "priest", "enchantress",
             "old_hag", "hunter", "villager"]
 
-move = st.tuples(st.integers(0, 17), st.integers(1, 11), st.integers(1, 11), st.integers(0, 1023),
+move = st.tuples(st.integers(0, 24), st.integers(1, 11), st.integers(1, 11), st.integers(0, 1023),
                  st.booleans())
 
 
@@ -35,6 +35,14 @@ def build(kind: int, a: int, b: int, bits: int, edition: str) -> ev.Event | str:
         "undo", "redo", ev.Passed(role="seer"), ev.Bless(target=a), ev.Silence(target=a),
         ev.Banish(target=a), ev.CharmPassed(target=a), ev.HunterShot(target=a),
         ev.LoversChosen(targets=[a, b]),
+        ev.Vote(nominee=a, execute_total=bits % 11, spare_total=b % 5),
+        ev.DoubleVote(first=a, second=b, for_first=voters,
+                      for_second=[s for s in range(1, 11) if s not in voters]),
+        ev.Ballot(totals={a: bits % 7, b: bits % 5}),
+        ev.Vouch(by=b, target=a),
+        ev.MartyrChoice(takes_place=bool(bits & 1)),
+        ev.DiceRolled(dice=[1 + a % 6, 1 + b % 6]),
+        ev.HunterShot(actor=b, target=a),
     ]
     return table[kind]
 

@@ -1,0 +1,282 @@
+"""The day: accusations and votes in every method of both rulebooks, and the execution with
+everything that can stop or double it (Mayor, Fool, Pacifist, Prince, Martyr, the Charm, the
+Trouble Maker, Fateful Dice).
+
+Werwölfe, The Gallows: nominate, second, defend, thumbs vote, more up than down; on a tie the
+Mayor's vote counts double; a spared player can't be nominated again that day; the day ends
+with the first lynching. Ultimate, The First Day: "If more than half the players vote to
+execute"; Rule Variants — Accusation and Voting: Double Accusation, Elimination Method,
+Secret Ballot with a runoff, "1, 2, 3, Die!"."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from notepad.engine import events as ev
+from notepad.engine.deaths import charm_saves, kill, shield
+from notepad.engine.dice import today_rule
+from notepad.engine.state import GameState, rule_on
+from notepad.engine.winners import settle
+
+BITTEN = "bitten by the vampires"
+
+
+def _note(state: GameState, seat: int, text: str) -> None:
+    state.players[seat].history.append(f"{state.when}: {text}")
+
+
+def may_hold(state: GameState, role_id: str) -> bool:
+    """Whether anybody can hold the role: dealt, or come to it as the Drunk's real role or
+    the Doppelganger's inheritance (a cheap guard before scanning 68 players)."""
+    roles = state.setup.roles
+    return role_id in roles or "drunk" in roles or "doppelganger" in roles
+
+
+def mayor_seat(state: GameState) -> int | None:
+    """The living Mayor: the elected one (variant) or the Mayor card's holder."""
+    if state.mayor is not None:
+        return state.mayor if state.players[state.mayor].alive else None
+    if not may_hold(state, "mayor"):
+        return None
+    holders = [p for p in state.holders("mayor") if not p.lost_abilities]
+    return holders[0].seat if holders else None
+
+
+def voters(state: GameState) -> list[int]:
+    """Living players who take part: not the Old Hag's banished (Role Cards — Old Hag). The
+    Enchantress's silenced player "can't speak, but can vote" (Role Cards — Enchantress)."""
+    return [p.seat for p in state.living() if p.banished_day != state.number]
+
+
+def allowed_executions(state: GameState) -> int:
+    """One a day; two after the Trouble Maker's signal (Role Cards — Trouble Maker) or with
+    Fateful Dice 4 ("Two executions instead of one")."""
+    return 1 + (state.trouble_day == state.number) + (today_rule(state) == 4)
+
+
+def day_over(state: GameState) -> bool:
+    return state.today.ended or state.executions_today >= allowed_executions(state)
+
+
+def _forced(state: GameState, execute: list[int], spare: list[int]) -> tuple[list[int], list[int]]:
+    """The Fool always votes to execute, the Pacifist always against (Role Cards — Fool,
+    Pacifist): whatever their thumbs showed, the tally counts them so."""
+    players = state.players
+    up = [s for s in execute if players[s].role != "pacifist"]
+    down = [s for s in spare if players[s].role != "fool" and not players[s].fool]
+    up += [s for s in spare if players[s].role == "fool" or players[s].fool]
+    down += [s for s in execute if players[s].role == "pacifist"]
+    return up, down
+
+
+def tally(state: GameState, event: ev.Vote) -> bool:
+    """Whether the vote sends the nominee to the gallows.
+
+    Werwölfe (The Gallows): more thumbs up than down; on a tie the living Mayor decides.
+    Ultimate (The First Day; Role Cards — Mayor): more than half the players vote to execute,
+    and the Mayor's vote always counts as two."""
+    mayor = mayor_seat(state)
+    if event.execute_total is not None or event.spare_total is not None:
+        up, down = event.execute_total or 0, event.spare_total or 0
+        mayor_up = event.mayor == "execute"
+    else:
+        execute, spare = _forced(state, list(event.execute), list(event.spare))
+        up, down = len(execute), len(spare)
+        mayor_up = mayor in execute
+    if state.setup.edition == "werwoelfe":
+        if up == down and mayor is not None:
+            return mayor_up
+        return up > down
+    weight = 1 if mayor is None else 2
+    up += (weight - 1) * mayor_up
+    total = len(voters(state)) + (weight - 1) * (mayor is not None)
+    return 2 * up > total
+
+
+def execute(state: GameState, seat: int) -> None:
+    """The vote has sentenced `seat`. The Martyr may take the place "immediately after
+    sentencing (before execution) … before roles are revealed" (Role Cards — Martyr)."""
+    martyrs = [p for p in state.holders("martyr") if p.seat != seat and not p.lost_abilities
+               and p.banished_day != state.number] if may_hold(state, "martyr") else []
+    if martyrs and not rule_on(state, "martyr-night"):
+        state.today.sentenced = seat
+        _note(state, seat, "sentenced; does the Martyr take the place?")
+        return
+    _carry_out(state, seat)
+
+
+def _carry_out(state: GameState, seat: int) -> None:
+    player = state.players[seat]
+    state.executions_today += 1
+    if charm_saves(state, seat):
+        # "they survive (if it was an execution, it still counts as successful and everyone
+        # falls asleep right away)" (Rule Variants — The Charm).
+        _note(state, seat, "executed but saved by the Charm")
+        state.today.ended = True
+    elif player.role == "prince" and not player.lost_abilities:
+        # "they reveal their role and survive, and the village immediately falls back
+        # asleep" (Role Cards — Prince).
+        _note(state, seat, "executed: the Prince reveals the card and survives")
+        state.today.ended = True
+    elif shield(state, seat) is None:
+        cause = "lynched at the gallows" if state.setup.edition == "werwoelfe" else "executed"
+        kill(state, seat, cause)
+    _next_condemned(state)
+
+
+def _next_condemned(state: GameState) -> None:
+    if state.today.queue:
+        execute(state, state.today.queue.pop(0))
+
+
+def _nominate(state: GameState, event: ev.Nominate) -> None:
+    state.nominated_today.append(event.nominee)
+    if today_rule(state) == 3 and len(set(event.by)) >= 2:
+        # Fateful Dice 3: "the accused is immediately executed, without a vote".
+        execute(state, event.nominee)
+        settle(state)
+
+
+def _vote(state: GameState, event: ev.Vote) -> None:
+    if not tally(state, event):
+        _note(state, event.nominee, "spared by the vote")
+        return
+    execute(state, event.nominee)
+    settle(state)
+
+
+def _counted(votes: list[int], total: int | None) -> int:
+    return total if total is not None else len(votes)
+
+
+def _double_vote(state: GameState, event: ev.DoubleVote) -> None:
+    """Double Accusation: "the player who receives the most votes is executed. If the vote is
+    tied, both are executed" (Rule Variants — Accusation and Voting)."""
+    state.nominated_today += [s for s in (event.first, event.second)
+                              if s not in state.nominated_today]
+    mayor = mayor_seat(state) if state.setup.edition == "ultimate" else None
+    first = _counted(event.for_first, event.first_total) + (mayor in event.for_first)
+    second = _counted(event.for_second, event.second_total) + (mayor in event.for_second)
+    if first == second:
+        state.today.queue.append(event.second)
+        execute(state, event.first)
+    else:
+        execute(state, event.first if first > second else event.second)
+    settle(state)
+
+
+def _ballot(state: GameState, event: ev.Ballot) -> None:
+    """Secret Ballot: the most named is executed; a tie goes to a runoff among the tied, and
+    "If the runoff also ties, all the tied players are executed". "1, 2, 3, Die!": on a tie
+    "a revote is held, but only among the tied candidates" — as often as it takes."""
+    counts: Counter[int] = Counter(event.totals)
+    mayor = mayor_seat(state) if state.setup.edition == "ultimate" else None
+    for voter, candidate in event.votes.items():
+        counts[candidate] += 2 if voter == mayor else 1
+    if not counts:
+        return
+    top = max(counts.values())
+    tied = sorted(s for s, n in counts.items() if n == top)
+    runoff = bool(state.today.runoff)
+    if len(tied) == 1:
+        state.today.runoff = []
+        execute(state, tied[0])
+    elif runoff and event.method == "secret-ballot":
+        state.today.runoff = []
+        state.today.queue += tied[1:]
+        execute(state, tied[0])
+    else:
+        state.today.runoff = tied
+    settle(state)
+
+
+def _vouch(state: GameState, event: ev.Vouch) -> None:
+    """Elimination Method: everyone raises a hand except the player vouched for, who vouches
+    for the next; "The process repeats until only one player is left with a raised hand.
+    That player is executed" (Rule Variants — Accusation and Voting)."""
+    state.today.vouched.append(event.target)
+    raised = [s for s in voters(state) if s not in state.today.vouched]
+    if len(raised) == 1:
+        state.today.vouched = []
+        execute(state, raised[0])
+        settle(state)
+
+
+def _martyr(state: GameState, event: ev.MartyrChoice) -> None:
+    if state.phase == "night":
+        state.tonight.martyr = event.takes_place
+        return
+    condemned = state.today.sentenced
+    state.today.sentenced = None
+    if condemned is None:
+        return
+    martyr = next((p for p in state.holders("martyr") if p.seat != condemned), None)
+    if event.takes_place and martyr is not None:
+        state.executions_today += 1
+        _note(state, condemned, "saved: the Martyr took their place")
+        kill(state, martyr.seat, "took the condemned's place (Martyr)", [condemned])
+        _next_condemned(state)
+    else:
+        _carry_out(state, condemned)
+    settle(state)
+
+
+def _mayor(state: GameState, event: ev.MayorElected) -> None:
+    state.mayor = event.target
+    state.mayor_pending = False
+    _note(state, event.target, "holds the Mayor card")
+
+
+def _random_fool(state: GameState, event: ev.RandomFool) -> None:
+    state.players[event.target].fool = True
+
+
+def _timer(state: GameState, event: ev.TimerSet) -> None:
+    state.today.timer = event.seconds
+    state.today.warning = event.warning
+
+
+def dusk(state: GameState, elapsed: float | None) -> None:
+    """The day ends: the Vampires' victims die now, "after voting to execute someone"
+    (Role Cards — Vampire); a Vampire Hunter bitten "kill[s] the nearest Vampire before
+    dying" (Role Cards — Hunter)."""
+    if elapsed is not None and state.phase == "day":
+        state.day_elapsed[state.number] = elapsed
+    bites, state.bites = state.bites, []
+    for seat, chain in bites:
+        player = state.players[seat]
+        if not player.alive:
+            continue
+        if player.role == "hunter" and rule_on(state, "vampire-hunter"):
+            nearest = _nearest_vampire(state, seat)
+            if nearest is not None:
+                kill(state, nearest, "shot by the Vampire Hunter", [seat])
+            died = kill(state, seat, BITTEN, chain)
+            if seat in died and seat in state.pending_shots:
+                state.pending_shots.remove(seat)  # the shot was the nearest Vampire
+        else:
+            kill(state, seat, BITTEN, chain)
+    settle(state)
+
+
+def _nearest_vampire(state: GameState, seat: int) -> int | None:
+    n = len(state.players)
+    vampires = [p.seat for p in state.living() if state.in_pack(p, "vampires")]
+    if not vampires:
+        return None
+    return min(vampires, key=lambda s: (min((s - seat) % n, (seat - s) % n), s))
+
+
+DAY_HANDLERS: dict[str, Callable[[GameState, Any], None]] = {
+    "nominate": _nominate,
+    "vote": _vote,
+    "double_vote": _double_vote,
+    "ballot": _ballot,
+    "vouch": _vouch,
+    "martyr": _martyr,
+    "mayor_elected": _mayor,
+    "random_fool": _random_fool,
+    "timer_set": _timer,
+}

@@ -1,0 +1,163 @@
+"""A death and everything it sets off: the lover's grief, the Hunter's shot to come, the Wolf
+Cub's revenge, the Elder's shortened life, the Diseased meal, the Doppelganger's inheritance,
+the new Cult Leader, the Mayor card to pass on, the Tanner's win.
+
+`kill` is the one way a player dies, so every cause (dawn, execution, shot, grief, a death
+recorded by hand) gets the same consequences."""
+
+from __future__ import annotations
+
+from notepad.engine.reveal import revealed
+from notepad.engine.state import Died, GameState, Player, rule_on
+
+EATEN = "eaten by the werewolves"
+MASONS = "killed by the Masons"
+
+
+def charm_saves(state: GameState, seat: int) -> bool:
+    """The Charm holder is protected from execution, the Werewolves and any other death
+    (Ultimate, Rule Variants — The Charm)."""
+    return state.charm_holder == seat and not state.charm_destroyed
+
+
+def shield(state: GameState, seat: int) -> str | None:
+    """Why the player cannot die right now, whatever the cause, or None.
+
+    The Charm (Rule Variants — The Charm); the Old Hag's banished player "can't be killed by
+    the Hunter's shot or by any other means" for the day (Role Cards — Old Hag); the
+    Bodyguard's player can't be killed the following day either in alternate variant 2
+    (Role Cards — Bodyguard)."""
+    if charm_saves(state, seat):
+        return "holds the Charm"
+    if state.phase == "day":
+        player = state.players[seat]
+        if player.banished_day == state.number:
+            return "banished by the Old Hag for the day"
+        if rule_on(state, "bodyguard-protects-day") and state.last_night.get("bodyguard") == seat:
+            return "protected by the Bodyguard for the day too"
+    return None
+
+
+def kill(
+    state: GameState, seat: int, cause: str, chain: list[int] | None = None,
+    saved: list[tuple[int, str]] | None = None,
+) -> list[int]:
+    """Kill a player now, with what follows; returns every seat that died.
+
+    A shielded player survives (the reason goes to `saved`). The lover dies too: "if one of
+    them is killed, regardless of how, the other dies immediately as well" (Werwölfe, All
+    Characters at a Glance — Cupid; Ultimate, Role Cards — Lovers)."""
+    player = state.players[seat]
+    if not player.alive:
+        return []
+    reason = shield(state, seat)
+    if reason is not None:
+        player.history.append(f"{state.when}: survived {cause} ({reason})")
+        if saved is not None:
+            saved.append((seat, reason))
+        return []
+    chain = list(chain or [])
+    player.alive = False
+    player.died = Died(when=state.when, cause=cause, chain=chain)
+    player.died.revealed = revealed(state, player)
+    player.history.append(f"{state.when}: died ({cause})")
+    _after_death(state, player, cause)
+    dead = [seat]
+    lover = player.lover
+    if lover is not None and state.players[lover].alive:
+        dead += kill(state, lover, "lover's grief", [*chain, seat], saved)
+    return dead
+
+
+def _after_death(state: GameState, player: Player, cause: str) -> None:
+    seat, role = player.seat, player.role
+    night_or_day = state.number
+    if role == "hunter" and not player.lost_abilities:
+        # The Hunter shoots at once by day, in the morning after a night death (Ultimate,
+        # Role Cards — Hunter; Werwölfe, Hunter: "immediately … after their death is
+        # announced").
+        state.pending_shots.append(seat)
+    if role == "wolf_cub" and cause != EATEN:
+        # "If the Wolf Cub dies, the Werewolves eat two players the following night"; eaten
+        # by its own pack it buys two more victims that same night instead (Role Cards —
+        # Wolf Cub), which the validator allows on the pack's record.
+        night = night_or_day + 1
+        state.extra_victims[night] = state.extra_victims.get(night, 0) + 1
+    if state.elder_night is not None and state.in_pack(player):
+        # "When a Werewolf dies, the Elder's remaining lifespan shortens" (Role Cards — Elder).
+        state.elder_night -= 1
+    if role == "diseased" and cause == EATEN:
+        # The Werewolves don't hunt the following night (Role Cards — Diseased).
+        state.sick_night = night_or_day + 1
+    if role == "tanner" and cause != MASONS:
+        # "If they die, they win. The other teams' victory conditions remain unchanged"
+        # (Role Cards — Tanner); a player killed by the Masons "automatically loses" (Mason).
+        state.personal_wins.append((seat, "tanner", state.when))
+    if state.mayor == seat and (rule_on(state, "elected-mayor") or state.mayor is not None):
+        # Werwölfe, Mayor variant: the dead Mayor "must immediately pass the card to another
+        # still-living player"; Ultimate: "If the elected Mayor dies, the players elect a new
+        # one" (Role Cards — Mayor).
+        state.mayor_pending = True
+    chosen = state.targeted.get("doppelganger")
+    for doppel in state.players.values() if chosen and chosen[0] == seat else ():
+        if doppel.alive and doppel.role == "doppelganger":
+            # The chosen player's role passes to the Doppelganger, who learns it when tapped
+            # on the next night (Role Cards — Doppelganger).
+            state.inherit.append((doppel.seat, role))
+    if role == "cult_leader" and rule_on(state, "cult-leader-successor"):
+        # Alternate variant: the first player recruited becomes the new Cult Leader (Role
+        # Cards — Cult Leader).
+        first = next((s for s in state.targeted.get("cult_leader", [])
+                      if state.players[s].alive), None)
+        if first is not None:
+            successor = state.players[first]
+            successor.history.append(f"{state.when}: becomes the new Cult Leader")
+            state.inherit.append((first, "cult_leader"))
+
+
+def take_over(state: GameState) -> list[str]:
+    """At nightfall: the Doppelganger and a new Cult Leader take their roles; a Fateful Dice
+    victim and the Drunk (on night 3) become what they are. Returns notes for the moderator."""
+    notes: list[str] = []
+    for seat, role in state.inherit:
+        player = state.players[seat]
+        if not player.alive:
+            continue
+        if role == "cult_leader":
+            # The successor keeps any other role and recruits as well (Role Cards — Cult
+            # Leader, alternate variant).
+            player.cultist = True
+            state.cult_successor = seat
+            notes.append(f"Tap {player.name}: the new Cult Leader")
+            continue
+        player.role = role
+        state.reindex()
+        player.history.append(f"night {state.number}: the Doppelganger becomes the {role}")
+        notes.append(f"Tap {player.name}: the Doppelganger is now the {role}")
+        _role_started(state, player)
+    state.inherit = []
+    for seat, night in list(state.turning):
+        if night == state.number and state.players[seat].alive:
+            state.players[seat].bitten = True
+            state.players[seat].history.append(f"night {night}: becomes a Werewolf (dice)")
+            notes.append(f"{state.players[seat].name} wakes with the Werewolves from tonight")
+    state.turning = [t for t in state.turning if t[1] > state.number]
+    drunk_night = 3
+    drunks = state.players.values() if state.number >= drunk_night and "drunk" in \
+        state.by_role else ()
+    for player in drunks:
+        if player.drunk_role and player.alive and state.number >= drunk_night:
+            # The Drunk learns the real role on the third night (Role Cards — Drunk).
+            player.role = player.drunk_role
+            player.drunk_role = None
+            player.history.append(f"night {state.number}: the Drunk learns they are the "
+                                  f"{player.role}")
+            _role_started(state, player)
+            state.reindex()
+    return notes
+
+
+def _role_started(state: GameState, player: Player) -> None:
+    role = state.roles.get(player.role)
+    if role is not None and role.ability.potions and player.role not in state.potions:
+        state.potions[player.role] = dict(role.ability.potions.items())

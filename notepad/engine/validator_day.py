@@ -1,0 +1,212 @@
+"""The day's rules for `check` (engine/validator.py): who may be accused and vote, in which
+method, and when the day is over."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from notepad.engine import events as ev
+from notepad.engine.day import day_over, voters
+from notepad.engine.dice import today_rule
+from notepad.engine.state import GameState, rule_on
+
+WERWOELFE = "003_2a34603348d8c582.txt"
+ULTIMATE = "004_21633d9e3d50c46e.txt"
+VOTING = f"{ULTIMATE}, Rule Variants — Accusation and Voting"
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    rule: str
+    message: str
+    source: str  # rulebook file and section
+    severity: Literal["error", "warning"] = "error"
+    overridable: bool = True
+
+    def __str__(self) -> str:
+        return f"{self.severity} [{self.rule}] {self.message} ({self.source})"
+
+
+def cite(state: GameState, werwoelfe: str, ultimate: str) -> str:
+    if state.setup.edition == "werwoelfe":
+        return f"{WERWOELFE}, {werwoelfe}"
+    return f"{ULTIMATE}, {ultimate}"
+
+
+def dead_targets(state: GameState, seats: list[int]) -> list[Violation]:
+    dead = [state.players[s].name for s in seats if not state.players[s].alive]
+    if not dead:
+        return []
+    return [Violation("dead-target", f"{', '.join(dead)} is dead",
+                      cite(state, "Day Phase: The First Day", "Subsequent Days"))]
+
+
+def banished(state: GameState, seats: list[int]) -> list[str]:
+    return [state.players[s].name for s in seats if state.players[s].banished_day == state.number]
+
+
+def method_of(state: GameState) -> str:
+    """Today's voting method: the setup's, or the Elimination Method on Fateful Dice 10."""
+    return "elimination" if today_rule(state) == 10 else state.setup.voting
+
+
+METHOD_OF_EVENT = {
+    "nominate": ("open", "double-accusation"),
+    "vote": ("open",),
+    "double_vote": ("double-accusation",),
+    "ballot": ("secret-ballot", "snap"),
+    "vouch": ("elimination",),
+}
+
+
+def check_day(state: GameState, event: ev.Event) -> list[Violation]:
+    if state.phase != "day":
+        return [Violation("not-day", f"{event.type} happens during the day", "Sequence of Play",
+                          "error", False)]
+    out: list[Violation] = []
+    if state.pending_shots:
+        names = ", ".join(state.players[s].name for s in state.pending_shots)
+        out.append(Violation("hunter-first", f"{names} (Hunter) shoots first",
+                             cite(state, "Hunter", "Role Cards — Hunter"), "warning"))
+    if isinstance(event, ev.MayorElected):
+        return out + dead_targets(state, [event.target])
+    if state.mayor_pending:
+        out.append(Violation("mayor-first", "the dead Mayor passes the card first",
+                             cite(state, "All Characters at a Glance — Mayor (variant)",
+                                  "Role Cards — Mayor"), "warning"))
+    if state.today.sentenced is not None:
+        return out + [Violation("martyr-first", "ask the Martyr first: does the Martyr take "
+                                "the condemned player's place?", f"{ULTIMATE}, Role Cards — "
+                                "Martyr", "error", False)]
+    if day_over(state):
+        out.append(Violation("day-over", "the day ends as soon as a player has been executed",
+                             cite(state, "The Further Course of the Game", "The First Day")))
+    method = method_of(state)
+    if method not in METHOD_OF_EVENT.get(event.type, (method,)):
+        out.append(Violation("voting-method", f"today's voting method is {method}",
+                             VOTING if today_rule(state) != 10 else
+                             f"{ULTIMATE}, Rule Variants — Daytime Twists (Fateful Dice 10)",
+                             "warning"))
+    accused = [s for s in (getattr(event, n, None) for n in ("nominee", "first", "second"))
+               if isinstance(s, int)]
+    if isinstance(event, ev.Vouch):
+        accused = [event.target]
+    out += dead_targets(state, accused)
+    for seat in accused:
+        if banished(state, [seat]):
+            out.append(Violation("banished", f"{state.players[seat].name} is banished today "
+                                 "and takes no part in the vote",
+                                 f"{ULTIMATE}, Role Cards — Old Hag"))
+    if isinstance(event, ev.Nominate):
+        return out + _check_nominate(state, event)
+    if isinstance(event, ev.Vote):
+        return out + _check_vote(state, event)
+    if isinstance(event, ev.DoubleVote):
+        out += _voters(state, [*event.for_first, *event.for_second], "vote")
+        if event.first == event.second:
+            out.append(Violation("double-accusation", "two different players are accused",
+                                 VOTING, "error", False))
+        return out
+    if isinstance(event, ev.Ballot):
+        return out + _check_ballot(state, event)
+    if isinstance(event, ev.Vouch):
+        out += _voters(state, [event.by], "vouch")
+        if event.target in state.today.vouched:
+            out.append(Violation("vouched-twice", f"{state.players[event.target].name} was "
+                                 "already vouched for", VOTING))
+    return out
+
+
+def _check_nominate(state: GameState, event: ev.Nominate) -> list[Violation]:
+    out: list[Violation] = []
+    # "If the player is not lynched, they cannot be nominated again during the current day
+    # phase" (Werwölfe, The Gallows).
+    if state.setup.edition == "werwoelfe" and event.nominee in state.nominated_today:
+        out.append(Violation("nominated-twice", f"{state.players[event.nominee].name} was "
+                             "already nominated today", f"{WERWOELFE}, The Gallows"))
+    out += _voters(state, event.by, "accuse")
+    if len(set(event.by)) < 2:
+        # "If another player confirms this nomination … the accused has the opportunity to
+        # defend themselves" (Werwölfe, The Gallows; Ultimate, The First Day).
+        out.append(Violation("not-seconded", "an accusation goes to the vote once another "
+                             "player seconds it", cite(state, "The Gallows", "The First Day"),
+                             "warning"))
+    for seat in event.by:
+        player = state.players[seat]
+        if player.silenced_day == state.number:
+            out.append(Violation("silenced", f"{player.name} is silenced today: may vote but "
+                                 "not speak", f"{ULTIMATE}, Role Cards — Enchantress"))
+        if player.role == "pacifist" and rule_on(state, "pacifist-no-accuse"):
+            out.append(Violation("pacifist-accuses", "the Pacifist can't accuse anyone or "
+                                 "second an accusation", f"{ULTIMATE}, Role Cards — Pacifist "
+                                 "(alternate variant)"))
+    return out
+
+
+def _check_vote(state: GameState, event: ev.Vote) -> list[Violation]:
+    out: list[Violation] = []
+    if set(event.execute) & set(event.spare):
+        out.append(Violation("double-vote", "a player voted both ways", "The Gallows", "error",
+                             False))
+    if event.nominee not in state.nominated_today:
+        out.append(Violation("not-nominated", "vote on a nominated player",
+                             cite(state, "The Gallows", "The First Day"), "warning"))
+    counted = (event.execute_total or 0) + (event.spare_total or 0)
+    if counted > len(voters(state)):
+        out.append(Violation("too-many-votes", f"{counted} votes from {len(voters(state))} "
+                             "voters", cite(state, "The Gallows", "The First Day")))
+    out += _voters(state, [*event.execute, *event.spare], "vote")
+    for seat in event.spare:
+        if state.players[seat].role == "fool":
+            out.append(Violation("fool-votes-execute", "the Fool always votes to execute "
+                                 "(counted so)", f"{ULTIMATE}, Role Cards — Fool", "warning"))
+    for seat in event.execute:
+        if state.players[seat].role == "pacifist":
+            out.append(Violation("pacifist-votes-spare", "the Pacifist always votes against "
+                                 "execution (counted so)", f"{ULTIMATE}, Role Cards — Pacifist",
+                                 "warning"))
+    return out
+
+
+def _check_ballot(state: GameState, event: ev.Ballot) -> list[Violation]:
+    out = _voters(state, list(event.votes), "vote")
+    candidates = set(event.votes.values()) | set(event.totals)
+    out += dead_targets(state, sorted(candidates))
+    runoff = state.today.runoff
+    outside = sorted(c for c in candidates if runoff and c not in runoff)
+    if outside:
+        names = ", ".join(state.players[s].name for s in outside)
+        out.append(Violation("runoff", f"the runoff is only among the tied players; {names} "
+                             "is not one of them", VOTING))
+    if event.method == "snap" and any(v == c for v, c in event.votes.items()):
+        out.append(Violation("self-vote", "each player must point at someone else", VOTING))
+    return out
+
+
+def _voters(state: GameState, seats: list[int], what: str) -> list[Violation]:
+    out = []
+    dead = [state.players[s].name for s in seats if not state.players[s].alive]
+    if dead:
+        out.append(Violation("may-not-vote", f"{', '.join(dead)} is dead and may not {what}",
+                             cite(state, "The Gallows (all living players)",
+                                  "The First Day (the eliminated may not say anything)")))
+    names = banished(state, seats)
+    if names:
+        out.append(Violation("may-not-vote", f"{', '.join(names)} is banished today and may "
+                             f"not {what}", f"{ULTIMATE}, Role Cards — Old Hag"))
+    return out
+
+
+def check_martyr(state: GameState, event: ev.MartyrChoice) -> list[Violation]:
+    source = f"{ULTIMATE}, Role Cards — Martyr"
+    if not state.holders("martyr"):
+        return [Violation("not-in-play", "there is no living Martyr", source, "error", False)]
+    if state.phase == "night":
+        if not rule_on(state, "martyr-night"):
+            return [Violation("martyr-night", "the Martyr acts at night only in the alternate "
+                              "variant", source, "error", False)]
+        return []
+    if state.today.sentenced is None:
+        return [Violation("not-sentenced", "nobody has been sentenced", source, "error", False)]
+    return []

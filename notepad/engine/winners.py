@@ -1,0 +1,182 @@
+"""Who has won, checked after every death (engine/apply.py calls `settle`).
+
+Main teams: the village wins when every Werewolf and Vampire is dead; the Werewolves (or the
+Vampires) when only their team is left — with all three teams in play each pack must wipe out
+both others (Ultimate, Role Cards — Vampire) — or, when the moderator plays the parity rule,
+when the Werewolves are as many as the rest (Ultimate, End of the Game). Werwölfe, End of the
+Game: the village wins, "including those already deceased", when the last werewolf dies; the
+werewolves when only werewolves remain.
+
+Personal wins ride along: Tanner (dies → wins, the game goes on), Cult Leader (every living
+player a Cultist at the end), Bandit (alive, both chosen dead, and the Villagers win), Lone
+Wolf (last standing, or with one non-Werewolf), Lovers of different teams (sole survivors),
+the Bandit's four-player variant (ends the game at once)."""
+
+from __future__ import annotations
+
+from notepad.engine.deaths import MASONS
+from notepad.engine.state import GameState, Player, rule_on
+
+MAIN = ("village", "werewolf", "vampire")
+
+
+def side(state: GameState, player: Player) -> str:
+    """The main team a player counts for: werewolf, vampire or village (everyone else)."""
+    team = state.team_of(player)
+    if team in ("werewolf", "lone_wolf"):
+        return "werewolf"
+    return "vampire" if team == "vampire" else "village"
+
+
+def _cross_lovers(state: GameState) -> tuple[int, int] | None:
+    for player in state.players.values():
+        if player.lover is not None and player.seat < player.lover:
+            other = state.players[player.lover]
+            if side(state, player) != side(state, other):
+                return player.seat, other.seat
+    return None
+
+
+def _undecided(state: GameState) -> bool:
+    """A fast first look, run after every death (DESIGN.md, Budget): a living pack member
+    and a living player of another side, with at least three alive and no parity rule,
+    means nobody has won yet."""
+    if rule_on(state, "werewolf-parity"):
+        return False
+    packs, teams = state.packs, state.teams
+    living = 0
+    pack_seen = other_seen = False
+    for p in state.players.values():
+        if not p.alive:
+            continue
+        living += 1
+        if p.bitten or p.vampire or packs.get(p.role):
+            pack_seen = True
+        elif not p.minion and teams.get(p.role, "village") not in ("werewolf", "vampire"):
+            other_seen = True
+        if pack_seen and other_seen and living >= 3:
+            return True
+    return False
+
+
+def _game_over(state: GameState) -> list[str]:
+    if _undecided(state) and not rule_on(state, "bandit-four"):
+        return []
+    living = state.living()
+    if len(living) == 2:
+        lovers = _cross_lovers(state)
+        if lovers is not None and {p.seat for p in living} == set(lovers):
+            # "If they're on different teams, they form their own team and win only if they
+            # end up the sole survivors" (Role Cards — Lovers).
+            return ["lovers"]
+    bandit = _bandit_four(state)
+    if bandit:
+        return bandit
+    wolves = vampires = lone = 0
+    sides: set[str] = set()
+    for p in living:  # one pass: this runs after every death (DESIGN.md, Budget)
+        sides.add(side(state, p))
+        pack = state.pack_of(p)
+        if pack == "werewolves":
+            wolves += 1
+            lone += p.role == "lone_wolf"
+        elif pack == "vampires":
+            vampires += 1
+    if lone and len(living) - wolves <= 1 and len(living) <= 2 and wolves == lone:
+        # "The Lone Wolf only wins if they're the last player standing, or if the only other
+        # survivor besides them is a non-Werewolf" (Role Cards — Lone Wolf).
+        return ["lone_wolf"]
+    if not wolves and not vampires:
+        return ["village"]
+    if sides == {"werewolf"}:
+        return ["werewolf"]
+    if sides == {"vampire"}:
+        return ["vampire"]
+    if not vampires and rule_on(state, "werewolf-parity"):
+        # "if the number of Villagers remaining (including the Seer) equals the number of
+        # Werewolves, the Moderator may declare a Werewolf victory" (End of the Game).
+        others = sum(1 for p in living if side(state, p) != "werewolf")
+        if wolves >= others:
+            return ["werewolf"]
+    return []
+
+
+def _bandit_four(state: GameState) -> list[str]:
+    """Alternate variant: four chosen players all dead while the Bandit lives ends the game
+    with a Bandit victory; every other team loses "except the Cult Leader, if all survivors
+    are Cultists" (Role Cards — Bandit)."""
+    if not rule_on(state, "bandit-four"):
+        return []
+    chosen = state.targeted.get("bandit", [])
+    bandits = state.holders("bandit")
+    if bandits and len(chosen) >= 4 and not any(state.players[s].alive for s in chosen[:4]):
+        return ["bandit", *(["cult"] if _cult_wins(state) else [])]
+    return []
+
+
+def _cult_wins(state: GameState) -> bool:
+    leaders = state.holders("cult_leader", alive_only=False)
+    if not leaders and state.cult_successor is None:
+        return False
+    living = state.living()
+    lead = {p.seat for p in leaders} | {state.cult_successor} - {None}
+    return bool(living) and all(p.cultist or p.seat in lead for p in living)
+
+
+def winners(state: GameState) -> list[str]:
+    """The winning teams and personal winners once the game is over, else []."""
+    if not state.dealt:
+        return []
+    ended = _game_over(state)
+    if not ended:
+        return []
+    out = list(ended)
+    if "bandit" not in out and "village" in out:
+        chosen = state.targeted.get("bandit", [])[:2]
+        if state.holders("bandit") and chosen and not any(
+            state.players[s].alive for s in chosen
+        ):
+            out.append("bandit")  # Role Cards — Bandit: "for the Bandit to win … the
+            # Villagers must win"
+    if "cult" not in out and "bandit" not in ended and _cult_wins(state):
+        out.append("cult")
+    if state.personal_wins and "tanner" not in out:
+        out.append("tanner")
+    return out
+
+
+def winning_seats(state: GameState, won: list[str]) -> list[int]:
+    """The players who won (the dead included: Werwölfe, End of the Game)."""
+    lovers = set(_cross_lovers(state) or ())
+    seats: list[int] = []
+    for p in sorted(state.players.values(), key=lambda p: p.seat):
+        masons = p.died is not None and p.died.cause == MASONS  # "automatically lose"
+        team = state.team_of(p)
+        if masons:
+            continue
+        if p.seat in lovers:
+            if "lovers" in won:
+                seats.append(p.seat)
+            continue
+        if team in MAIN and team in won and p.role != "lone_wolf":
+            seats.append(p.seat)
+        elif team in ("tanner", "bandit", "lone_wolf") and team in won:
+            if team != "tanner" or any(s == p.seat for s, _, _ in state.personal_wins):
+                seats.append(p.seat)
+        elif "cult" in won and (team == "cult" or p.seat == state.cult_successor):
+            seats.append(p.seat)
+    return seats
+
+
+def settle(state: GameState) -> None:
+    """End the game if it is won. A dead Hunter still to shoot or a Martyr still to answer
+    may change the outcome, so the check waits for them."""
+    if state.phase == "ended":
+        return
+    if state.pending_shots or state.today.sentenced is not None:
+        return
+    won = winners(state)
+    if won:
+        state.winners = won
+        state.winning_seats = winning_seats(state, won)
+        state.phase = "ended"

@@ -1,0 +1,71 @@
+"""The 17 Ultimate scenarios (004_21633d9e3d50c46e.txt, Scenarios) and the Werwölfe example
+(003_2a34603348d8c582.txt, Example Composition for 11 Players) each play to an end from a
+scripted session log, and `werewolf-notepad replay` names the winners and every death's cause
+and chain (issue 4, Done when)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from engine_helpers import NAMES, ultimate_ready
+from scenario_play import play_to_end
+
+from notepad import cli
+from notepad.catalog import Edition, catalog
+from notepad.engine.game import Game
+from notepad.engine.replay import load_game
+from notepad.engine.setup import setup_from_scenario
+
+METHODS = ["open", "double-accusation", "elimination", "secret-ballot", "snap"]
+
+
+def scenario_ids() -> list[tuple[str, str]]:
+    ids = [("werwoelfe", "example-11")]
+    if ultimate_ready():
+        ids += [("ultimate", s) for s in sorted(catalog().scenarios[Edition.ULTIMATE])]
+    return ids
+
+
+def test_all_seventeen_ultimate_scenarios_are_played() -> None:
+    """004, Scenarios: "Village of Visions (5)" … "Overpopulated Village (68)"."""
+    if ultimate_ready():
+        assert len(scenario_ids()) == 18
+
+
+@pytest.mark.parametrize(("edition", "scenario_id"), scenario_ids())
+def test_scenario_plays_to_an_end(
+    edition: str, scenario_id: str, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    scenario = catalog().find_scenario(scenario_id, edition)
+    players = scenario.players or 10
+    names = [NAMES[i] if i < len(NAMES) else f"Player {i + 1}" for i in range(players)]
+    index = scenario_ids().index((edition, scenario_id))
+    extra: dict[str, object] = {}
+    variants: list[str] = []
+    if edition == "ultimate":
+        extra["voting"] = METHODS[index % len(METHODS)]
+        variants = [["fateful-dice"], ["charm"], []][index % 3]
+    setup = setup_from_scenario(scenario, names, variants=variants, seed=index, **extra)
+    path = tmp_path / f"{scenario_id}.jsonl"
+    game = Game.new(setup, log_path=path)
+    game.deal()
+    play_to_end(game, seed=index)
+    game.close()
+    assert game.state.phase == "ended" and game.state.winners
+
+    replayed, warnings = load_game(path)
+    assert warnings == [] and replayed.state == game.state
+
+    monkeypatch.setattr(cli, "COMMAND_MODULES", ["notepad.cli.replay_command"])
+    assert cli.main(["replay", str(path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["phase"] == "ended" and data["winners"] == game.state.winners
+    dead = [p for p in data["players"] if not p["alive"]]
+    assert dead and all(p["died"]["cause"] and isinstance(p["died"]["chain"], list)
+                        for p in dead)
+    assert len(data["deaths"]) == len(dead)
+    assert cli.main(["replay", str(path)]) == 0
+    assert f"winners: {', '.join(game.state.winners)}" in capsys.readouterr().out
