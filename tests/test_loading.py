@@ -47,6 +47,7 @@ def test_bad_role_files(name, expected):
             ["line 4", "unknown key 'player'", "did you mean 'players'?"],
         ),
         ("no_roles.toml", ["needs a [roles] table"]),
+        ("unknown_variant.toml", ["line 5", "unknown variant 'reveal-nothing'", "'reveal-none'"]),
     ],
 )
 def test_bad_scenario_files(built_in, name, expected):

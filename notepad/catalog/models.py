@@ -243,17 +243,35 @@ class RoleFile(BaseModel):
     role: list[Role] = Field(default_factory=list)
 
 
-Variant = Literal[
-    "reveal-full",
-    "reveal-wolf-or-not",
-    "reveal-team",
-    "reveal-none",
+# Rule variants a scenario (or a game's setup) can name. Reveals: Ultimate, Rule Variants —
+# Role Reveal; the Charm: Rule Variants — The Charm; the rest are the role cards' alternate
+# variants and the scenarios' own rules. The engine reads them (notepad/engine/setup.py).
+REVEAL_VARIANTS = ("reveal-full", "reveal-wolf-or-not", "reveal-team", "reveal-none")
+OPTIONAL_RULES = (
+    "werewolf-parity",  # End of the Game: Werewolves win at parity
+    "lycan-reveals-werewolf",  # Role Cards — Lycan
+    "martyr-night",  # Role Cards — Martyr
+    "bodyguard-once-per-player",  # Role Cards — Bodyguard, variant 1
+    "bodyguard-protects-day",  # Role Cards — Bodyguard, variant 2
+    "cult-leader-successor",  # Role Cards — Cult Leader
+    "bandit-four",  # Role Cards — Bandit
+    "pacifist-no-accuse",  # Role Cards — Pacifist
+    "random-fool",  # Role Cards — Fool
+    "witch-one-ability",  # Role Cards — Witch
+    "sorcerer-two-spells",  # Role Cards — Sorcerer
+)
+VARIANTS = (
+    *REVEAL_VARIANTS,
+    "charm",
+    "charm-first-holder-not-wolf",
+    "fateful-dice",
+    "elected-mayor",
     "apprentice-seer-is-seer",
     "vampire-hunter",
     "minion-with-vampires",
     "sorceress-with-werewolf",
-    "charm",
-]
+    *OPTIONAL_RULES,
+)
 
 
 class ScenarioLine(BaseModel):
@@ -280,11 +298,23 @@ class Scenario(BaseModel):
     difficulty: str = ""
     story: str = ""
     notes: list[str] = Field(default_factory=list, description="the scenario's own rules")
-    variants: list[Variant] = Field(default_factory=list)
+    variants: list[str] = Field(default_factory=list, description=f"any of: {', '.join(VARIANTS)}")
     roles: dict[str, int] = Field(default_factory=dict)
     line: list[ScenarioLine] = Field(default_factory=list, description="One Night: per head count")
     random_draw: bool = Field(default=False, description="One Night Anarchy: cards drawn at random")
     rulebook: str = ""
+
+    @field_validator("variants")
+    @classmethod
+    def _known_variants(cls, variants: list[str]) -> list[str]:
+        import difflib
+
+        for variant in variants:
+            if variant not in VARIANTS:
+                close = difflib.get_close_matches(variant, VARIANTS, n=1)
+                hint = f" — did you mean '{close[0]}'?" if close else ""
+                raise ValueError(f"unknown variant '{variant}'{hint}")
+        return variants
 
     @model_validator(mode="after")
     def _has_roles(self) -> Scenario:

@@ -34,11 +34,9 @@ def _note(state: GameState, seat: int, text: str) -> None:
 
 
 def starting_potions(state: GameState, role_id: str) -> dict[str, int]:
-    """Potions per game. The Werewolf-Witch has the Witch's (Scenarios — Village of Visions;
-    the catalogue gives it none). Sorcerer, alternate variant: "two spells over the course of
-    the game, in any combination" (Role Cards — Sorcerer)."""
-    if role_id == "werewolf_witch":
-        return {"heal": 1, "kill": 1}
+    """Potions per game, from the catalogue (the Werewolf-Witch has the Witch's: Scenarios —
+    Village of Visions). Sorcerer, alternate variant: "two spells over the course of the game,
+    in any combination" (Role Cards — Sorcerer)."""
     potions: dict[str, int] = dict(state.roles[role_id].ability.potions.items())
     if role_id == "sorcerer" and rule_on(state, "sorcerer-two-spells"):
         return {"heal": 2, "kill": 2, "spells": 2}

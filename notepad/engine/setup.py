@@ -11,40 +11,18 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from notepad.catalog.models import Role, Scenario
+from notepad.catalog.models import OPTIONAL_RULES as OPTIONAL_RULE_IDS
+from notepad.catalog.models import REVEAL_VARIANTS, VARIANTS, Role, Scenario
 from notepad.engine.events import CardsDealt
 
-REVEALS = ("reveal-full", "reveal-wolf-or-not", "reveal-team", "reveal-none")
+REVEALS = REVEAL_VARIANTS
 VOTING = ("open", "double-accusation", "elimination", "secret-ballot", "snap")
 
-# Variants that change what the engine does. Catalogue variant names (models.Variant) are
-# accepted as well and kept in the log.
-KNOWN_VARIANTS = set(REVEALS) | {
-    "charm",
-    "charm-first-holder-not-wolf",
-    "fateful-dice",
-    "elected-mayor",
-    "apprentice-seer-is-seer",
-    "vampire-hunter",
-    "minion-with-vampires",
-    "sorceress-with-werewolf",
-}
-# Optional rules and alternate variants of the role cards the engine enforces; each can be
+# Variants that change what the engine does: one list, shared with the catalogue's scenarios
+# (notepad/catalog/models.py). Optional rules and alternate variants of the role cards can be
 # named in `variants` or switched on in `house_rules` (rule id → true).
-OPTIONAL_RULES = {
-    "werewolf-parity",  # Ultimate, End of the Game: Werewolves win at parity
-    "lycan-reveals-werewolf",  # Role Cards — Lycan
-    "martyr-night",  # Role Cards — Martyr
-    "bodyguard-once-per-player",  # Role Cards — Bodyguard, variant 1
-    "bodyguard-protects-day",  # Role Cards — Bodyguard, variant 2
-    "cult-leader-successor",  # Role Cards — Cult Leader
-    "bandit-four",  # Role Cards — Bandit
-    "pacifist-no-accuse",  # Role Cards — Pacifist
-    "random-fool",  # Role Cards — Fool
-    "witch-one-ability",  # Role Cards — Witch
-    "sorcerer-two-spells",  # Role Cards — Sorcerer
-}
-KNOWN_VARIANTS |= OPTIONAL_RULES
+KNOWN_VARIANTS = set(VARIANTS)
+OPTIONAL_RULES = set(OPTIONAL_RULE_IDS)
 
 
 # Roles that need no card: Cupid's Lovers and the Minion the pack picks (Ultimate, Role Cards
