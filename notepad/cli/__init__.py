@@ -21,6 +21,7 @@ COMMAND_MODULES = [
     "notepad.cli.balance_commands",
     "notepad.cli.replay_command",
     "notepad.cli.onenight_command",
+    "notepad.cli.simulate_command",
 ]
 
 

@@ -1,0 +1,115 @@
+"""Simulator figures for issue 8: games per second at 10, 30 and 68 players (plain sets and
+role-rich scenarios), the time to ±2 points (95%) for 68 players, the exact baseline's time for
+every n up to 68, and where a simulated game spends its time (a profile by engine function).
+
+    /work/venv/bin/python benchmarks/bench_simulate.py [--quick]
+
+Prints figures only; CI asserts no times."""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import math
+import pstats
+import time
+
+from notepad.balance import exact
+from notepad.balance.simulate import Simulation, estimate
+from notepad.balance.simulate.estimate import default_workers, play_games
+from notepad.catalog import catalog
+
+PLAIN = {10: 2, 30: 4, 68: 7}  # players → Werewolves
+SCENARIOS = {10: "village-of-uncertainty", 33: "the-village-corporation",
+             68: "overpopulated-village"}
+
+
+def games_per_second(sim: Simulation, games: int, workers: int) -> float:
+    started = time.perf_counter()
+    estimate(sim, games, seed=1, workers=workers)
+    return games / (time.perf_counter() - started)
+
+
+def exact_times() -> None:
+    exact._tables.cache_clear()
+    started = time.perf_counter()
+    exact.outcome(68, 7)
+    one = time.perf_counter() - started
+    exact._tables.cache_clear()
+    started = time.perf_counter()
+    for players in range(2, 69):
+        exact.balanced_wolves(players)  # one table per n covers every wolf count
+        exact.balanced_wolves(players, "night", "last-villager")
+    every = time.perf_counter() - started
+    print(f"exact baseline: (68, 7) in {one * 1000:.1f} ms; every (n, m) for n ≤ 68, both "
+          f"starts' tables and both end rules, in {every:.2f} s")
+
+
+def profile(sim: Simulation, games: int) -> None:
+    profiler = cProfile.Profile()
+    profiler.enable()
+    play_games(sim, 1, 0, games)
+    profiler.disable()
+    stats = pstats.Stats(profiler)
+    total = stats.total_tt  # type: ignore[attr-defined]
+    rows = []
+    for (path, line, name), (_cc, _nc, tottime, cumtime, _callers) in stats.stats.items():  # type: ignore[attr-defined]
+        if "notepad" in path:
+            short = path.split("notepad/", 1)[-1]
+            rows.append((cumtime, tottime, f"{short}:{line} {name}"))
+    print(f"profile of {games} games of {sim.setup.scenario or 'a plain set'} "
+          f"({sim.players} players), {total:.2f} s; cumulative share by function:")
+    for cumtime, tottime, where in sorted(rows, reverse=True)[:18]:
+        print(f"  {100 * cumtime / total:5.1f}%  (own {100 * tottime / total:4.1f}%)  {where}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--quick", action="store_true", help="fewer games")
+    quick = parser.parse_args().quick
+    workers = default_workers()
+    print(f"{workers} worker process(es) available")
+    print("games per second (1 worker / all workers):")
+    for players, wolves in PLAIN.items():
+        sim = Simulation.from_roles("ultimate", {"villager": players - wolves,
+                                                 "werewolf": wolves})
+        games = max(60, (6000 if not quick else 1500) // players)
+        one = games_per_second(sim, games, 1)
+        every = games_per_second(sim, 4 * games, workers)
+        print(f"  plain {players:>2} players, {wolves} wolves: {one:7.1f} / {every:7.1f}")
+    for players, scenario_id in SCENARIOS.items():
+        sim = Simulation.from_scenario(catalog().find_scenario(scenario_id), skill=0.3)
+        games = max(20, (3000 if not quick else 600) // players)
+        one = games_per_second(sim, games, 1)
+        every = games_per_second(sim, 4 * games, workers)
+        print(f"  {scenario_id} ({players}): {one:7.1f} / {every:7.1f}")
+
+    # ±2 points at 95% needs n = 1.96² p(1-p) / 0.02² games: 2401 at p = 1/2.
+    for scenario_id in (None, "overpopulated-village"):
+        if scenario_id is None:
+            sim = Simulation.from_roles("ultimate", {"villager": 61, "werewolf": 7})
+        else:
+            sim = Simulation.from_scenario(catalog().find_scenario(scenario_id))
+        pilot = estimate(sim, 200 if not quick else 60, seed=2, workers=workers)
+        p = pilot.win_rate()["village"]
+        needed = math.ceil(1.959964 ** 2 * max(p * (1 - p), 0.01) / 0.02 ** 2)
+        if quick:
+            print(f"68 players ({scenario_id or 'plain'}): {needed} games needed for ±2 "
+                  "points; run without --quick to time them")
+            continue
+        started = time.perf_counter()
+        result = estimate(sim, needed, seed=3, workers=workers)
+        seconds = time.perf_counter() - started
+        low, high = result.ci95()["village"]
+        print(f"±2 points (95%) at 68 players ({scenario_id or 'plain 61 + 7'}): {needed} games "
+              f"in {seconds:.1f} s on {workers} workers; village {result.win_rate()['village']:.3f}"
+              f" [{low:.3f}, {high:.3f}] (goal: under 5 s)")
+    exact_times()
+    profile(Simulation.from_roles("ultimate", {"villager": 61, "werewolf": 7}),
+            40 if not quick else 10)
+    profile(Simulation.from_scenario(catalog().find_scenario("overpopulated-village"), skill=0.3),
+            10 if not quick else 3)
+
+
+if __name__ == "__main__":
+    main()

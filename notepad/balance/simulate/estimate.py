@@ -1,0 +1,349 @@
+"""Win-probability estimates: many seeded games, each team's share with a 95% interval.
+
+    sim = Simulation.from_scenario(catalog().find_scenario("classic-werewolf-village"))
+    for partial in estimates(sim, games=2000, seed=1):   # a TUI worker can show progress
+        print(partial.games, partial.win_rate())
+    final = estimate(sim, games=2000, seed=1)             # the same numbers, without progress
+
+Game i of a run always uses the generator seeded (seed, i), so a run reproduces whatever the
+number of workers or the chunk size; only the order in which partial estimates fill in may
+differ.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import os
+import threading
+from collections.abc import Iterator, Mapping, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field, replace
+
+from notepad.balance.exact import Start, balanced_wolves
+from notepad.balance.simulate.endings import END_RULES, default_end_rule
+from notepad.balance.simulate.play import game_rng, play_game
+from notepad.catalog.models import Role, Scenario
+from notepad.engine.setup import GameSetup, Seat, deck_of, setup_from_scenario
+
+Z95 = 1.959963984540054
+PLAIN = frozenset({"villager", "werewolf"})
+
+
+@dataclass(frozen=True)
+class Simulation:
+    """A role set and how to play it; picklable, so worker processes get their own copy."""
+
+    setup: GameSetup
+    roles: dict[str, Role]
+    skill: float = 0.0
+    end: str = "parity"  # a key of endings.END_RULES
+    driver: str = "engine"  # table.DRIVERS: "engine" (fast) or "game" (the Game facade)
+    max_nights: int | None = None
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.skill <= 1.0:
+            raise ValueError(f"village skill must be between 0 and 1, not {self.skill}")
+        if self.end not in END_RULES:
+            raise ValueError(f"unknown end rule {self.end!r}; choose one of {sorted(END_RULES)}")
+
+    @classmethod
+    def from_roles(
+        cls, edition: str, roles: Mapping[str, int], *, variants: Sequence[str] = (),
+        skill: float = 0.0, end: str | None = None, known: dict[str, Role] | None = None,
+        driver: str = "engine",
+    ) -> Simulation:
+        """A role set (role id → cards); the head count is the number of cards dealt."""
+        if known is None:
+            from notepad.catalog import catalog
+
+            known = catalog().edition_roles(edition)
+        dealt = {r: n for r, n in roles.items() if n > 0}
+        setup = GameSetup(
+            edition=edition,
+            roles=dealt,
+            players=_seats(head_count(edition, dealt, known, variants)),
+            variants=list(variants),
+        )
+        return cls(setup, known, skill, end or default_end_rule(edition), driver)
+
+    @classmethod
+    def from_scenario(
+        cls, scenario: Scenario, *, skill: float = 0.0, end: str | None = None,
+        known: dict[str, Role] | None = None, driver: str = "engine",
+    ) -> Simulation:
+        edition = scenario.edition.value
+        if known is None:
+            from notepad.catalog import catalog
+
+            known = catalog().edition_roles(edition)
+        roles = scenario.roles_for() or {}
+        players = head_count(edition, roles, known, scenario.variants)
+        setup = setup_from_scenario(scenario, [seat.name for seat in _seats(players)])
+        return cls(setup, known, skill, end or default_end_rule(edition), driver)
+
+    @property
+    def players(self) -> int:
+        return len(self.setup.players)
+
+    def teams(self) -> list[str]:
+        """The teams reported, village first: every team with a card in the set (and the
+        Lovers with Cupid). Personal wins (Tanner, Cult, Bandit, Lovers) ride along with the
+        main team's, so the rates need not add up to 1."""
+        teams = ["village"]
+        for role_id, count in sorted(self.setup.roles.items()):
+            role = self.roles.get(role_id)
+            if role is None or count <= 0:
+                continue
+            team = "lovers" if role_id == "cupid" else role.team.value
+            if team not in teams and team != "none":
+                teams.append(team)
+        return teams
+
+    def plain(self) -> bool:
+        return set(self.setup.roles) <= PLAIN
+
+
+def head_count(
+    edition: str, roles: Mapping[str, int], known: dict[str, Role], variants: Sequence[str] = ()
+) -> int:
+    """How many players the role set seats: the engine's own deck (the Charm and the roles
+    chosen at night are no dealt cards)."""
+    one = GameSetup(edition=edition, roles=dict(roles), players=_seats(1),
+                    variants=list(variants))
+    return len(deck_of(one, known))
+
+
+def _seats(players: int) -> list[Seat]:
+    return [Seat(seat=i, name=f"Player {i}") for i in range(1, players + 1)]
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """Raw counts from some games; tallies add up, in any order."""
+
+    games: int = 0
+    wins: dict[str, int] = field(default_factory=dict)
+    nights: int = 0
+    nights_squared: int = 0  # for the standard error of the mean length
+    events: int = 0
+
+    def __add__(self, other: Tally) -> Tally:
+        wins = dict(self.wins)
+        for team, n in other.wins.items():
+            wins[team] = wins.get(team, 0) + n
+        return Tally(self.games + other.games, wins, self.nights + other.nights,
+                     self.nights_squared + other.nights_squared, self.events + other.events)
+
+
+def play_games(sim: Simulation, seed: int, start: int, count: int) -> Tally:
+    """Games start … start + count - 1 of the run seeded `seed` (a worker's task)."""
+    end_rule = END_RULES[sim.end]
+    setup = sim.setup
+    if sim.end == "parity":
+        # The engine's own parity rule once issue 4 lands; a no-op house rule before that.
+        setup = setup.model_copy(
+            update={"house_rules": {**setup.house_rules, "werewolf-parity": True}})
+    wins: dict[str, int] = {}
+    nights = squared = events = 0
+    for index in range(start, start + count):
+        result = play_game(setup, sim.roles, game_rng(seed, index), sim.skill, end_rule,
+                           sim.driver, sim.max_nights)
+        for team in result.winners:
+            wins[team] = wins.get(team, 0) + 1
+        nights += result.nights
+        squared += result.nights * result.nights
+        events += result.events
+    return Tally(count, wins, nights, squared, events)
+
+
+def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval: sound near 0 and 1, where p ± z·SE is not."""
+    if trials == 0:
+        return 0.0, 1.0
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """Each team's win probability so far; `done` once every game asked for is in."""
+
+    tally: Tally
+    teams: tuple[str, ...]
+    target: int
+
+    @property
+    def games(self) -> int:
+        return self.tally.games
+
+    @property
+    def done(self) -> bool:
+        return self.tally.games >= self.target
+
+    def _teams(self) -> list[str]:
+        extra = sorted(t for t in self.tally.wins if t not in self.teams)
+        return [*self.teams, *extra]
+
+    def win_rate(self) -> dict[str, float]:
+        games = max(self.tally.games, 1)
+        return {t: self.tally.wins.get(t, 0) / games for t in self._teams()}
+
+    def ci95(self) -> dict[str, tuple[float, float]]:
+        return {t: wilson(self.tally.wins.get(t, 0), self.tally.games) for t in self._teams()}
+
+    def standard_error(self, team: str) -> float:
+        p = self.win_rate().get(team, 0.0)
+        return math.sqrt(p * (1 - p) / max(self.tally.games, 1))
+
+    @property
+    def nights_mean(self) -> float:
+        return self.tally.nights / self.tally.games if self.tally.games else 0.0
+
+    @property
+    def nights_error(self) -> float:
+        """The standard error of `nights_mean`."""
+        n = self.tally.games
+        if n < 2:
+            return 0.0
+        variance = (self.tally.nights_squared - self.tally.nights ** 2 / n) / (n - 1)
+        return math.sqrt(max(variance, 0.0) / n)
+
+    def as_dict(self) -> dict:
+        return {
+            "games": self.games,
+            "win_rate": {t: round(p, 4) for t, p in self.win_rate().items()},
+            "ci95": {t: [round(lo, 4), round(hi, 4)] for t, (lo, hi) in self.ci95().items()},
+            "nights_mean": round(self.nights_mean, 3),
+        }
+
+
+def default_workers() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # pragma: no cover - not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def _context() -> multiprocessing.context.BaseContext:
+    """fork is quickest, but forking a process with other threads running (the TUI runs the
+    estimate in a worker thread) can deadlock: then use a fork server."""
+    methods = multiprocessing.get_all_start_methods()
+    if "fork" in methods and threading.active_count() == 1:
+        return multiprocessing.get_context("fork")
+    if "forkserver" in methods:
+        return multiprocessing.get_context("forkserver")
+    return multiprocessing.get_context("spawn")
+
+
+def _chunks(games: int, chunk: int) -> list[tuple[int, int]]:
+    return [(start, min(chunk, games - start)) for start in range(0, games, chunk)]
+
+
+def estimates(
+    sim: Simulation, games: int, seed: int = 0, workers: int | None = None,
+    chunk: int | None = None,
+) -> Iterator[Estimate]:
+    """Partial estimates as chunks of games finish, the last one complete (`done`).
+
+    Meant for a worker thread: each partial is a fresh immutable object. Closing the iterator
+    early (a cancelled worker) cancels the games not yet started."""
+    if games < 1:
+        raise ValueError("play at least one game")
+    workers = default_workers() if workers is None else max(1, workers)
+    chunk = chunk or max(10, min(250, math.ceil(games / (8 * workers))))
+    parts = _chunks(games, chunk)
+    teams = tuple(sim.teams())
+    tally = Tally()
+    if workers == 1 or len(parts) == 1:
+        for start, count in parts:
+            tally = tally + play_games(sim, seed, start, count)
+            yield Estimate(tally, teams, games)
+        return
+    pool = ProcessPoolExecutor(max_workers=min(workers, len(parts)), mp_context=_context())
+    try:
+        pending: set[Future[Tally]] = {
+            pool.submit(play_games, sim, seed, start, count) for start, count in parts
+        }
+        while pending:
+            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in finished:
+                tally = tally + future.result()
+            yield Estimate(tally, teams, games)
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def estimate(
+    sim: Simulation, games: int, seed: int = 0, workers: int | None = None,
+    chunk: int | None = None,
+) -> Estimate:
+    final: Estimate | None = None
+    for final in estimates(sim, games, seed, workers, chunk):  # noqa: B007 - keep the last
+        pass
+    assert final is not None
+    return final
+
+
+def baseline_start(edition: str) -> Start:
+    """Where the exact model starts for an edition: the Ultimate pack only meets on the first
+    night (a day start in effect); the Werwölfe pack eats on night 1 (a night start)."""
+    return "day" if edition == "ultimate" else "night"
+
+
+@dataclass(frozen=True, slots=True)
+class WolfSuggestion:
+    wolves: int  # plain Werewolf cards that bring the village nearest 50%
+    village_win: float
+    tried: dict[int, float]  # werewolf cards → the village's estimated chance
+    exact: bool  # from the exact baseline (plain set, skill 0)
+
+    def as_dict(self) -> dict:
+        return {"wolves": self.wolves, "village_win": round(self.village_win, 4),
+                "tried": {str(m): round(p, 4) for m, p in sorted(self.tried.items())},
+                "exact": self.exact}
+
+
+def suggest_wolves(
+    sim: Simulation, games: int = 400, seed: int = 0, workers: int | None = None
+) -> WolfSuggestion:
+    """The number of plain Werewolf cards (Villagers making up the head count) for which the
+    village's chance is nearest 50%.
+
+    A plain set at skill 0 is the exact baseline; otherwise the count is walked from the set's
+    own one step at a time towards 50% until the estimate crosses it (the village's chance
+    falls as wolves are added), so only a few estimates are needed."""
+    roles = dict(sim.setup.roles)
+    pool = roles.get("werewolf", 0) + roles.get("villager", 0)
+    if pool < 1:
+        raise ValueError("the set has no plain Villager or Werewolf cards to trade")
+    edition = sim.setup.edition
+    if sim.plain() and sim.skill == 0:
+        start = baseline_start(edition)
+        from notepad.balance.exact import village_win
+
+        m = balanced_wolves(sim.players, start, sim.end)  # type: ignore[arg-type]
+        p = float(village_win(sim.players, m, start, sim.end))  # type: ignore[arg-type]
+        return WolfSuggestion(m, p, {m: p}, exact=True)
+    others_kill = any(sim.roles[r].pack for r in roles if r != "werewolf" and roles[r] > 0)
+    low = 0 if others_kill else 1
+
+    def village(m: int) -> float:
+        trial = {**roles, "werewolf": m, "villager": pool - m}
+        setup = sim.setup.model_copy(update={"roles": {r: n for r, n in trial.items() if n}})
+        return estimate(replace(sim, setup=setup), games, seed, workers).win_rate()["village"]
+
+    tried: dict[int, float] = {}
+    m = min(max(roles.get("werewolf", 0), low), pool)
+    tried[m] = village(m)
+    step = 1 if tried[m] > 0.5 else -1
+    while low <= m + step <= pool:
+        m += step
+        tried[m] = village(m)
+        if (tried[m] > 0.5) != (step == 1):
+            break
+    best = min(tried, key=lambda k: (abs(tried[k] - 0.5), k))
+    return WolfSuggestion(best, tried[best], tried, exact=False)

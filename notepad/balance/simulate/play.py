@@ -1,0 +1,150 @@
+"""One whole simulated game, played through the engine.
+
+    deal → night 1 → dawn → day 1 → night 2 → …
+
+Each night follows the engine's night script call by call; each day the village names a
+suspect, the table votes (policies.py), and the Trouble Maker's day has a second execution.
+After every dawn, execution and shot, a dead Hunter shoots, then the end rule is asked.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from notepad.balance.simulate.endings import EndRule
+from notepad.balance.simulate.policies import (
+    Village,
+    choose_suspect,
+    hunter_target,
+    lynch_vote,
+    mayor_heir,
+    night_action,
+)
+from notepad.balance.simulate.table import DRIVERS, EngineTable, GameTable
+from notepad.catalog.models import Role
+from notepad.engine import events as ev
+from notepad.engine.setup import GameSetup
+from notepad.engine.state import GameState
+
+DRAW = "draw"  # no winner within the night limit (never seen with the built-in policies)
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    winners: tuple[str, ...]
+    nights: int  # nights begun, the first (meeting) night included
+    events: int
+
+
+def game_rng(seed: int, index: int) -> random.Random:
+    """Game `index` of a run seeded `seed`: independent of how games are split over workers."""
+    return random.Random(f"werewolf-notepad/{seed}/{index}")
+
+
+def play_game(
+    setup: GameSetup,
+    roles: dict[str, Role],
+    rng: random.Random,
+    skill: float,
+    end_rule: EndRule,
+    driver: str = "engine",
+    max_nights: int | None = None,
+) -> GameResult:
+    table: EngineTable | GameTable = DRIVERS[driver](
+        setup.model_copy(update={"seed": rng.getrandbits(32)}), roles
+    )
+    state = table.state
+    village = Village(skill=skill)
+    limit = max_nights if max_nights is not None else 2 * len(setup.players) + 10
+    table.deal()
+
+    def over() -> bool:
+        _prompts(table, village, rng)
+        if table.state.phase == "ended":
+            return True
+        winners = end_rule(table.state)
+        if winners:
+            table.record(ev.GameEnds(winners=winners))
+            return True
+        return False
+
+    finished = over()
+    while not finished and state.number < limit:
+        table.record(ev.NightFalls())  # the Vampires' victims of the day die at dusk
+        for call in table.night_script():
+            for action in night_action(table.state, call, village, rng):
+                if table.state.phase == "ended":
+                    break
+                table.record(action)
+        if table.state.phase != "ended":
+            table.record(ev.Dawn())
+        if over():
+            break
+        village.learn(table.state)
+        finished = _day(table, village, rng, over)
+    state = table.state
+    winners = tuple(state.winners) if state.phase == "ended" else (DRAW,)
+    return GameResult(winners=winners, nights=state.number, events=table.events)
+
+
+def _day(
+    table: EngineTable | GameTable, village: Village, rng: random.Random,
+    over: Callable[[], bool],
+) -> bool:
+    """The day's executions; True if the game is over."""
+    state = table.state
+    allowed = 1 + (state.trouble_day == state.number)
+    while state.executions_today < allowed and not day_ended(state):
+        nominee = choose_suspect(state, village, rng)
+        if nominee is None:
+            return False
+        table.record(ev.Nominate(nominee=nominee))
+        before = state.executions_today
+        table.record(lynch_vote(state, nominee))
+        finished = over()  # answers the Martyr first: only then is the sentence carried out
+        if state.executions_today > before and state.players[nominee].role == "prince":
+            # "they reveal their role and survive" (Role Cards — Prince): known to all.
+            village.revealed.add(nominee)
+        if finished:
+            return True
+        if state.executions_today == before:
+            return False  # the vote failed: the day ends
+    return False
+
+
+def _prompts(table: EngineTable | GameTable, village: Village, rng: random.Random) -> None:
+    """Answer what the engine waits for before the day goes on, oldest rule first.
+
+    Written against both the committed engine and the one issue 4 is building: a dead Hunter
+    shoots a suspect (Ultimate, Role Cards — Hunter; Werwölfe, Hunter); the dead Werwölfe
+    Mayor passes the card; the Martyr is asked and declines (Role Cards — Martyr)."""
+    state = table.state
+    while state.phase != "ended":
+        if _hunter_waiting(state):
+            table.record(ev.HunterShot(target=hunter_target(state, village, rng)))
+        elif getattr(state, "mayor_pending", False) and state.phase == "day":
+            table.record(ev.MayorElected(target=mayor_heir(state, village, rng)))
+        elif _sentenced(state) is not None and hasattr(ev, "MartyrChoice"):
+            table.record(ev.MartyrChoice(takes_place=False))
+        else:
+            return
+
+
+def _hunter_waiting(state: GameState) -> bool:
+    pending = getattr(state, "pending_shots", None)
+    if pending is not None:
+        return bool(pending)
+    dead = [h for h in state.holders("hunter", alive_only=False) if not h.alive]
+    return bool(dead) and state.uses.get("hunter", 0) < len(dead)
+
+
+def _sentenced(state: GameState) -> int | None:
+    today = getattr(state, "today", None)
+    return getattr(today, "sentenced", None)
+
+
+def day_ended(state: GameState) -> bool:
+    """The Prince or the Charm ended the day at once (engine after issue 4)."""
+    return bool(getattr(getattr(state, "today", None), "ended", False))

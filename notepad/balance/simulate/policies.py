@@ -1,0 +1,305 @@
+"""The simple, documented policies the simulated players follow (docs/win-probability.md).
+
+Every choice is a legal one: the policies know the data-driven rules (self-targets, no repeat,
+once per target, uses per game, potions left, dead and banished players, the pack not eating
+its own), and the engine's validator has the last word (table.IllegalAction).
+
+What the village knows in public lives in `Village`; the secret roles read the engine state.
+The village skill s (0 ≤ s ≤ 1) is how often a lynch hits a pack member beyond chance: with
+chance s the vote goes to a random pack member among the suspects, otherwise to a random
+suspect. A lynch then hits a pack member with chance s + (1 - s)·w/a, so s = 0 is the random
+lynch of the exact baseline and s = 1 a village that always finds a wolf.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from notepad.engine import events as ev
+from notepad.engine.night_script import Call
+from notepad.engine.sight import neighbourhood
+from notepad.engine.state import GameState
+
+SEER_ANSWERS = {"werewolf", "villager"}
+
+
+@dataclass(slots=True)
+class Village:
+    """Public knowledge, built from what the information roles choose to tell."""
+
+    skill: float = 0.0
+    accused: list[int] = field(default_factory=list)  # named as werewolves, in order
+    cleared: set[int] = field(default_factory=set)  # shown to be no werewolf
+    suspects: set[int] = field(default_factory=set)  # in a circle with "a werewolf nearby"
+    exposed: set[int] = field(default_factory=set)  # information roles who spoke up
+    hunted: set[int] = field(default_factory=set)  # the pack's own priority (the Seer found)
+    revealed: set[int] = field(default_factory=set)  # the Prince, shown at the gallows
+    told: int = 0  # how many of state.checks have been read
+
+    def learn(self, state: GameState) -> None:
+        """Each morning: a living checker who has found a werewolf speaks up, names every
+        result so far, and is exposed; an exposed checker goes on telling. A checker who keeps
+        finding villagers stays hidden (and so alive longer)."""
+        new = state.checks[self.told:]
+        self.told = len(state.checks)
+        for _night, role_id, target, said in new:
+            checkers = [p for p in state.holders(role_id) if p.alive]
+            if not checkers:
+                continue
+            if said == "the seer":  # the Sorceress tells the pack
+                self.hunted.add(target)
+            elif said == "werewolf" or (said in SEER_ANSWERS and checkers[0].seat in self.exposed):
+                self._speak(state, role_id, checkers[0].seat)
+            elif said in ("a werewolf nearby", "no werewolf nearby"):
+                circle = {p.seat for p in neighbourhood(state, target)} - {checkers[0].seat}
+                if said == "no werewolf nearby":
+                    self.cleared |= circle
+                else:
+                    self.suspects |= circle
+                self.exposed.add(checkers[0].seat)
+
+    def _speak(self, state: GameState, role_id: str, seat: int) -> None:
+        self.exposed.add(seat)
+        for _night, checker, target, said in state.checks:
+            if checker != role_id:
+                continue
+            if said == "werewolf" and target not in self.accused:
+                self.accused.append(target)
+            elif said == "villager":
+                self.cleared.add(target)
+
+
+def _banished_today(state: GameState, seat: int) -> bool:
+    return state.players[seat].banished_day == state.number
+
+
+def in_any_pack(state: GameState, seat: int) -> bool:
+    player = state.players[seat]
+    return state.in_pack(player) or state.in_pack(player, "vampires")
+
+
+def choose_suspect(
+    state: GameState, village: Village, rng: random.Random, exclude: frozenset[int] = frozenset()
+) -> int | None:
+    """Whom the village (or the Hunter) goes after: a named werewolf first; else, among the
+    living who are neither cleared nor exposed (narrowed to a "werewolf nearby" circle if
+    there is one), a pack member with chance `skill`, otherwise anyone. A Prince who has shown
+    the card is never chosen again while anyone else is left."""
+    candidates = [
+        p.seat for p in state.players.values()
+        if p.alive and p.seat not in exclude and p.banished_day != state.number
+    ]
+    if not candidates:
+        return None
+    living = set(candidates)
+    for seat in village.accused:
+        if seat in living and seat not in village.revealed:
+            return seat
+    fresh = [s for s in candidates if s not in village.cleared and s not in village.exposed
+             and s not in village.revealed]
+    if fresh:
+        pool = [s for s in fresh if s in village.suspects] or fresh
+    else:  # everyone left is vouched for: the village must still choose
+        pool = [s for s in candidates if s not in village.revealed] or candidates
+    # rng.random() is drawn only when skill > 0, so s = 0 draws exactly like the baseline.
+    if village.skill > 0 and rng.random() < village.skill:
+        pack = [s for s in pool if in_any_pack(state, s)]
+        if pack:
+            return rng.choice(pack)
+    return rng.choice(pool)
+
+
+def lynch_vote(state: GameState, nominee: int) -> ev.Vote:
+    """The table follows the village's choice: every living player who may vote does so to
+    execute, except the Pacifist, who always votes to spare (Ultimate, Role Cards)."""
+    execute: list[int] = []
+    spare: list[int] = []
+    for player in state.players.values():
+        if player.alive and player.banished_day != state.number:
+            (spare if player.role == "pacifist" else execute).append(player.seat)
+    return ev.Vote(nominee=nominee, execute=execute, spare=spare)
+
+
+def hunter_target(state: GameState, village: Village, rng: random.Random) -> int | None:
+    hunters = frozenset(p.seat for p in state.holders("hunter", alive_only=False))
+    return choose_suspect(state, village, rng, exclude=hunters)
+
+
+def mayor_heir(state: GameState, village: Village, rng: random.Random) -> int:
+    """The dead Werwölfe Mayor hands the card to a player the village trusts."""
+    living = [p.seat for p in state.living()]
+    trusted = [s for s in living if s in village.cleared or s in village.exposed]
+    return rng.choice(trusted or living)
+
+
+# ------------------------------------------------------------------ night calls
+
+
+def night_action(
+    state: GameState, call: Call, village: Village, rng: random.Random
+) -> list[ev.Event]:
+    """The events to record for one call of the night script (in order)."""
+    if call.dead or not call.seats:
+        return [ev.Passed(role=call.role)]
+    record = call.record
+    out: list[ev.Event] = []
+    if "minion" in record:
+        out.append(ev.MinionChosen(role=call.role, target=_minion(state, call, rng)))
+    for kind in record:
+        chooser = CHOOSERS.get(kind)
+        action = chooser(state, call, village, rng) if chooser else None
+        if action is not None:
+            out.append(action)
+            break
+    if not out or (len(out) == 1 and isinstance(out[0], ev.MinionChosen)):
+        out.append(ev.Passed(role=call.role))
+    return out
+
+
+def _minion(state: GameState, call: Call, rng: random.Random) -> int:
+    others = [p.seat for p in state.living() if not state.in_pack(p) and p.seat not in call.seats]
+    return rng.choice(others)
+
+
+def _others(state: GameState, call: Call) -> list[int]:
+    return [p.seat for p in state.players.values() if p.alive and p.seat not in call.seats]
+
+
+def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+    """The pack eats the Seer the Sorceress found, else an exposed information role, else a
+    random player outside the pack (the baseline's "random non-wolf")."""
+    role = state.roles[call.role]
+    pack = role.pack or "werewolves"
+    prey = [p.seat for p in state.players.values() if p.alive and not state.in_pack(p, pack)]
+    wanted = max(role.ability.targets, 1)
+    targets: list[int] = []
+    for known in (village.hunted, village.exposed):
+        targets += [s for s in prey if s in known and s not in targets]
+    targets = targets[:wanted]
+    rest = [s for s in prey if s not in targets]
+    if len(targets) < wanted and rest:
+        targets += rng.sample(rest, min(wanted - len(targets), len(rest)))
+    return ev.PackKill(role=call.role, targets=targets)
+
+
+def _seer_check(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+    """Check someone not checked yet and not already known to the village."""
+    done = set(state.targeted.get(call.role, ()))
+    known = set(village.accused) | village.cleared | village.exposed
+    others = _others(state, call)
+    fresh = [s for s in others if s not in done and s not in known] or [
+        s for s in others if s not in done] or others
+    if not fresh:
+        return ev.Passed(role=call.role)
+    return ev.RoleCheck(role=call.role, target=rng.choice(fresh))
+
+
+def _one_use_check(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+    """Psychic Detective (once per game) and Sorceress: a random unchecked player."""
+    role = state.roles[call.role]
+    if role.ability.uses_per_game and state.uses.get(call.role, 0) >= role.ability.uses_per_game:
+        return ev.Passed(role=call.role)
+    done = set(state.targeted.get(call.role, ()))
+    pool = [s for s in _others(state, call) if s not in done and not in_any_pack(state, s)]
+    if not pool:
+        return ev.Passed(role=call.role)
+    return ev.RoleCheck(role=call.role, target=rng.choice(pool))
+
+
+def _protect(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+    """Guard an exposed information role, else oneself, never last night's choice."""
+    role = state.roles[call.role]
+    last = state.last_night.get(call.role)
+    me = call.seats[0]
+    wanted = [s for s in sorted(village.exposed) if state.players[s].alive and s != me]
+    if role.ability.self_allowed:
+        wanted.append(me)
+    for seat in wanted:
+        if seat != last:
+            return ev.Protect(role=call.role, target=seat)
+    pool = [s for s in _others(state, call) if s != last]
+    if not pool:
+        return ev.Passed(role=call.role)
+    return ev.Protect(role=call.role, target=rng.choice(pool))
+
+
+def _potions(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+    """Heal the first victim the first time there is one; poison a named werewolf."""
+    left = state.potions.get(call.role, {})
+    heal = kill = None
+    if left.get("heal", 0) > 0:
+        victims = [s for seats in state.tonight.kills.values() for s in seats
+                   if state.players[s].alive]
+        heal = victims[0] if victims else None
+    if left.get("kill", 0) > 0:
+        named = [s for s in village.accused if state.players[s].alive and s != heal
+                 and s not in call.seats]
+        kill = named[0] if named else None
+    if heal is None and kill is None:
+        return ev.Passed(role=call.role)
+    return ev.Potions(role=call.role, heal=heal, kill=kill)
+
+
+def _bless(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+    """Keep the blessing for an exposed information role."""
+    if state.uses.get(call.role, 0) >= (state.roles[call.role].ability.uses_per_game or 1):
+        return ev.Passed(role=call.role)
+    wanted = [s for s in sorted(village.exposed) if state.players[s].alive
+              and s not in call.seats and not state.players[s].blessed]
+    return ev.Bless(role=call.role, target=wanted[0]) if wanted else ev.Passed(role=call.role)
+
+
+def _lovers(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+    living = [p.seat for p in state.living()]
+    if state.uses.get(call.role, 0) or len(living) < 2:
+        return ev.Passed(role=call.role)
+    return ev.LoversChosen(role=call.role, targets=rng.sample(living, 2))
+
+
+def _choose(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+    """Bandit and Doppelganger choose on their first call only."""
+    role = state.roles[call.role]
+    pool = _others(state, call)
+    wanted = max(role.ability.targets, 1)
+    if state.uses.get(call.role, 0) or len(pool) < wanted:
+        return ev.Passed(role=call.role)
+    return ev.ChoosePlayers(role=call.role, targets=rng.sample(pool, wanted))
+
+
+def _recruit(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+    pool = [s for s in _others(state, call) if not state.players[s].cultist]
+    return ev.Recruit(role=call.role, target=rng.choice(pool)) if pool else ev.Passed(
+        role=call.role)
+
+
+def _signal(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+    """The Trouble Maker asks for two executions once a werewolf has been named."""
+    named = any(state.players[s].alive for s in village.accused)
+    if named and not state.uses.get(call.role, 0):
+        return ev.TroubleSignal(role=call.role)
+    return ev.Passed(role=call.role)
+
+
+def _charm(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+    """Pass the Charm to someone who never held it (passing back would destroy it)."""
+    pool = [s for s in _others(state, call) if s not in state.charm_holders]
+    return ev.CharmPassed(role=call.role, target=rng.choice(pool) if pool else None)
+
+
+# Record kinds with no chooser (know, none, silence, banish, find_special, write_letter,
+# learn_role) are passed: they change nothing these policies model.
+CHOOSERS = {
+    "kill": _pack_kill,
+    "check": _seer_check,
+    "check_neighbourhood": _one_use_check,
+    "find_role": _one_use_check,
+    "protect": _protect,
+    "potions": _potions,
+    "bless": _bless,
+    "choose_lovers": _lovers,
+    "choose_players": _choose,
+    "recruit": _recruit,
+    "signal": _signal,
+    "pass_charm": _charm,
+}

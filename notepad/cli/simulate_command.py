@@ -1,0 +1,107 @@
+"""`werewolf-notepad simulate (SCENARIO | FILE.toml)`: each team's chance of winning a role set,
+estimated by playing many seeded games through the engine (docs/win-probability.md)."""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from notepad.cli.common import CliError, edition_arg, emit_json, load
+
+
+def _skill(value: str) -> float:
+    try:
+        skill = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{value}' is not a number") from None
+    if not 0.0 <= skill <= 1.0:
+        raise argparse.ArgumentTypeError(
+            f"village skill must be between 0 (random lynch) and 1 (always a wolf), not {value}"
+        )
+    return skill
+
+
+def _games(value: str) -> int:
+    try:
+        games = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{value}' is not a whole number") from None
+    if games < 1:
+        raise argparse.ArgumentTypeError("play at least one game")
+    return games
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "simulate",
+        help="estimate each team's chance of winning a role set by simulating games",
+        description="Play many seeded games of a scenario or role set through the engine, with "
+        "simple documented policies, and print each team's win rate with a 95%% interval and "
+        "the mean length in nights. Skill 0 is the random-lynch baseline of the exact theory.",
+    )
+    parser.add_argument("scenario", metavar="SCENARIO|FILE.toml")
+    parser.add_argument("--games", type=_games, default=2000, help="games to play (2000)")
+    parser.add_argument("--skill", type=_skill, default=0.0,
+                        help="village skill, 0 (random lynch) to 1 (default 0)")
+    parser.add_argument("--seed", type=int, default=0, help="the run's seed (default 0)")
+    parser.add_argument("--edition", type=edition_arg, help="only look in this edition")
+    parser.add_argument("--end", choices=("parity", "last-villager"),
+                        help="when the wolves win (default: parity for Ultimate, "
+                        "last-villager for Werwölfe)")
+    parser.add_argument("--workers", type=int, default=None,
+                        help="processes to use (default: one per core)")
+    parser.add_argument("--suggest-wolves", action="store_true",
+                        help="also find the number of Werewolf cards nearest 50%% (slower)")
+    parser.add_argument("--json", action="store_true")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from notepad.balance.core import value_sum
+    from notepad.balance.simulate import Simulation, estimate, suggest_wolves
+    from notepad.cli.balance_commands import find
+    from notepad.engine.setup import SetupError
+
+    catalog = load()
+    scenario = find(args.scenario, catalog, args.edition)
+    if scenario.edition.value == "onenight":
+        raise CliError(f"{scenario.name} is a One Night scenario; simulate plays Ultimate "
+                       "Werewolf and Werwölfe games (try `werewolf-notepad onenight`)")
+    try:
+        sim = Simulation.from_scenario(scenario, skill=args.skill, end=args.end)
+    except (SetupError, ValueError) as error:
+        raise CliError(f"{scenario.name} cannot be played: {error}") from None
+    started = time.perf_counter()
+    result = estimate(sim, args.games, seed=args.seed, workers=args.workers)
+    seconds = time.perf_counter() - started
+    data = {
+        **result.as_dict(),
+        "scenario": scenario.id,
+        "edition": scenario.edition.value,
+        "players": sim.players,
+        "balance": value_sum(sim.setup.roles, sim.roles),
+        "skill": args.skill,
+        "seed": args.seed,
+        "end_rule": sim.end,
+    }
+    if args.suggest_wolves:
+        try:
+            suggestion = suggest_wolves(sim, games=max(100, args.games // 4), seed=args.seed,
+                                        workers=args.workers)
+        except ValueError as error:
+            raise CliError(str(error)) from None
+        data["suggested_wolves"] = suggestion.as_dict()
+    if args.json:
+        emit_json(data)
+        return 0
+    print(f"{scenario.name} ({scenario.edition.value}), {sim.players} players, card sum "
+          f"{data['balance']:+d}, skill {args.skill:g}, end rule {sim.end}")
+    for team, rate in result.win_rate().items():
+        low, high = result.ci95()[team]
+        print(f"  {team:<10} {rate:6.1%}   95% {low:6.1%} – {high:6.1%}")
+    print(f"  {result.games} games in {seconds:.1f} s; a game lasts {result.nights_mean:.1f} "
+          "nights on average")
+    if args.suggest_wolves:
+        s = data["suggested_wolves"]
+        print(f"  nearest 50%: {s['wolves']} Werewolf cards (village {s['village_win']:.1%})")
+    return 0
