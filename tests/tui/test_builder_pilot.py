@@ -12,7 +12,7 @@ from notepad.catalog import Edition, load_catalog
 from notepad.engine.session_log import read_log as load_log
 from notepad.tui.app import NotepadApp
 from notepad.tui.screens.builder import BuilderScreen
-from notepad.tui.screens.night_script import NightScriptScreen
+from notepad.tui.screens.game import GameScreen
 from notepad.tui.screens.seating import SeatingScreen
 from notepad.tui.widgets.role_table import RoleTable
 
@@ -153,7 +153,7 @@ async def test_seat_and_deal_68_players_and_start(tmp_path):
         assert seating.names[1] == "Player 1" and seating.dealt.cards[1] == first_card
         await pilot.press("ctrl+n")
         await pilot.pause()
-        assert isinstance(app.screen, NightScriptScreen)
+        assert isinstance(app.screen, GameScreen)
         game = app.screen.game
         assert len(game.state.players) == 68
         assert game.state.players[2].role == first_card
@@ -188,7 +188,7 @@ async def test_record_cards_by_hand(tmp_path):
         assert seating.dealt.cards == ["werewolf", "seer", "villager", "villager", "villager"]
         await pilot.press("ctrl+n")
         await pilot.pause()
-        assert isinstance(app.screen, NightScriptScreen), [n.message for n in app._notifications]
+        assert isinstance(app.screen, GameScreen), [n.message for n in app._notifications]
         game = app.screen.game
         assert [game.state.players[s].role for s in (1, 2, 3)] == ["werewolf", "seer", "villager"]
 

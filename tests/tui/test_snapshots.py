@@ -74,8 +74,9 @@ def test_seating_screen(snap_compare, tmp_path, size):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_night_script_screen(snap_compare, tmp_path, size):
-    """The started game's first night: the calls in order with the words to read."""
+def test_game_screen_night(snap_compare, tmp_path, size):
+    """The started game's first night: the calls in order, the current call's words to read
+    and what to record, and the players with their roles (the moderator's eyes)."""
 
     async def run_before(pilot) -> None:
         await seated(pilot)

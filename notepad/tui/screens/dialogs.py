@@ -35,6 +35,27 @@ class AskText(ModalScreen[str | None]):
         self.dismiss(None)
 
 
+class Confirm(ModalScreen[bool]):
+    """A yes-or-no question; y or Enter says yes, n or Escape says no."""
+
+    BINDINGS = [
+        Binding("y,enter", "answer(True)", "Yes", tooltip="Yes"),
+        Binding("n,escape", "answer(False)", "No", tooltip="No"),
+    ]
+
+    def __init__(self, question: str) -> None:
+        super().__init__(classes="dialog")
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(self.question, classes="title")
+            yield Label("y / Enter: yes    n / Escape: no", classes="hint")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
 class PickScenario(ModalScreen[Scenario | None]):
     """The built-in and saved scenarios of an edition, for a head count where they have one."""
 

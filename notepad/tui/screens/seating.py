@@ -286,9 +286,11 @@ class SeatingScreen(NotepadScreen[None]):
         except (SetupError, OSError) as error:
             self.notify(str(error), title="Cannot start", severity="error", timeout=10)
             return
-        from notepad.tui.screens.night_script import NightScriptScreen
+        from notepad.tui.screens.game import GameScreen
 
-        self.app.push_screen(NightScriptScreen(game))
+        while len(self.app.screen_stack) > 1:  # the game replaces the builder and seating
+            self.app.pop_screen()
+        self.app.push_screen(GameScreen(game))
         self.notify(f"Session log: {path}", title="Game started")
 
     def action_back(self) -> None:

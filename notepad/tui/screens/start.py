@@ -127,12 +127,16 @@ class StartScreen(NotepadScreen[None]):
         self.app.push_screen(AskText("Open a session log", "Path to a .jsonl session log"), opened)
 
     def resume(self, session: SessionSummary) -> None:
-        # The game screens (night, dawn, day) are the next part of the TUI; until they land,
-        # the log is replayed on the command line.
-        self.notify(
-            f"{session.path.name}: {session.scenario}, {session.players} players. "
-            f"Running a game in the TUI is not built yet; see it with "
-            f"`werewolf-notepad replay {session.path}`.",
-            title="Resume",
-            timeout=15,
-        )
+        """Load the log, replay it, and go on at the same call; new actions are appended."""
+        from notepad.engine.replay import load_game
+        from notepad.engine.session_log import LogError
+        from notepad.tui.screens.game import GameScreen
+
+        try:
+            game, warnings = load_game(session.path, resume=True)
+        except (LogError, OSError) as error:
+            self.notify(str(error), title="Cannot resume", severity="error", timeout=20)
+            return
+        for warning in warnings:
+            self.notify(warning, title=session.path.name, severity="warning", timeout=20)
+        self.app.push_screen(GameScreen(game))

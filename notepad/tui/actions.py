@@ -1,0 +1,257 @@
+"""From what the moderator types to the engine's events: night calls and day commands.
+
+Headless (no Textual), so every form a moderator may type is pinned by plain tests. Players
+are named by seat number or the first letters of a name (notepad/tui/picking.py).
+
+Night: the call's record kind says what to type: seats for a kill, a check, a protection;
+"heal 4 kill 7" for the potions; "refuse" for the Charm; a letter for the Ghost; nothing to
+pass. Day commands (one line each):
+    n 4 by 7 9        nominate seat 4, accused by 7 and seconded by 9
+    v 9-3             the vote on the nominee: 9 to execute, 3 to spare (totals)
+    v x 1 2 5 s 3 4   the same, per voter
+    dd 4 7 9-3        Double Accusation: 4 and 7 accused, 9 votes against 4, 3 against 7
+    ballot 4 4 7 4    Secret Ballot / 1, 2, 3, Die!: the names written, one per voter
+    vouch 3 5         Elimination Method: 3 vouches for 5
+    shoot 5 | shoot air     the Hunter's shot
+    martyr yes | martyr no  the Martyr's answer
+    mayor 5           the Mayor card passes (or an elected Mayor)
+    timer 10          the day lasts 10 minutes
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from notepad.engine import events as ev
+from notepad.engine.day_events import Ballot, DoubleVote, MartyrChoice, TimerSet, Vouch
+from notepad.engine.night_script import Call
+from notepad.engine.state import GameState
+from notepad.tui.picking import Candidate, pick
+
+
+class ActionError(ValueError):
+    """What the moderator typed can't be understood; the message says how to write it."""
+
+
+# The event type each record kind makes (validator.RECORDS, read the other way round).
+KIND_EVENT = {
+    "kill": "pack_kill",
+    "minion": "minion_chosen",
+    "choose_lovers": "lovers_chosen",
+    "check": "check",
+    "find_role": "check",
+    "find_special": "check",
+    "check_neighbourhood": "check",
+    "protect": "protect",
+    "potions": "potions",
+    "bless": "bless",
+    "silence": "silence",
+    "banish": "banish",
+    "recruit": "recruit",
+    "signal": "trouble",
+    "pass_charm": "charm_passed",
+    "choose_players": "choose_players",
+    "write_letter": "letter",
+}
+
+HINTS = {
+    "kill": "the victim's seat or name (two for a double kill); Enter alone: no victim",
+    "minion": "the player the pack makes its Minion",
+    "choose_lovers": "the two Lovers",
+    "check": "the player checked",
+    "find_role": "the player checked",
+    "find_special": "the player checked",
+    "check_neighbourhood": "the player checked",
+    "protect": "the player protected",
+    "potions": "heal SEAT and/or kill SEAT; Enter alone: no potion",
+    "bless": "the player blessed; Enter alone: not tonight",
+    "silence": "the player silenced; Enter alone: nobody",
+    "banish": "the player banished",
+    "recruit": "the new cultist",
+    "signal": "yes for a second execution tomorrow; Enter alone: no",
+    "pass_charm": "the next holder, or refuse",
+    "choose_players": "the players chosen",
+    "write_letter": "the letter written",
+}
+
+
+def candidates(state: GameState, living_only: bool = False) -> list[Candidate]:
+    return [Candidate(p.seat, p.name) for p in state.players.values() if p.alive or not living_only]
+
+
+def seats(state: GameState, text: str) -> tuple[int, ...]:
+    picked = pick(candidates(state), text)
+    if picked.problem:
+        raise ActionError(picked.problem)
+    return picked.seats
+
+
+def one_seat(state: GameState, text: str, what: str) -> int:
+    found = seats(state, text)
+    if len(found) != 1:
+        raise ActionError(f"name one player: {what}")
+    return found[0]
+
+
+def pending_kinds(state: GameState, call: Call) -> list[str]:
+    """The call's record kinds not yet recorded tonight, in order."""
+    done = {etype for role, etype in state.tonight.done if role == call.role}
+    if "pass" in done:  # the role did nothing tonight: the whole call is over
+        return []
+    return [k for k in call.record if KIND_EVENT.get(k) not in done or k not in KIND_EVENT]
+
+
+def call_done(state: GameState, call: Call) -> bool:
+    if call.role in state.tonight.acted:
+        return not [k for k in pending_kinds(state, call) if k in KIND_EVENT]
+    return False
+
+
+def night_event(state: GameState, call: Call, kind: str, text: str) -> ev.Event:
+    """The event for one record kind of a call, from the typed text."""
+    text = text.strip()
+    role = call.role
+    if kind not in KIND_EVENT or (not text and kind not in ("kill",)):
+        return ev.Passed(role=role)
+    if kind == "kill":
+        return ev.PackKill(role=role, targets=list(seats(state, text)) if text else [])
+    if kind == "minion":
+        return ev.MinionChosen(role=role, target=one_seat(state, text, HINTS[kind]))
+    if kind == "choose_lovers":
+        lovers = seats(state, text)
+        if len(lovers) != 2:
+            raise ActionError("name the two Lovers")
+        return ev.LoversChosen(role=role, targets=list(lovers))
+    if kind in ("check", "find_role", "find_special", "check_neighbourhood"):
+        return ev.RoleCheck(role=role, target=one_seat(state, text, HINTS[kind]))
+    if kind == "potions":
+        return potions(state, role, text)
+    if kind in ("protect", "bless", "silence", "banish", "recruit"):
+        target = one_seat(state, text, HINTS[kind])
+        if kind == "protect":
+            return ev.Protect(role=role, target=target)
+        if kind == "bless":
+            return ev.Bless(role=role, target=target)
+        if kind == "silence":
+            return ev.Silence(role=role, target=target)
+        if kind == "banish":
+            return ev.Banish(role=role, target=target)
+        return ev.Recruit(role=role, target=target)
+    if kind == "signal":
+        if text.lower() in ("y", "yes", "nod", "1"):
+            return ev.TroubleSignal(role=role)
+        return ev.Passed(role=role)
+    if kind == "pass_charm":
+        if text.lower() in ("refuse", "refused", "none", "-"):
+            return ev.CharmPassed(role=role, target=None)
+        return ev.CharmPassed(role=role, target=one_seat(state, text, HINTS[kind]))
+    if kind == "choose_players":
+        return ev.ChoosePlayers(role=role, targets=list(seats(state, text)))
+    if kind == "write_letter":
+        letter = text.strip()[:1]
+        if not letter.isalpha():
+            raise ActionError("the Ghost writes one letter")
+        return ev.LetterWritten(role=role, letter=letter.upper())
+    return ev.Passed(role=role)
+
+
+def potions(state: GameState, role: str, text: str) -> ev.Potions:
+    """'heal 4', 'kill 7', 'heal 4 kill 7' (or 'h 4 k 7')."""
+    heal = kill = None
+    for verb, who in re.findall(r"(heal|h|kill|k|poison|p)\s+([^\s,;]+)", text.lower()):
+        seat = one_seat(state, who, "whom the potion is for")
+        if verb in ("heal", "h"):
+            heal = seat
+        else:
+            kill = seat
+    if heal is None and kill is None:
+        raise ActionError("write heal SEAT and/or kill SEAT (e.g. heal 4 kill 7)")
+    return ev.Potions(role=role, heal=heal, kill=kill)
+
+
+@dataclass
+class DayCommand:
+    event: ev.Event
+    note: str = ""
+
+
+def _votes(state: GameState, text: str) -> dict[str, object]:
+    """'9-3' (totals) or 'x 1 2 5 s 3 4' (per voter)."""
+    total = re.fullmatch(r"\s*(\d+)\s*[-:/]\s*(\d+)\s*", text)
+    if total:
+        return {"execute_total": int(total.group(1)), "spare_total": int(total.group(2))}
+    match = re.fullmatch(r"\s*x\s+(.*?)(?:\s+s\s+(.*))?\s*", text)
+    if not match:
+        raise ActionError("write the votes as EXECUTE-SPARE totals (9-3) or x SEATS s SEATS")
+    execute = list(seats(state, match.group(1)))
+    spare = list(seats(state, match.group(2) or ""))
+    return {"execute": execute, "spare": spare}
+
+
+def day_command(state: GameState, text: str) -> DayCommand:
+    words = text.strip().split(maxsplit=1)
+    if not words:
+        raise ActionError("type a day command: n (nominate), v (vote), shoot, martyr, mayor …")
+    verb, rest = words[0].lower(), (words[1] if len(words) > 1 else "")
+    if verb in ("n", "nominate", "accuse"):
+        nominee_text, _, by_text = rest.partition(" by ")
+        nominee = one_seat(state, nominee_text, "the accused")
+        by = list(seats(state, by_text)) if by_text else []
+        return DayCommand(ev.Nominate(nominee=nominee, by=by))
+    if verb in ("v", "vote"):
+        if not state.nominated_today:
+            raise ActionError("nominate someone first: n SEAT by ACCUSER SECONDER")
+        votes = {"nominee": state.nominated_today[-1], **_votes(state, rest)}
+        return DayCommand(ev.Vote.model_validate(votes))
+    if verb in ("dd", "double"):
+        match = re.fullmatch(r"\s*(\S+)\s+(\S+)\s+(\d+)\s*[-:/]\s*(\d+)\s*", rest)
+        if not match:
+            raise ActionError("write dd FIRST SECOND VOTES-VOTES (e.g. dd 4 7 9-3)")
+        first = one_seat(state, match.group(1), "the first accused")
+        second = one_seat(state, match.group(2), "the second accused")
+        return DayCommand(
+            DoubleVote(
+                first=first,
+                second=second,
+                first_total=int(match.group(3)),
+                second_total=int(match.group(4)),
+            )
+        )
+    if verb in ("ballot", "snap"):
+        written = seats_in_order(state, rest)
+        counts: dict[int, int] = {}
+        for seat in written:
+            counts[seat] = counts.get(seat, 0) + 1
+        method = "snap" if verb == "snap" else "secret-ballot"
+        return DayCommand(Ballot(method=method, totals=counts))
+    if verb == "vouch":
+        pair = [one_seat(state, w, "who vouches and for whom") for w in rest.split()[:2]]
+        if len(pair) != 2:
+            raise ActionError("write vouch WHO FOR-WHOM, e.g. vouch 3 5")
+        return DayCommand(Vouch(by=pair[0], target=pair[1]))
+    if verb in ("shoot", "shot"):
+        if rest.strip().lower() in ("air", "none", "-", ""):
+            return DayCommand(ev.HunterShot(target=None), "fired into the air")
+        return DayCommand(ev.HunterShot(target=one_seat(state, rest, "the Hunter's target")))
+    if verb == "martyr":
+        return DayCommand(MartyrChoice(takes_place=rest.strip().lower() in ("y", "yes")))
+    if verb == "mayor":
+        return DayCommand(ev.MayorElected(target=one_seat(state, rest, "the Mayor")))
+    if verb == "timer":
+        try:
+            minutes = float(rest)
+        except ValueError:
+            raise ActionError("write timer MINUTES, e.g. timer 10") from None
+        return DayCommand(TimerSet(seconds=max(1, round(minutes * 60))))
+    raise ActionError(
+        f"unknown day command '{verb}': n, v, dd, ballot, snap, vouch, shoot, martyr, mayor, timer"
+    )
+
+
+def seats_in_order(state: GameState, text: str) -> list[int]:
+    """Every word a seat, repeats kept (a ballot's names)."""
+    found = []
+    for word in text.split():
+        found.append(one_seat(state, word, "each name written"))
+    return found

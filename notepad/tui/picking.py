@@ -1,0 +1,53 @@
+"""Turning what the moderator types into seats: "4", "4 12", "ha" (the first letters of a
+name), "4, mar". Headless, so the tests pin it without a screen."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Candidate:
+    seat: int
+    name: str
+
+
+@dataclass(frozen=True)
+class Picked:
+    seats: tuple[int, ...]
+    problem: str = ""  # what the moderator must fix: an unknown seat, an unclear name
+
+
+def matches(candidates: Iterable[Candidate], word: str) -> list[Candidate]:
+    """Candidates whose seat is `word`, or whose name (or a word of it) starts with it."""
+    word = word.strip().lower()
+    if not word:
+        return []
+    if word.isdigit():
+        return [c for c in candidates if c.seat == int(word)]
+    found = []
+    for candidate in candidates:
+        words = candidate.name.lower().split()
+        if candidate.name.lower().startswith(word) or any(w.startswith(word) for w in words):
+            found.append(candidate)
+    return found
+
+
+def pick(candidates: list[Candidate], text: str) -> Picked:
+    """Every word of `text` must name exactly one candidate."""
+    seats: list[int] = []
+    for word in re.split(r"[\s,;]+", text.strip()):
+        if not word:
+            continue
+        found = matches(candidates, word)
+        if not found:
+            what = "seat" if word.isdigit() else "name starting with"
+            return Picked(tuple(seats), f"no player with {what} '{word}'")
+        if len(found) > 1:
+            names = ", ".join(f"{c.seat} {c.name}" for c in found[:4])
+            return Picked(tuple(seats), f"'{word}' could be {names}: type more, or the seat")
+        if found[0].seat not in seats:
+            seats.append(found[0].seat)
+    return Picked(tuple(seats))

@@ -1,0 +1,481 @@
+"""The game: night calls, dawn and the day, one screen that follows the engine's phase.
+
+The engine holds the game; this screen only shows it and turns keystrokes into events
+(notepad/tui/actions.py). Every event is written to the session log (fsynced) by
+`Game.record` before the screen shows it as done (DESIGN.md, Session log).
+"""
+
+from __future__ import annotations
+
+import time
+
+from rich.markup import escape
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, Header, Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+from notepad.engine import events as ev
+from notepad.engine.game import Game, RuleViolation
+from notepad.engine.night_script import Call
+from notepad.engine.sight import answer
+from notepad.engine.state import GameState
+from notepad.engine.timer import DayTimer
+from notepad.engine.validator import Violation
+from notepad.tui.actions import (
+    HINTS,
+    ActionError,
+    call_done,
+    day_command,
+    night_event,
+    pending_kinds,
+)
+from notepad.tui.screens.base import NotepadScreen
+from notepad.tui.widgets.player_panel import PlayerPanel
+
+DAY_HELP = (
+    "n SEAT by A B (accuse, second) · v 9-3 or v x SEATS s SEATS (vote) · dd A B 9-3 · "
+    "ballot SEATS… · snap SEATS… · vouch A B · shoot SEAT|air · martyr yes|no · mayor SEAT · "
+    "timer MIN"
+)
+ANSWERS = {
+    "werewolf": "THUMBS UP — a Werewolf",
+    "villager": "Shake the head — not a Werewolf",
+    "the seer": "BOTH THUMBS UP — the Seer",
+    "not the seer": "Shake the head — not the Seer",
+    "special": "Thumbs up — a special role",
+    "not special": "Shake the head — not special",
+    "a werewolf nearby": "Thumbs up — a Werewolf among them",
+    "no werewolf nearby": "Shake the head — no Werewolf among them",
+}
+
+
+class GameScreen(NotepadScreen[None]):
+    DEFAULT_CSS = """
+    GameScreen #columns { height: 1fr; }
+    GameScreen #calls-column { width: 30; }
+    GameScreen #calls { height: 1fr; }
+    GameScreen #centre { width: 3fr; padding: 0 1; }
+    GameScreen #phase { text-style: bold; color: $accent; }
+    GameScreen #say { text-style: bold; padding: 1 0; color: $text; }
+    GameScreen #detail { color: $text-muted; }
+    GameScreen #verdict { padding: 1 0 0 0; }
+    GameScreen #timer { text-style: bold; }
+    GameScreen PlayerPanel { width: 2fr; }
+    """
+    BINDINGS = [
+        Binding(
+            "f5",
+            "pass_call",
+            "Pass",
+            tooltip="The call's role does nothing tonight",
+            id="pass",
+            priority=True,
+        ),
+        Binding(
+            "f6",
+            "next_phase",
+            "Dawn / Dusk",
+            tooltip="Resolve the night, or end the day",
+            id="next-phase",
+            priority=True,
+        ),
+        Binding(
+            "ctrl+o",
+            "override",
+            "Override",
+            tooltip="Record the refused action with a reason",
+            id="override",
+            priority=True,
+        ),
+        Binding(
+            "ctrl+z",
+            "undo",
+            "Undo",
+            tooltip="Take back the last recorded action",
+            id="undo",
+            priority=True,
+        ),
+        Binding(
+            "ctrl+y",
+            "redo",
+            "Redo",
+            tooltip="Record again what was undone",
+            id="redo",
+            priority=True,
+        ),
+        Binding(
+            "ctrl+t",
+            "timer",
+            "Timer",
+            tooltip="Start or pause the day timer",
+            id="timer",
+            priority=True,
+        ),
+        Binding(
+            "f9",
+            "dice",
+            "Dice",
+            tooltip="Roll the Fateful Dice from the seed",
+            id="dice",
+            priority=True,
+        ),
+        Binding(
+            "f4",
+            "public",
+            "Public view",
+            tooltip="Only what the players may see",
+            id="public",
+            priority=True,
+        ),
+        Binding(
+            "f7", "grid", "Notepad", tooltip="The paper notepad's grid", id="grid", priority=True
+        ),
+        Binding("f8", "log", "Log", tooltip="Every event in words", id="log", priority=True),
+        Binding(
+            "ctrl+q",
+            "leave",
+            "Leave",
+            tooltip="Leave the game (the log is kept)",
+            id="leave",
+            priority=True,
+        ),
+    ]
+
+    def __init__(self, game: Game) -> None:
+        super().__init__()
+        self.game = game
+        self.chosen_call: str | None = None  # a call the moderator picked out of order
+        self.pending: ev.Event | None = None  # refused action waiting for an override
+        self.timer: DayTimer | None = None
+        self.paused_at: float | None = None
+
+    # Layout ----------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="columns"):
+            with Vertical(id="calls-column"):
+                yield Static("", id="calls-title", classes="title")
+                yield OptionList(id="calls")
+            with VerticalScroll(id="centre"):
+                yield Static("", id="phase")
+                yield Static("", id="timer")
+                yield Static("", id="say")
+                yield Static("", id="detail")
+                yield Static("", id="verdict")
+                yield Input(id="entry")
+            yield PlayerPanel(id="panel")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        name = self.game.setup.scenario or "custom set"
+        self.sub_title = f"{name}, {len(self.game.state.players)} players"
+        if self.game.state.phase == "setup":
+            self.record(ev.NightFalls())
+        self.show()
+        self.set_interval(1.0, self.tick)
+        self.query_one("#entry", Input).focus()
+
+    # What the screen shows ---------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        return self.game.state
+
+    def calls(self) -> list[Call]:
+        return self.game.night_script() if self.state.phase == "night" else []
+
+    def current_call(self) -> Call | None:
+        calls = self.calls()
+        if self.chosen_call:
+            chosen = [c for c in calls if c.role == self.chosen_call]
+            if chosen and not call_done(self.state, chosen[0]):
+                return chosen[0]
+            self.chosen_call = None
+        return next((c for c in calls if not call_done(self.state, c)), None)
+
+    def show(self) -> None:
+        state = self.state
+        self.query_one(PlayerPanel).show(state)
+        if state.phase == "ended":
+            self.show_end()
+        elif state.phase == "night":
+            self.show_night()
+        else:
+            self.show_day()
+
+    def show_night(self) -> None:
+        state = self.state
+        calls, current = self.calls(), self.current_call()
+        self.query_one("#calls-title", Static).update(f"Night {state.number}")
+        options = self.query_one("#calls", OptionList)
+        options.clear_options()
+        for call in calls:
+            is_current = current is not None and call.role == current.role
+            mark = "✓" if call_done(state, call) else ("▶" if is_current else "·")
+            dead = " (dead: call anyway)" if call.dead else ""
+            options.add_option(Option(f"{mark} {call.name}{dead}", id=call.role))
+        self.query_one("#phase", Static).update(f"Night {state.number}")
+        self.query_one("#timer", Static).update(self.dice_line())
+        entry = self.query_one("#entry", Input)
+        if current is None:
+            self.query_one("#say", Static).update("Every role has been called.")
+            self.query_one("#detail", Static).update(
+                "F6: dawn — who dies and why. Ctrl+Z takes back the last action."
+            )
+            entry.placeholder = "F6 for dawn"
+            return
+        names = self.game.setup.names()
+        who = ", ".join(f"{s} {names[s]}" for s in current.seats) or "nobody (not dealt)"
+        kinds = pending_kinds(state, current)
+        kind = kinds[0] if kinds else "none"
+        lines = [f"Wakes: {who}"]
+        if current.note:
+            lines.append(current.note)
+        lines += [f"Tap: {note}" for note in state.night_notes]
+        lines.append(f"Record: {HINTS.get(kind, 'Enter to go on (nothing to record)')}")
+        lines.append(f"Then say: “{current.end}”")
+        self.query_one("#say", Static).update(f"“{escape(current.say)}”")
+        self.query_one("#detail", Static).update(escape("\n".join(lines)))
+        entry.placeholder = HINTS.get(kind, "Enter to go on")
+
+    def dice_line(self) -> str:
+        rule = self.game.dice_rule() if self.state.dice else ""
+        return f"Fateful Dice: {rule}" if rule else ""
+
+    def show_day(self) -> None:
+        state = self.state
+        self.query_one("#calls-title", Static).update(f"Day {state.number}")
+        options = self.query_one("#calls", OptionList)
+        options.clear_options()
+        for seat in state.nominated_today:
+            options.add_option(Option(f"accused: {seat} {state.players[seat].name}"))
+        self.query_one("#phase", Static).update(f"Day {state.number}")
+        report = self.game.dawn_report
+        lines = []
+        if report is not None:
+            lines += report.announce
+        say = "\n".join(lines) or "Everyone wakes up."
+        self.query_one("#say", Static).update(escape(say))
+        detail = []
+        if report is not None:
+            detail += ["For your eyes: " + line for line in report.moderator]
+            detail += [f"Died: {state.players[s].name}, {cause}" for s, cause, _ in report.deaths]
+            detail += [f"Saved: {state.players[s].name}, {why}" for s, why in report.survivals]
+        detail += [f"Ask now: {w}" for w in self.game.waiting_for()]
+        rule = self.dice_line()
+        if rule:
+            detail.append(rule)
+        detail.append(DAY_HELP)
+        self.query_one("#detail", Static).update(escape("\n".join(detail)))
+        self.query_one("#entry", Input).placeholder = "a day command, e.g. n 4 by 7 9"
+        self.tick()
+
+    def show_end(self) -> None:
+        state = self.state
+        self.query_one("#phase", Static).update("The game has ended")
+        self.query_one("#say", Static).update(
+            escape("Winners: " + (", ".join(state.winners) or "nobody"))
+        )
+        self.query_one("#detail", Static).update("Ctrl+Z takes back the last action.")
+        self._push_view("notepad.tui.screens.end", "EndScreen")
+
+    def tick(self) -> None:
+        if self.timer is None or self.state.phase != "day":
+            return
+        now = self.paused_at or time.monotonic()
+        left = int(self.timer.remaining(now))
+        text = f"Day timer {left // 60}:{left % 60:02d}"
+        if self.paused_at:
+            text += " (paused)"
+        if self.timer.dusk(now):
+            text = "Dusk has fallen: the village falls asleep (F6)"
+        elif self.timer.warn(now):
+            text += " — warn the village: dusk is falling"
+        self.query_one("#timer", Static).update(text)
+
+    # Recording ---------------------------------------------------------------------------
+
+    def verdict(self, violations: list[Violation], done: str = "") -> None:
+        lines = [done] if done else []
+        for v in violations:
+            colour = "red" if v.severity == "error" else "yellow"
+            lines.append(
+                f"[{colour}]{v.severity}[/{colour}] {escape(v.message)} "
+                f"[dim]({escape(v.source)})[/dim]"
+            )
+        if any(v.severity == "error" and v.overridable for v in violations) and not done:
+            lines.append("Ctrl+O records it anyway, with your reason.")
+        self.query_one("#verdict", Static).update("\n".join(lines))
+
+    def record(self, event: ev.Event, override: str | None = None) -> bool:
+        living = {seat for seat, p in self.state.players.items() if p.alive}
+        try:
+            warnings = self.game.record(event, override=override)
+        except RuleViolation as refused:
+            self.pending = event
+            self.verdict(refused.violations)
+            return False
+        except OSError as error:  # the log could not be written: nothing was applied
+            self.notify(f"Could not write the session log: {error}", severity="error", timeout=30)
+            return False
+        self.pending = None
+        done = [self.done_words(event)]
+        for seat in sorted(living):
+            player = self.state.players[seat]
+            if not player.alive and player.died is not None:
+                shown = f" — show: {player.died.revealed}" if player.died.revealed else ""
+                done.append(f"[b]{escape(player.name)} dies[/b]: {escape(player.died.cause)}"
+                            f"{escape(shown)}")
+        kept = [v for v in warnings if v.severity == "warning" or override]
+        self.verdict(kept, "\n".join(done))
+        return True
+
+    def done_words(self, event: ev.Event) -> str:
+        if isinstance(event, ev.RoleCheck):
+            said = answer(self.state, event.role, event.target)
+            return f"[b]{escape(ANSWERS.get(said, said))}[/b]"
+        return f"Recorded: {escape(event.type.replace('_', ' '))}."
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        text = event.value
+        try:
+            action = self.action_from(text)
+        except ActionError as error:
+            self.query_one("#verdict", Static).update(f"[red]{escape(str(error))}[/red]")
+            return
+        if action is None:
+            return
+        if self.record(action):
+            event.input.value = ""
+        self.show()
+
+    def action_from(self, text: str) -> ev.Event | None:
+        state = self.state
+        if state.phase == "night":
+            call = self.current_call()
+            if call is None:
+                return None
+            kinds = pending_kinds(state, call)
+            return night_event(state, call, kinds[0] if kinds else "none", text)
+        if state.phase == "day":
+            return day_command(state, text).event
+        return None
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if self.state.phase == "night" and event.option.id:
+            self.chosen_call = event.option.id
+            self.show()
+            self.query_one("#entry", Input).focus()
+
+    # Keys --------------------------------------------------------------------------------
+
+    def action_pass_call(self) -> None:
+        call = self.current_call()
+        if call is not None and self.record(ev.Passed(role=call.role)):
+            self.show()
+
+    def action_next_phase(self) -> None:
+        state = self.state
+        if state.phase == "night":
+            event: ev.Event = ev.Dawn()
+        elif state.phase == "day":
+            elapsed = None
+            if self.timer is not None:
+                elapsed = round(self.timer.elapsed(self.paused_at or time.monotonic()), 1)
+            event = ev.NightFalls(elapsed=elapsed)
+        else:
+            return
+        if self.record(event):
+            self.timer = None
+            self.paused_at = None
+        self.show()
+
+    def action_override(self) -> None:
+        if self.pending is None:
+            self.notify("Nothing refused to override", severity="warning")
+            return
+        from notepad.tui.screens.dialogs import AskText
+
+        pending = self.pending
+
+        def reason(text: str | None) -> None:
+            if text and self.record(pending, override=text):
+                self.query_one("#entry", Input).value = ""
+            self.show()
+
+        self.app.push_screen(AskText("Override: why is it right here?", "your reason"), reason)
+
+    def action_undo(self) -> None:
+        if self.game.undo():
+            self.verdict([], "Undone.")
+        self.show()
+
+    def action_redo(self) -> None:
+        if self.game.redo():
+            self.verdict([], "Redone.")
+        self.show()
+
+    def action_timer(self) -> None:
+        if self.state.phase != "day":
+            return
+        now = time.monotonic()
+        if self.timer is None:
+            seconds = self.state.today.timer or 10 * 60
+            self.timer = DayTimer(seconds=seconds, warning=self.state.today.warning, started=now)
+        elif self.paused_at is None:
+            self.paused_at = now
+        else:
+            self.timer.started += now - self.paused_at
+            self.paused_at = None
+        self.tick()
+
+    def action_dice(self) -> None:
+        try:
+            self.game.roll_dice()
+        except RuleViolation as refused:
+            self.verdict(refused.violations)
+            return
+        self.verdict([], f"Fateful Dice: {self.game.dice_rule()}")
+        self.show()
+
+    def timer_text(self) -> str:
+        return str(self.query_one("#timer", Static).render())
+
+    def action_public(self) -> None:
+        self._push_view("notepad.tui.screens.public_view", "PublicView")
+
+    def action_grid(self) -> None:
+        self._push_view("notepad.tui.screens.notepad_grid", "NotepadGrid")
+
+    def action_log(self) -> None:
+        self._push_view("notepad.tui.screens.event_log", "EventLogScreen")
+
+    def _push_view(self, module: str, name: str) -> None:
+        import importlib
+
+        try:
+            view = getattr(importlib.import_module(module), name)
+        except (ImportError, AttributeError):
+            self.notify("That view is not built yet", severity="warning")
+            return
+        self.app.push_screen(view(self.game))
+
+    def action_leave(self) -> None:
+        from notepad.tui.screens.dialogs import Confirm
+
+        def leave(sure: bool | None) -> None:
+            if sure:
+                self.game.close()
+                while len(self.app.screen_stack) > 1:
+                    self.app.pop_screen()
+
+        self.app.push_screen(
+            Confirm(
+                "Leave the game? Everything is saved in the session log; resume it from "
+                "the start screen."
+            ),
+            leave,
+        )

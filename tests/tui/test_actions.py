@@ -1,0 +1,103 @@
+"""What the moderator types, turned into events (notepad/tui/actions.py, picking.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from notepad.engine import events as ev
+from notepad.engine.day_events import Ballot, DoubleVote, MartyrChoice, TimerSet, Vouch
+from notepad.engine.game import Game
+from notepad.engine.setup import GameSetup, Seat
+from notepad.tui.actions import ActionError, day_command, night_event, pending_kinds
+from notepad.tui.picking import Candidate, pick
+
+PEOPLE = [Candidate(1, "Hawaiian shirt"), Candidate(2, "Hana"), Candidate(3, "Max"),
+          Candidate(12, "Bald guy")]
+
+
+@pytest.mark.parametrize(
+    ("text", "seats", "problem"),
+    [
+        ("3", (3,), ""),
+        ("12 3", (12, 3), ""),
+        ("max, bald", (3, 12), ""),
+        ("shirt", (1,), ""),  # any word of a description
+        ("ha", (), "could be 1 Hawaiian shirt, 2 Hana"),
+        ("han", (2,), ""),
+        ("7", (), "no player with seat '7'"),
+        ("zed", (), "no player with name starting with 'zed'"),
+    ],
+)
+def test_pick_by_seat_or_first_letters(text, seats, problem):
+    picked = pick(PEOPLE, text)
+    assert picked.seats == seats
+    assert problem in picked.problem and bool(problem) == bool(picked.problem)
+
+
+@pytest.fixture
+def game() -> Game:
+    roles = {"werewolf": 2, "seer": 1, "witch": 1, "cupid": 1, "villager": 4}
+    names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy"]
+    setup = GameSetup(edition="werwoelfe", roles=roles,
+                      players=[Seat(seat=i, name=n) for i, n in enumerate(names, 1)], seed=1)
+    game = Game.new(setup)
+    game.record(ev.CardsDealt(cards=["werewolf", "werewolf", "seer", "witch", "cupid",
+                                     "villager", "villager", "villager", "villager"]))
+    game.record(ev.NightFalls())
+    return game
+
+
+def call_of(game: Game, role: str):
+    return next(c for c in game.night_script() if c.role == role)
+
+
+def test_night_events(game):
+    state = game.state
+    assert night_event(state, call_of(game, "cupid"), "choose_lovers", "ann 6") == \
+        ev.LoversChosen(role="cupid", targets=[1, 6])
+    assert night_event(state, call_of(game, "werewolf"), "kill", "gus") == \
+        ev.PackKill(role="werewolf", targets=[7])
+    assert night_event(state, call_of(game, "werewolf"), "kill", "") == \
+        ev.PackKill(role="werewolf", targets=[])
+    assert night_event(state, call_of(game, "seer"), "check", "1") == \
+        ev.RoleCheck(role="seer", target=1)
+    assert night_event(state, call_of(game, "witch"), "potions", "heal 7 kill 1") == \
+        ev.Potions(role="witch", heal=7, kill=1)
+    assert night_event(state, call_of(game, "witch"), "potions", "") == ev.Passed(role="witch")
+    with pytest.raises(ActionError, match="heal SEAT"):
+        night_event(state, call_of(game, "witch"), "potions", "cure 7")
+    with pytest.raises(ActionError, match="two Lovers"):
+        night_event(state, call_of(game, "cupid"), "choose_lovers", "1")
+
+
+def test_pending_kinds_follow_the_records(game):
+    cupid = call_of(game, "cupid")
+    assert pending_kinds(game.state, cupid) == ["choose_lovers"]
+    game.record(ev.LoversChosen(role="cupid", targets=[1, 6]))
+    assert pending_kinds(game.state, call_of(game, "cupid")) == []
+
+
+def test_day_commands(game):
+    state = game.state
+    assert day_command(state, "n 3 by 1 2").event == ev.Nominate(nominee=3, by=[1, 2])
+    with pytest.raises(ActionError, match="nominate someone first"):
+        day_command(state, "v 5-3")
+    state.nominated_today.append(3)
+    assert day_command(state, "v 5-3").event == ev.Vote(nominee=3, execute_total=5,
+                                                         spare_total=3)
+    assert day_command(state, "v x 1 2 s 4").event == ev.Vote(nominee=3, execute=[1, 2],
+                                                              spare=[4])
+    assert day_command(state, "dd 3 4 5-2").event == DoubleVote(first=3, second=4,
+                                                                first_total=5, second_total=2)
+    assert day_command(state, "ballot 3 3 4").event == Ballot(totals={3: 2, 4: 1})
+    assert day_command(state, "snap 4").event == Ballot(method="snap", totals={4: 1})
+    assert day_command(state, "vouch 1 2").event == Vouch(by=1, target=2)
+    assert day_command(state, "shoot air").event == ev.HunterShot(target=None)
+    assert day_command(state, "shoot ivy").event == ev.HunterShot(target=9)
+    assert day_command(state, "martyr yes").event == MartyrChoice(takes_place=True)
+    assert day_command(state, "mayor 2").event == ev.MayorElected(target=2)
+    assert day_command(state, "timer 7.5").event == TimerSet(seconds=450)
+    for bad, message in (("", "type a day command"), ("hang 3", "unknown day command"),
+                         ("v lots", "EXECUTE-SPARE"), ("timer soon", "timer MINUTES")):
+        with pytest.raises(ActionError, match=message):
+            day_command(state, bad)
