@@ -267,9 +267,12 @@ class BuilderScreen(NotepadScreen[None]):
         self.notify(f"Saved to {path}", title="Scenario saved")
 
     def action_seat(self) -> None:
-        try:
-            from notepad.tui.screens.seating import SeatingScreen
-        except ImportError:
-            self.notify("Seating and dealing are not built yet", severity="warning")
+        if self.draft.edition is Edition.ONENIGHT:
+            # One Night is dealt at the table; the notepad runs the Game Master's script.
+            from notepad.tui.screens.onenight import OneNightScreen
+
+            self.app.push_screen(OneNightScreen(self.draft))
             return
+        from notepad.tui.screens.seating import SeatingScreen
+
         self.app.push_screen(SeatingScreen(self.draft))

@@ -1,0 +1,265 @@
+"""One Night Ultimate Werewolf: the setup list and the Game Master's script for the draft.
+
+From here the Game Master steps through the night (onenight_night.py), then enters the final
+table (onenight_table.py) and sees who has won (onenight_result.py). The script and the setup
+come from notepad.onenight.script; this screen only shows them.
+"""
+
+from __future__ import annotations
+
+from rich.markup import escape
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Footer, Header, Label, Static
+
+from notepad.balance.draft import Draft
+from notepad.catalog import Edition
+from notepad.catalog.models import Role
+from notepad.onenight.script import (
+    ARTIFACT_NAMES,
+    LARGE_GROUP,
+    Script,
+    discussion_seconds,
+    night_script,
+    setup_list,
+)
+from notepad.tui.screens.base import NotepadScreen
+from notepad.tui.screens.onenight_cues import clock
+from notepad.tui.screens.onenight_entry import FinalTable
+
+MAX_MINUTES = 30
+
+
+def setup_text(script: Script, known: dict[str, Role], minutes: float | None) -> str:
+    """The setup list (Setup; Roles — Curator, Alpha Wolf) as lines of Rich markup."""
+    setup = script.setup
+    cards = sum(script.roles.values())
+    lines = [f"[b]{setup.players} players, {cards} cards[/b] ({setup.players} + 3 in the middle)"]
+    markers = ", ".join(
+        f"{n} × {known[r].name}" if n > 1 else known[r].name
+        for r, n in sorted(setup.role_markers.items(), key=lambda item: known[item[0]].name)
+    )
+    lines.append(f"[b]Role markers[/b] face up: {escape(markers) or 'none yet'}")
+    if setup.board_tokens:
+        tokens = ", ".join(f"{n} × {t.capitalize()}" for t, n in setup.board_tokens.items())
+        lines.append(f"[b]Token board[/b], face down: {tokens}")
+        lines.append(f"[b]Each player[/b]: {setup.certainty_per_player} Certainty token, face down")
+    else:
+        lines.append("[b]Symbol tokens[/b]: none (no role of the set uses them)")
+    if setup.artifacts:
+        names = ", ".join(ARTIFACT_NAMES[a] for a in setup.artifacts)
+        lines.append(f"[b]Artifacts[/b] for the Curator: {names}")
+    if setup.extra_card:
+        names = " or ".join(known[r].name for r in setup.extra_card)
+        lines.append(f"[b]Alpha Wolf's extra card[/b] beside the middle: {names}")
+    if minutes is not None:
+        why = "set by you"
+    elif setup.players >= LARGE_GROUP:
+        why = f"{LARGE_GROUP} or more players"
+    elif setup.discussion_seconds < discussion_seconds(setup.players):
+        why = "a new group"
+    else:
+        why = "the rulebook's 5 minutes"
+    lines.append(f"[b]Discussion[/b]: {clock(setup.discussion_seconds)} ({why})")
+    if setup.warnings:
+        lines.append("")
+        lines += [f"[yellow]! {escape(w['message'])}[/yellow]" for w in setup.warnings]
+    return "\n".join(lines)
+
+
+def script_text(script: Script) -> str:
+    """Every announcement in order, with its waits (Game Master Sheet)."""
+    lines: list[str] = []
+    phase = ""
+    for step in script.steps:
+        if step.phase != phase:
+            phase = step.phase
+            lines.append(f"{'' if not lines else chr(10)}[b u]{phase.capitalize()}[/b u]")
+        lines.append(f"[b]{escape(step.title)}[/b]")
+        for part in step.parts:
+            lines.append(f"  “{escape(part.say)}”")
+            if part.wait:
+                lines.append(f"  [dim]… wait {part.wait} seconds …[/dim]")
+    return "\n".join(lines)
+
+
+class OneNightScreen(NotepadScreen[None]):
+    DEFAULT_CSS = """
+    OneNightScreen #onenight-body {
+        height: 1fr;
+    }
+    OneNightScreen #setup-column {
+        width: 2fr;
+        min-width: 30;
+        border: round $primary;
+        padding: 0 1;
+    }
+    OneNightScreen #script-column {
+        width: 3fr;
+        border: round $secondary;
+        padding: 0 1;
+    }
+    """
+
+    BINDINGS = [
+        Binding(
+            "ctrl+n",
+            "start_night",
+            "Start the night",
+            tooltip="Step through the Game Master's texts with a countdown",
+            id="start-night",
+        ),
+        Binding("m", "minutes", "Discussion", tooltip="Set the discussion minutes", id="minutes"),
+        Binding(
+            "g",
+            "new_group",
+            "New group",
+            tooltip="First games: 3 minutes of discussion (or back to 5)",
+            id="new-group",
+        ),
+        Binding(
+            "f",
+            "final_table",
+            "Final table",
+            tooltip="After the vote: enter the cards, tokens and votes",
+            id="final-table",
+        ),
+        Binding("escape", "back", "Back", tooltip="Back to the role set", id="back"),
+    ]
+
+    def __init__(self, draft: Draft) -> None:
+        super().__init__()
+        self.draft = draft
+        self.minutes: float | None = None
+        self.new_group = False
+        self.final: FinalTable | None = None
+
+    @property
+    def known(self) -> dict[str, Role]:
+        return self.notepad.catalog.edition_roles(Edition.ONENIGHT)
+
+    @property
+    def script(self) -> Script:
+        return self._script
+
+    def build_script(self) -> Script:
+        """notepad.onenight's script and setup list, with the app's catalogue and the draft's
+        own balance warnings."""
+        roles = {r: n for r, n in self.draft.counts.items() if n > 0}
+        warnings = tuple(w.as_dict() for w in self.draft.balance.warnings)
+        setup = setup_list(
+            roles,
+            self.draft.players,
+            self.known,
+            new_group=self.new_group,
+            minutes=self.minutes,
+            warnings=warnings,
+        )
+        return Script(night_script(roles, self.known), setup, roles)
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="onenight-body"):
+            with VerticalScroll(id="setup-column"):
+                yield Label("Setup", classes="title")
+                yield Static(id="setup")
+            with VerticalScroll(id="script-column"):
+                yield Label("The Game Master's texts", classes="title")
+                yield Static(id="script")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = (
+            f"{self.draft.name or 'custom set'} — One Night, {self.draft.players} players"
+        )
+        self.show()
+        self.query_one("#script-column").focus()
+
+    def show(self) -> None:
+        self._script = self.build_script()
+        self.query_one("#setup", Static).update(setup_text(self.script, self.known, self.minutes))
+        self.query_one("#script", Static).update(script_text(self.script))
+
+    def _has_cards(self) -> bool:
+        if not self.script.roles:
+            self.notify("The set has no cards yet: choose roles in the builder", severity="error")
+            return False
+        return True
+
+    # Keys --------------------------------------------------------------------------------
+
+    def action_start_night(self) -> None:
+        from notepad.tui.screens.onenight_night import NightScreen
+
+        if not self._has_cards():
+            return
+
+        def after(result: str | None) -> None:
+            if result == "final_table":
+                self.action_final_table()
+
+        self.app.push_screen(NightScreen(self.script), after)
+
+    def action_minutes(self) -> None:
+        from notepad.tui.screens.dialogs import AskText
+
+        current = "" if self.minutes is None else f"{self.minutes:g}"
+
+        def answered(text: str | None) -> None:
+            if text is None:
+                self.minutes = None
+            else:
+                try:
+                    minutes = float(text.replace(",", "."))
+                except ValueError:
+                    self.notify(f"'{text}' is not a number of minutes", severity="error")
+                    return
+                if not 0 < minutes <= MAX_MINUTES:
+                    self.notify(
+                        f"The discussion needs more than 0 and at most {MAX_MINUTES} minutes",
+                        severity="error",
+                    )
+                    return
+                self.minutes = minutes
+            self.show()
+
+        self.app.push_screen(
+            AskText("Discussion minutes (empty: the rulebook's)", "e.g. 4 or 2.5", current),
+            answered,
+        )
+
+    def action_new_group(self) -> None:
+        self.new_group = not self.new_group
+        self.show()
+        self.notify("New group: 3 minutes" if self.new_group else "Experienced group: 5 minutes")
+
+    def action_final_table(self) -> None:
+        from notepad.tui.screens.onenight_table import FinalTableScreen
+
+        if not self._has_cards():
+            return
+        setup = self.script.setup
+        if self.final is None or self.final.roles != self.script.roles:
+            self.final = FinalTable.for_set(
+                self.script.roles,
+                setup.players,
+                uses_tokens=setup.uses_tokens,
+                scenario=self.draft.source,
+            )
+        final = self.final
+
+        def after(result: str | None) -> None:
+            if result == "again":  # a new round with the same players and set
+                self.final = FinalTable.for_set(
+                    final.roles,
+                    len(final.seats),
+                    uses_tokens=final.uses_tokens,
+                    scenario=final.scenario,
+                )
+                self.final.set_names(final.names)
+
+        self.app.push_screen(FinalTableScreen(final, self.known, setup.artifacts), after)
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

@@ -1,0 +1,154 @@
+"""The final table as the Game Master types it in, seat by seat, without Textual.
+
+What is entered becomes a `notepad.onenight.table.Table` once it is complete; until then the
+screen shows what is still missing. Votes are kept as seat numbers, so renaming a player keeps
+the votes that point at him.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from pydantic import ValidationError
+
+from notepad.catalog.models import Role
+from notepad.onenight.script import ALPHA_EXTRA_CARDS
+from notepad.onenight.table import Player, Table, table_problems
+
+# Setup: the middle holds 3 cards; Roles — Alpha Wolf: his extra werewolf card lies beside them.
+MIDDLE = 3
+
+
+def default_names(players: int) -> list[str]:
+    return [f"Player {n}" for n in range(1, players + 1)]
+
+
+def names_from(text: str) -> list[str]:
+    """One player per line; blank lines and surrounding spaces don't count."""
+    return [line.strip() for line in text.splitlines() if line.strip()]
+
+
+@dataclass(slots=True)
+class Seat:
+    name: str
+    card: str | None = None
+    token: str | None = None
+    artifact: str | None = None
+    from_middle: bool = False
+    acts_as: str | None = None
+    votes_for: int | None = None  # index of the seat pointed at
+
+
+@dataclass(slots=True)
+class FinalTable:
+    """Seats in order, the middle cards, and the role set they came from."""
+
+    roles: dict[str, int]
+    seats: list[Seat] = field(default_factory=list)
+    middle: list[str | None] = field(default_factory=list)
+    scenario: str = ""
+    uses_tokens: bool = False
+
+    @classmethod
+    def for_set(
+        cls, roles: Mapping[str, int], players: int, *, uses_tokens: bool, scenario: str = ""
+    ) -> FinalTable:
+        table = cls({r: n for r, n in roles.items() if n > 0}, scenario=scenario)
+        table.uses_tokens = uses_tokens
+        table.middle = [None] * (MIDDLE + (1 if table.alpha else 0))
+        table.set_names(default_names(players))
+        return table
+
+    @property
+    def alpha(self) -> bool:
+        return "alpha_wolf" in self.roles
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    def set_names(self, names: list[str]) -> None:
+        """New names in seat order; what was entered stays with its seat."""
+        kept = self.seats[: len(names)]
+        for seat, name in zip(kept, names, strict=False):
+            seat.name = name
+        token = "certainty" if self.uses_tokens else None
+        kept += [Seat(name, token=token) for name in names[len(kept) :]]
+        for seat in kept:
+            if seat.votes_for is not None and seat.votes_for >= len(names):
+                seat.votes_for = None
+        self.seats = kept
+
+    def card_choices(self, known: Mapping[str, Role]) -> list[tuple[str, str]]:
+        """The cards of the set (and the Alpha Wolf's possible extra card), by name."""
+        ids = set(self.roles) | (set(ALPHA_EXTRA_CARDS) if self.alpha else set())
+        return sorted(((r, known[r].name) for r in ids if r in known), key=lambda c: c[1])
+
+    # Checking ----------------------------------------------------------------------------
+
+    def missing(self) -> list[str]:
+        """What the Game Master still has to enter, one sentence each."""
+        missing: list[str] = []
+        for number, seat in enumerate(self.seats, start=1):
+            if seat.card is None:
+                missing.append(f"{number} {seat.name}: which card lies in front of them?")
+            if seat.votes_for is None:
+                missing.append(f"{number} {seat.name}: whom did they point at?")
+        filled = [card for card in self.middle if card is not None]
+        if filled and None in self.middle[:MIDDLE]:
+            missing.append(f"middle: {len(filled)} of {MIDDLE} cards entered")
+        return missing
+
+    def table(self) -> Table:
+        """The entered table; raises ValueError while something is missing."""
+        if self.missing():
+            raise ValueError("the final table is not complete")
+        players = [
+            Player(
+                name=seat.name,
+                card=seat.card or "",
+                token=seat.token,
+                artifact=seat.artifact,
+                votes_for=self.seats[seat.votes_for or 0].name,
+                from_middle=seat.from_middle,
+                acts_as=seat.acts_as,
+            )
+            for seat in self.seats
+        ]
+        middle = [card for card in self.middle if card is not None]
+        return Table(scenario=self.scenario, middle=middle, player=players)
+
+    def problems(self, known: Mapping[str, Role]) -> list[str]:
+        """Missing entries, then the rulebook checks of the headless table."""
+        missing = self.missing()
+        if missing:
+            return missing
+        try:
+            table = self.table()
+        except ValidationError as error:
+            return [f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in error.errors()]
+        return table_problems(table, known)
+
+    def card_notes(self, known: Mapping[str, Role]) -> list[str]:
+        """Warnings, not errors: the cards entered against the cards of the set (Setup: every
+        card of the set is either in front of a player or in the middle)."""
+        if None in [seat.card for seat in self.seats] or None in self.middle[:MIDDLE]:
+            return []
+        entered = Counter(s.card for s in self.seats if s.card) + Counter(
+            c for c in self.middle if c
+        )
+        wanted = Counter(self.roles)
+        extra = [card for card in ALPHA_EXTRA_CARDS if entered[card] > wanted[card]]
+        if self.alpha and extra:
+            entered[extra[0]] -= 1  # the Alpha Wolf's extra werewolf card
+        notes = []
+        for role_id in sorted(set(entered) | set(wanted)):
+            have, want = entered[role_id], wanted[role_id]
+            if have != want:
+                name = known[role_id].name if role_id in known else role_id
+                notes.append(
+                    f"{have} × {name} entered, the set has {want}: check the cards on the table"
+                )
+        return notes

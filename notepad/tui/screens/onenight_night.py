@@ -1,0 +1,234 @@
+"""Stepping through the One Night script: the current text large, a countdown, speech.
+
+The Game Master plays with eyes closed (Game Master Sheet), so every text is spoken with
+espeak-ng where the machine has it, and the next text follows by itself when the wait is
+over. Space pauses, the arrows step; after the Day's call comes the discussion timer, then
+the call to vote, then the final table.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.markup import escape
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.timer import Timer
+from textual.widgets import Digits, Footer, Header, Label, Static
+
+from notepad.onenight.script import Script
+from notepad.tui.screens import onenight_speech
+from notepad.tui.screens.base import NotepadScreen
+from notepad.tui.screens.onenight_cues import Event, StepThrough, clock, cues_for
+
+LAST_MINUTE_TEXT = "One more minute."
+MINUTE = 60
+
+
+class NightScreen(NotepadScreen[str | None]):
+    """Dismissed with "final_table" when the Game Master goes on to the final table."""
+
+    # The clock ticks once a second; the tests switch it off and call action_tick.
+    RUN_CLOCK: ClassVar[bool] = True
+
+    DEFAULT_CSS = """
+    NightScreen #night {
+        height: 1fr;
+        padding: 0 1;
+    }
+    NightScreen #where {
+        width: 1fr;
+        text-style: bold;
+        color: $accent;
+        padding: 0 1;
+    }
+    NightScreen #say {
+        height: 1fr;
+        width: 1fr;
+        padding: 1 4;
+        text-style: bold;
+        content-align: center middle;
+        text-align: center;
+        border: round $primary;
+        color: $text;
+    }
+    NightScreen #say.waiting {
+        border: round $secondary;
+        color: $text-muted;
+    }
+    NightScreen #clock-row {
+        height: auto;
+        align: center middle;
+    }
+    NightScreen #countdown {
+        width: auto;
+        padding: 0 2;
+    }
+    NightScreen #state {
+        width: 1fr;
+        padding: 1 1 0 1;
+    }
+    """
+
+    BINDINGS = [
+        Binding("space", "pause", "Pause", tooltip="Pause or resume the countdown", id="pause"),
+        Binding("right,n", "next", "Next", tooltip="Go on to the next text now", id="next"),
+        Binding(
+            "left,b", "previous", "Previous", tooltip="Back to the previous text", id="previous"
+        ),
+        Binding("v", "speech", "Speech", tooltip="Speak the texts aloud or not", id="speech"),
+        Binding(
+            "plus,equals_sign",
+            "more_time",
+            "+1 min",
+            tooltip="One more minute of discussion",
+            id="more-time",
+        ),
+        Binding(
+            "minus", "less_time", "−1 min", tooltip="One minute less of discussion", id="less-time"
+        ),
+        Binding(
+            "f",
+            "final_table",
+            "Final table",
+            tooltip="Enter the cards and votes after the vote",
+            id="final-table",
+        ),
+        Binding("escape", "back", "Back", tooltip="Back to the setup and script", id="back"),
+    ]
+
+    def __init__(self, script: Script) -> None:
+        super().__init__()
+        self.script = script
+        self.run = StepThrough(cues_for(script, script.setup.discussion_seconds))
+        self.speaker = onenight_speech.Speaker(onenight_speech.speech_program())
+        self.clock: Timer | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Vertical(id="night"):
+            yield Label(id="where")
+            yield Static(id="say")
+            with Horizontal(id="clock-row"):
+                yield Digits(id="countdown")
+                yield Label(id="state")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = "Game Master — eyes closed, listen"
+        if self.speaker.problem:
+            self.notify(self.speaker.problem, title="Speech", timeout=8)
+        self.start_cue()
+        if self.RUN_CLOCK:
+            self.clock = self.set_interval(1.0, self.action_tick, name="one-night-clock")
+
+    def on_unmount(self) -> None:
+        self.speaker.stop()
+
+    # The clock ---------------------------------------------------------------------------
+
+    def start_cue(self) -> None:
+        """Say the current text (if speech is on) and show it."""
+        if not self.run.paused:
+            self.speaker.say(self.run.cue.say)
+        self.show()
+
+    def action_tick(self) -> None:
+        """One second has passed (the timer, or a test)."""
+        event: Event | None = self.run.tick(self.speaker.speaking)
+        if event == "advanced":
+            self.start_cue()
+            return
+        if event == "last_minute":
+            self.speaker.say(LAST_MINUTE_TEXT)
+            self.notify(LAST_MINUTE_TEXT, title="Discussion")
+        if event == "finished":
+            self.speaker.stop()
+        self.show()
+
+    # Showing -------------------------------------------------------------------------------
+
+    def show(self) -> None:
+        run, cue = self.run, self.run.cue
+        self.query_one("#where", Label).update(
+            f"{cue.phase.capitalize()} · {escape(cue.title)} · step {cue.step + 1} of {run.steps}"
+        )
+        say = self.query_one("#say", Static)
+        say.update(escape(cue.say))
+        say.set_class(not run.reading and run.wait_left > 0, "waiting")
+        self.query_one("#countdown", Digits).update(clock(run.wait_left))
+        self.query_one("#state", Label).update(self.state_text())
+
+    def state_text(self) -> str:
+        run, cue = self.run, self.run.cue
+        if run.finished:
+            return "[b]Everybody points.[/b] Then press F to enter the final table."
+        lines = []
+        if run.paused:
+            lines.append("[b reverse] PAUSED [/b reverse] space resumes")
+        if cue.kind == "discussion":
+            lines.append("Discussion: + and − change the time; → calls the vote now")
+        elif run.reading:
+            lines.append("Speaking…" if self.speaker.enabled else "Read this aloud")
+            if cue.wait:
+                lines.append(f"then eyes closed for {cue.wait} seconds")
+        elif run.wait_left:
+            lines.append("Eyes closed: wait")
+        if not self.speaker.enabled:
+            lines.append(
+                f"[dim]{escape(self.speaker.problem or 'speech off (V turns it on)')}[/dim]"
+            )
+        return "\n".join(lines)
+
+    # Keys ----------------------------------------------------------------------------------
+
+    def action_pause(self) -> None:
+        self.run.toggle_pause()
+        if self.run.paused:
+            self.speaker.stop()
+        elif self.run.reading:
+            self.speaker.say(self.run.cue.say)
+        self.show()
+
+    def action_next(self) -> None:
+        if self.run.next():
+            self.start_cue()
+        else:
+            self.speaker.stop()
+            self.show()
+
+    def action_previous(self) -> None:
+        self.run.previous()
+        self.start_cue()
+
+    def action_speech(self) -> None:
+        if not self.speaker.available:
+            self.notify(self.speaker.problem, title="Speech", severity="warning")
+            return
+        on = self.speaker.toggle()
+        if on and self.run.reading and not self.run.paused:
+            self.speaker.say(self.run.cue.say)
+        self.notify("Speech on" if on else "Speech off: the texts are only shown")
+        self.show()
+
+    def _change_discussion(self, seconds: int) -> None:
+        if self.run.cue.kind != "discussion":
+            self.notify("The time can be changed during the discussion", severity="warning")
+            return
+        self.run.adjust_wait(seconds)
+        self.show()
+
+    def action_more_time(self) -> None:
+        self._change_discussion(MINUTE)
+
+    def action_less_time(self) -> None:
+        self._change_discussion(-MINUTE)
+
+    def action_final_table(self) -> None:
+        self.speaker.stop()
+        self.dismiss("final_table")
+
+    def action_back(self) -> None:
+        self.speaker.stop()
+        self.dismiss(None)

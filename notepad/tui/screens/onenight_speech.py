@@ -1,0 +1,78 @@
+"""Reading the Game Master's texts aloud with espeak-ng, when the machine has it.
+
+The Game Master plays too, with eyes closed (Game Master Sheet: "It is therefore important
+that you do not see when your fellow players open their eyes"), so the notepad can speak each
+text. The speech program runs as a child process: the screen never waits for it, and it asks
+`speaking` once a second to start the wait when the words are over.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+
+PROGRAM = "espeak-ng"
+# A calm pace, a little slower than espeak-ng's 175 words a minute.
+WORDS_PER_MINUTE = "150"
+
+
+def speech_program() -> str | None:
+    """The speech program's path, or None (the tests replace this function)."""
+    return shutil.which(PROGRAM)
+
+
+def launch(args: list[str]) -> subprocess.Popen[bytes]:
+    """Start the speech program without waiting for it (the tests replace this function)."""
+    return subprocess.Popen(
+        args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+
+
+class Speaker:
+    """One voice: a new text stops the one still being read."""
+
+    def __init__(self, program: str | None) -> None:
+        self.program = program
+        self.enabled = program is not None
+        self.problem = "" if program else f"{PROGRAM} not found: the texts are only shown"
+        self._process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def available(self) -> bool:
+        return self.program is not None and not self.problem
+
+    def toggle(self) -> bool:
+        """Speech on or off; stays off without a speech program."""
+        self.enabled = self.available and not self.enabled
+        if not self.enabled:
+            self.stop()
+        return self.enabled
+
+    @property
+    def speaking(self) -> bool | None:
+        """None when nothing is spoken aloud (speech off or missing), else whether the
+        program is still talking."""
+        if not self.enabled:
+            return None
+        return self._process is not None and self._process.poll() is None
+
+    def say(self, text: str) -> None:
+        self.stop()
+        if not self.enabled or self.program is None:
+            return
+        try:
+            self._process = launch([self.program, "-s", WORDS_PER_MINUTE, text])
+        except OSError as error:
+            self.enabled = False
+            self.problem = f"{PROGRAM} could not start ({error.strerror or error}): texts only"
+
+    def stop(self) -> None:
+        process, self._process = self._process, None
+        if process is None or process.poll() is not None:
+            return
+        process.terminate()
+        try:
+            process.wait(timeout=0.5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()

@@ -1,0 +1,370 @@
+"""The final table of a One Night game: what lies in front of each player, and the votes.
+
+One Night rulebook, Vote: "Now you all reveal your role cards"; Swapped Role Cards and Tokens:
+"the card and token lying in front of the player count". One row per player and per middle
+card; a letter changes a column of the highlighted row, a digit records whom the player
+pointed at. The headless checks (notepad.onenight.table) run on every change and their
+sentences are shown below the table; Ctrl+R resolves the vote (notepad.onenight.winner).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rich.markup import escape
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.widgets import DataTable, Footer, Header, Label, Static
+
+from notepad.catalog.models import Role
+from notepad.onenight.table import TOKEN_LIMITS
+from notepad.onenight.winner import who_has_won
+from notepad.tui.screens.base import NotepadScreen
+from notepad.tui.screens.onenight_entry import MIDDLE, FinalTable, Seat
+
+NONE = "none"
+COLUMNS = [
+    ("#", "seat"),
+    ("Player", "name"),
+    ("Card", "card"),
+    ("Token", "token"),
+    ("Artifact", "artifact"),
+    ("Mid", "from_middle"),
+    ("As", "acts_as"),
+    ("Points at", "votes_for"),
+]
+# Roles — Ghost Hunter: he turns into "either the Tanner, a werewolf or a vampire".
+GHOST_FORMS = ("werewolf", "vampire", "tanner")
+MANY = 4  # more missing entries than this are summed up in one line
+
+
+def _dot() -> Text:
+    return Text("·", style="dim")
+
+
+class FinalTableScreen(NotepadScreen[str | None]):
+    """Dismissed with "again" when the Game Master starts a new round from the result."""
+
+    DEFAULT_CSS = """
+    FinalTableScreen #final {
+        height: 1fr;
+    }
+    FinalTableScreen #problems-box {
+        height: auto;
+        max-height: 7;
+        border: round $warning;
+        padding: 0 1;
+    }
+    FinalTableScreen #problems-box.ready {
+        border: round $success;
+    }
+    """
+
+    BINDINGS = [
+        Binding("c", "card", "Card", tooltip="The card in front of this player", id="card"),
+        Binding("v", "vote", "Points at", tooltip="Whom this player pointed at", id="vote"),
+        Binding(
+            "t", "token", "Token", tooltip="The symbol token in front of this player", id="token"
+        ),
+        Binding("a", "artifact", "Artifact", tooltip="The artifact on this card", id="artifact"),
+        Binding(
+            "f",
+            "from_middle",
+            "From middle",
+            tooltip="This Mimic or Assassin card lay in the middle at the start",
+            id="from-middle",
+        ),
+        Binding(
+            "s",
+            "acts_as",
+            "Acts as",
+            tooltip="The role the Mimic took on, or the Ghost Hunter turned into",
+            id="acts-as",
+        ),
+        Binding("n", "names", "Names", tooltip="Type the players' names, one per line", id="names"),
+        Binding(
+            "ctrl+r",
+            "resolve",
+            "Resolve",
+            tooltip="Resolve the vote and say who has won",
+            id="resolve",
+        ),
+        Binding("escape", "back", "Back", tooltip="Back to the setup and script", id="back"),
+        *[
+            Binding(
+                str(d),
+                f"vote_seat({d or 10})",
+                "",  # one line in the hint above the table, not ten in the palette
+                show=False,
+                tooltip="This player pointed at the player in that seat (0 = 10)",
+            )
+            for d in range(10)
+        ],
+    ]
+
+    def __init__(self, final: FinalTable, known: dict[str, Role], artifacts: tuple[str, ...]):
+        super().__init__()
+        self.final, self.known, self.artifacts = final, known, artifacts
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Label(
+            "Enter picks the card · a digit: whom they pointed at · letters: see the keys below",
+            classes="hint",
+        )
+        yield DataTable(id="final", cursor_type="row", zebra_stripes=True)
+        with VerticalScroll(id="problems-box"):
+            yield Static(id="problems")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = "the final table: cards, tokens and votes"
+        grid = self.query_one("#final", DataTable)
+        for label, key in COLUMNS:
+            grid.add_column(label, key=key)
+        self.fill()
+        grid.focus()
+
+    # Showing -------------------------------------------------------------------------------
+
+    def _role_name(self, role_id: str | None) -> str | Text:
+        if role_id is None:
+            return _dot()
+        return self.known[role_id].name if role_id in self.known else role_id
+
+    def _row(self, number: int, seat: Seat) -> list[str | Text]:
+        names = self.final.names
+        vote: str | Text = _dot()
+        if seat.votes_for is not None:
+            vote = f"{seat.votes_for + 1} {names[seat.votes_for]}"
+        return [
+            str(number),
+            seat.name,
+            self._role_name(seat.card) if seat.card else Text("?", style="bold red"),
+            seat.token.capitalize() if seat.token else _dot(),
+            seat.artifact.capitalize() if seat.artifact else _dot(),
+            "yes" if seat.from_middle else _dot(),
+            self._role_name(seat.acts_as) if seat.acts_as else _dot(),
+            vote if seat.votes_for is not None else Text("?", style="bold red"),
+        ]
+
+    def fill(self) -> None:
+        grid = self.query_one("#final", DataTable)
+        row = grid.cursor_row
+        grid.clear()
+        for number, seat in enumerate(self.final.seats, start=1):
+            grid.add_row(*self._row(number, seat), key=f"p{number - 1}")
+        for number, card in enumerate(self.final.middle, start=1):
+            label = "Middle" if number <= MIDDLE else "Alpha's extra"
+            grid.add_row(
+                "",
+                Text(f"{label} {number}", style="italic"),
+                self._role_name(card),
+                "",
+                "",
+                "",
+                "",
+                "",
+                key=f"m{number - 1}",
+            )
+        grid.move_cursor(row=min(row, grid.row_count - 1))
+        self.show_problems()
+
+    def show_problems(self) -> None:
+        problems = self.final.problems(self.known)
+        missing = self.final.missing()
+        box = self.query_one("#problems-box")
+        box.set_class(not problems, "ready")
+        if missing and len(missing) > MANY:
+            cards = sum(1 for s in self.final.seats if s.card is None)
+            votes = sum(1 for s in self.final.seats if s.votes_for is None)
+            lines = [f"Still to enter: {cards} card(s) and {votes} vote(s)"]
+            lines += [escape(m) for m in missing if m.startswith("middle")]
+        elif problems:
+            lines = [f"[red]✗[/red] {escape(p)}" for p in problems]
+        else:
+            lines = ["[b green]Complete.[/b green] Ctrl+R resolves the vote and says who has won."]
+            lines += [f"[yellow]! {escape(n)}[/yellow]" for n in self.final.card_notes(self.known)]
+        self.query_one("#problems", Static).update("\n".join(lines))
+
+    # Which row -----------------------------------------------------------------------------
+
+    def _current(self) -> tuple[str, int]:
+        grid = self.query_one("#final", DataTable)
+        key = grid.coordinate_to_cell_key(grid.cursor_coordinate).row_key.value or "p0"
+        return ("middle" if key[0] == "m" else "player"), int(key[1:])
+
+    def _seat(self, what: str) -> Seat | None:
+        kind, index = self._current()
+        if kind != "player":
+            self.notify(f"The middle cards have no {what}", severity="warning")
+            return None
+        return self.final.seats[index]
+
+    def _changed(self, step: bool = False) -> None:
+        grid = self.query_one("#final", DataTable)
+        row = grid.cursor_row
+        self.fill()
+        if step and row + 1 < grid.row_count:
+            grid.move_cursor(row=row + 1)
+
+    def _pick(self, title: str, choices: list[tuple[str, str]], done: Callable[[str], None]):
+        from notepad.tui.screens.pick_card import PickCard
+
+        def picked(choice: str | None) -> None:
+            if choice is not None:
+                done(choice)
+
+        self.app.push_screen(PickCard(title, choices), picked)
+
+    # Keys ----------------------------------------------------------------------------------
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        self.action_card()
+
+    def action_card(self) -> None:
+        kind, index = self._current()
+        label = f"Middle card {index + 1}" if kind == "middle" else self.final.seats[index].name
+
+        def chosen(card: str) -> None:
+            if kind == "middle":
+                self.final.middle[index] = card
+            else:
+                seat = self.final.seats[index]
+                seat.card = card
+                if card not in ("mimic", "ghost_hunter"):
+                    seat.acts_as = None
+            self._changed(step=True)
+
+        self._pick(f"{label}: which card?", self.final.card_choices(self.known), chosen)
+
+    def action_token(self) -> None:
+        seat = self._seat("token")
+        if seat is None:
+            return
+        choices = [(t, t.capitalize()) for t in TOKEN_LIMITS] + [(NONE, "No token")]
+
+        def chosen(token: str) -> None:
+            seat.token = None if token == NONE else token
+            self._changed()
+
+        self._pick(f"{seat.name}: which symbol token?", choices, chosen)
+
+    def action_artifact(self) -> None:
+        from notepad.onenight.script import ARTIFACT_NAMES
+
+        seat = self._seat("artifact")
+        if seat is None:
+            return
+        if not self.artifacts:
+            self.notify("No Curator in the set: there are no artifacts", severity="warning")
+            return
+        choices = [(a, ARTIFACT_NAMES[a]) for a in self.artifacts] + [(NONE, "No artifact")]
+
+        def chosen(artifact: str) -> None:
+            seat.artifact = None if artifact == NONE else artifact
+            self._changed()
+
+        self._pick(f"{seat.name}: which artifact lies on the card?", choices, chosen)
+
+    def action_from_middle(self) -> None:
+        seat = self._seat("start in the middle")
+        if seat is None:
+            return
+        seat.from_middle = not seat.from_middle
+        if seat.from_middle and seat.card == "mimic":
+            seat.acts_as = None  # Roles — Mimic: from the middle it is a plain villager
+        self._changed()
+
+    def action_acts_as(self) -> None:
+        seat = self._seat("role to act as")
+        if seat is None:
+            return
+        if seat.card == "mimic" and seat.from_middle:
+            self.notify(
+                "A Mimic card from the middle counts as a plain villager (Roles — Mimic)",
+                severity="warning",
+            )
+            return
+        if seat.card == "mimic":
+            ids = [r for r in self.final.roles if r != "mimic"]
+            question = "which role did the Mimic take on?"
+        elif seat.card == "ghost_hunter":
+            ids = sorted(
+                r
+                for r in set(GHOST_FORMS) | set(self.final.roles)
+                if r in self.known
+                and (self.known[r].pack is not None or self.known[r].team == "tanner")
+            )
+            question = "what did the Ghost Hunter turn into?"
+        else:
+            self.notify(
+                "Only the Mimic and the Ghost Hunter act as another role", severity="warning"
+            )
+            return
+        choices = sorted(
+            ((r, self.known[r].name) for r in ids if r in self.known), key=lambda c: c[1]
+        )
+
+        def chosen(role_id: str) -> None:
+            seat.acts_as = None if role_id == NONE else role_id
+            self._changed()
+
+        self._pick(f"{seat.name}: {question}", [*choices, (NONE, "Nothing")], chosen)
+
+    def action_vote(self) -> None:
+        from notepad.tui.screens.onenight_dialogs import PickPlayer
+
+        seat = self._seat("vote")
+        if seat is None:
+            return
+
+        def chosen(index: int | None) -> None:
+            if index is not None:
+                seat.votes_for = index
+                self._changed(step=True)
+
+        self.app.push_screen(PickPlayer(f"{seat.name} pointed at …", self.final.names), chosen)
+
+    def action_vote_seat(self, number: int) -> None:
+        seat = self._seat("vote")
+        if seat is None:
+            return
+        if number > len(self.final.seats):
+            self.notify(f"There is no seat {number}", severity="warning")
+            return
+        seat.votes_for = number - 1
+        self._changed(step=True)
+
+    def action_names(self) -> None:
+        from notepad.tui.screens.onenight_dialogs import AskNames
+
+        def named(names: list[str] | None) -> None:
+            if names is not None:
+                self.final.set_names(names)
+                self._changed()
+
+        self.app.push_screen(AskNames(self.final.names), named)
+
+    def action_resolve(self) -> None:
+        from notepad.tui.screens.onenight_result import ResultScreen
+
+        self.show_problems()
+        problems = self.final.problems(self.known)
+        if problems:
+            self.notify(
+                f"{len(problems)} thing(s) to fix first: see below the table", severity="error"
+            )
+            return
+        outcome = who_has_won(self.final.table(), self.known)
+
+        def after(result: str | None) -> None:
+            if result == "again":
+                self.dismiss("again")
+
+        self.app.push_screen(ResultScreen(outcome, self.known), after)
+
+    def action_back(self) -> None:
+        self.dismiss(None)
