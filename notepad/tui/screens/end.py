@@ -1,0 +1,97 @@
+"""The end of the game (issue 6, End): the winners and why, every player's role and fate,
+and the game exported as a Markdown or HTML report beside the session log."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import DataTable, Footer, Header, Static
+
+from notepad.engine.game import Game
+from notepad.report import WINNER_NAMES, cause, names, role_line, why_won, write_report
+from notepad.tui.screens.base import NotepadScreen
+
+
+class EndScreen(NotepadScreen[None]):
+    BINDINGS = [
+        Binding("m", "export('md')", "Markdown report", tooltip="Write the game as a Markdown "
+                "report beside the session log", id="export-md"),
+        Binding("h", "export('html')", "HTML report", tooltip="Write the game as an HTML "
+                "report beside the session log", id="export-html"),
+        Binding("escape", "to_start", "Start screen", tooltip="Close the game and go back to "
+                "the start screen", id="end-to-start"),
+        Binding("q", "to_start", "Start screen", tooltip="Close the game and go back to the "
+                "start screen", id="end-quit", show=False),
+    ]
+    DEFAULT_CSS = """
+    EndScreen #end { padding: 0 1; height: 1fr; }
+    EndScreen #end-title { text-style: bold; color: $accent; }
+    EndScreen #end-why { height: auto; max-height: 8; margin-bottom: 1; }
+    EndScreen #end-players { height: 1fr; border: round $primary; }
+    """
+
+    def __init__(self, game: Game, log_path: Path | None = None) -> None:
+        super().__init__()
+        self.game = game
+        self.log_path = log_path
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Vertical(id="end"):
+            yield Static(id="end-title")
+            yield Static(id="end-why")
+            yield DataTable(id="end-players", cursor_type="row", zebra_stripes=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        state = self.game.state
+        self.sub_title = "the end" if state.phase == "ended" else f"the game so far — {state.when}"
+        if state.winners:
+            teams = " and ".join(WINNER_NAMES.get(t, t) for t in state.winners)
+            title = f"Game over — {teams} win"
+        else:
+            title = f"No winner yet — the game is at {state.when}"
+        self.query_one("#end-title", Static).update(Text(title))
+        why = Text()
+        for line in why_won(state, self.game.events):
+            why.append(f"• {line}\n")
+        if state.winning_seats:
+            why.append("Winning players: ", style="bold")
+            why.append(names(state, state.winning_seats) + "\n")
+        why.append("m: Markdown report · h: HTML report · Escape: start screen", style="dim")
+        self.query_one("#end-why", Static).update(why)
+        table = self.query_one("#end-players", DataTable)
+        table.border_title = "Every player"
+        for label, key in (("Seat", "seat"), ("Player", "name"), ("Won", "won"),
+                           ("Died", "when"), ("Role", "role"), ("How", "fate")):
+            table.add_column(label, key=key)
+        won = set(state.winning_seats) | {seat for seat, _, _ in state.personal_wins}
+        for player in sorted(state.players.values(), key=lambda p: p.seat):
+            died = player.died
+            table.add_row(
+                str(player.seat), player.name,
+                Text("won", style="green") if player.seat in won else "",
+                died.when if died else "", role_line(state, player),
+                Text(cause(state, player), style="" if player.alive else "red"),
+                key=str(player.seat),
+            )
+        table.focus()
+
+    def action_export(self, fmt: str) -> None:
+        try:
+            path = write_report(self.game, fmt, self.log_path)
+        except (OSError, ValueError) as error:
+            self.notify(f"{error}. Nothing was written.", title="Report not written",
+                        severity="error", timeout=15)
+            return
+        self.notify(str(path), title=f"{'Markdown' if fmt == 'md' else 'HTML'} report written",
+                    timeout=15)
+
+    def action_to_start(self) -> None:
+        self.game.close()
+        while len(self.app.screen_stack) > 1:
+            self.app.pop_screen()
