@@ -56,6 +56,28 @@ class NotepadApp(App[None]):
     def sessions_dir(self) -> Path:
         return self.home / "sessions"
 
+    async def action_quit(self) -> None:
+        """Quitting mid-game asks first; the session log already holds every action."""
+        from notepad.tui.screens.game import GameScreen
+
+        games = [s for s in self.screen_stack if isinstance(s, GameScreen)]
+        if not games:
+            self.exit()
+            return
+        from notepad.tui.screens.dialogs import Confirm
+
+        def answered(sure: bool | None) -> None:
+            if sure:
+                for screen in games:
+                    screen.game.close()
+                self.exit()
+
+        self.push_screen(
+            Confirm("Quit the notepad? The game is saved in its session log; resume it from "
+                    "the start screen."),
+            answered,
+        )
+
     def get_default_screen(self) -> Screen:
         from notepad.tui.screens.start import StartScreen
 

@@ -96,14 +96,27 @@ async def test_werwoelfe_example_to_a_winner(tmp_path):
         assert state.players[9].died.chain == [7]  # grief follows the Hunter's death
         assert state.pending_shots == [7]
         assert any("Hunter" in line for line in game.waiting_for())
+        for key, view in (("f4", "PublicView"), ("f7", "NotepadGrid"), ("f8", "EventLogScreen")):
+            await pilot.press(key)
+            await pilot.pause()
+            assert type(app.screen).__name__ == view
+            await pilot.press(key)  # the same key returns
+            await pilot.pause()
+            assert app.screen is screen
         await type_line(pilot, "shoot cy")
         assert state.phase == "ended" and state.winners == ["village"]
+        await pilot.pause()
+        assert type(app.screen).__name__ == "EndScreen"
+        await pilot.press("m")
+        await pilot.pause()
     lines = (tmp_path / "sessions" / "ww.jsonl").read_text(encoding="utf-8").splitlines()
     events = [json.loads(line) for line in lines[1:]]
     assert any(e.get("override", {}) and e["override"]["reason"] == "the wolves insist"
                for e in events if isinstance(e, dict))
     assert {"type": "undo"} in events
     assert state.overrides and state.overrides[0].reason == "the wolves insist"
+    report = (tmp_path / "sessions" / "ww.md").read_text(encoding="utf-8")
+    assert "the wolves insist" in report and "Village" in report
 
 
 def answer_for(game: Game, screen: GameScreen) -> str:
@@ -222,6 +235,12 @@ async def test_killed_mid_game_resumes_at_the_same_call(tmp_path):
         assert current(screen) == "seer"
         assert screen.game.state.tonight.kills == {"werewolf": [10]}
         await type_line(pilot, "1")
+        await pilot.press("ctrl+q")  # quitting mid-game asks first
+        await pilot.pause()
+        assert type(app.screen).__name__ == "Confirm"
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is screen and app.is_running
         screen.game.close()
     lines = (tmp_path / "sessions" / "ww.jsonl").read_text(encoding="utf-8").splitlines()
     assert json.loads(lines[-1]) == {"type": "check", "role": "seer", "target": 1}

@@ -66,6 +66,14 @@ class GameScreen(NotepadScreen[None]):
     """
     BINDINGS = [
         Binding(
+            "f10",
+            "leave",
+            "Leave",
+            tooltip="Back to the start screen (the log is kept)",
+            id="leave",
+            priority=True,
+        ),
+        Binding(
             "f5",
             "pass_call",
             "Pass",
@@ -133,14 +141,6 @@ class GameScreen(NotepadScreen[None]):
             "f7", "grid", "Notepad", tooltip="The paper notepad's grid", id="grid", priority=True
         ),
         Binding("f8", "log", "Log", tooltip="Every event in words", id="log", priority=True),
-        Binding(
-            "ctrl+q",
-            "leave",
-            "Leave",
-            tooltip="Leave the game (the log is kept)",
-            id="leave",
-            priority=True,
-        ),
     ]
 
     def __init__(self, game: Game) -> None:
@@ -280,7 +280,10 @@ class GameScreen(NotepadScreen[None]):
             escape("Winners: " + (", ".join(state.winners) or "nobody"))
         )
         self.query_one("#detail", Static).update("Ctrl+Z takes back the last action.")
-        self._push_view("notepad.tui.screens.end", "EndScreen")
+        from notepad.tui.screens.end import EndScreen
+
+        log = self.game.log.path if self.game.log else None
+        self.app.push_screen(EndScreen(self.game, log_path=log))
 
     def tick(self) -> None:
         if self.timer is None or self.state.phase != "day":
@@ -441,27 +444,27 @@ class GameScreen(NotepadScreen[None]):
         self.verdict([], f"Fateful Dice: {self.game.dice_rule()}")
         self.show()
 
-    def timer_text(self) -> str:
-        return str(self.query_one("#timer", Static).render())
-
     def action_public(self) -> None:
-        self._push_view("notepad.tui.screens.public_view", "PublicView")
+        from notepad.tui.screens.public_view import PublicView
+
+        self.app.push_screen(PublicView(self.game, timer_text=self.public_timer))
+
+    def public_timer(self) -> str:
+        """The timer as the players may see it (no dice answers, no moderator notes)."""
+        if self.timer is None or self.state.phase != "day":
+            return ""
+        left = int(self.timer.remaining(self.paused_at or time.monotonic()))
+        return f"{left // 60}:{left % 60:02d}"
 
     def action_grid(self) -> None:
-        self._push_view("notepad.tui.screens.notepad_grid", "NotepadGrid")
+        from notepad.tui.screens.notepad_grid import NotepadGrid
+
+        self.app.push_screen(NotepadGrid(self.game))
 
     def action_log(self) -> None:
-        self._push_view("notepad.tui.screens.event_log", "EventLogScreen")
+        from notepad.tui.screens.event_log import EventLogScreen
 
-    def _push_view(self, module: str, name: str) -> None:
-        import importlib
-
-        try:
-            view = getattr(importlib.import_module(module), name)
-        except (ImportError, AttributeError):
-            self.notify("That view is not built yet", severity="warning")
-            return
-        self.app.push_screen(view(self.game))
+        self.app.push_screen(EventLogScreen(self.game))
 
     def action_leave(self) -> None:
         from notepad.tui.screens.dialogs import Confirm
