@@ -150,6 +150,8 @@ class GameScreen(NotepadScreen[None]):
         self.pending: ev.Event | None = None  # refused action waiting for an override
         self.timer: DayTimer | None = None
         self.paused_at: float | None = None
+        self._listed: list[tuple[str, str]] = []
+        self._texts: dict[str, str] = {}
 
     # Layout ----------------------------------------------------------------------------
 
@@ -209,20 +211,20 @@ class GameScreen(NotepadScreen[None]):
     def show_night(self) -> None:
         state = self.state
         calls, current = self.calls(), self.current_call()
-        self.query_one("#calls-title", Static).update(f"Night {state.number}")
-        options = self.query_one("#calls", OptionList)
-        options.clear_options()
+        self.put("#calls-title", f"Night {state.number}")
+        entries = []
         for call in calls:
             is_current = current is not None and call.role == current.role
             mark = "✓" if call_done(state, call) else ("▶" if is_current else "·")
             dead = " (dead: call anyway)" if call.dead else ""
-            options.add_option(Option(f"{mark} {call.name}{dead}", id=call.role))
-        self.query_one("#phase", Static).update(f"Night {state.number}")
-        self.query_one("#timer", Static).update(self.dice_line())
+            entries.append((call.role, f"{mark} {call.name}{dead}"))
+        self.show_list(entries)
+        self.put("#phase", f"Night {state.number}")
+        self.put("#timer", self.dice_line())
         entry = self.query_one("#entry", Input)
         if current is None:
-            self.query_one("#say", Static).update("Every role has been called.")
-            self.query_one("#detail", Static).update(
+            self.put("#say", "Every role has been called.")
+            self.put("#detail", 
                 "F6: dawn — who dies and why. Ctrl+Z takes back the last action."
             )
             entry.placeholder = "F6 for dawn"
@@ -237,9 +239,28 @@ class GameScreen(NotepadScreen[None]):
         lines += [f"Tap: {note}" for note in state.night_notes]
         lines.append(f"Record: {HINTS.get(kind, 'Enter to go on (nothing to record)')}")
         lines.append(f"Then say: “{current.end}”")
-        self.query_one("#say", Static).update(f"“{escape(current.say)}”")
-        self.query_one("#detail", Static).update(escape("\n".join(lines)))
+        self.put("#say", f"“{escape(current.say)}”")
+        self.put("#detail", escape("\n".join(lines)))
         entry.placeholder = HINTS.get(kind, "Enter to go on")
+
+    def put(self, widget_id: str, text: str) -> None:
+        """Update a text only when it changed: each update reflows the screen."""
+        if self._texts.get(widget_id) != text:
+            self._texts[widget_id] = text
+            self.query_one(widget_id, Static).update(text)
+
+    def show_list(self, entries: list[tuple[str, str]]) -> None:
+        """The left column's list; redrawn only where a line changed (a night of 30 calls
+        at 68 players must not redraw on every key)."""
+        options = self.query_one("#calls", OptionList)
+        if [key for key, _ in entries] != [key for key, _ in self._listed]:
+            options.clear_options()
+            options.add_options([Option(label, id=key) for key, label in entries])
+        else:
+            for (key, label), (_, old) in zip(entries, self._listed, strict=True):
+                if label != old:
+                    options.replace_option_prompt(key, label)
+        self._listed = entries
 
     def dice_line(self) -> str:
         rule = self.game.dice_rule() if self.state.dice else ""
@@ -247,18 +268,18 @@ class GameScreen(NotepadScreen[None]):
 
     def show_day(self) -> None:
         state = self.state
-        self.query_one("#calls-title", Static).update(f"Day {state.number}")
-        options = self.query_one("#calls", OptionList)
-        options.clear_options()
-        for seat in state.nominated_today:
-            options.add_option(Option(f"accused: {seat} {state.players[seat].name}"))
-        self.query_one("#phase", Static).update(f"Day {state.number}")
+        self.put("#calls-title", f"Day {state.number}")
+        self.show_list(
+            [(f"accused-{n}", f"accused: {seat} {state.players[seat].name}")
+             for n, seat in enumerate(state.nominated_today)]
+        )
+        self.put("#phase", f"Day {state.number}")
         report = self.game.dawn_report
         lines = []
         if report is not None:
             lines += report.announce
         say = "\n".join(lines) or "Everyone wakes up."
-        self.query_one("#say", Static).update(escape(say))
+        self.put("#say", escape(say))
         detail = []
         if report is not None:
             detail += ["For your eyes: " + line for line in report.moderator]
@@ -269,17 +290,17 @@ class GameScreen(NotepadScreen[None]):
         if rule:
             detail.append(rule)
         detail.append(DAY_HELP)
-        self.query_one("#detail", Static).update(escape("\n".join(detail)))
+        self.put("#detail", escape("\n".join(detail)))
         self.query_one("#entry", Input).placeholder = "a day command, e.g. n 4 by 7 9"
         self.tick()
 
     def show_end(self) -> None:
         state = self.state
-        self.query_one("#phase", Static).update("The game has ended")
-        self.query_one("#say", Static).update(
+        self.put("#phase", "The game has ended")
+        self.put("#say", 
             escape("Winners: " + (", ".join(state.winners) or "nobody"))
         )
-        self.query_one("#detail", Static).update("Ctrl+Z takes back the last action.")
+        self.put("#detail", "Ctrl+Z takes back the last action.")
         from notepad.tui.screens.end import EndScreen
 
         log = self.game.log.path if self.game.log else None
@@ -297,7 +318,7 @@ class GameScreen(NotepadScreen[None]):
             text = "Dusk has fallen: the village falls asleep (F6)"
         elif self.timer.warn(now):
             text += " — warn the village: dusk is falling"
-        self.query_one("#timer", Static).update(text)
+        self.put("#timer", text)
 
     # Recording ---------------------------------------------------------------------------
 
@@ -311,7 +332,7 @@ class GameScreen(NotepadScreen[None]):
             )
         if any(v.severity == "error" and v.overridable for v in violations) and not done:
             lines.append("Ctrl+O records it anyway, with your reason.")
-        self.query_one("#verdict", Static).update("\n".join(lines))
+        self.put("#verdict", "\n".join(lines))
 
     def record(self, event: ev.Event, override: str | None = None) -> bool:
         living = {seat for seat, p in self.state.players.items() if p.alive}
@@ -347,7 +368,7 @@ class GameScreen(NotepadScreen[None]):
         try:
             action = self.action_from(text)
         except ActionError as error:
-            self.query_one("#verdict", Static).update(f"[red]{escape(str(error))}[/red]")
+            self.put("#verdict", f"[red]{escape(str(error))}[/red]")
             return
         if action is None:
             return

@@ -56,6 +56,7 @@ class PlayerPanel(Vertical):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._state: GameState | None = None
+        self._shown: list[tuple[str, tuple[str, str, str, Text, str]]] = []
 
     def compose(self) -> ComposeResult:
         yield Input(placeholder="filter players: seat, name or role", id="player-filter")
@@ -77,17 +78,16 @@ class PlayerPanel(Vertical):
         if self._state is not None:
             self.show(self._state)
 
-    def show(self, state: GameState) -> None:
-        self._state = state
+    def rows(self, state: GameState) -> list[tuple[str, tuple[str, str, str, Text, str]]]:
         text = self.query_one("#player-filter", Input).value.strip().lower()
-        table = self.query_one("#players", DataTable)
-        row = table.cursor_row
-        table.clear()
+        found = []
         for player in state.players.values():
             role = state.roles.get(player.role)
             role_name = role.name if role else player.role or "?"
             if text and not (
-                text == str(player.seat) or text in player.name.lower() or text in role_name.lower()
+                text == str(player.seat)
+                or text in player.name.lower()
+                or text in role_name.lower()
             ):
                 continue
             if player.alive:
@@ -95,13 +95,29 @@ class PlayerPanel(Vertical):
             else:
                 why = player.died.cause if player.died else "dead"
                 alive = Text(f"† {why}", style="red")
-            table.add_row(
-                str(player.seat),
-                player.name,
-                role_name,
-                alive,
-                "; ".join(marks(state, player)),
-                key=str(player.seat),
-            )
-        if table.row_count:
-            table.move_cursor(row=min(row, table.row_count - 1))
+            cells = (str(player.seat), player.name, role_name, alive,
+                     "; ".join(marks(state, player)))
+            found.append((str(player.seat), cells))
+        return found
+
+    def show(self, state: GameState) -> None:
+        """Show the players; only what changed is redrawn (68 rows after every action must
+        stay quick: DESIGN.md, Budget)."""
+        self._state = state
+        rows = self.rows(state)
+        table = self.query_one("#players", DataTable)
+        shown = self._shown
+        if [key for key, _ in rows] == [key for key, _ in shown]:
+            columns = ("seat", "name", "role", "alive", "marks")
+            for (key, cells), (_, old) in zip(rows, shown, strict=True):
+                for column, new_cell, old_cell in zip(columns, cells, old, strict=True):
+                    if str(new_cell) != str(old_cell):
+                        table.update_cell(key, column, new_cell)
+        else:
+            row = table.cursor_row
+            table.clear()
+            for key, cells in rows:
+                table.add_row(*cells, key=key)
+            if table.row_count:
+                table.move_cursor(row=min(row, table.row_count - 1))
+        self._shown = rows
