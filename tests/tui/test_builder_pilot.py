@@ -270,3 +270,22 @@ async def test_recent_sessions_listed_newest_first(tmp_path):
         table = app.screen.query_one("#recent")
         assert table.row_count == 3
         await pilot.pause()
+
+
+async def test_win_rate_estimate_fills_in_without_freezing(tmp_path):
+    """Issue 8 in the builder: w plays games in a worker thread; the village's win rate with
+    its interval appears next to the card sum, and the screen keeps answering keys."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_builder(pilot)
+        screen.estimate_workers = 1
+        screen.ESTIMATE_GAMES = 60
+        screen.draft.load_scenario(app.catalog.find_scenario("village-of-judgment"))
+        screen.refresh_all()
+        await pilot.press("w")
+        await pilot.press("right_square_bracket")  # the screen still answers while it plays
+        assert screen.draft.players == 10
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        text = str(screen.query_one("#estimate").render())
+        assert "Village wins" in text and "after 60 games" in text

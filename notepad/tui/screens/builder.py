@@ -27,6 +27,13 @@ class BuilderScreen(NotepadScreen[None]):
             id="suggest",
         ),
         Binding(
+            "w",
+            "estimate",
+            "Win rate",
+            tooltip="Estimate each team's chance by playing games through the rules",
+            id="estimate",
+        ),
+        Binding(
             "ctrl+o", "load", "Load", tooltip="Start from a built-in or saved scenario", id="load"
         ),
         Binding("ctrl+s", "save", "Save", tooltip="Save as a scenario in your folder", id="save"),
@@ -213,6 +220,54 @@ class BuilderScreen(NotepadScreen[None]):
                 self.notify("Suggestion applied: tweak it with + and −")
 
         self.app.push_screen(SuggestionsScreen(found, names, title), applied)
+
+    ESTIMATE_GAMES = 400
+
+    def action_estimate(self) -> None:
+        """Play games of the current set through the engine, in a worker thread, and show the
+        village's win rate as it fills in (notepad/balance/simulate)."""
+        panel = self.query_one(BalancePanel)
+        if self.draft.edition is Edition.ONENIGHT:
+            panel.show_estimate("One Night has no win-rate estimate (it is one night).")
+            return
+        from notepad.balance.simulate.estimate import Simulation
+
+        try:
+            sim = Simulation.from_roles(self.draft.edition.value, self.draft.counts,
+                                        variants=self.draft.variants, known=self.draft.roles)
+        except (ValueError, KeyError) as error:
+            panel.show_estimate(f"No estimate: {error}")
+            return
+        panel.show_estimate(f"Playing {self.ESTIMATE_GAMES} games…", 0, self.ESTIMATE_GAMES)
+        self.estimate_for = dict(self.draft.counts)
+        self.run_worker(lambda: self.play_estimate(sim), thread=True, exclusive=True,
+                        group="estimate")
+
+    def play_estimate(self, sim: object) -> None:
+        from textual.worker import get_current_worker
+
+        from notepad.balance.simulate.estimate import Simulation, estimates
+
+        assert isinstance(sim, Simulation)
+        worker = get_current_worker()
+        panel = self.query_one(BalancePanel)
+        try:
+            for partial in estimates(sim, self.ESTIMATE_GAMES, seed=0,
+                                     workers=self.estimate_workers):
+                if worker.is_cancelled:
+                    return
+                rate = partial.win_rate().get("village", 0.0)
+                low, high = partial.ci95().get("village", (0.0, 1.0))
+                text = (f"Village wins {rate:.0%} ({low:.0%}–{high:.0%}) after {partial.games} "
+                        f"games; {partial.nights_mean:.1f} nights")
+                self.app.call_from_thread(panel.show_estimate, text, partial.games,
+                                          self.ESTIMATE_GAMES)
+        except Exception as error:  # a rule the simulator can't play: say so, keep the set
+            self.app.call_from_thread(panel.show_estimate, f"No estimate: {error}")
+
+    # One worker thread: the simulator's process pool cannot start from inside the running
+    # app (the terminal driver holds file descriptors the children may not inherit).
+    estimate_workers: int | None = 1
 
     def action_load(self) -> None:
         from notepad.tui.screens.dialogs import PickScenario

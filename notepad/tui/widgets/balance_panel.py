@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.markup import escape
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
-from textual.widgets import Label, Static
+from textual.widgets import Label, ProgressBar, Static
 
 from notepad.balance import Balance
 from notepad.balance.draft import Draft
@@ -42,8 +42,24 @@ class BalancePanel(VerticalScroll):
         yield Label("", id="sum")
         yield Label("", id="cards")
         yield Static("", id="teams")
+        yield Label("", id="estimate")
+        yield ProgressBar(id="estimate-progress", show_eta=False)
         yield Label("Warnings", classes="title")
         yield Static("", id="warnings")
+
+    def on_mount(self) -> None:
+        self.query_one("#estimate-progress", ProgressBar).display = False
+        self.show_estimate("[dim]w: estimate the win rate by playing games[/dim]")
+
+    def show_estimate(self, text: str, done: int | None = None, total: int | None = None) -> None:
+        """The win-probability estimate (w): its text, and a bar while games are played."""
+        self.query_one("#estimate", Label).update(text)
+        bar = self.query_one("#estimate-progress", ProgressBar)
+        if done is not None and total is not None and done < total:
+            bar.display = True
+            bar.update(total=total, progress=done)
+        else:
+            bar.display = False
 
     def show(self, draft: Draft) -> None:
         balance = draft.balance
