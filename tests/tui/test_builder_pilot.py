@@ -289,3 +289,25 @@ async def test_win_rate_estimate_fills_in_without_freezing(tmp_path):
         await pilot.pause()
         text = str(screen.query_one("#estimate").render())
         assert "Village wins" in text and "after 60 games" in text
+
+
+async def test_suggestions_ranked_by_win_rate(tmp_path):
+    """Issue 8: suggestions can be ranked by the estimate; the set nearest a 50% village win
+    comes first and each shows its rate."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(160, 50)) as pilot:
+        screen = await open_builder(pilot)
+        screen.query_one("#players").value = "10"
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        dialog = app.screen
+        dialog.RANK_GAMES = 40
+        await pilot.press("w")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        distances = [abs(dialog.rates[id(s)] - 0.5) for s in dialog.suggestions]
+        assert distances == sorted(distances) and len(distances) == 3
+        await pilot.press("1")
+        await pilot.pause()
+        assert screen.draft.counts == dialog.suggestions[0].roles

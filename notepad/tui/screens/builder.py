@@ -219,7 +219,9 @@ class BuilderScreen(NotepadScreen[None]):
                 self.refresh_all()
                 self.notify("Suggestion applied: tweak it with + and −")
 
-        self.app.push_screen(SuggestionsScreen(found, names, title), applied)
+        screen = SuggestionsScreen(found, names, title, self.draft.edition.value,
+                                   self.draft.roles)
+        self.app.push_screen(screen, applied)
 
     ESTIMATE_GAMES = 400
 

@@ -10,7 +10,7 @@ from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from notepad.balance import Suggestion
-from notepad.catalog import Catalog, Edition, Scenario
+from notepad.catalog import Catalog, Edition, Role, Scenario
 
 
 class AskText(ModalScreen[str | None]):
@@ -87,10 +87,13 @@ class PickScenario(ModalScreen[Scenario | None]):
         self.dismiss(None)
 
 
-def describe(number: int, suggestion: Suggestion, names: dict[str, str]) -> str:
+def describe(number: int, suggestion: Suggestion, names: dict[str, str],
+             rate: str = "") -> str:
     lines = [f"[b]Suggestion {number}[/b]", f"{suggestion.cards} cards"]
     if suggestion.balance is not None:
         lines[1] += f", sum {suggestion.balance:+d}"
+    if rate:
+        lines.append(f"[b]{rate}[/b]")
     for role_id, count in suggestion.roles.items():
         lines.append(f"{count:>3} × {names.get(role_id, role_id)}")
     for warning in suggestion.warnings:
@@ -99,18 +102,24 @@ def describe(number: int, suggestion: Suggestion, names: dict[str, str]) -> str:
 
 
 class SuggestionsScreen(ModalScreen[Suggestion | None]):
-    """Suggestions side by side; a digit applies one."""
+    """Suggestions side by side; a digit applies one; w ranks them by played games."""
 
     BINDINGS = [
         Binding("escape", "cancel", "Close", tooltip="Keep the current set"),
         Binding("1", "pick(0)", "Apply 1", tooltip="Apply the first suggestion"),
         Binding("2", "pick(1)", "Apply 2", tooltip="Apply the second suggestion"),
         Binding("3", "pick(2)", "Apply 3", tooltip="Apply the third suggestion"),
+        Binding("w", "rank", "Rank by win rate",
+                tooltip="Play games of each set and put the one nearest 50% first"),
     ]
+    RANK_GAMES = 200
 
-    def __init__(self, suggestions: list[Suggestion], names: dict[str, str], title: str) -> None:
+    def __init__(self, suggestions: list[Suggestion], names: dict[str, str], title: str,
+                 edition: str = "", known: dict[str, Role] | None = None) -> None:
         super().__init__(classes="dialog")
         self.suggestions, self.names, self.heading = suggestions, names, title
+        self.edition, self.known = edition, known
+        self.rates: dict[int, float] = {}  # id(suggestion) → the village's estimated win rate
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -118,7 +127,42 @@ class SuggestionsScreen(ModalScreen[Suggestion | None]):
             with VerticalScroll(id="cards"), Horizontal():
                 for number, suggestion in enumerate(self.suggestions, start=1):
                     yield Static(describe(number, suggestion, self.names), classes="suggestion")
-            yield Label("1–3 apply a suggestion (then tweak it), Escape closes", classes="hint")
+            yield Label("1–3 apply a suggestion (then tweak it), w ranks them by played games, "
+                        "Escape closes", classes="hint", id="suggestions-hint")
+
+    def show_cards(self) -> None:
+        for number, (card, suggestion) in enumerate(
+            zip(self.query(".suggestion").results(Static), self.suggestions, strict=False),
+            start=1,
+        ):
+            rate = self.rates.get(id(suggestion))
+            text = f"village wins {rate:.0%}" if rate is not None else ""
+            card.update(describe(number, suggestion, self.names, text))
+
+    def action_rank(self) -> None:
+        if not self.edition or self.edition == "onenight" or self.known is None:
+            self.notify("One Night sets have no win-rate estimate", severity="warning")
+            return
+        self.query_one("#suggestions-hint", Label).update(
+            f"Playing {self.RANK_GAMES} games of each set…")
+        self.run_worker(self.rank, thread=True, exclusive=True, group="rank")
+
+    def rank(self) -> None:
+        from notepad.balance.simulate.estimate import Simulation, estimate
+
+        assert self.known is not None
+        for suggestion in self.suggestions:
+            sim = Simulation.from_roles(self.edition, suggestion.roles, known=self.known)
+            result = estimate(sim, self.RANK_GAMES, seed=0, workers=1)
+            self.rates[id(suggestion)] = result.win_rate().get("village", 0.0)
+        # Nearest an even game first (issue 8: suggestions ranked by the estimate).
+        self.suggestions.sort(key=lambda s: abs(self.rates[id(s)] - 0.5))
+        self.app.call_from_thread(self.ranked)
+
+    def ranked(self) -> None:
+        self.show_cards()
+        self.query_one("#suggestions-hint", Label).update(
+            "Ranked: the set nearest a 50% village win first. 1–3 apply, Escape closes")
 
     def action_pick(self, index: int) -> None:
         if index < len(self.suggestions):
