@@ -1,5 +1,6 @@
 """Engine figures for DESIGN.md's budget: apply one event (goal < 20 µs), replay of a
-68-player, 20-night log (goal < 100 ms), undo at the end of that log.
+68-player, 20-night log (goal < 100 ms), with and without undo checkpoints, the validator's
+check of one event, undo at the end of that log.
 
     /work/venv/bin/python benchmarks/bench_engine.py
 
@@ -20,6 +21,7 @@ from notepad.engine.game import Game, RuleViolation, replay_events
 from notepad.engine.replay import load_game
 from notepad.engine.setup import setup_from_scenario
 from notepad.engine.state import new_state
+from notepad.engine.validator import check
 
 NIGHTS = 20
 
@@ -111,6 +113,27 @@ def main() -> None:
             replay_events(game.setup, events, game.roles)
             runs.append(time.perf_counter() - start)
         print(f"replay in memory ({len(events)} events): {min(runs) * 1000:.1f} ms")
+
+        runs = []
+        for _ in range(5):
+            start = time.perf_counter()
+            bare = Game(game.setup, game.roles, checkpoints=False)
+            for event in events:
+                bare._append(event)
+            runs.append(time.perf_counter() - start)
+        print(f"the same without undo checkpoints (Game(checkpoints=False), as the simulator "
+              f"could use): {min(runs) * 1000:.1f} ms")
+
+        per_check = []
+        state = new_state(game.setup, game.roles)
+        for event in events:
+            start = time.perf_counter_ns()
+            check(state, event)
+            per_check.append(time.perf_counter_ns() - start)
+            apply(state, event)
+        print(f"check one event (the validator, before recording): median "
+              f"{statistics.median(per_check) / 1000:.1f} µs, p95 "
+              f"{statistics.quantiles(per_check, n=20)[18] / 1000:.1f} µs")
 
         runs = []
         for _ in range(5):

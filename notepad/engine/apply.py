@@ -14,6 +14,7 @@ from notepad.engine.dawn import apply_dawn
 from notepad.engine.day import DAY_HANDLERS, dusk, mayor_seat, tally
 from notepad.engine.deaths import kill, take_over
 from notepad.engine.dice import DICE_RULES
+from notepad.engine.night_script import keep_script
 from notepad.engine.sight import answer
 from notepad.engine.state import GameState, Override, Today, Tonight, rule_on
 from notepad.engine.winners import settle
@@ -102,6 +103,7 @@ def _pack_kill(state: GameState, event: ev.PackKill) -> None:
 
 def _minion(state: GameState, event: ev.MinionChosen) -> None:
     state.players[event.target].minion = True
+    state.counts = None  # the Minion changed sides: recount (GameState.census)
     state.minion_chosen = True
     _note(state, event.target, "chosen as the Minion")
 
@@ -251,7 +253,7 @@ HANDLERS: dict[str, Callable[[GameState, Any], None]] = {
 
 
 def apply(state: GameState, event: ev.Event) -> None:
-    role = getattr(event, "role", None)
+    role = ev.field_of(event, "role")
     if role is not None and state.phase == "night":
         state.tonight.done.append((role, event.type))
     HANDLERS[event.type](state, event)
@@ -266,3 +268,5 @@ def apply(state: GameState, event: ev.Event) -> None:
             )
         )
     state.events += 1
+    if state.script is not None:
+        keep_script(state, event.type, role, state.events - 1)

@@ -202,8 +202,10 @@ def apply_dawn(state: GameState) -> DawnReport:
             player.blessed = False
         elif effect == "bitten":
             player.bitten = True
+            state.counts = None  # the Cursed changed sides: recount (GameState.census)
         elif effect == "vampire":
             player.vampire = True
+            state.counts = None
         elif effect == "turn":
             state.turning.append((seat, number + 1))
         elif effect == "lose":

@@ -58,6 +58,7 @@ def kill(
         return []
     chain = list(chain or [])
     player.alive = False
+    state.uncount(player)
     player.died = Died(when=state.when, cause=cause, chain=chain)
     player.died.revealed = revealed(state, player)
     player.history.append(f"{state.when}: died ({cause})")
@@ -139,6 +140,7 @@ def take_over(state: GameState) -> list[str]:
     for seat, night in list(state.turning):
         if night == state.number and state.players[seat].alive:
             state.players[seat].bitten = True
+            state.counts = None  # a new werewolf: recount the sides
             state.players[seat].history.append(f"night {night}: becomes a Werewolf (dice)")
             notes.append(f"{state.players[seat].name} wakes with the Werewolves from tonight")
     state.turning = [t for t in state.turning if t[1] > state.number]

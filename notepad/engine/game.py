@@ -33,8 +33,14 @@ CHECKPOINT_EVERY = 64  # events between state snapshots that make undo cheap
 
 
 def snapshot(state: GameState) -> GameState:
-    """A deep copy that shares the frozen role definitions and setup."""
-    return copy.deepcopy(state, {id(state.roles): state.roles, id(state.setup): state.setup})
+    """A deep copy that shares the frozen role definitions and setup; the kept night script
+    and census (caches, GameState.script and .counts) are left behind, to be rebuilt."""
+    script, counts = state.script, state.counts
+    state.script = state.counts = None
+    try:
+        return copy.deepcopy(state, {id(state.roles): state.roles, id(state.setup): state.setup})
+    finally:
+        state.script, state.counts = script, counts
 
 
 class RuleViolation(Exception):
@@ -55,8 +61,11 @@ def edition_roles(edition: str) -> dict[str, Role]:
 class Game:
     def __init__(
         self, setup: GameSetup, roles: dict[str, Role] | None = None,
-        log: SessionLogWriter | None = None,
+        log: SessionLogWriter | None = None, checkpoints: bool = True,
     ) -> None:
+        """`checkpoints=False` is for callers that never (or hardly ever) undo, such as the
+        simulator: no deep copy of the state every CHECKPOINT_EVERY events (a 68-player game
+        spent 40% of its time on them); undo still works, replaying from the start."""
         self.setup = setup
         self.roles = roles if roles is not None else edition_roles(setup.edition)
         unknown = sorted(set(setup.roles) - self.roles.keys())
@@ -66,15 +75,16 @@ class Game:
         self.redo_stack: list[ev.Event] = []
         self.state: GameState = new_state(setup, self.roles)
         self._checkpoints: dict[int, GameState] = {0: snapshot(self.state)}
+        self._checkpoint_every = CHECKPOINT_EVERY if checkpoints else 0
         self.log = log
 
     @classmethod
     def new(
         cls, setup: GameSetup, roles: dict[str, Role] | None = None,
-        log_path: str | Path | None = None,
+        log_path: str | Path | None = None, checkpoints: bool = True,
     ) -> Game:
         log = SessionLogWriter.create(Path(log_path), setup) if log_path else None
-        return cls(setup, roles, log)
+        return cls(setup, roles, log, checkpoints)
 
     # ------------------------------------------------------------ reading
     def night_script(self, night: int | None = None) -> list[Call]:
@@ -109,7 +119,7 @@ class Game:
             self.log.append(ev.event_to_json(action))
         apply(self.state, action)
         self.events.append(action)
-        if len(self.events) % CHECKPOINT_EVERY == 0:
+        if self._checkpoint_every and len(self.events) % self._checkpoint_every == 0:
             self._checkpoints[len(self.events)] = snapshot(self.state)
 
     def undo(self, steps: int = 1) -> int:

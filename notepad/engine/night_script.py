@@ -5,7 +5,7 @@ few conditions no data shape fits (coded below, each citing its rulebook section
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from notepad.catalog.models import Action, Role, Wakes
 from notepad.engine.state import GameState, rule_on
@@ -92,8 +92,9 @@ def roles_in_play(state: GameState) -> set[str]:
     if state.dealt:
         # The card dealt still counts: the Doppelganger is tapped and the Drunk woken after
         # their role has changed (Role Cards — Doppelganger, Drunk).
-        in_play = {p.role for p in state.players.values()}
-        in_play |= {p.dealt for p in state.players.values() if p.dealt}
+        # Every role held (the role index, State.reindex, which every change of role runs)
+        # and every card dealt.
+        in_play = state.by_role.keys() | state.dealt_roles
     else:
         in_play = {r for r, n in state.setup.roles.items() if n > 0}
     if state.setup.charm and not state.charm_destroyed:
@@ -128,10 +129,63 @@ def _records(state: GameState, lead: Role, night: int) -> tuple[str, ...]:
     return (action.value,)
 
 
+def _lead_of(state: GameState, role: Role) -> str:
+    """The role whose call `role` wakes in (the Lone Wolf wakes with the Werewolves)."""
+    lead = role.wakes_with
+    return lead if lead is not None and lead in state.roles else role.id
+
+
+# Events that change nothing a night script reads (who holds which role, who is alive, the
+# lovers, the Charm, the Doppelganger's choice, tonight's victims for the Witch's note …):
+# `apply` keeps tonight's built script across them (GameState.script), so the validator's
+# call look-ups during a night need not rebuild it; after the pack's kill only the Witch's note
+# is redone. A Doppelganger's action is never kept (its choice decides when it is tapped).
+# tests/engine/test_derived.py holds the kept script equal to a fresh one after every event of
+# scripted games.
+SCRIPT_NEUTRAL = frozenset({
+    "pass", "check", "protect", "bless", "silence", "banish", "recruit", "trouble", "letter",
+    "minion_chosen", "potions",
+})
+
+
+def keep_script(state: GameState, event_type: str, role: str | None, before: int) -> None:
+    """After `apply` moved `state.events` on from `before`: carry tonight's script along if
+    the event cannot have changed it."""
+    script = state.script
+    if script is None or script[0] != before or role == "doppelganger":
+        return
+    if event_type in SCRIPT_NEUTRAL:
+        state.script = (state.events, script[1], script[2])
+    elif event_type == "pack_kill" and script[1] == state.number:
+        # The pack's victims change only the note that shows them to the Witch (`_note`).
+        state.script = (state.events, script[1], [
+            replace(c, note=_note(state, state.roles[c.role], script[1]))
+            if state.roles[c.role].ability.action is Action.POTIONS else c
+            for c in script[2]])
+
+
+def _kept(state: GameState, night: int) -> list[Call] | None:
+    script = state.script
+    if script is not None and script[0] == state.events and script[1] == night:
+        return script[2]
+    return None
+
+
 def night_script(state: GameState, night: int) -> list[Call]:
     """The calls of night `night`, in order; roles not in play or (with reveals) dead are left
     out. Without a full role reveal, dead roles are still called "exactly as if they were still
     alive" (Ultimate, Rule Variants — Role Reveal)."""
+    kept = _kept(state, night)
+    if kept is not None:
+        return list(kept)
+    calls = build_night_script(state, night)
+    if night == state.number:
+        state.script = (state.events, night, list(calls))
+    return calls
+
+
+def build_night_script(state: GameState, night: int) -> list[Call]:
+    """`night_script` built afresh, never from the kept copy."""
     in_play = roles_in_play(state)
     reveal_all = state.setup.reveal == "reveal-full"
     groups: dict[str, list[Role]] = {}
@@ -139,34 +193,72 @@ def night_script(state: GameState, night: int) -> list[Call]:
         role = state.roles[role_id]
         if not wakes_on(state, role, night):
             continue
-        lead_id = role.wakes_with if role.wakes_with in state.roles else role.id
-        groups.setdefault(lead_id or role.id, []).append(role)
+        groups.setdefault(_lead_of(state, role), []).append(role)
     calls: list[tuple[float, Call]] = []
     for lead_id, members in groups.items():
-        leader = state.roles[lead_id]
-        member_ids = tuple(sorted({m.id for m in members} | {lead_id} & in_play))
-        seats = _seats(state, leader, member_ids)
-        living = tuple(s for s in seats if state.players[s].alive)
-        dead = state.dealt and not living and lead_id not in CALLED_WHEN_DEAD
-        if dead and (reveal_all or not seats):
-            continue
-        if _skipped(state, leader, night, reveal_all):
-            continue
-        call = Call(
-            role=lead_id,
-            roles=member_ids,
-            name=leader.name,
-            say=leader.call_text or f"{leader.name}, wake up.",
-            end=leader.end_text or f"{leader.name}, close your eyes.",
-            record=_records(state, leader, night),
-            seats=living or seats,
-            dead=dead,
-            note=_note(state, leader, night),
-        )
-        calls.append((min(_order(m, night) for m in members), call))
+        made = _make_call(state, lead_id, members, night, in_play, reveal_all)
+        if made is not None:
+            calls.append(made)
     calls.sort(key=lambda item: (item[0], item[1].role))
     ordered = [call for _, call in calls]
     return _martyr_after_wolves(state, _witch_after_wolves(ordered))
+
+
+def call_for(state: GameState, role_id: str, night: int | None = None) -> Call | None:
+    """The call of `role_id` on night `night` (tonight by default), exactly as `night_script`
+    has it, or None if it is not called. Built alone: the validator asks for one call on every
+    night action, and building the whole script for it cost most of a simulated game
+    (DESIGN.md, Budget). tests/engine/test_derived.py holds it equal to the script."""
+    night = state.number if night is None else night
+    kept = _kept(state, night)
+    if kept is not None:
+        return next((c for c in kept if c.role == role_id), None)
+    if role_id == "martyr" and rule_on(state, "martyr-night"):
+        # The night Martyr's call is placed by the whole script (after the pack's).
+        return next((c for c in night_script(state, night) if c.role == role_id), None)
+    in_play = roles_in_play(state)
+    roles = state.roles
+    members = []
+    for rid in in_play:  # the roles whose call `role_id` leads (_lead_of), awake tonight
+        role = roles[rid]
+        follows = role.wakes_with
+        if (follows == role_id and role_id in roles if follows in roles else rid == role_id) \
+                and wakes_on(state, role, night):
+            members.append(role)
+    if not members:
+        return None
+    made = _make_call(state, role_id, members, night, in_play,
+                      state.setup.reveal == "reveal-full")
+    return None if made is None else made[1]
+
+
+def _make_call(
+    state: GameState, lead_id: str, members: list[Role], night: int, in_play: set[str],
+    reveal_all: bool,
+) -> tuple[float, Call] | None:
+    """The call led by `lead_id` with its place in the order, or None if it is left out."""
+    leader = state.roles[lead_id]
+    member_ids = tuple(sorted({m.id for m in members} | {lead_id} & in_play))
+    seats = _seats(state, leader, member_ids)
+    players = state.players
+    living = tuple(s for s in seats if players[s].alive)
+    dead = state.dealt and not living and lead_id not in CALLED_WHEN_DEAD
+    if dead and (reveal_all or not seats):
+        return None
+    if _skipped(state, leader, night, reveal_all):
+        return None
+    call = Call(
+        role=lead_id,
+        roles=member_ids,
+        name=leader.name,
+        say=leader.call_text or f"{leader.name}, wake up.",
+        end=leader.end_text or f"{leader.name}, close your eyes.",
+        record=_records(state, leader, night),
+        seats=living or seats,
+        dead=dead,
+        note=_note(state, leader, night),
+    )
+    return min(_order(m, night) for m in members), call
 
 
 def _skipped(state: GameState, lead: Role, night: int, reveal_all: bool) -> bool:
@@ -207,12 +299,24 @@ def _seats(state: GameState, lead: Role, member_ids: tuple[str, ...]) -> tuple[i
         return (state.charm_holder,) if state.charm_holder else ()
     if lead.id == "lovers":
         return tuple(p.seat for p in state.players.values() if p.lover is not None)
-    seats = [p.seat for p in state.players.values() if p.role in member_ids
-             or (p.dealt in member_ids and p.dealt in ("doppelganger", "drunk"))]
+    # Every player whose role is one of the call's (the role index, State.reindex), and the
+    # Doppelganger and the Drunk by the card dealt.
+    by_role = state.by_role
+    found: set[int] = set()
+    for member in member_ids:
+        found.update(by_role.get(member, ()))
+    if "doppelganger" in member_ids or "drunk" in member_ids:
+        found.update(p.seat for p in state.players.values()
+                     if p.dealt in member_ids and p.dealt in ("doppelganger", "drunk"))
+    seats = list(found)
     if lead.id == "cult_leader" and state.cult_successor is not None:
         seats.append(state.cult_successor)  # Role Cards — Cult Leader, alternate variant
     if lead.pack == "werewolves":  # the Cursed, once bitten, is one of the pack
         seats += [p.seat for p in state.players.values() if p.bitten and p.seat not in seats]
+    elif lead.pack == "vampires":
+        # "after dying from a Vampire's bite the Cursed instead becomes a Vampire" (Ultimate,
+        # Role Cards — Cursed): from then on they wake and hunt with the Vampires.
+        seats += [p.seat for p in state.players.values() if p.vampire and p.seat not in seats]
     return tuple(sorted(seats))
 
 

@@ -4,6 +4,7 @@ so replaying a long log stays fast — DESIGN.md, Budget)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from notepad.catalog.models import Role
 from notepad.engine.setup import GameSetup
@@ -147,6 +148,14 @@ class GameState:
     teams: dict[str, str] = field(default_factory=dict)  # role id → team, for speed
     packs: dict[str, str | None] = field(default_factory=dict)  # role id → pack
     by_role: dict[str, list[int]] = field(default_factory=dict)  # role id → seats
+    dealt_roles: frozenset[str] = frozenset()  # every card dealt (reindex), for night_script
+    # The living players counted by side and pack (`census`), kept up to date by `kill` and
+    # dropped (None) wherever a player changes team; derived, so left out of comparisons.
+    counts: list[int] | None = field(default=None, compare=False, repr=False)
+    # Tonight's night script as last built: (events applied, night, calls). `apply` keeps it
+    # across the events that cannot change a call (night_script.SCRIPT_NEUTRAL); any other
+    # event leaves it stale, since `events` moves on (engine/night_script.py).
+    script: tuple[int, int, list[Any]] | None = field(default=None, compare=False, repr=False)
 
     @property
     def when(self) -> str:
@@ -169,6 +178,39 @@ class GameState:
         for p in self.players.values():
             index.setdefault(p.role, []).append(p.seat)
         self.by_role = index
+        self.dealt_roles = frozenset(p.dealt for p in self.players.values() if p.dealt)
+        self.counts = None
+
+    def classify(self, player: Player) -> tuple[int, int, int, int, int]:
+        """What the player adds to the census: (werewolf pack, vampire pack, Lone Wolf in the
+        pack, werewolf side, vampire side), from `pack_of` and `team_of`."""
+        pack, team = self.pack_of(player), self.team_of(player)
+        wolf = pack == "werewolves"
+        return (int(wolf), int(pack == "vampires"), int(wolf and player.role == "lone_wolf"),
+                int(team in WOLF_TEAMS), int(team == "vampire"))
+
+    def census(self) -> list[int]:
+        """[living, werewolf pack, vampire pack, Lone Wolves in the pack, werewolf side,
+        vampire side] among the living: the win check's counts (engine/winners.py), run after
+        every vote, dawn and dusk, so they are kept rather than recounted (DESIGN.md, Budget).
+        tests/engine/test_call_for.py holds them equal to a fresh count after every event."""
+        if self.counts is None:
+            counts = [0, 0, 0, 0, 0, 0]
+            for player in self.players.values():
+                if player.alive:
+                    counts[0] += 1
+                    for i, n in enumerate(self.classify(player), start=1):
+                        counts[i] += n
+            self.counts = counts
+        return self.counts
+
+    def uncount(self, player: Player) -> None:
+        """The player has just died: take them out of the census."""
+        counts = self.counts
+        if counts is not None:
+            counts[0] -= 1
+            for i, n in enumerate(self.classify(player), start=1):
+                counts[i] -= n
 
     def pack_of(self, player: Player) -> str | None:
         """"werewolves", "vampires" or None: the killing pack the player belongs to."""

@@ -8,7 +8,7 @@ switch a rule off by its id (GameSetup.house_rules)."""
 from __future__ import annotations
 
 from notepad.engine import events as ev
-from notepad.engine.night_script import Call, night_script
+from notepad.engine.night_script import Call, call_for
 from notepad.engine.state import GameState, rule_on
 from notepad.engine.validator_day import (
     ULTIMATE,
@@ -122,7 +122,7 @@ def _check_deal(state: GameState, event: ev.CardsDealt) -> list[Violation]:
 
 
 def _call_for(state: GameState, role: str) -> Call | None:
-    return next((c for c in night_script(state, state.number) if c.role == role), None)
+    return call_for(state, role, state.number)
 
 
 def _check_night(state: GameState, event: ev.Event) -> list[Violation]:
@@ -157,7 +157,7 @@ def _check_night(state: GameState, event: ev.Event) -> list[Violation]:
         out.append(Violation("acts-twice", f"the {call.name} has already acted tonight",
                              _role_source(state, role)))
     targets = ev.targets_of(event, actor=False)
-    actor = getattr(event, "actor", None)
+    actor = ev.field_of(event, "actor")
     if actor is not None and actor not in call.seats:
         out.append(Violation("not-the-role", f"{state.players[actor].name} is not called as "
                              f"the {call.name} tonight", _role_source(state, role), "error",

@@ -88,7 +88,7 @@ def check_day(state: GameState, event: ev.Event) -> list[Violation]:
                              VOTING if today_rule(state) != 10 else
                              f"{ULTIMATE}, Rule Variants — Daytime Twists (Fateful Dice 10)",
                              "warning"))
-    accused = [s for s in (getattr(event, n, None) for n in ("nominee", "first", "second"))
+    accused = [s for s in (ev.field_of(event, n) for n in ("nominee", "first", "second"))
                if isinstance(s, int)]
     if isinstance(event, ev.Vouch):
         accused = [event.target]

@@ -62,40 +62,31 @@ def _undecided(state: GameState) -> bool:
 def _game_over(state: GameState) -> list[str]:
     if _undecided(state) and not rule_on(state, "bandit-four"):
         return []
-    living = state.living()
-    if len(living) == 2:
+    # The living by side and pack, kept up to date by every death (GameState.census).
+    living, wolves, vampires, lone, wolf_side, vampire_side = state.census()
+    if living == 2:
         lovers = _cross_lovers(state)
-        if lovers is not None and {p.seat for p in living} == set(lovers):
+        if lovers is not None and {p.seat for p in state.living()} == set(lovers):
             # "If they're on different teams, they form their own team and win only if they
             # end up the sole survivors" (Role Cards — Lovers).
             return ["lovers"]
     bandit = _bandit_four(state)
     if bandit:
         return bandit
-    wolves = vampires = lone = 0
-    sides: set[str] = set()
-    for p in living:  # one pass: this runs after every death (DESIGN.md, Budget)
-        sides.add(side(state, p))
-        pack = state.pack_of(p)
-        if pack == "werewolves":
-            wolves += 1
-            lone += p.role == "lone_wolf"
-        elif pack == "vampires":
-            vampires += 1
-    if lone and len(living) - wolves <= 1 and len(living) <= 2 and wolves == lone:
+    if lone and living - wolves <= 1 and living <= 2 and wolves == lone:
         # "The Lone Wolf only wins if they're the last player standing, or if the only other
         # survivor besides them is a non-Werewolf" (Role Cards — Lone Wolf).
         return ["lone_wolf"]
     if not wolves and not vampires:
         return ["village"]
-    if sides == {"werewolf"}:
+    if wolf_side == living:
         return ["werewolf"]
-    if sides == {"vampire"}:
+    if vampire_side == living:
         return ["vampire"]
     if not vampires and rule_on(state, "werewolf-parity"):
         # "if the number of Villagers remaining (including the Seer) equals the number of
         # Werewolves, the Moderator may declare a Werewolf victory" (End of the Game).
-        others = sum(1 for p in living if side(state, p) != "werewolf")
+        others = living - wolf_side
         if wolves >= others:
             return ["werewolf"]
     return []

@@ -293,6 +293,34 @@ def test_the_cursed_turns_werewolf_or_vampire() -> None:
 
 
 @needs_ultimate
+def test_a_cursed_turned_vampire_wakes_and_hunts_with_the_vampires() -> None:
+    """004, Role Cards — Cursed: "after dying from a Vampire's bite the Cursed instead becomes
+    a Vampire" — one of the Vampires from then on, so with the Vampire card's holder dead the
+    turned Cursed is still called, awake, and their victim dies after the day's vote (Role
+    Cards — Vampire)."""
+    cards = ["werewolf", "vampire", "cursed", "seer", "villager", "villager", "villager",
+             "villager", "villager", "villager"]
+    game = dealt_game("ultimate", cards)
+    night(game)
+    night(game, ev.PackKill(role="vampire", targets=[3]))
+    assert game.state.players[3].vampire
+    game.record(ev.Nominate(nominee=2, by=[4, 5]))
+    game.record(ev.Vote(nominee=2, execute=[1, 3, 4, 5, 6, 7, 8, 9, 10], spare=[2]))
+    assert not game.state.players[2].alive and game.state.phase != "ended"
+    game.record(ev.NightFalls())
+    call = next(c for c in game.night_script() if c.role == "vampire")
+    assert call.seats == (3,) and not call.dead
+    bite = ev.PackKill(role="vampire", targets=[5])
+    assert game.check(bite) == []
+    game.record(bite)
+    game.record(ev.Dawn())
+    game.record(ev.Nominate(nominee=1, by=[4, 6]))
+    game.record(ev.Vote(nominee=1, execute=[3, 4, 5, 6, 7, 8, 9, 10], spare=[1]))
+    game.record(ev.NightFalls())
+    assert cause(game, 5) == ("bitten by the vampires", [])
+
+
+@needs_ultimate
 def test_the_martyr_takes_the_victims_place_at_night() -> None:
     """004, Role Cards — Martyr, alternate variant: "the Martyr wakes every night after the
     Werewolves choose their victim … The Werewolves' chosen target survives, and the Martyr

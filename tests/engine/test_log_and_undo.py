@@ -67,6 +67,27 @@ def test_undo_across_checkpoints_matches_a_fresh_replay() -> None:
     assert game.state == before
 
 
+def test_a_game_without_checkpoints_plays_and_undoes_the_same() -> None:
+    """Game(checkpoints=False), for callers that never undo (the simulator): no state copies
+    along the way, the same states, and undo still works by replaying from the start."""
+    with_copies = short_game()
+    without = Game(with_copies.setup, with_copies.roles, checkpoints=False)
+    for event in with_copies.events:
+        without.record(event)
+    for _ in range(40):
+        for game in (with_copies, without):
+            next_night(game)
+            game.record(ev.Passed(role="werewolf"))
+    assert without.state == with_copies.state
+    assert list(without._checkpoints) == [0] and len(with_copies._checkpoints) > 1
+    before = without.state
+    without.undo(len(without.events) - 3)
+    with_copies.undo(len(with_copies.events) - 3)
+    assert without.state == with_copies.state
+    without.redo(len(with_copies.redo_stack))
+    assert without.state == before
+
+
 def test_log_round_trip(tmp_path: Path) -> None:
     path = tmp_path / "game.jsonl"
     game = short_game(path)

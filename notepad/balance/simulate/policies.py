@@ -75,8 +75,7 @@ def _banished_today(state: GameState, seat: int) -> bool:
 
 
 def in_any_pack(state: GameState, seat: int) -> bool:
-    player = state.players[seat]
-    return state.in_pack(player) or state.in_pack(player, "vampires")
+    return state.pack_of(state.players[seat]) in ("werewolves", "vampires")
 
 
 def choose_suspect(
@@ -171,7 +170,8 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
     random player outside the pack (the baseline's "random non-wolf")."""
     role = state.roles[call.role]
     pack = role.pack or "werewolves"
-    prey = [p.seat for p in state.players.values() if p.alive and not state.in_pack(p, pack)]
+    pack_of = state.pack_of
+    prey = [p.seat for p in state.players.values() if p.alive and pack_of(p) != pack]
     wanted = max(role.ability.targets, 1)
     targets: list[int] = []
     for known in (village.hunted, village.exposed):

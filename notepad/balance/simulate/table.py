@@ -5,8 +5,9 @@ Two drivers share this interface:
 - `EngineTable` folds events with `check` + `apply` and keeps no undo history. `Game` makes a
   deep copy of the whole state every 64 events so that undo is cheap, which a simulated game
   never needs (in a profile of a 68-player game that copy was 40% of the time).
-- `GameTable` drives the `Game` facade itself; tests play the same seeded games both ways and
-  require identical results, so the fast path cannot drift from what a moderator records.
+- `GameTable` drives the `Game` facade itself (with `checkpoints=False`: no undo copies); tests
+  play the same seeded games both ways and require identical results, so the fast path cannot
+  drift from what a moderator records.
 """
 
 from __future__ import annotations
@@ -54,10 +55,11 @@ class EngineTable:
 
 
 class GameTable:
-    """The `Game` facade, as the moderator's screens use it (slower: undo checkpoints)."""
+    """The `Game` facade, as the moderator's screens use it (less direct: the session log and
+    undo machinery, without the checkpoints)."""
 
     def __init__(self, setup: GameSetup, roles: dict[str, Role]) -> None:
-        self.game = Game(setup, roles)
+        self.game = Game(setup, roles, checkpoints=False)  # a simulated game never undoes
 
     @property
     def state(self) -> GameState:
