@@ -226,6 +226,9 @@ async def test_killed_mid_game_resumes_at_the_same_call(tmp_path):
     async with app.run_test(size=(160, 50)) as pilot:
         table = app.screen.query_one("#recent")
         assert table.row_count == 1
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert table.get_cell("0", "phase") == "night 1"
         table.focus()
         await pilot.press("enter")
         await pilot.pause()

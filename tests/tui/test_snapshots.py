@@ -86,3 +86,23 @@ def test_game_screen_night(snap_compare, tmp_path, size):
         await pilot.pause()
 
     assert snap_compare(app(tmp_path), terminal_size=size, run_before=run_before)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_game_screen_day(snap_compare, tmp_path, size):
+    """Day 1 after a quiet first night: the dawn's announcement, the day's commands, the
+    players with their roles."""
+
+    async def run_before(pilot) -> None:
+        await seated(pilot)
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        for _ in range(4):  # every first-night call passes
+            await pilot.press("enter")
+            await pilot.pause()
+        await pilot.press("f6")
+        await pilot.pause()
+        pilot.app.clear_notifications()
+        await pilot.pause()
+
+    assert snap_compare(app(tmp_path), terminal_size=size, run_before=run_before)

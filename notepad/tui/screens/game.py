@@ -54,7 +54,7 @@ ANSWERS = {
 class GameScreen(NotepadScreen[None]):
     DEFAULT_CSS = """
     GameScreen #columns { height: 1fr; }
-    GameScreen #calls-column { width: 30; }
+    GameScreen #calls-column { width: 24; }
     GameScreen #calls { height: 1fr; }
     GameScreen #centre { width: 3fr; padding: 0 1; }
     GameScreen #phase { text-style: bold; color: $accent; }
@@ -65,14 +65,6 @@ class GameScreen(NotepadScreen[None]):
     GameScreen PlayerPanel { width: 2fr; }
     """
     BINDINGS = [
-        Binding(
-            "f10",
-            "leave",
-            "Leave",
-            tooltip="Back to the start screen (the log is kept)",
-            id="leave",
-            priority=True,
-        ),
         Binding(
             "f5",
             "pass_call",
@@ -141,6 +133,14 @@ class GameScreen(NotepadScreen[None]):
             "f7", "grid", "Notepad", tooltip="The paper notepad's grid", id="grid", priority=True
         ),
         Binding("f8", "log", "Log", tooltip="Every event in words", id="log", priority=True),
+        Binding(
+            "f10",
+            "leave",
+            "Leave",
+            tooltip="Back to the start screen (the log is kept)",
+            id="leave",
+            priority=True,
+        ),
     ]
 
     def __init__(self, game: Game) -> None:

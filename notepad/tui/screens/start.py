@@ -50,21 +50,46 @@ class StartScreen(NotepadScreen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one("#recent", DataTable)
-        table.add_columns("Scenario", "Edition", "Players", "Last change", "File")
+        for label, key in (("Scenario", "scenario"), ("Edition", "edition"),
+                           ("Players", "players"), ("Phase", "phase"),
+                           ("Last change", "when"), ("File", "file")):
+            table.add_column(label, key=key)
         self.sessions = recent_sessions(self.notepad.sessions_dir)
         for number, session in enumerate(self.sessions):
             name = session.scenario if not session.problem else f"{session.scenario} (damaged)"
-            table.add_row(
-                name,
-                session.edition,
-                str(session.players),
-                session.when,
-                session.path.name,
-                key=str(number),
-            )
+            table.add_row(name, session.edition, str(session.players),
+                          "…" if not session.problem else "", session.when,
+                          session.path.name, key=str(number))
         if not self.sessions:
-            table.add_row("No sessions yet — press n for a new game", "", "", "", "")
+            table.add_row("No sessions yet — press n for a new game", "", "", "", "", "")
+        else:
+            # The phase needs a replay of each log: done beside the screen, not before it.
+            self.run_worker(self.find_phases, thread=True, group="phases")
         self.query_one("#menu", OptionList).focus()
+
+    def find_phases(self) -> None:
+        from textual.worker import get_current_worker
+
+        from notepad.engine.replay import load_game
+        from notepad.engine.session_log import LogError
+
+        worker = get_current_worker()
+        for number, session in enumerate(self.sessions[:20]):
+            if worker.is_cancelled:
+                return
+            if session.problem:
+                continue
+            try:
+                game, _ = load_game(session.path)
+                phase = game.state.when
+            except (LogError, OSError, ValueError):
+                phase = "damaged"
+            self.app.call_from_thread(self.show_phase, number, phase)
+
+    def show_phase(self, number: int, phase: str) -> None:
+        table = self.query_one("#recent", DataTable)
+        if str(number) in table.rows:
+            table.update_cell(str(number), "phase", phase)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         actions = {
