@@ -101,3 +101,26 @@ def test_day_commands(game):
                          ("v lots", "EXECUTE-SPARE"), ("timer soon", "timer MINUTES")):
         with pytest.raises(ActionError, match=message):
             day_command(state, bad)
+
+
+def test_timer_text_warns_before_dusk():
+    """UW The First Day: "Don't forget to warn everyone that dusk is falling"."""
+    from notepad.engine.timer import DayTimer
+    from notepad.tui.game_text import timer_text
+
+    timer = DayTimer(seconds=600, warning=60, started=0.0)
+    assert timer_text(timer, 30.0, paused=False) == "Day timer 9:30"
+    assert timer_text(timer, 30.0, paused=True) == "Day timer 9:30 (paused)"
+    assert "warn the village" in timer_text(timer, 550.0, paused=False)
+    assert timer_text(timer, 600.0, paused=False).startswith("Dusk has fallen")
+
+
+def test_night_texts_name_who_wakes_and_what_to_record(game):
+    from notepad.tui.game_text import call_entries, night_texts
+
+    cupid = call_of(game, "cupid")
+    say, detail, hint = night_texts(game, cupid)
+    assert say.startswith("“Cupid") and "Wakes: 5 Eve" in detail and hint == "the two Lovers"
+    entries = call_entries(game.state, game.night_script(), cupid)
+    assert entries[0] == ("cupid", "▶ Cupid")
+    assert night_texts(game, None)[0] == "Every role has been called."

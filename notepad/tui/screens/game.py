@@ -23,32 +23,17 @@ from notepad.engine.sight import answer
 from notepad.engine.state import GameState
 from notepad.engine.timer import DayTimer
 from notepad.engine.validator import Violation
-from notepad.tui.actions import (
-    HINTS,
-    ActionError,
-    call_done,
-    day_command,
-    night_event,
-    pending_kinds,
+from notepad.tui.actions import ActionError, call_done, day_command, night_event, pending_kinds
+from notepad.tui.game_text import (
+    ANSWERS,
+    call_entries,
+    day_texts,
+    dice_line,
+    night_texts,
+    timer_text,
 )
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.widgets.player_panel import PlayerPanel
-
-DAY_HELP = (
-    "n SEAT by A B (accuse, second) · v 9-3 or v x SEATS s SEATS (vote) · dd A B 9-3 · "
-    "ballot SEATS… · snap SEATS… · vouch A B · shoot SEAT|air · martyr yes|no · mayor SEAT · "
-    "timer MIN"
-)
-ANSWERS = {
-    "werewolf": "THUMBS UP — a Werewolf",
-    "villager": "Shake the head — not a Werewolf",
-    "the seer": "BOTH THUMBS UP — the Seer",
-    "not the seer": "Shake the head — not the Seer",
-    "special": "Thumbs up — a special role",
-    "not special": "Shake the head — not special",
-    "a werewolf nearby": "Thumbs up — a Werewolf among them",
-    "no werewolf nearby": "Shake the head — no Werewolf among them",
-}
 
 
 class GameScreen(NotepadScreen[None]):
@@ -212,36 +197,13 @@ class GameScreen(NotepadScreen[None]):
         state = self.state
         calls, current = self.calls(), self.current_call()
         self.put("#calls-title", f"Night {state.number}")
-        entries = []
-        for call in calls:
-            is_current = current is not None and call.role == current.role
-            mark = "✓" if call_done(state, call) else ("▶" if is_current else "·")
-            dead = " (dead: call anyway)" if call.dead else ""
-            entries.append((call.role, f"{mark} {call.name}{dead}"))
-        self.show_list(entries)
+        self.show_list(call_entries(state, calls, current))
         self.put("#phase", f"Night {state.number}")
-        self.put("#timer", self.dice_line())
-        entry = self.query_one("#entry", Input)
-        if current is None:
-            self.put("#say", "Every role has been called.")
-            self.put("#detail", 
-                "F6: dawn — who dies and why. Ctrl+Z takes back the last action."
-            )
-            entry.placeholder = "F6 for dawn"
-            return
-        names = self.game.setup.names()
-        who = ", ".join(f"{s} {names[s]}" for s in current.seats) or "nobody (not dealt)"
-        kinds = pending_kinds(state, current)
-        kind = kinds[0] if kinds else "none"
-        lines = [f"Wakes: {who}"]
-        if current.note:
-            lines.append(current.note)
-        lines += [f"Tap: {note}" for note in state.night_notes]
-        lines.append(f"Record: {HINTS.get(kind, 'Enter to go on (nothing to record)')}")
-        lines.append(f"Then say: “{current.end}”")
-        self.put("#say", f"“{escape(current.say)}”")
-        self.put("#detail", escape("\n".join(lines)))
-        entry.placeholder = HINTS.get(kind, "Enter to go on")
+        self.put("#timer", dice_line(self.game))
+        say, detail, hint = night_texts(self.game, current)
+        self.put("#say", escape(say))
+        self.put("#detail", escape(detail))
+        self.query_one("#entry", Input).placeholder = hint
 
     def put(self, widget_id: str, text: str) -> None:
         """Update a text only when it changed: each update reflows the screen."""
@@ -262,44 +224,26 @@ class GameScreen(NotepadScreen[None]):
                     options.replace_option_prompt(key, label)
         self._listed = entries
 
-    def dice_line(self) -> str:
-        rule = self.game.dice_rule() if self.state.dice else ""
-        return f"Fateful Dice: {rule}" if rule else ""
-
     def show_day(self) -> None:
         state = self.state
         self.put("#calls-title", f"Day {state.number}")
         self.show_list(
-            [(f"accused-{n}", f"accused: {seat} {state.players[seat].name}")
-             for n, seat in enumerate(state.nominated_today)]
+            [
+                (f"accused-{n}", f"accused: {seat} {state.players[seat].name}")
+                for n, seat in enumerate(state.nominated_today)
+            ]
         )
         self.put("#phase", f"Day {state.number}")
-        report = self.game.dawn_report
-        lines = []
-        if report is not None:
-            lines += report.announce
-        say = "\n".join(lines) or "Everyone wakes up."
+        say, detail = day_texts(self.game)
         self.put("#say", escape(say))
-        detail = []
-        if report is not None:
-            detail += ["For your eyes: " + line for line in report.moderator]
-            detail += [f"Died: {state.players[s].name}, {cause}" for s, cause, _ in report.deaths]
-            detail += [f"Saved: {state.players[s].name}, {why}" for s, why in report.survivals]
-        detail += [f"Ask now: {w}" for w in self.game.waiting_for()]
-        rule = self.dice_line()
-        if rule:
-            detail.append(rule)
-        detail.append(DAY_HELP)
-        self.put("#detail", escape("\n".join(detail)))
+        self.put("#detail", escape(detail))
         self.query_one("#entry", Input).placeholder = "a day command, e.g. n 4 by 7 9"
         self.tick()
 
     def show_end(self) -> None:
         state = self.state
         self.put("#phase", "The game has ended")
-        self.put("#say", 
-            escape("Winners: " + (", ".join(state.winners) or "nobody"))
-        )
+        self.put("#say", escape("Winners: " + (", ".join(state.winners) or "nobody")))
         self.put("#detail", "Ctrl+Z takes back the last action.")
         from notepad.tui.screens.end import EndScreen
 
@@ -310,15 +254,7 @@ class GameScreen(NotepadScreen[None]):
         if self.timer is None or self.state.phase != "day":
             return
         now = self.paused_at or time.monotonic()
-        left = int(self.timer.remaining(now))
-        text = f"Day timer {left // 60}:{left % 60:02d}"
-        if self.paused_at:
-            text += " (paused)"
-        if self.timer.dusk(now):
-            text = "Dusk has fallen: the village falls asleep (F6)"
-        elif self.timer.warn(now):
-            text += " — warn the village: dusk is falling"
-        self.put("#timer", text)
+        self.put("#timer", timer_text(self.timer, now, self.paused_at is not None))
 
     # Recording ---------------------------------------------------------------------------
 
@@ -351,8 +287,9 @@ class GameScreen(NotepadScreen[None]):
             player = self.state.players[seat]
             if not player.alive and player.died is not None:
                 shown = f" — show: {player.died.revealed}" if player.died.revealed else ""
-                done.append(f"[b]{escape(player.name)} dies[/b]: {escape(player.died.cause)}"
-                            f"{escape(shown)}")
+                done.append(
+                    f"[b]{escape(player.name)} dies[/b]: {escape(player.died.cause)}{escape(shown)}"
+                )
         kept = [v for v in warnings if v.severity == "warning" or override]
         self.verdict(kept, "\n".join(done))
         return True
