@@ -1,6 +1,6 @@
-"""The game after the fact, in words: every event as a sentence with the deaths it caused, the
-paper notepad's night-by-night record, and the end-of-game report in Markdown or HTML, written
-beside the session log (issue 6, End). Headless: no Textual, no Rich (DESIGN.md, Dependency
+"""The end-of-game report in Markdown or HTML, written beside the session log (issue 6, End):
+winners and why, every player's fate, the night-by-night record and every event in words
+(notepad/event_words.py). Headless: no Textual, no Rich (DESIGN.md, Dependency
 direction), so the TUI's log and notepad screens and the report share one wording."""
 
 from __future__ import annotations
@@ -9,247 +9,24 @@ import html
 import json
 import os
 import tempfile
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from notepad.engine import events as ev
-from notepad.engine.apply import apply
-from notepad.engine.dice import DICE_RULES
 from notepad.engine.game import Game
-from notepad.engine.reveal import TEAM_NAMES
-from notepad.engine.state import GameState, Player, new_state, rule_on
+from notepad.engine.state import GameState, Player, rule_on
+from notepad.event_words import (  # noqa: F401  (re-exported: the report's public words)
+    WINNER_NAMES,
+    Entry,
+    Record,
+    cause,
+    event_words,
+    names,
+    night_target,
+    record_of,
+    role_name,
+)
 
 EDITIONS = {"ultimate": "Ultimate Werewolf", "werwoelfe": "Werwölfe"}
-WINNER_NAMES = {**TEAM_NAMES, "lovers": "the Lovers", "cult": "the Cult", "tanner": "the Tanner",
-                "bandit": "the Bandit", "lone_wolf": "the Lone Wolf"}
-
-
-@dataclass(slots=True)
-class Entry:
-    """One recorded event, numbered from 1, with the phase it was recorded in."""
-
-    number: int
-    when: str  # "setup", "night 2", "day 2", "ended"
-    event: ev.Event
-    words: str
-    deaths: list[str] = field(default_factory=list)  # "Hans (executed)"
-    override: str = ""  # "rule-a, rule-b — the reason", for an overridden error
-
-    @property
-    def text(self) -> str:
-        died = f" → died: {'; '.join(self.deaths)}" if self.deaths else ""
-        return self.words + died
-
-
-# ------------------------------------------------------------------ words
-
-
-def role_name(state: GameState, role_id: str) -> str:
-    role = state.roles.get(role_id)
-    return role.name if role is not None else role_id.replace("_", " ").title()
-
-
-def names(state: GameState, seats: list[int] | tuple[int, ...]) -> str:
-    return ", ".join(state.players[s].name for s in seats) or "nobody"
-
-
-def _votes(state: GameState, seats: list[int], total: int | None) -> str:
-    if total is not None and not seats:
-        return str(total)
-    return f"{len(seats)} ({names(state, seats)})" if seats else "0"
-
-
-def event_words(state: GameState, event: ev.Event, answer: str = "") -> str:
-    """The event as the moderator would say it. `state` is the state the event was recorded
-    in (names and roles); `answer` is what a check was told (the engine works it out)."""
-    name = lambda seat: state.players[seat].name  # noqa: E731
-    role_id = getattr(event, "role", "") or ""
-    pack = state.roles[role_id].pack if role_id in state.roles else None
-    who = f"The {pack.title()}" if pack and isinstance(event, ev.PackKill | ev.MinionChosen) \
-        else role_name(state, role_id)
-    actor = getattr(event, "actor", None)
-    if actor is not None:
-        who += f" ({name(actor)})"
-    match event:
-        case ev.CardsDealt():
-            how = "from the seed" if event.from_seed else "by hand"
-            text = f"Cards dealt {how}"
-            if event.charm_holder is not None:
-                text += f"; the Charm to {name(event.charm_holder)}"
-            if event.drunk_role:
-                text += f"; the Drunk is really the {role_name(state, event.drunk_role)}"
-            return text
-        case ev.NightFalls():
-            lasted = f" (the day lasted {_duration(event.elapsed)})" if event.elapsed else ""
-            return f"Night falls{lasted}"
-        case ev.Dawn():
-            return "Dawn"
-        case ev.GameEnds():
-            return f"The game is declared over: {_winners(event.winners)} win"
-        case ev.Passed():
-            return f"{who}: passes"
-        case ev.PackKill():
-            if not event.targets:
-                return f"{who}: the hunt is called off"
-            return f"{who} choose {names(state, event.targets)}"
-        case ev.MinionChosen():
-            return f"{who} choose {name(event.target)} as the Minion"
-        case ev.LoversChosen():
-            return f"{who} makes {names(state, event.targets).replace(', ', ' and ')} the Lovers"
-        case ev.RoleCheck():
-            told = f": {answer}" if answer else ""
-            return f"{who} checks {name(event.target)}{told}"
-        case ev.Potions():
-            parts = ([f"heals {name(event.heal)}"] if event.heal is not None else []) + (
-                [f"poisons {name(event.kill)}"] if event.kill is not None else [])
-            return f"{who} {' and '.join(parts) or 'keeps the potions'}"
-        case ev.Protect():
-            return f"{who} protects {name(event.target)}"
-        case ev.Bless():
-            return f"{who} blesses {name(event.target)}"
-        case ev.Silence():
-            return f"{who} silences {name(event.target)} for day {state.number}"
-        case ev.Banish():
-            return f"{who} banishes {name(event.target)} for day {state.number}"
-        case ev.Recruit():
-            return f"{who} recruits {name(event.target)} into the cult"
-        case ev.CharmPassed():
-            if event.target is None:
-                return "The Charm holder refuses to pass the Charm: it is destroyed"
-            return f"The Charm passes to {name(event.target)}"
-        case ev.TroubleSignal():
-            return f"{who} signals: two executions today"
-        case ev.ChoosePlayers():
-            return f"{who} chooses {names(state, event.targets)}"
-        case ev.LetterWritten():
-            return f"{who} writes the letter “{event.letter}”"
-        case ev.DiceRolled():
-            roll = sum(event.dice)
-            how = " (from the seed)" if event.from_seed else ""
-            rule = DICE_RULES.get(roll, "Play as normal.")
-            return f"Fateful Dice{how}: {event.dice[0]} + {event.dice[1]} = {roll} — {rule}"
-        case ev.MayorElected():
-            return f"{name(event.target)} holds the Mayor card"
-        case ev.Nominate():
-            by = f" by {names(state, event.by)}" if event.by else ""
-            return f"{name(event.nominee)} is accused{by}"
-        case ev.Vote():
-            mayor = f", the Mayor votes to {event.mayor}" if event.mayor else ""
-            return (f"Vote on {name(event.nominee)}: execute "
-                    f"{_votes(state, event.execute, event.execute_total)}, spare "
-                    f"{_votes(state, event.spare, event.spare_total)}{mayor}")
-        case ev.HunterShot():
-            target = "into the air" if event.target is None else name(event.target)
-            return f"{who} shoots {target}"
-        case ev.Death():
-            return f"{name(event.target)} dies: {event.cause}"
-        case ev.DoubleVote():
-            return (f"Double accusation: {name(event.first)} "
-                    f"{_votes(state, event.for_first, event.first_total)} against "
-                    f"{name(event.second)} {_votes(state, event.for_second, event.second_total)}")
-        case ev.Ballot():
-            totals = dict(event.totals)
-            for candidate in event.votes.values():
-                totals[candidate] = totals.get(candidate, 0) + 1
-            method = "Secret ballot" if event.method == "secret-ballot" else "1, 2, 3, Die!"
-            counted = ", ".join(f"{name(s)} {n}" for s, n in sorted(totals.items(),
-                                                                    key=lambda i: -i[1]))
-            return f"{method}: {counted or 'no votes'}"
-        case ev.Vouch():
-            return f"{name(event.by)} vouches for {name(event.target)}, who lowers their hand"
-        case ev.MartyrChoice():
-            return f"{who} {'takes' if event.takes_place else 'does not take'} the place"
-        case ev.RandomFool():
-            how = " (drawn from the seed)" if event.from_seed else ""
-            return f"{name(event.target)} is secretly the Fool{how}"
-        case ev.TimerSet():
-            return (f"Day timer set to {_duration(event.seconds)}, warning "
-                    f"{_duration(event.warning)} before dusk")
-        case _:
-            targets = ev.targets_of(event, actor=False)
-            return f"{who or event.type}: {names(state, targets)}"
-
-
-def _duration(seconds: float) -> str:
-    minutes, rest = divmod(round(seconds), 60)
-    if not minutes:
-        return f"{rest} s"
-    return f"{minutes} min {rest} s" if rest else f"{minutes} min"
-
-
-def _winners(teams: list[str]) -> str:
-    return " and ".join(WINNER_NAMES.get(t, t) for t in teams)
-
-
-def night_target(state: GameState, event: ev.Event, answer: str = "") -> str:
-    """What the paper notepad's night column holds for a role's call: the target(s)."""
-    name = lambda seat: f"{seat} {state.players[seat].name}"  # noqa: E731
-    match event:
-        case ev.Passed():
-            return "pass"
-        case ev.PackKill() if not event.targets:
-            return "no hunt"
-        case ev.Potions():
-            parts = ([f"heal {name(event.heal)}"] if event.heal is not None else []) + (
-                [f"poison {name(event.kill)}"] if event.kill is not None else [])
-            return ", ".join(parts) or "kept"
-        case ev.CharmPassed() if event.target is None:
-            return "refused"
-        case ev.RoleCheck():
-            return name(event.target) + (f": {answer}" if answer else "")
-        case ev.LetterWritten():
-            return f"letter {event.letter}"
-        case ev.TroubleSignal():
-            return "two executions"
-        case ev.MartyrChoice():
-            return "takes the place" if event.takes_place else "stays"
-        case ev.MinionChosen():
-            return f"Minion {name(event.target)}"
-    return ", ".join(name(s) for s in ev.targets_of(event, actor=False)) or "—"
-
-
-# ------------------------------------------------------------------ the record
-
-
-@dataclass(slots=True)
-class Record:
-    """The game replayed once: the log in words and each night's targets per role."""
-
-    entries: list[Entry] = field(default_factory=list)
-    nights: dict[int, dict[str, list[str]]] = field(default_factory=dict)  # night → role → …
-
-
-def record_of(game: Game) -> Record:
-    """Replay the events over a fresh state to know, for each, its phase, the check's answer
-    and who died of it (the events alone carry none of these)."""
-    state = new_state(game.setup, game.roles)
-    out = Record()
-    for number, event in enumerate(game.events, start=1):
-        when, night = state.when, state.number if state.phase == "night" else 0
-        living = {s for s, p in state.players.items() if p.alive}
-        checks = len(state.checks)
-        apply(state, event)
-        answer = state.checks[-1][3] if len(state.checks) > checks else ""
-        deaths = [f"{state.players[s].name} ({cause(state, state.players[s])})"
-                  for s in sorted(living) if not state.players[s].alive]
-        override = ""
-        if event.override is not None:
-            override = f"{', '.join(event.override.rules)} — {event.override.reason}"
-        out.entries.append(Entry(number, when, event, event_words(state, event, answer),
-                                 deaths, override))
-        role = getattr(event, "role", None)
-        if night and role:
-            calls = out.nights.setdefault(night, {})
-            calls.setdefault(role, []).append(night_target(state, event, answer))
-    return out
-
-
-def cause(state: GameState, player: Player) -> str:
-    died = player.died
-    if died is None:
-        return "alive"
-    after = f" after {names(state, died.chain)}" if died.chain else ""
-    return f"{died.cause}{after}"
 
 
 def fate(state: GameState, player: Player) -> str:

@@ -12,7 +12,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Header, Static
 
 from notepad.engine.game import Game
-from notepad.report import Entry, record_of
+from notepad.event_words import Entry, record_of
 from notepad.tui.screens.base import NotepadScreen
 
 
