@@ -10,9 +10,19 @@ import pytest
 HEADLESS = [
     "notepad.catalog",
     "notepad.balance",
+    "notepad.balance.draft",
+    "notepad.balance.simulate.estimate",
     "notepad.engine",
+    "notepad.engine.game",
     "notepad.onenight",
     "notepad.cli",
+    "notepad.sessions",
+    "notepad.paths",
+    "notepad.report",
+    "notepad.event_words",
+    "notepad.tui.actions",
+    "notepad.tui.picking",
+    "notepad.tui.game_text",
 ]
 
 
