@@ -16,6 +16,7 @@ pass. Day commands (one line each):
     martyr yes | martyr no  the Martyr's answer
     mayor 5           the Mayor card passes (or an elected Mayor)
     timer 10          the day lasts 10 minutes
+Any time: "dice 3 4" records the Fateful Dice rolled at the table (F9 rolls from the seed).
 """
 
 from __future__ import annotations
@@ -247,6 +248,21 @@ def day_command(state: GameState, text: str) -> DayCommand:
     raise ActionError(
         f"unknown day command '{verb}': n, v, dd, ballot, snap, vouch, shoot, martyr, mayor, timer"
     )
+
+
+def dice_command(text: str) -> ev.DiceRolled | None:
+    """'dice 3 4': the Fateful Dice rolled at the table (Ultimate, Rule Variants — Daytime
+    Twists); None when the text is not a dice command."""
+    words = text.strip().lower().split()
+    if not words or words[0] != "dice":
+        return None
+    try:
+        dice = [int(w) for w in words[1:]]
+    except ValueError:
+        dice = []
+    if len(dice) != 2 or not all(1 <= d <= 6 for d in dice):
+        raise ActionError("write dice A B with two numbers from 1 to 6, e.g. dice 3 4")
+    return ev.DiceRolled(dice=dice)
 
 
 def seats_in_order(state: GameState, text: str) -> list[int]:

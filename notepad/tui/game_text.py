@@ -12,7 +12,7 @@ from notepad.tui.actions import HINTS, call_done, pending_kinds
 DAY_HELP = (
     "n SEAT by A B (accuse, second) · v 9-3 or v x SEATS s SEATS (vote) · dd A B 9-3 · "
     "ballot SEATS… · snap SEATS… · vouch A B · shoot SEAT|air · martyr yes|no · mayor SEAT · "
-    "timer MIN"
+    "timer MIN · dice A B"
 )
 # The Seer's (and the other checkers') answers as the moderator gives them at the table.
 ANSWERS = {

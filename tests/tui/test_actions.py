@@ -124,3 +124,14 @@ def test_night_texts_name_who_wakes_and_what_to_record(game):
     entries = call_entries(game.state, game.night_script(), cupid)
     assert entries[0] == ("cupid", "▶ Cupid")
     assert night_texts(game, None)[0] == "Every role has been called."
+
+
+def test_dice_rolled_at_the_table():
+    """UW Fateful Dice: the moderator may enter the dice rolled at the table."""
+    from notepad.tui.actions import dice_command
+
+    assert dice_command("dice 3 4") == ev.DiceRolled(dice=[3, 4])
+    assert dice_command("n 3 by 1 2") is None
+    for bad in ("dice 7 1", "dice 3", "dice two three"):
+        with pytest.raises(ActionError, match="dice A B"):
+            dice_command(bad)

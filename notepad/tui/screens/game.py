@@ -23,7 +23,14 @@ from notepad.engine.sight import answer
 from notepad.engine.state import GameState
 from notepad.engine.timer import DayTimer
 from notepad.engine.validator import Violation
-from notepad.tui.actions import ActionError, call_done, day_command, night_event, pending_kinds
+from notepad.tui.actions import (
+    ActionError,
+    call_done,
+    day_command,
+    dice_command,
+    night_event,
+    pending_kinds,
+)
 from notepad.tui.game_text import (
     ANSWERS,
     call_entries,
@@ -295,6 +302,8 @@ class GameScreen(NotepadScreen[None]):
         return True
 
     def done_words(self, event: ev.Event) -> str:
+        if isinstance(event, ev.DiceRolled):
+            return f"Fateful Dice {event.dice[0]} + {event.dice[1]}: {self.game.dice_rule()}"
         if isinstance(event, ev.RoleCheck):
             said = answer(self.state, event.role, event.target)
             return f"[b]{escape(ANSWERS.get(said, said))}[/b]"
@@ -315,6 +324,9 @@ class GameScreen(NotepadScreen[None]):
 
     def action_from(self, text: str) -> ev.Event | None:
         state = self.state
+        dice = dice_command(text)
+        if dice is not None:
+            return dice
         if state.phase == "night":
             call = self.current_call()
             if call is None:
