@@ -47,7 +47,8 @@ def mayor_seat(state: GameState) -> int | None:
 def voters(state: GameState) -> list[int]:
     """Living players who take part: not the Old Hag's banished (Role Cards — Old Hag). The
     Enchantress's silenced player "can't speak, but can vote" (Role Cards — Enchantress)."""
-    return [p.seat for p in state.living() if p.banished_day != state.number]
+    number = state.number
+    return [p.seat for p in state.players.values() if p.alive and p.banished_day != number]
 
 
 def allowed_executions(state: GameState) -> int:
@@ -64,6 +65,13 @@ def _forced(state: GameState, execute: list[int], spare: list[int]) -> tuple[lis
     """The Fool always votes to execute, the Pacifist always against (Role Cards — Fool,
     Pacifist): whatever their thumbs showed, the tally counts them so."""
     players = state.players
+    pacifists = state.by_role.get("pacifist")  # the role index: seats whose role is this
+    if not pacifists or pacifists[0] not in execute and len(pacifists) == 1:
+        # Nobody voting to execute is the Pacifist (the usual case, and 68 hands to look at).
+        up = list(execute)
+        down = [s for s in spare if players[s].role != "fool" and not players[s].fool]
+        up += [s for s in spare if players[s].role == "fool" or players[s].fool]
+        return up, down
     up = [s for s in execute if players[s].role != "pacifist"]
     down = [s for s in spare if players[s].role != "fool" and not players[s].fool]
     up += [s for s in spare if players[s].role == "fool" or players[s].fool]

@@ -33,14 +33,15 @@ CHECKPOINT_EVERY = 64  # events between state snapshots that make undo cheap
 
 
 def snapshot(state: GameState) -> GameState:
-    """A deep copy that shares the frozen role definitions and setup; the kept night script
-    and census (caches, GameState.script and .counts) are left behind, to be rebuilt."""
-    script, counts = state.script, state.counts
-    state.script = state.counts = None
+    """A deep copy that shares the frozen role definitions and setup; the kept night script,
+    census and night plan (caches: GameState.script, .counts, .plan) are left behind, to be
+    rebuilt."""
+    script, counts, plan = state.script, state.counts, state.plan
+    state.script = state.counts = state.plan = None
     try:
         return copy.deepcopy(state, {id(state.roles): state.roles, id(state.setup): state.setup})
     finally:
-        state.script, state.counts = script, counts
+        state.script, state.counts, state.plan = script, counts, plan
 
 
 class RuleViolation(Exception):

@@ -5,7 +5,7 @@ few conditions no data shape fits (coded below, each citing its rulebook section
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from notepad.catalog.models import Action, Role, Wakes
 from notepad.engine.state import GameState, rule_on
@@ -45,16 +45,15 @@ def _apprentice_active(state: GameState, night: int) -> bool:
         return night >= 2
     # "if either is killed": one dead Seer card is enough, even if a Doppelganger now holds
     # the Seer's role too.
-    seers = [
-        p for p in state.players.values()
-        if p.dealt != "apprentice_seer" and (r := state.roles.get(p.dealt)) and r.is_seer
-    ]
-    return any(not p.alive for p in seers)
+    plan, players = _plan(state), state.players
+    return any(not players[s].alive for card in plan.seer_cards
+               for s in plan.dealt_seats(state, card))
 
 
 def _cursed_active(state: GameState, night: int) -> bool:
     # Called every night once the Werewolves have attacked them (Role Cards — Cursed).
-    return any(p.bitten for p in state.players.values() if p.role == "cursed")
+    players = state.players
+    return any(players[s].bitten for s in state.by_role.get("cursed", ()))
 
 
 def _doppelganger_active(state: GameState, night: int) -> bool:
@@ -158,10 +157,23 @@ def keep_script(state: GameState, event_type: str, role: str | None, before: int
         state.script = (state.events, script[1], script[2])
     elif event_type == "pack_kill" and script[1] == state.number:
         # The pack's victims change only the note that shows them to the Witch (`_note`).
+        plan = _plan(state)
         state.script = (state.events, script[1], [
-            replace(c, note=_note(state, state.roles[c.role], script[1]))
-            if state.roles[c.role].ability.action is Action.POTIONS else c
+            _renoted(state, plan, c, script[1]) if c.role in plan.potions else c
             for c in script[2]])
+
+
+def _renoted(state: GameState, plan: _Plan, call: Call, night: int) -> Call:
+    note = _note(state, state.roles[call.role], night)
+    if note == call.note:
+        return call
+    key = (call, note)
+    found = plan.noted.get(key)
+    if found is None:
+        found = plan.noted[key] = Call(  # dataclasses.replace, spelt out (twice a night)
+            role=call.role, roles=call.roles, name=call.name, say=call.say, end=call.end,
+            record=call.record, seats=call.seats, dead=call.dead, note=note)
+    return found
 
 
 def _kept(state: GameState, night: int) -> list[Call] | None:
@@ -185,22 +197,15 @@ def night_script(state: GameState, night: int) -> list[Call]:
 
 
 def build_night_script(state: GameState, night: int) -> list[Call]:
-    """`night_script` built afresh, never from the kept copy."""
-    in_play = roles_in_play(state)
+    """`night_script` built afresh, never from the kept copy (what does not change from night
+    to night comes from the game's `_Plan`)."""
+    plan = _plan(state)
     reveal_all = state.setup.reveal == "reveal-full"
-    groups: dict[str, list[Role]] = {}
-    for role_id in in_play:
-        role = state.roles[role_id]
-        if not wakes_on(state, role, night):
-            continue
-        groups.setdefault(_lead_of(state, role), []).append(role)
-    calls: list[tuple[float, Call]] = []
-    for lead_id, members in groups.items():
-        made = _make_call(state, lead_id, members, night, in_play, reveal_all)
-        if made is not None:
-            calls.append(made)
-    calls.sort(key=lambda item: (item[0], item[1].role))
-    ordered = [call for _, call in calls]
+    ordered = []
+    for planned in plan.groups(state, night):  # in call order
+        call = _finish_call(state, plan, planned, night, reveal_all)
+        if call is not None:
+            ordered.append(call)
     return _martyr_after_wolves(state, _witch_after_wolves(ordered))
 
 
@@ -212,53 +217,216 @@ def call_for(state: GameState, role_id: str, night: int | None = None) -> Call |
     night = state.number if night is None else night
     kept = _kept(state, night)
     if kept is not None:
-        return next((c for c in kept if c.role == role_id), None)
+        for call in kept:
+            if call.role == role_id:
+                return call
+        return None
     if role_id == "martyr" and rule_on(state, "martyr-night"):
         # The night Martyr's call is placed by the whole script (after the pack's).
         return next((c for c in night_script(state, night) if c.role == role_id), None)
     in_play = roles_in_play(state)
     roles = state.roles
-    members = []
-    for rid in in_play:  # the roles whose call `role_id` leads (_lead_of), awake tonight
-        role = roles[rid]
-        follows = role.wakes_with
-        if (follows == role_id and role_id in roles if follows in roles else rid == role_id) \
-                and wakes_on(state, role, night):
-            members.append(role)
+    if role_id not in roles:
+        return None
+    plan = _plan(state)
+    lead_of = plan.lead
+    members = [rid for rid in in_play  # the roles whose call `role_id` leads, awake tonight
+               if lead_of[rid] == role_id and wakes_on(state, roles[rid], night)]
     if not members:
         return None
     made = _make_call(state, role_id, members, night, in_play,
-                      state.setup.reveal == "reveal-full")
+                      state.setup.reveal == "reveal-full", plan)
     return None if made is None else made[1]
 
 
+class _Planned:
+    """One call as far as the catalogue and the setup decide it (its lead, the roles awake in
+    it, the kind of night): order, texts, record kinds, the note unless it shows tonight's
+    victims; with the seats last found and the Call last built from it."""
+
+    __slots__ = ("lead", "key", "order", "leader", "roles", "say", "end", "record", "note",
+                 "skippable", "indexed", "index", "seats", "call")
+
+    def __init__(self, state: GameState, key: tuple[str, tuple[str, ...], int, bool],
+                 members: list[str], night: int, in_play: set[str] | frozenset[str]) -> None:
+        lead_id = self.lead = key[0]
+        self.key = key
+        leader = self.leader = state.roles[lead_id]
+        self.roles = tuple(sorted(set(members) | {lead_id} & in_play))
+        self.order = min(_order(state.roles[m], night) for m in members)
+        self.say = leader.call_text or f"{leader.name}, wake up."
+        self.end = leader.end_text or f"{leader.name}, close your eyes."
+        self.record = _records(state, leader, night)
+        # The Witch's note shows tonight's victims: worked out each time (None here).
+        potions = leader.ability.action is Action.POTIONS
+        self.note = None if potions else _note(state, leader, night)
+        self.skippable = leader.pack == "werewolves" or leader.is_seer
+        # Seats found by the role index (and the cards dealt) alone are kept until the index
+        # is rebuilt (GameState.reindex replaces it); the others are looked for each time.
+        self.indexed = leader.pack is None and lead_id not in SEATED_APART
+        self.index: dict[str, list[int]] | None = None
+        self.seats: tuple[int, ...] = ()
+        self.call: Call | None = None
+
+    def sort_key(self) -> tuple[float, str]:
+        return self.order, self.lead  # the night call order, then the role id
+
+
+class _Plan:
+    """What a game's calls take from the catalogue and the setup alone, worked out once per
+    game rather than every night (DESIGN.md, Budget): each role's lead and its wake pattern
+    where that depends on the night only, each call's order, texts and record kinds, which
+    calls tonight's roles in play and awake make, and the calls built so far (a Call is
+    frozen: the same call on a later night is the same object). Kept on the state
+    (GameState.plan), dropped by `snapshot`; tests/engine/test_derived.py holds scripts built
+    with it equal to the plain construction."""
+
+    __slots__ = ("setup", "roles", "lead", "wake", "planned", "calls", "dealt_key", "by_dealt",
+                 "seer_cards", "potions", "noted", "in_play_source", "asked", "grouped")
+
+    def __init__(self, state: GameState) -> None:
+        self.setup = state.setup
+        self.roles = state.roles
+        self.lead = {rid: _lead_of(state, role) for rid, role in state.roles.items()}
+        # wake[role][0 | 1 | 2]: whether it wakes before night 1, on night 1, on a later
+        # night; None where `wakes_on` must be asked (an activation, a night number).
+        self.wake: dict[str, tuple[bool | None, bool | None, bool | None]] = {
+            rid: _static_wake(role) for rid, role in state.roles.items()}
+        self.planned: dict[tuple[str, tuple[str, ...], int, bool], _Planned] = {}
+        self.calls: dict[tuple[object, ...], Call] = {}
+        self.seer_cards = [rid for rid, role in state.roles.items()
+                           if role.is_seer and rid != "apprentice_seer"]
+        # The calls whose note shows tonight's victims (the Witch's, `_note`).
+        self.potions = frozenset(rid for rid, role in state.roles.items()
+                                 if role.ability.action is Action.POTIONS)
+        self.noted: dict[tuple[Call, str], Call] = {}
+        self.dealt_key: frozenset[str] | None = None
+        self.by_dealt: dict[str, list[int]] = {}
+        self.in_play_source: tuple[object, object, bool, bool, frozenset[str]] | None = None
+        self.asked: dict[tuple[frozenset[str], int], tuple[str, ...]] = {}
+        self.grouped: dict[tuple[object, ...], list[_Planned]] = {}
+
+    def in_play(self, state: GameState) -> frozenset[str]:
+        """`roles_in_play`, kept until the role index or the Charm changes."""
+        source = self.in_play_source
+        if (source is None or source[0] is not state.by_role
+                or source[1] is not state.dealt_roles or source[2] != state.dealt
+                or source[3] != state.charm_destroyed):
+            found = frozenset(roles_in_play(state))
+            self.in_play_source = source = (state.by_role, state.dealt_roles, state.dealt,
+                                            state.charm_destroyed, found)
+        return source[4]
+
+    def groups(self, state: GameState, night: int) -> list[_Planned]:
+        """Tonight's calls as planned, in call order, before the seats: the roles in play
+        and awake tonight decide them (`wakes_on`)."""
+        in_play = self.in_play(state)
+        first = 1 if night == 1 else 2 if night > 1 else 0
+        asked = self.asked.get((in_play, first))
+        if asked is None:  # the roles in play whose waking depends on more than the night
+            asked = self.asked[(in_play, first)] = tuple(sorted(
+                r for r in in_play if self.wake[r][first] is None))
+        roles = state.roles
+        awake = tuple([wakes_on(state, roles[r], night) for r in asked])
+        group_key = (in_play, first, asked, awake)
+        found = self.grouped.get(group_key)
+        if found is None:
+            woken = dict(zip(asked, awake, strict=True))
+            groups: dict[str, list[str]] = {}
+            for role_id in in_play:
+                wakes = self.wake[role_id][first]
+                if wakes if wakes is not None else woken[role_id]:
+                    groups.setdefault(self.lead[role_id], []).append(role_id)
+            found = [self.call_plan(state, lead_id, members, night, in_play)
+                     for lead_id, members in groups.items()]
+            found.sort(key=_Planned.sort_key)
+            self.grouped[group_key] = found
+        return found
+
+    def call_plan(self, state: GameState, lead_id: str, members: list[str], night: int,
+                  in_play: set[str] | frozenset[str]) -> _Planned:
+        first = 1 if night == 1 else 2 if night > 1 else 0
+        key = (lead_id, tuple(sorted(members)), first, lead_id in in_play)
+        planned = self.planned.get(key)
+        if planned is None:
+            planned = self.planned[key] = _Planned(state, key, members, night, in_play)
+        return planned
+
+    def dealt_seats(self, state: GameState, role_id: str) -> list[int]:
+        """The seats dealt `role_id` (the card, whatever the role is now)."""
+        if self.dealt_key is not state.dealt_roles:
+            index: dict[str, list[int]] = {}
+            for p in state.players.values():
+                index.setdefault(p.dealt, []).append(p.seat)
+            self.by_dealt, self.dealt_key = index, state.dealt_roles
+        return self.by_dealt.get(role_id, [])
+
+
+def _static_wake(role: Role) -> tuple[bool | None, bool | None, bool | None]:
+    wakes = role.wakes
+    if wakes is Wakes.EVERY_NIGHT:
+        return True, True, True
+    if wakes is Wakes.FIRST_NIGHT:
+        return False, True, False
+    if wakes is Wakes.FIRST_NIGHT_AND_ONCE_ACTIVE:
+        return None, True, None
+    if wakes in (Wakes.ONCE_ACTIVE, Wakes.FROM_NIGHT):
+        return None, None, None
+    return False, False, False
+
+
+def _plan(state: GameState) -> _Plan:
+    plan = state.plan
+    if plan is None or plan.setup is not state.setup or plan.roles is not state.roles:
+        plan = state.plan = _Plan(state)
+    return plan
+
+
 def _make_call(
-    state: GameState, lead_id: str, members: list[Role], night: int, in_play: set[str],
-    reveal_all: bool,
+    state: GameState, lead_id: str, members: list[str], night: int,
+    in_play: set[str] | frozenset[str], reveal_all: bool, plan: _Plan | None = None,
 ) -> tuple[float, Call] | None:
-    """The call led by `lead_id` with its place in the order, or None if it is left out."""
-    leader = state.roles[lead_id]
-    member_ids = tuple(sorted({m.id for m in members} | {lead_id} & in_play))
-    seats = _seats(state, leader, member_ids)
+    """The call led by `lead_id` (with the roles `members` awake in it) with its place in the
+    order, or None if it is left out."""
+    plan = plan if plan is not None else _plan(state)
+    planned = plan.call_plan(state, lead_id, members, night, in_play)
+    call = _finish_call(state, plan, planned, night, reveal_all)
+    return None if call is None else (planned.order, call)
+
+
+def _finish_call(
+    state: GameState, plan: _Plan, planned: _Planned, night: int, reveal_all: bool
+) -> Call | None:
+    """The planned call with tonight's seats and note, or None if it is left out."""
+    if not planned.indexed:
+        seats = _seats(state, planned.leader, planned.roles, plan)
+    elif planned.index is state.by_role:
+        seats = planned.seats
+    else:
+        seats = planned.seats = _seats(state, planned.leader, planned.roles, plan)
+        planned.index = state.by_role
     players = state.players
-    living = tuple(s for s in seats if players[s].alive)
-    dead = state.dealt and not living and lead_id not in CALLED_WHEN_DEAD
+    living = tuple([s for s in seats if players[s].alive])
+    dead = state.dealt and not living and planned.lead not in CALLED_WHEN_DEAD
     if dead and (reveal_all or not seats):
         return None
-    if _skipped(state, leader, night, reveal_all):
+    if planned.skippable and _skipped(state, planned.leader, night, reveal_all):
         return None
-    call = Call(
-        role=lead_id,
-        roles=member_ids,
-        name=leader.name,
-        say=leader.call_text or f"{leader.name}, wake up.",
-        end=leader.end_text or f"{leader.name}, close your eyes.",
-        record=_records(state, leader, night),
-        seats=living or seats,
-        dead=dead,
-        note=_note(state, leader, night),
-    )
-    return min(_order(m, night) for m in members), call
+    note = planned.note
+    if note is None:
+        note = _note(state, planned.leader, night)
+    shown = living or seats
+    call = planned.call
+    if call is not None and call.seats == shown and call.dead == dead and call.note == note:
+        return call
+    call_key = (planned.key, shown, dead, note)
+    call = plan.calls.get(call_key)
+    if call is None:
+        call = plan.calls[call_key] = Call(
+            role=planned.lead, roles=planned.roles, name=planned.leader.name, say=planned.say,
+            end=planned.end, record=planned.record, seats=shown, dead=dead, note=note)
+    planned.call = call
+    return call
 
 
 def _skipped(state: GameState, lead: Role, night: int, reveal_all: bool) -> bool:
@@ -294,7 +462,14 @@ def night_kill_index(calls: list[Call]) -> int:
     return next((i for i, c in enumerate(calls) if "kill" in c.record), -1)
 
 
-def _seats(state: GameState, lead: Role, member_ids: tuple[str, ...]) -> tuple[int, ...]:
+# Calls whose seats `_seats` finds other than by the role index (and the cards dealt); the
+# packs' calls too (the bitten Cursed).
+SEATED_APART = frozenset({"charm", "lovers", "cult_leader"})
+
+
+def _seats(
+    state: GameState, lead: Role, member_ids: tuple[str, ...], plan: _Plan | None = None
+) -> tuple[int, ...]:
     if lead.id == "charm":
         return (state.charm_holder,) if state.charm_holder else ()
     if lead.id == "lovers":
@@ -302,12 +477,15 @@ def _seats(state: GameState, lead: Role, member_ids: tuple[str, ...]) -> tuple[i
     # Every player whose role is one of the call's (the role index, State.reindex), and the
     # Doppelganger and the Drunk by the card dealt.
     by_role = state.by_role
-    found: set[int] = set()
-    for member in member_ids:
-        found.update(by_role.get(member, ()))
-    if "doppelganger" in member_ids or "drunk" in member_ids:
-        found.update(p.seat for p in state.players.values()
-                     if p.dealt in member_ids and p.dealt in ("doppelganger", "drunk"))
+    if len(member_ids) == 1:
+        found = set(by_role.get(member_ids[0], ()))
+    else:
+        found = set()
+        for member in member_ids:
+            found.update(by_role.get(member, ()))
+    for card in ("doppelganger", "drunk"):
+        if card in member_ids:
+            found.update((plan if plan is not None else _plan(state)).dealt_seats(state, card))
     seats = list(found)
     if lead.id == "cult_leader" and state.cult_successor is not None:
         seats.append(state.cult_successor)  # Role Cards — Cult Leader, alternate variant
@@ -317,7 +495,8 @@ def _seats(state: GameState, lead: Role, member_ids: tuple[str, ...]) -> tuple[i
         # "after dying from a Vampire's bite the Cursed instead becomes a Vampire" (Ultimate,
         # Role Cards — Cursed): from then on they wake and hunt with the Vampires.
         seats += [p.seat for p in state.players.values() if p.vampire and p.seat not in seats]
-    return tuple(sorted(seats))
+    seats.sort()
+    return tuple(seats)
 
 
 def _note(state: GameState, lead: Role, night: int) -> str:

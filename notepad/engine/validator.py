@@ -42,6 +42,9 @@ RECORDS: dict[str, tuple[str, ...]] = {
 }
 
 
+RECORD_SETS = {kind: frozenset(records) for kind, records in RECORDS.items()}
+
+
 def _role_source(state: GameState, role_id: str) -> str:
     role = state.roles.get(role_id)
     book = WERWOELFE if state.setup.edition == "werwoelfe" else ULTIMATE
@@ -50,6 +53,8 @@ def _role_source(state: GameState, role_id: str) -> str:
 
 def check(state: GameState, event: ev.Event) -> list[Violation]:
     found = _check(state, event)
+    if not found or not state.setup.house_rules:
+        return found
     off = {rule for rule, on in state.setup.house_rules.items() if not on}
     return [v for v in found if v.rule not in off or not v.overridable]
 
@@ -58,20 +63,43 @@ def errors(violations: list[Violation]) -> list[Violation]:
     return [v for v in violations if v.severity == "error"]
 
 
+# Which branch of `_check` the common event classes take (the isinstance tests, asked once per
+# class: the validator runs on every action, DESIGN.md, Budget); the rare ones are tested there.
+_KINDS: dict[type, str] = {}
+_KIND_TESTS: tuple[tuple[str, type | tuple[type, ...]], ...] = (
+    ("end", ev.GameEnds), ("night_falls", ev.NightFalls), ("dawn", ev.Dawn),
+    ("night", ev.NIGHT_EVENTS), ("day", ev.DAY_EVENTS),
+)
+
+
+def _kind(cls: type) -> str:
+    kind = _KINDS.get(cls)
+    if kind is None:
+        kind = next((name for name, types in _KIND_TESTS if issubclass(cls, types)), "")
+        _KINDS[cls] = kind
+    return kind
+
+
 def _check(state: GameState, event: ev.Event) -> list[Violation]:
-    out: list[Violation] = []
-    unknown = [s for s in ev.targets_of(event) if s not in state.players]
-    if unknown:
-        seats = ", ".join(map(str, unknown))
-        return [Violation("unknown-seat", f"no player sits in seat {seats}", "setup", "error",
+    players = state.players
+    seats = ev.targets_of(event)
+    if seats and not players.keys() >= set(seats):
+        unknown = ", ".join(str(s) for s in seats if s not in players)
+        return [Violation("unknown-seat", f"no player sits in seat {unknown}", "setup", "error",
                           False)]
-    if state.phase == "ended" and not isinstance(event, ev.GameEnds):
+    kind = _kind(type(event))
+    if state.phase == "ended" and kind != "end":
         return [Violation("game-over", "the game has ended", "End of the Game", "error", False)]
     if isinstance(event, ev.CardsDealt):
         return _check_deal(state, event)
     if not state.dealt:
         return [Violation("not-dealt", "deal the cards first", "Game Setup", "error", False)]
-    if isinstance(event, ev.NightFalls):
+    if kind == "night":
+        return _check_night(state, event)
+    if kind == "day":
+        return check_day(state, event)
+    out: list[Violation] = []
+    if kind == "night_falls":
         if state.phase == "night":
             out.append(Violation("night-not-over", "record the dawn first", "Sequence of Play",
                                  "error", False))
@@ -82,14 +110,10 @@ def _check(state: GameState, event: ev.Event) -> list[Violation]:
         if state.pending_shots:
             out.append(Violation("hunter-first", "the dead Hunter shoots first",
                                  cite(state, "Hunter", "Role Cards — Hunter"), "warning"))
-    elif isinstance(event, ev.Dawn):
+    elif kind == "dawn":
         if state.phase != "night":
             out.append(Violation("not-night", "dawn comes after a night", "Sequence of Play",
                                  "error", False))
-    elif isinstance(event, ev.NIGHT_EVENTS):
-        out += _check_night(state, event)
-    elif isinstance(event, ev.DAY_EVENTS):
-        out += check_day(state, event)
     elif isinstance(event, ev.MartyrChoice):
         out += check_martyr(state, event)
     elif isinstance(event, ev.HunterShot):
@@ -121,36 +145,33 @@ def _check_deal(state: GameState, event: ev.CardsDealt) -> list[Violation]:
     return []
 
 
-def _call_for(state: GameState, role: str) -> Call | None:
-    return call_for(state, role, state.number)
-
-
 def _check_night(state: GameState, event: ev.Event) -> list[Violation]:
     role: str = event.role  # type: ignore[union-attr]
     if state.phase != "night":
         return [Violation("not-night", f"{role} acts at night only", "Sequence of Play",
                           "error", False)]
-    call = _call_for(state, role)
+    call = call_for(state, role, state.number)
     if call is None:
         return [Violation("not-called", f"{role} is not called on night {state.number}",
                           cite(state, "Night Phase", "Night Call Order"), "error", False)]
-    kinds = RECORDS.get(event.type, ())
-    if kinds and not set(kinds) & set(call.record):
+    kinds = RECORD_SETS.get(event.type)
+    if kinds is not None and kinds.isdisjoint(call.record):
         # The Ultimate pack only meets on night 1 (The First Night; Subsequent Nights).
         if event.type == "pack_kill" and "know" in call.record:
             return [Violation("first-night-no-kill", "the Werewolves do not eat on the first "
                               "night", f"{ULTIMATE}, The First Night; Subsequent Nights")]
         return [Violation("wrong-action", f"the {call.name} call records {call.record}, not "
                           f"{event.type}", "Night Call Order", "error", False)]
+    if isinstance(event, ev.Passed):
+        return []
     out: list[Violation] = []
-    if call.dead and not isinstance(event, ev.Passed):
+    if call.dead:
         out.append(Violation("dead-acting", f"every {call.name} is dead: the call is made only "
                              "so nobody learns it", cite(state, "Sequence of Play",
                                                           "Rule Variants — Role Reveal")))
-    if isinstance(event, ev.Passed):
-        return out
-    actors = [s for s in call.seats if state.players[s].alive]
-    if actors and all(state.players[s].lost_abilities for s in actors):
+    players = state.players
+    actors = [players[s] for s in call.seats if players[s].alive]
+    if actors and all(p.lost_abilities for p in actors):
         out.append(Violation("lost-abilities", f"the {call.name} lost their abilities "
                              "(Fateful Dice 12)", f"{ULTIMATE}, Rule Variants — Daytime Twists"))
     if (role, event.type) in state.tonight.done and not isinstance(event, ev.MinionChosen):
@@ -183,31 +204,33 @@ def _ability_rules(
     state: GameState, event: ev.Event, role_id: str, call: Call, targets: list[int]
 ) -> list[Violation]:
     role = state.roles[role_id]
-    ability, source = role.ability, _role_source(state, role_id)
+    ability = role.ability
     out: list[Violation] = []
     if ability.uses_per_game and state.uses.get(role_id, 0) >= ability.uses_per_game:
         times = "once" if ability.uses_per_game == 1 else f"{ability.uses_per_game} times"
         out.append(Violation("uses-spent", f"the {role.name} may act only {times} per game "
-                             f"(used {state.uses[role_id]})", source))
+                             f"(used {state.uses[role_id]})", _role_source(state, role_id)))
     if not ability.self_allowed and role_id != "charm" and not isinstance(event, ev.PackKill):
         own = [s for s in targets if s in call.seats]
         if own:
             out.append(Violation("self-target", f"the {role.name} may not choose themselves",
-                                 source))
+                                 _role_source(state, role_id)))
     if ability.no_repeat and targets and state.last_night.get(role_id) == targets[0]:
         name = state.players[targets[0]].name
         out.append(Violation("repeat-protect", f"the {role.name} chose {name} last night too; "
-                             "not the same player two nights running", source))
-    done = state.targeted.get(role_id, [])
+                             "not the same player two nights running",
+                             _role_source(state, role_id)))
     once = ability.once_per_target or (
         role_id == "bodyguard" and rule_on(state, "bodyguard-once-per-player"))
-    if once and any(s in done for s in targets):
-        names = ", ".join(state.players[s].name for s in targets if s in done)
-        out.append(Violation("once-per-target", f"the {role.name} already chose {names} in "
-                             "this game", source))
+    if once and targets:
+        done = state.targeted.get(role_id, [])
+        if any(s in done for s in targets):
+            names = ", ".join(state.players[s].name for s in targets if s in done)
+            out.append(Violation("once-per-target", f"the {role.name} already chose {names} "
+                                 "in this game", _role_source(state, role_id)))
     if isinstance(event, ev.Bless) and state.players[event.target].blessed:
         out.append(Violation("uses-spent", f"{state.players[event.target].name} is already "
-                             "blessed", source))
+                             "blessed", _role_source(state, role_id)))
     return out
 
 

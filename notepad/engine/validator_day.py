@@ -43,7 +43,8 @@ def dead_targets(state: GameState, seats: list[int]) -> list[Violation]:
 
 
 def banished(state: GameState, seats: list[int]) -> list[str]:
-    return [state.players[s].name for s in seats if state.players[s].banished_day == state.number]
+    players, number = state.players, state.number
+    return [players[s].name for s in seats if players[s].banished_day == number]
 
 
 def method_of(state: GameState) -> str:
@@ -161,7 +162,9 @@ def _check_vote(state: GameState, event: ev.Vote) -> list[Violation]:
         if state.players[seat].role == "fool":
             out.append(Violation("fool-votes-execute", "the Fool always votes to execute "
                                  "(counted so)", f"{ULTIMATE}, Role Cards — Fool", "warning"))
-    for seat in event.execute:
+    pacifists = state.by_role.get("pacifist", ())  # the role index: who is the Pacifist
+    for seat in event.execute if pacifists and not set(pacifists).isdisjoint(event.execute) \
+            else ():
         if state.players[seat].role == "pacifist":
             out.append(Violation("pacifist-votes-spare", "the Pacifist always votes against "
                                  "execution (counted so)", f"{ULTIMATE}, Role Cards — Pacifist",
@@ -186,7 +189,8 @@ def _check_ballot(state: GameState, event: ev.Ballot) -> list[Violation]:
 
 def _voters(state: GameState, seats: list[int], what: str) -> list[Violation]:
     out = []
-    dead = [state.players[s].name for s in seats if not state.players[s].alive]
+    players = state.players
+    dead = [players[s].name for s in seats if not players[s].alive]
     if dead:
         out.append(Violation("may-not-vote", f"{', '.join(dead)} is dead and may not {what}",
                              cite(state, "The Gallows (all living players)",

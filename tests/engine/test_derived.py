@@ -1,6 +1,9 @@
 """What the engine keeps or builds in part for speed (DESIGN.md, Budget) must always equal
 what it would work out afresh, after every event of scripted games:
 
+- what the night script takes from the catalogue and the setup alone is worked out once per
+  game (`GameState.plan`, `night_script._Plan`), and calls are reused from night to night:
+  the script built with it must equal one built the plain way, every call from scratch;
 - tonight's night script is kept across the events that cannot change it
   (`GameState.script`, `night_script.SCRIPT_NEUTRAL`), and the validator asks for one call per
   action, built alone when nothing is kept (`night_script.call_for`): both must equal a freshly
@@ -17,9 +20,11 @@ from engine_helpers import NAMES, ultimate_ready
 from scenario_play import play_to_end
 
 from notepad.catalog import Edition, catalog
+from notepad.catalog.models import Role, Wakes
+from notepad.engine import night_script as ns
 from notepad.engine.apply import apply
 from notepad.engine.game import Game
-from notepad.engine.night_script import build_night_script, call_for, night_script
+from notepad.engine.night_script import Call, build_night_script, call_for, night_script
 from notepad.engine.setup import setup_from_scenario
 from notepad.engine.state import GameState, new_state
 
@@ -32,10 +37,73 @@ def fresh_census(state: GameState) -> list[int]:
         state.counts = kept
 
 
+def plain_wakes(state: GameState, role: Role, night: int) -> bool:
+    """`wakes_on` without the game's plan: the Apprentice Seer's dead Seer card found by
+    looking at every player."""
+    if role.id == "apprentice_seer" and role.wakes is Wakes.ONCE_ACTIVE \
+            and not ns.rule_on(state, "apprentice-seer-is-seer"):
+        return any(not p.alive for p in state.players.values()
+                   if p.dealt != "apprentice_seer" and (r := state.roles.get(p.dealt))
+                   and r.is_seer)
+    return ns.wakes_on(state, role, night)
+
+
+def plain_script(state: GameState, night: int) -> list[Call]:
+    """The night script built the plain way, every call from scratch, with no game plan
+    (night_script._Plan) and no kept calls: the oracle for `build_night_script`."""
+    in_play = ns.roles_in_play(state)
+    reveal_all = state.setup.reveal == "reveal-full"
+    groups: dict[str, list[Role]] = {}
+    for role_id in in_play:
+        role = state.roles[role_id]
+        if plain_wakes(state, role, night):
+            groups.setdefault(ns._lead_of(state, role), []).append(role)
+    made: list[tuple[float, Call]] = []
+    for lead_id, members in groups.items():
+        leader = state.roles[lead_id]
+        member_ids = tuple(sorted({m.id for m in members} | {lead_id} & in_play))
+        seats = tuple(sorted(
+            {s for m in member_ids for s in state.by_role.get(m, ())}
+            | {p.seat for p in state.players.values()
+               if p.dealt in member_ids and p.dealt in ("doppelganger", "drunk")}))
+        if lead_id == "charm":
+            seats = (state.charm_holder,) if state.charm_holder else ()
+        elif lead_id == "lovers":
+            seats = tuple(p.seat for p in state.players.values() if p.lover is not None)
+        else:
+            found = list(seats)
+            if lead_id == "cult_leader" and state.cult_successor is not None:
+                found.append(state.cult_successor)
+            if leader.pack in ("werewolves", "vampires"):
+                flag = "bitten" if leader.pack == "werewolves" else "vampire"
+                found += [p.seat for p in state.players.values()
+                          if getattr(p, flag) and p.seat not in found]
+            seats = tuple(sorted(found))
+        living = tuple(s for s in seats if state.players[s].alive)
+        dead = state.dealt and not living and lead_id not in ns.CALLED_WHEN_DEAD
+        if dead and (reveal_all or not seats):
+            continue
+        if ns._skipped(state, leader, night, reveal_all):
+            continue
+        made.append((min(ns._order(m, night) for m in members), Call(
+            role=lead_id, roles=member_ids, name=leader.name,
+            say=leader.call_text or f"{leader.name}, wake up.",
+            end=leader.end_text or f"{leader.name}, close your eyes.",
+            record=ns._records(state, leader, night), seats=living or seats, dead=dead,
+            note=ns._note(state, leader, night))))
+    made.sort(key=lambda item: (item[0], item[1].role))
+    calls = [call for _, call in made]
+    return ns._martyr_after_wolves(state, ns._witch_after_wolves(calls))
+
+
 def assert_derived_match(state: GameState) -> None:
     assert state.census() == fresh_census(state), state.when
     for night in (state.number, state.number + 1):
         fresh = build_night_script(state, night)
+        assert fresh == plain_script(state, night), (state.when, night)
+        plan, state.plan = state.plan, None  # the game's plan against a new one
+        assert build_night_script(state, night) == fresh, (state.when, night)
+        state.plan = plan
         roles = [*state.roles, "no_such_role"]
         wanted = {r: next((c for c in fresh if c.role == r), None) for r in roles}
         kept, state.script = state.script, None  # one call built alone

@@ -85,25 +85,30 @@ def choose_suspect(
     living who are neither cleared nor exposed (narrowed to a "werewolf nearby" circle if
     there is one), a pack member with chance `skill`, otherwise anyone. A Prince who has shown
     the card is never chosen again while anyone else is left."""
+    number = state.number
     candidates = [
         p.seat for p in state.players.values()
-        if p.alive and p.seat not in exclude and p.banished_day != state.number
+        if p.alive and p.seat not in exclude and p.banished_day != number
     ]
     if not candidates:
         return None
-    living = set(candidates)
-    for seat in village.accused:
-        if seat in living and seat not in village.revealed:
-            return seat
-    fresh = [s for s in candidates if s not in village.cleared and s not in village.exposed
-             and s not in village.revealed]
+    if village.accused:
+        living = set(candidates)
+        for seat in village.accused:
+            if seat in living and seat not in village.revealed:
+                return seat
+    vouched = village.cleared | village.exposed | village.revealed
+    fresh = [s for s in candidates if s not in vouched]
     if fresh:
-        pool = [s for s in fresh if s in village.suspects] or fresh
+        suspects = village.suspects
+        pool = ([s for s in fresh if s in suspects] if suspects else None) or fresh
     else:  # everyone left is vouched for: the village must still choose
         pool = [s for s in candidates if s not in village.revealed] or candidates
     # rng.random() is drawn only when skill > 0, so s = 0 draws exactly like the baseline.
     if village.skill > 0 and rng.random() < village.skill:
-        pack = [s for s in pool if in_any_pack(state, s)]
+        players, packs = state.players, state.packs
+        pack = [s for s in pool if (q := players[s]).bitten or q.vampire
+                or packs.get(q.role) is not None]  # in_any_pack, written out
         if pack:
             return rng.choice(pack)
     return rng.choice(pool)
@@ -170,12 +175,15 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
     random player outside the pack (the baseline's "random non-wolf")."""
     role = state.roles[call.role]
     pack = role.pack or "werewolves"
-    pack_of = state.pack_of
-    prey = [p.seat for p in state.players.values() if p.alive and pack_of(p) != pack]
+    packs = state.packs
+    # `state.pack_of(p) != pack`, written out: this runs over every player every night.
+    prey = [p.seat for p in state.players.values() if p.alive and (
+        (p.bitten and "werewolves") or (p.vampire and "vampires") or packs.get(p.role)) != pack]
     wanted = max(role.ability.targets, 1)
     targets: list[int] = []
     for known in (village.hunted, village.exposed):
-        targets += [s for s in prey if s in known and s not in targets]
+        if known:
+            targets += [s for s in prey if s in known and s not in targets]
     targets = targets[:wanted]
     rest = [s for s in prey if s not in targets]
     if len(targets) < wanted and rest:
@@ -201,7 +209,11 @@ def _one_use_check(state: GameState, call: Call, village: Village, rng: random.R
     if role.ability.uses_per_game and state.uses.get(call.role, 0) >= role.ability.uses_per_game:
         return ev.Passed(role=call.role)
     done = set(state.targeted.get(call.role, ()))
-    pool = [s for s in _others(state, call) if s not in done and not in_any_pack(state, s)]
+    packs, seats = state.packs, call.seats
+    # The living outside any pack (`in_any_pack`), not the caller, not checked yet.
+    pool = [p.seat for p in state.players.values()
+            if p.alive and p.seat not in seats and p.seat not in done
+            and not (p.bitten or p.vampire or packs.get(p.role) is not None)]
     if not pool:
         return ev.Passed(role=call.role)
     return ev.RoleCheck(role=call.role, target=rng.choice(pool))
