@@ -6,9 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from notepad.catalog.models import Action, Role, Wakes
+from notepad.engine import night_plan
 from notepad.engine.state import GameState, rule_on
+
+if TYPE_CHECKING:
+    from notepad.engine.night_plan import _Plan, _Planned
 
 # The Ghost dies on the first night and is still called every night to write a letter
 # (Ultimate, Role Cards — Ghost).
@@ -45,7 +50,7 @@ def _apprentice_active(state: GameState, night: int) -> bool:
         return night >= 2
     # "if either is killed": one dead Seer card is enough, even if a Doppelganger now holds
     # the Seer's role too.
-    plan, players = _plan(state), state.players
+    plan, players = night_plan.plan_of(state), state.players
     return any(not players[s].alive for card in plan.seer_cards
                for s in plan.dealt_seats(state, card))
 
@@ -157,7 +162,7 @@ def keep_script(state: GameState, event_type: str, role: str | None, before: int
         state.script = (state.events, script[1], script[2])
     elif event_type == "pack_kill" and script[1] == state.number:
         # The pack's victims change only the note that shows them to the Witch (`_note`).
-        plan = _plan(state)
+        plan = night_plan.plan_of(state)
         state.script = (state.events, script[1], [
             _renoted(state, plan, c, script[1]) if c.role in plan.potions else c
             for c in script[2]])
@@ -199,7 +204,7 @@ def night_script(state: GameState, night: int) -> list[Call]:
 def build_night_script(state: GameState, night: int) -> list[Call]:
     """`night_script` built afresh, never from the kept copy (what does not change from night
     to night comes from the game's `_Plan`)."""
-    plan = _plan(state)
+    plan = night_plan.plan_of(state)
     reveal_all = state.setup.reveal == "reveal-full"
     ordered = []
     for planned in plan.groups(state, night):  # in call order
@@ -228,7 +233,7 @@ def call_for(state: GameState, role_id: str, night: int | None = None) -> Call |
     roles = state.roles
     if role_id not in roles:
         return None
-    plan = _plan(state)
+    plan = night_plan.plan_of(state)
     lead_of = plan.lead
     members = [rid for rid in in_play  # the roles whose call `role_id` leads, awake tonight
                if lead_of[rid] == role_id and wakes_on(state, roles[rid], night)]
@@ -239,156 +244,13 @@ def call_for(state: GameState, role_id: str, night: int | None = None) -> Call |
     return None if made is None else made[1]
 
 
-class _Planned:
-    """One call as far as the catalogue and the setup decide it (its lead, the roles awake in
-    it, the kind of night): order, texts, record kinds, the note unless it shows tonight's
-    victims; with the seats last found and the Call last built from it."""
-
-    __slots__ = ("lead", "key", "order", "leader", "roles", "say", "end", "record", "note",
-                 "skippable", "indexed", "index", "seats", "call")
-
-    def __init__(self, state: GameState, key: tuple[str, tuple[str, ...], int, bool],
-                 members: list[str], night: int, in_play: set[str] | frozenset[str]) -> None:
-        lead_id = self.lead = key[0]
-        self.key = key
-        leader = self.leader = state.roles[lead_id]
-        self.roles = tuple(sorted(set(members) | {lead_id} & in_play))
-        self.order = min(_order(state.roles[m], night) for m in members)
-        self.say = leader.call_text or f"{leader.name}, wake up."
-        self.end = leader.end_text or f"{leader.name}, close your eyes."
-        self.record = _records(state, leader, night)
-        # The Witch's note shows tonight's victims: worked out each time (None here).
-        potions = leader.ability.action is Action.POTIONS
-        self.note = None if potions else _note(state, leader, night)
-        self.skippable = leader.pack == "werewolves" or leader.is_seer
-        # Seats found by the role index (and the cards dealt) alone are kept until the index
-        # is rebuilt (GameState.reindex replaces it); the others are looked for each time.
-        self.indexed = leader.pack is None and lead_id not in SEATED_APART
-        self.index: dict[str, list[int]] | None = None
-        self.seats: tuple[int, ...] = ()
-        self.call: Call | None = None
-
-    def sort_key(self) -> tuple[float, str]:
-        return self.order, self.lead  # the night call order, then the role id
-
-
-class _Plan:
-    """What a game's calls take from the catalogue and the setup alone, worked out once per
-    game rather than every night (DESIGN.md, Budget): each role's lead and its wake pattern
-    where that depends on the night only, each call's order, texts and record kinds, which
-    calls tonight's roles in play and awake make, and the calls built so far (a Call is
-    frozen: the same call on a later night is the same object). Kept on the state
-    (GameState.plan), dropped by `snapshot`; tests/engine/test_derived.py holds scripts built
-    with it equal to the plain construction."""
-
-    __slots__ = ("setup", "roles", "lead", "wake", "planned", "calls", "dealt_key", "by_dealt",
-                 "seer_cards", "potions", "noted", "in_play_source", "asked", "grouped")
-
-    def __init__(self, state: GameState) -> None:
-        self.setup = state.setup
-        self.roles = state.roles
-        self.lead = {rid: _lead_of(state, role) for rid, role in state.roles.items()}
-        # wake[role][0 | 1 | 2]: whether it wakes before night 1, on night 1, on a later
-        # night; None where `wakes_on` must be asked (an activation, a night number).
-        self.wake: dict[str, tuple[bool | None, bool | None, bool | None]] = {
-            rid: _static_wake(role) for rid, role in state.roles.items()}
-        self.planned: dict[tuple[str, tuple[str, ...], int, bool], _Planned] = {}
-        self.calls: dict[tuple[object, ...], Call] = {}
-        self.seer_cards = [rid for rid, role in state.roles.items()
-                           if role.is_seer and rid != "apprentice_seer"]
-        # The calls whose note shows tonight's victims (the Witch's, `_note`).
-        self.potions = frozenset(rid for rid, role in state.roles.items()
-                                 if role.ability.action is Action.POTIONS)
-        self.noted: dict[tuple[Call, str], Call] = {}
-        self.dealt_key: frozenset[str] | None = None
-        self.by_dealt: dict[str, list[int]] = {}
-        self.in_play_source: tuple[object, object, bool, bool, frozenset[str]] | None = None
-        self.asked: dict[tuple[frozenset[str], int], tuple[str, ...]] = {}
-        self.grouped: dict[tuple[object, ...], list[_Planned]] = {}
-
-    def in_play(self, state: GameState) -> frozenset[str]:
-        """`roles_in_play`, kept until the role index or the Charm changes."""
-        source = self.in_play_source
-        if (source is None or source[0] is not state.by_role
-                or source[1] is not state.dealt_roles or source[2] != state.dealt
-                or source[3] != state.charm_destroyed):
-            found = frozenset(roles_in_play(state))
-            self.in_play_source = source = (state.by_role, state.dealt_roles, state.dealt,
-                                            state.charm_destroyed, found)
-        return source[4]
-
-    def groups(self, state: GameState, night: int) -> list[_Planned]:
-        """Tonight's calls as planned, in call order, before the seats: the roles in play
-        and awake tonight decide them (`wakes_on`)."""
-        in_play = self.in_play(state)
-        first = 1 if night == 1 else 2 if night > 1 else 0
-        asked = self.asked.get((in_play, first))
-        if asked is None:  # the roles in play whose waking depends on more than the night
-            asked = self.asked[(in_play, first)] = tuple(sorted(
-                r for r in in_play if self.wake[r][first] is None))
-        roles = state.roles
-        awake = tuple([wakes_on(state, roles[r], night) for r in asked])
-        group_key = (in_play, first, asked, awake)
-        found = self.grouped.get(group_key)
-        if found is None:
-            woken = dict(zip(asked, awake, strict=True))
-            groups: dict[str, list[str]] = {}
-            for role_id in in_play:
-                wakes = self.wake[role_id][first]
-                if wakes if wakes is not None else woken[role_id]:
-                    groups.setdefault(self.lead[role_id], []).append(role_id)
-            found = [self.call_plan(state, lead_id, members, night, in_play)
-                     for lead_id, members in groups.items()]
-            found.sort(key=_Planned.sort_key)
-            self.grouped[group_key] = found
-        return found
-
-    def call_plan(self, state: GameState, lead_id: str, members: list[str], night: int,
-                  in_play: set[str] | frozenset[str]) -> _Planned:
-        first = 1 if night == 1 else 2 if night > 1 else 0
-        key = (lead_id, tuple(sorted(members)), first, lead_id in in_play)
-        planned = self.planned.get(key)
-        if planned is None:
-            planned = self.planned[key] = _Planned(state, key, members, night, in_play)
-        return planned
-
-    def dealt_seats(self, state: GameState, role_id: str) -> list[int]:
-        """The seats dealt `role_id` (the card, whatever the role is now)."""
-        if self.dealt_key is not state.dealt_roles:
-            index: dict[str, list[int]] = {}
-            for p in state.players.values():
-                index.setdefault(p.dealt, []).append(p.seat)
-            self.by_dealt, self.dealt_key = index, state.dealt_roles
-        return self.by_dealt.get(role_id, [])
-
-
-def _static_wake(role: Role) -> tuple[bool | None, bool | None, bool | None]:
-    wakes = role.wakes
-    if wakes is Wakes.EVERY_NIGHT:
-        return True, True, True
-    if wakes is Wakes.FIRST_NIGHT:
-        return False, True, False
-    if wakes is Wakes.FIRST_NIGHT_AND_ONCE_ACTIVE:
-        return None, True, None
-    if wakes in (Wakes.ONCE_ACTIVE, Wakes.FROM_NIGHT):
-        return None, None, None
-    return False, False, False
-
-
-def _plan(state: GameState) -> _Plan:
-    plan = state.plan
-    if plan is None or plan.setup is not state.setup or plan.roles is not state.roles:
-        plan = state.plan = _Plan(state)
-    return plan
-
-
 def _make_call(
     state: GameState, lead_id: str, members: list[str], night: int,
     in_play: set[str] | frozenset[str], reveal_all: bool, plan: _Plan | None = None,
 ) -> tuple[float, Call] | None:
     """The call led by `lead_id` (with the roles `members` awake in it) with its place in the
     order, or None if it is left out."""
-    plan = plan if plan is not None else _plan(state)
+    plan = plan if plan is not None else night_plan.plan_of(state)
     planned = plan.call_plan(state, lead_id, members, night, in_play)
     call = _finish_call(state, plan, planned, night, reveal_all)
     return None if call is None else (planned.order, call)
@@ -485,7 +347,8 @@ def _seats(
             found.update(by_role.get(member, ()))
     for card in ("doppelganger", "drunk"):
         if card in member_ids:
-            found.update((plan if plan is not None else _plan(state)).dealt_seats(state, card))
+            planned = plan if plan is not None else night_plan.plan_of(state)
+            found.update(planned.dealt_seats(state, card))
     seats = list(found)
     if lead.id == "cult_leader" and state.cult_successor is not None:
         seats.append(state.cult_successor)  # Role Cards — Cult Leader, alternate variant
@@ -535,3 +398,4 @@ def _witch_after_wolves(calls: list[Call]) -> list[Call]:
     rest = [c for c in calls if c not in early]
     at = max(i for i, c in enumerate(rest) if "kill" in c.record) + 1
     return rest[:at] + early + rest[at:]
+

@@ -156,7 +156,7 @@ class GameState:
     # across the events that cannot change a call (night_script.SCRIPT_NEUTRAL); any other
     # event leaves it stale, since `events` moves on (engine/night_script.py).
     script: tuple[int, int, list[Any]] | None = field(default=None, compare=False, repr=False)
-    # What the night script takes from the catalogue and the setup alone (night_script._Plan),
+    # What the night script takes from the catalogue and the setup alone (night_plan._Plan),
     # worked out once per game.
     plan: Any = field(default=None, compare=False, repr=False)
 

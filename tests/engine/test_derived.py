@@ -2,7 +2,7 @@
 what it would work out afresh, after every event of scripted games:
 
 - what the night script takes from the catalogue and the setup alone is worked out once per
-  game (`GameState.plan`, `night_script._Plan`), and calls are reused from night to night:
+  game (`GameState.plan`, `night_plan._Plan`), and calls are reused from night to night:
   the script built with it must equal one built the plain way, every call from scratch;
 - tonight's night script is kept across the events that cannot change it
   (`GameState.script`, `night_script.SCRIPT_NEUTRAL`), and the validator asks for one call per
@@ -50,7 +50,7 @@ def plain_wakes(state: GameState, role: Role, night: int) -> bool:
 
 def plain_script(state: GameState, night: int) -> list[Call]:
     """The night script built the plain way, every call from scratch, with no game plan
-    (night_script._Plan) and no kept calls: the oracle for `build_night_script`."""
+    (night_plan._Plan) and no kept calls: the oracle for `build_night_script`."""
     in_play = ns.roles_in_play(state)
     reveal_all = state.setup.reveal == "reveal-full"
     groups: dict[str, list[Role]] = {}
