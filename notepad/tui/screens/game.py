@@ -11,7 +11,6 @@ import time
 
 from rich.markup import escape
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
@@ -40,6 +39,7 @@ from notepad.tui.game_text import (
     timer_text,
 )
 from notepad.tui.screens.base import NotepadScreen
+from notepad.tui.screens.game_keys import GAME_KEYS
 from notepad.tui.widgets.player_panel import PlayerPanel
 
 
@@ -56,84 +56,7 @@ class GameScreen(NotepadScreen[None]):
     GameScreen #timer { text-style: bold; }
     GameScreen PlayerPanel { width: 2fr; }
     """
-    BINDINGS = [
-        Binding(
-            "f5",
-            "pass_call",
-            "Pass",
-            tooltip="The call's role does nothing tonight",
-            id="pass",
-            priority=True,
-        ),
-        Binding(
-            "f6",
-            "next_phase",
-            "Dawn / Dusk",
-            tooltip="Resolve the night, or end the day",
-            id="next-phase",
-            priority=True,
-        ),
-        Binding(
-            "ctrl+o",
-            "override",
-            "Override",
-            tooltip="Record the refused action with a reason",
-            id="override",
-            priority=True,
-        ),
-        Binding(
-            "ctrl+z",
-            "undo",
-            "Undo",
-            tooltip="Take back the last recorded action",
-            id="undo",
-            priority=True,
-        ),
-        Binding(
-            "ctrl+y",
-            "redo",
-            "Redo",
-            tooltip="Record again what was undone",
-            id="redo",
-            priority=True,
-        ),
-        Binding(
-            "ctrl+t",
-            "timer",
-            "Timer",
-            tooltip="Start or pause the day timer",
-            id="timer",
-            priority=True,
-        ),
-        Binding(
-            "f9",
-            "dice",
-            "Dice",
-            tooltip="Roll the Fateful Dice from the seed",
-            id="dice",
-            priority=True,
-        ),
-        Binding(
-            "f4",
-            "public",
-            "Public view",
-            tooltip="Only what the players may see",
-            id="public",
-            priority=True,
-        ),
-        Binding(
-            "f7", "grid", "Notepad", tooltip="The paper notepad's grid", id="grid", priority=True
-        ),
-        Binding("f8", "log", "Log", tooltip="Every event in words", id="log", priority=True),
-        Binding(
-            "f10",
-            "leave",
-            "Leave",
-            tooltip="Back to the start screen (the log is kept)",
-            id="leave",
-            priority=True,
-        ),
-    ]
+    BINDINGS = GAME_KEYS
 
     def __init__(self, game: Game) -> None:
         super().__init__()
