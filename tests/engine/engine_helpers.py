@@ -5,10 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-import pytest
-
-from notepad.catalog import catalog
-from notepad.engine.events import CardsDealt
+from notepad.engine.events import CardsDealt, Event
 from notepad.engine.game import Game
 from notepad.engine.setup import GameSetup, Seat
 
@@ -40,15 +37,6 @@ def dealt_game(
     return game
 
 
-def ultimate_ready() -> bool:
-    return "charm" in catalog().edition_roles("ultimate")
-
-
-needs_ultimate = pytest.mark.skipif(
-    not ultimate_ready(), reason="roles/ultimate.toml has not landed yet"
-)
-
-
 def next_night(game: Game) -> None:
     """End the current night (dawn) or day and start the next night."""
     from notepad.engine.events import Dawn, NightFalls
@@ -56,6 +44,16 @@ def next_night(game: Game) -> None:
     if game.state.phase == "night":
         game.record(Dawn())
     game.record(NightFalls())
+
+
+def night_to_dawn(game: Game, *actions: Event) -> None:
+    """Start a night (recording the dawn of an unfinished one first), record, then dawn."""
+    from notepad.engine.events import Dawn
+
+    next_night(game)
+    for action in actions:
+        game.record(action)
+    game.record(Dawn())
 
 
 def rules(violations: Sequence[object]) -> list[str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from engine_helpers import dealt_game, needs_ultimate, next_night
+from engine_helpers import dealt_game, next_night
 
 from notepad.engine import events as ev
 
@@ -57,7 +57,6 @@ def test_healer_does_not_stop_poison() -> None:
     assert not game.state.players[5].alive
 
 
-@needs_ultimate
 def test_what_the_seer_sees() -> None:
     """Ultimate, Role Cards: the Lycan looks like a werewolf, the Sorceress and Minion like
     villagers, the Cursed like a werewolf once bitten."""
@@ -89,7 +88,6 @@ def test_engine_imports_no_textual() -> None:
     assert out.stdout.strip() == "False"
 
 
-@needs_ultimate
 def test_charm_deal_one_more_card_and_first_holder_not_a_wolf() -> None:
     """Ultimate, Rule Variants — The Charm: one more card than players; the card left in the
     moderator's hand is the holder's real role; optionally never a Werewolf."""

@@ -4,20 +4,10 @@ reason, and the announcement. Rulebooks: Werwölfe = 003_2a34603348d8c582.txt, U
 
 from __future__ import annotations
 
-from engine_helpers import dealt_game, needs_ultimate
+from engine_helpers import dealt_game, night_to_dawn
 
 from notepad.engine import events as ev
 from notepad.engine.game import Game
-
-
-def night(game: Game, *actions: ev.Event) -> None:
-    """Start a night (recording the dawn of an unfinished one first), record, then dawn."""
-    if game.state.phase == "night":
-        game.record(ev.Dawn())
-    game.record(ev.NightFalls())
-    for action in actions:
-        game.record(action)
-    game.record(ev.Dawn())
 
 
 def cause(game: Game, seat: int) -> tuple[str, list[int]] | None:
@@ -33,7 +23,7 @@ def test_werwoelfe_announces_the_poisoned_first_then_the_devoured() -> None:
     first announces which player was poisoned … Then … which player was devoured"."""
     game = dealt_game("werwoelfe", ["werewolf", "werewolf", "witch", "seer", "villager",
                                     "villager", "villager"])
-    night(game, ev.PackKill(targets=[5]), ev.Potions(kill=6))
+    night_to_dawn(game, ev.PackKill(targets=[5]), ev.Potions(kill=6))
     report = game.dawn_report
     assert report is not None
     assert [d[0] for d in report.deaths] == [6, 5]
@@ -47,12 +37,12 @@ def test_werwoelfe_no_one_was_devoured_tonight() -> None:
     Characters at a Glance — Witch)."""
     game = dealt_game("werwoelfe", ["werewolf", "werewolf", "witch", "healer", "villager",
                                     "villager"])
-    night(game, ev.PackKill(targets=[3]), ev.Potions(heal=3))
+    night_to_dawn(game, ev.PackKill(targets=[3]), ev.Potions(heal=3))
     report = game.dawn_report
     assert report is not None and report.deaths == []
     assert report.survivals == [(3, "healed by the Witch")]
     assert report.announce == ["No one was devoured tonight."]
-    night(game, ev.PackKill(targets=[5]), ev.Protect(role="healer", target=5))
+    night_to_dawn(game, ev.PackKill(targets=[5]), ev.Protect(role="healer", target=5))
     assert game.dawn_report.survivals == [(5, "protected by the Healer")]  # type: ignore[union-attr]
 
 
@@ -62,7 +52,7 @@ def test_red_riding_hood_and_a_poisoned_hunter() -> None:
     shoots "immediately … after their death is announced" (Hunter)."""
     game = dealt_game("werwoelfe", ["werewolf", "werewolf", "hunter", "red_riding_hood",
                                     "witch", "villager", "villager"])
-    night(game, ev.PackKill(targets=[4]), ev.Potions(kill=3))
+    night_to_dawn(game, ev.PackKill(targets=[4]), ev.Potions(kill=3))
     assert cause(game, 3) == ("poisoned by the Witch", [])
     assert cause(game, 4) == ("eaten by the werewolves", [3])  # the Hunter's death let it happen
     assert game.state.pending_shots == [3]
@@ -93,7 +83,7 @@ def test_lovers_grief_after_a_lynching_and_the_mayor_card_passes() -> None:
     immediately pass the card to another still-living player"."""
     game = dealt_game("werwoelfe", ["werewolf", "werewolf", "seer", "villager", "villager",
                                     "villager"], variants=["elected-mayor"])
-    night(game, ev.PackKill(targets=[6]))
+    night_to_dawn(game, ev.PackKill(targets=[6]))
     game.record(ev.MayorElected(target=4))
     game.record(ev.Nominate(nominee=4, by=[1, 2]))
     game.record(ev.Vote(nominee=4, execute=[1, 2, 3], spare=[4, 5]))
@@ -106,37 +96,34 @@ def test_lovers_grief_after_a_lynching_and_the_mayor_card_passes() -> None:
 # ------------------------------------------------------------------ Ultimate
 
 
-@needs_ultimate
 def test_the_witch_heals_the_stalwart_on_the_night_it_would_die() -> None:
     """004, Role Cards — Stalwart: attacked, "they only die the following night … Players are
     told that no one died the previous night"; the Witch "may … heal a player killed that
     night" (Role Cards — Witch), so she can save the Stalwart on that following night."""
     game = dealt_game("ultimate", ["werewolf", "werewolf", "stalwart", "witch", "seer",
                                    "villager", "villager", "villager"])
-    night(game)
-    night(game, ev.PackKill(targets=[3]))
+    night_to_dawn(game)
+    night_to_dawn(game, ev.PackKill(targets=[3]))
     assert game.state.players[3].alive
     assert game.dawn_report.survivals == [(3, "the Stalwart dies a night late")]  # type: ignore[union-attr]
     assert game.dawn_report.announce == ["No one died tonight."]  # type: ignore[union-attr]
-    night(game, ev.PackKill(targets=[6]), ev.Potions(heal=3))
+    night_to_dawn(game, ev.PackKill(targets=[6]), ev.Potions(heal=3))
     assert game.state.players[3].alive and not game.state.players[6].alive
     assert (3, "healed by the Witch") in game.dawn_report.survivals  # type: ignore[union-attr]
 
 
-@needs_ultimate
 def test_the_stalwart_dies_a_night_late_with_the_next_victim() -> None:
     """004, Role Cards — Stalwart: "The following night, there may be two or more deaths: the
     Stalwart, plus anyone else eaten that night"."""
     game = dealt_game("ultimate", ["werewolf", "werewolf", "stalwart", "seer", "villager",
                                    "villager", "villager", "villager"])
-    night(game)
-    night(game, ev.PackKill(targets=[3]))
-    night(game, ev.PackKill(targets=[5]))
+    night_to_dawn(game)
+    night_to_dawn(game, ev.PackKill(targets=[3]))
+    night_to_dawn(game, ev.PackKill(targets=[5]))
     assert cause(game, 3) == ("eaten by the werewolves a night late (Stalwart)", [])
     assert cause(game, 5) == ("eaten by the werewolves", [])
 
 
-@needs_ultimate
 def test_the_elder_dies_on_night_wolves_plus_one_sooner_for_each_dead_wolf() -> None:
     """004, Role Cards — Elder: dies on night X = Werewolves + 1; "When a Werewolf dies, the
     Elder's remaining lifespan shortens"."""
@@ -144,30 +131,29 @@ def test_the_elder_dies_on_night_wolves_plus_one_sooner_for_each_dead_wolf() -> 
              "villager", "villager", "villager"]
     game = dealt_game("ultimate", cards)
     assert game.state.elder_night == 4
-    night(game)
+    night_to_dawn(game)
     game.record(ev.Nominate(nominee=1, by=[5, 6]))
     game.record(ev.Vote(nominee=1, execute=[4, 5, 6, 7, 8, 9], spare=[1, 2, 3]))
     assert game.state.elder_night == 3
-    night(game, ev.PackKill(targets=[10]))
+    night_to_dawn(game, ev.PackKill(targets=[10]))
     assert game.state.players[4].alive
-    night(game, ev.PackKill(targets=[9]))
+    night_to_dawn(game, ev.PackKill(targets=[9]))
     assert cause(game, 4) == ("the Elder's age", [])
 
 
-@needs_ultimate
 def test_the_diseased_keeps_the_wolves_from_hunting() -> None:
     """004, Role Cards — Diseased: eaten, the Werewolves don't hunt the following night; "If
     roles are revealed, the Werewolves simply don't wake up"; without reveals "the Werewolves
     still choose a target, but that target doesn't die"."""
     cards = ["werewolf", "werewolf", "diseased", "seer", "villager", "villager", "villager"]
     game = dealt_game("ultimate", cards)
-    night(game)
-    night(game, ev.PackKill(targets=[3]))
+    night_to_dawn(game)
+    night_to_dawn(game, ev.PackKill(targets=[3]))
     game.record(ev.NightFalls())
     assert "werewolf" not in [c.role for c in game.night_script()]
     hidden = dealt_game("ultimate", cards, variants=["reveal-none"])
-    night(hidden)
-    night(hidden, ev.PackKill(targets=[3]))
+    night_to_dawn(hidden)
+    night_to_dawn(hidden, ev.PackKill(targets=[3]))
     hidden.record(ev.NightFalls())
     assert "werewolf" in [c.role for c in hidden.night_script()]
     hidden.record(ev.PackKill(targets=[5]))
@@ -177,7 +163,6 @@ def test_the_diseased_keeps_the_wolves_from_hunting() -> None:
         (5, "the Werewolves are ill: they ate the Diseased")]
 
 
-@needs_ultimate
 def test_the_wolf_cub_double_kill() -> None:
     """004, Role Cards — Wolf Cub: "If the Wolf Cub dies, the Werewolves eat two players the
     following night"; eating their own Wolf Cub they "may immediately eat two more players
@@ -185,7 +170,7 @@ def test_the_wolf_cub_double_kill() -> None:
     cards = ["werewolf", "wolf_cub", "seer", "villager", "villager", "villager", "villager",
              "villager", "villager"]
     game = dealt_game("ultimate", cards)
-    night(game)
+    night_to_dawn(game)
     game.record(ev.Nominate(nominee=2, by=[3, 4]))
     game.record(ev.Vote(nominee=2, execute=[3, 4, 5, 6, 7, 8], spare=[1]))
     game.record(ev.NightFalls())
@@ -195,7 +180,7 @@ def test_the_wolf_cub_double_kill() -> None:
     game.record(ev.Dawn())
     assert not game.state.players[4].alive and not game.state.players[5].alive
     sacrifice = dealt_game("ultimate", cards)
-    night(sacrifice)
+    night_to_dawn(sacrifice)
     sacrifice.record(ev.NightFalls())
     sacrifice.record(ev.PackKill(targets=[2, 4, 5]))
     sacrifice.record(ev.Dawn())
@@ -203,7 +188,6 @@ def test_the_wolf_cub_double_kill() -> None:
     assert sacrifice.state.extra_victims == {}  # no second bonus for the sacrifice
 
 
-@needs_ultimate
 def test_the_charm_holder_survives_the_night_and_the_blessing_waits_a_night() -> None:
     """004, Rule Variants — The Charm: "If the Charm holder is chosen to be killed at night,
     they survive"; Role Cards — Priest: blessed, "If the chosen player is killed on some
@@ -225,36 +209,33 @@ def test_the_charm_holder_survives_the_night_and_the_blessing_waits_a_night() ->
     assert not game.state.players[7].blessed
 
 
-@needs_ultimate
 def test_a_blessing_does_not_save_on_the_night_it_is_given() -> None:
     """004, Role Cards — Priest: the blessing works "on some later night"."""
     game = dealt_game("ultimate", ["werewolf", "werewolf", "priest", "seer", "villager",
                                    "villager", "villager"])
-    night(game)
-    night(game, ev.Bless(target=5), ev.PackKill(targets=[5]))
+    night_to_dawn(game)
+    night_to_dawn(game, ev.Bless(target=5), ev.PackKill(targets=[5]))
     assert cause(game, 5) == ("eaten by the werewolves", [])
 
 
-@needs_ultimate
 def test_the_bodyguard_stops_poison_and_the_ghost_dies_on_night_one() -> None:
     """004, Role Cards — Bodyguard: "That player cannot be killed that night"; Ghost: "The
     Ghost dies on the first night"."""
     game = dealt_game("ultimate", ["werewolf", "werewolf", "bodyguard", "sorcerer", "ghost",
                                    "seer", "villager", "villager"])
-    night(game, ev.Protect(role="bodyguard", target=7), ev.Potions(role="sorcerer", kill=7))
+    night_to_dawn(game, ev.Protect(role="bodyguard", target=7), ev.Potions(role="sorcerer", kill=7))
     assert game.state.players[7].alive
     assert cause(game, 5) == ("the Ghost dies on the first night", [])
 
 
-@needs_ultimate
 def test_vampires_bite_after_the_vote_and_cannot_be_eaten() -> None:
     """004, Role Cards — Vampire: "the Vampires' victim dies in broad daylight" after the
     day's vote, and "Vampires can't be killed by Werewolves"."""
     cards = ["werewolf", "vampire", "vampire", "seer", "villager", "villager", "villager",
              "villager", "villager"]
     game = dealt_game("ultimate", cards)
-    night(game)
-    night(game, ev.PackKill(targets=[2]), ev.PackKill(role="vampire", targets=[5]))
+    night_to_dawn(game)
+    night_to_dawn(game, ev.PackKill(targets=[2]), ev.PackKill(role="vampire", targets=[5]))
     assert game.state.players[2].alive and game.state.players[5].alive
     assert (2, "Vampires can't be killed by Werewolves") in game.dawn_report.survivals  # type: ignore[union-attr]
     game.record(ev.Nominate(nominee=6, by=[1, 2]))
@@ -265,34 +246,31 @@ def test_vampires_bite_after_the_vote_and_cannot_be_eaten() -> None:
     assert game.state.players[5].died.when == "day 2"  # type: ignore[union-attr]
 
 
-@needs_ultimate
 def test_the_vampire_hunter_kills_the_nearest_vampire() -> None:
     """004, Role Cards — Hunter: "Vampire Hunter: … If killed by Vampires, they kill the
     nearest Vampire before dying" (Scenarios — Vampire Village)."""
     cards = ["werewolf", "vampire", "villager", "villager", "hunter", "villager", "vampire",
              "seer", "villager"]
     game = dealt_game("ultimate", cards, variants=["vampire-hunter"])
-    night(game)
-    night(game, ev.PackKill(role="vampire", targets=[5]))
+    night_to_dawn(game)
+    night_to_dawn(game, ev.PackKill(role="vampire", targets=[5]))
     game.record(ev.NightFalls())
     assert cause(game, 7) == ("shot by the Vampire Hunter", [5])
     assert cause(game, 5) == ("bitten by the vampires", [])
     assert game.state.pending_shots == []
 
 
-@needs_ultimate
 def test_the_cursed_turns_werewolf_or_vampire() -> None:
     """004, Role Cards — Cursed: attacked by the Werewolves the Cursed becomes a Werewolf;
     "after dying from a Vampire's bite the Cursed instead becomes a Vampire"."""
     cards = ["werewolf", "vampire", "cursed", "seer", "villager", "villager", "villager"]
     game = dealt_game("ultimate", cards)
-    night(game)
-    night(game, ev.PackKill(role="vampire", targets=[3]))
+    night_to_dawn(game)
+    night_to_dawn(game, ev.PackKill(role="vampire", targets=[3]))
     assert game.state.players[3].vampire and game.state.team_of(game.state.players[3]) == \
         "vampire"
 
 
-@needs_ultimate
 def test_a_cursed_turned_vampire_wakes_and_hunts_with_the_vampires() -> None:
     """004, Role Cards — Cursed: "after dying from a Vampire's bite the Cursed instead becomes
     a Vampire" — one of the Vampires from then on, so with the Vampire card's holder dead the
@@ -301,8 +279,8 @@ def test_a_cursed_turned_vampire_wakes_and_hunts_with_the_vampires() -> None:
     cards = ["werewolf", "vampire", "cursed", "seer", "villager", "villager", "villager",
              "villager", "villager", "villager"]
     game = dealt_game("ultimate", cards)
-    night(game)
-    night(game, ev.PackKill(role="vampire", targets=[3]))
+    night_to_dawn(game)
+    night_to_dawn(game, ev.PackKill(role="vampire", targets=[3]))
     assert game.state.players[3].vampire
     game.record(ev.Nominate(nominee=2, by=[4, 5]))
     game.record(ev.Vote(nominee=2, execute=[1, 3, 4, 5, 6, 7, 8, 9, 10], spare=[2]))
@@ -320,14 +298,13 @@ def test_a_cursed_turned_vampire_wakes_and_hunts_with_the_vampires() -> None:
     assert cause(game, 5) == ("bitten by the vampires", [])
 
 
-@needs_ultimate
 def test_the_martyr_takes_the_victims_place_at_night() -> None:
     """004, Role Cards — Martyr, alternate variant: "the Martyr wakes every night after the
     Werewolves choose their victim … The Werewolves' chosen target survives, and the Martyr
     dies instead"."""
     game = dealt_game("ultimate", ["werewolf", "werewolf", "martyr", "seer", "villager",
                                    "villager", "villager"], variants=["martyr-night"])
-    night(game)
+    night_to_dawn(game)
     game.record(ev.NightFalls())
     roles = [c.role for c in game.night_script()]
     assert roles.index("martyr") == roles.index("werewolf") + 1
@@ -338,7 +315,6 @@ def test_the_martyr_takes_the_victims_place_at_night() -> None:
     assert cause(game, 3) == ("took Emma's place (Martyr)", [5])
 
 
-@needs_ultimate
 def test_the_doppelganger_takes_the_role_and_the_apprentice_takes_over() -> None:
     """004, Role Cards — Doppelganger: "If that player dies, their role passes to the
     Doppelganger … the Moderator must, on the next night, discreetly tap the Doppelganger";
@@ -349,7 +325,7 @@ def test_the_doppelganger_takes_the_role_and_the_apprentice_takes_over() -> None
     game.record(ev.NightFalls())
     game.record(ev.ChoosePlayers(role="doppelganger", targets=[4]))
     game.record(ev.Dawn())
-    night(game, ev.PackKill(targets=[4]))
+    night_to_dawn(game, ev.PackKill(targets=[4]))
     game.record(ev.NightFalls())
     roles = [c.role for c in game.night_script()]
     assert "doppelganger" in roles and "apprentice_seer" in roles
@@ -358,7 +334,6 @@ def test_the_doppelganger_takes_the_role_and_the_apprentice_takes_over() -> None
     assert game.state.night_notes == ["Tap Clara: the Doppelganger is now the seer"]
 
 
-@needs_ultimate
 def test_the_drunk_learns_the_real_role_on_night_three() -> None:
     """004, Role Cards — Drunk: the real role is drawn from "a Werewolf, a Villager, and all
     the roles not otherwise in play"; the Drunk believes they're a Villager "until the third
@@ -366,8 +341,8 @@ def test_the_drunk_learns_the_real_role_on_night_three() -> None:
     cards = ["werewolf", "werewolf", "drunk", "seer", "villager", "villager", "villager"]
     game = dealt_game("ultimate", cards)
     game.state.players[3].drunk_role = "werewolf"  # as if CardsDealt(drunk_role="werewolf")
-    night(game)
-    night(game)
+    night_to_dawn(game)
+    night_to_dawn(game)
     assert game.state.players[3].role == "drunk"
     game.record(ev.NightFalls())
     assert game.state.players[3].role == "werewolf"
@@ -375,7 +350,6 @@ def test_the_drunk_learns_the_real_role_on_night_three() -> None:
     assert 3 in next(c for c in game.night_script() if c.role == "werewolf").seats
 
 
-@needs_ultimate
 def test_the_drunks_role_is_drawn_from_the_seed() -> None:
     """004, Role Cards — Drunk: the draw is in the deal event, so a replay never draws."""
     from engine_helpers import make_setup
@@ -388,14 +362,13 @@ def test_the_drunks_role_is_drawn_from_the_seed() -> None:
     assert deal(setup, Game.new(setup).roles).drunk_role == dealt.drunk_role
 
 
-@needs_ultimate
 def test_a_new_cult_leader_in_the_variant() -> None:
     """004, Role Cards — Cult Leader, alternate variant: "if the Cult Leader dies, the first
     player they recruited into the cult becomes the new Cult Leader"."""
     cards = ["werewolf", "werewolf", "cult_leader", "seer", "villager", "villager", "villager"]
     game = dealt_game("ultimate", cards, variants=["cult-leader-successor"])
-    night(game, ev.Recruit(target=6))
-    night(game, ev.PackKill(targets=[3]))
+    night_to_dawn(game, ev.Recruit(target=6))
+    night_to_dawn(game, ev.PackKill(targets=[3]))
     game.record(ev.NightFalls())
     assert game.state.cult_successor == 6
     assert 6 in next(c for c in game.night_script() if c.role == "cult_leader").seats
@@ -411,7 +384,6 @@ def test_the_witch_is_shown_the_victim() -> None:
     assert witch.note == "Show the Witch tonight's victim: Clara."
 
 
-@needs_ultimate
 def test_village_of_visions_werewolf_witch() -> None:
     """004, Scenarios — Village of Visions: "the Seer doesn't check a player on the first
     night — instead, the Werewolf-Witch does"; "A Werewolf with a Witch's abilities". The
@@ -441,13 +413,12 @@ def test_village_of_visions_werewolf_witch() -> None:
     assert cause(game, prey[0]) == ("eaten by the werewolves", [])
 
 
-@needs_ultimate
 def test_a_player_killed_by_the_masons_loses() -> None:
     """004, Role Cards — Mason: "If a player is killed by the Masons, they automatically lose,
     even if their team goes on to win" — a Tanner killed so does not win either."""
     game = dealt_game("ultimate", ["werewolf", "mason", "mason", "tanner", "villager",
                                    "villager"])
-    night(game)
+    night_to_dawn(game)
     game.record(ev.Death(target=4, cause="killed by the Masons"))
     game.record(ev.Death(target=5, cause="killed by the Masons"))
     assert game.state.personal_wins == []
@@ -456,7 +427,6 @@ def test_a_player_killed_by_the_masons_loses() -> None:
     assert game.state.winners == ["village"] and game.state.winning_seats == [2, 3, 6]
 
 
-@needs_ultimate
 def test_witch_and_sorcerer_alternate_variants() -> None:
     """004, Role Cards — Witch, alternate variant: "the Witch may use only one ability (of her
     choice), and only once"; Sorcerer: "two spells over the course of the game, in any
@@ -476,30 +446,28 @@ def test_witch_and_sorcerer_alternate_variants() -> None:
     assert "potion-spent" in [v.rule for v in game.check(ev.Potions(role="sorcerer", heal=9))]
 
 
-@needs_ultimate
 def test_bodyguard_variants() -> None:
     """004, Role Cards — Bodyguard: variant 1 "may only protect each player once per game";
     variant 2 "the Bodyguard's target also can't be killed the following day"."""
     cards = ["werewolf", "werewolf", "bodyguard", "seer", "villager", "villager", "villager"]
     game = dealt_game("ultimate", cards, variants=["bodyguard-once-per-player",
                                                    "bodyguard-protects-day"])
-    night(game, ev.Protect(role="bodyguard", target=5))
+    night_to_dawn(game, ev.Protect(role="bodyguard", target=5))
     game.record(ev.Nominate(nominee=5, by=[1, 2]))
     game.record(ev.Vote(nominee=5, execute=[1, 2, 3, 4, 6], spare=[5]))
     assert game.state.players[5].alive
-    night(game, ev.Protect(role="bodyguard", target=6))
+    night_to_dawn(game, ev.Protect(role="bodyguard", target=6))
     game.record(ev.NightFalls())
     assert "once-per-target" in [v.rule for v in game.check(ev.Protect(role="bodyguard",
                                                                         target=5))]
 
 
-@needs_ultimate
 def test_several_hunters_say_which_one_shoots() -> None:
     """004, Role Cards — Hunter: each dead Hunter shoots once; `actor` names the shooter."""
     cards = ["werewolf", "werewolf", "hunter", "hunter", "seer", "villager", "villager",
              "villager"]
     game = dealt_game("ultimate", cards)
-    night(game)
+    night_to_dawn(game)
     game.record(ev.Nominate(nominee=4, by=[1, 2]))
     game.record(ev.Vote(nominee=4, execute=[1, 2, 3, 5, 6], spare=[4]))
     assert game.state.pending_shots == [4]

@@ -4,7 +4,7 @@ roles that change an execution. Rulebooks: Werwölfe = 003_2a34603348d8c582.txt,
 
 from __future__ import annotations
 
-from engine_helpers import dealt_game, needs_ultimate, rules
+from engine_helpers import dealt_game, rules
 
 from notepad.engine import events as ev
 from notepad.engine.game import Game
@@ -51,7 +51,6 @@ def test_werwoelfe_day_ends_after_one_lynching_and_totals_count() -> None:
     assert "day-over" in rules(game.check(ev.Nominate(nominee=6, by=[1, 2])))
 
 
-@needs_ultimate
 def test_ultimate_more_than_half_and_the_mayor_counts_double() -> None:
     """004, The First Day: "If more than half the players vote to execute"; Role Cards —
     Mayor: "the Mayor's vote counts as two"."""
@@ -72,7 +71,6 @@ def test_ultimate_more_than_half_and_the_mayor_counts_double() -> None:
     assert not alive(game2, 1)
 
 
-@needs_ultimate
 def test_the_fool_and_the_pacifist_are_counted_their_way() -> None:
     """004, Role Cards — Fool: "always votes to execute"; Pacifist: "always votes against
     execution"; the random Fool's "vote will always count as a vote to execute"."""
@@ -93,7 +91,6 @@ def test_the_fool_and_the_pacifist_are_counted_their_way() -> None:
     assert dealt_game("ultimate", UW, variants=["random-fool"]).draw_random_fool() == fool
 
 
-@needs_ultimate
 def test_the_prince_survives_and_the_village_sleeps() -> None:
     """004, Role Cards — Prince: "When this player is executed, they reveal their role and
     survive, and the village immediately falls back asleep"."""
@@ -106,7 +103,6 @@ def test_the_prince_survives_and_the_village_sleeps() -> None:
     assert "day-over" in rules(game.check(ev.Nominate(nominee=1, by=[3, 4])))
 
 
-@needs_ultimate
 def test_the_charm_holder_is_executed() -> None:
     """004, Rule Variants — The Charm: executed, "they survive (if it was an execution, it
     still counts as successful and everyone falls asleep right away)"."""
@@ -119,7 +115,6 @@ def test_the_charm_holder_is_executed() -> None:
     assert "executed but saved by the Charm" in game.state.players[4].history[-1]
 
 
-@needs_ultimate
 def test_the_martyr_takes_the_condemned_players_place() -> None:
     """004, Role Cards — Martyr: "Immediately after sentencing (before execution), the Martyr
     may sacrifice themselves to save the condemned player"."""
@@ -136,7 +131,6 @@ def test_the_martyr_takes_the_condemned_players_place() -> None:
     assert died is not None and died.chain == [4]
 
 
-@needs_ultimate
 def test_the_trouble_makers_second_execution() -> None:
     """004, Role Cards — Trouble Maker: "the Moderator announces the need for a second
     execution right after the first player is executed"."""
@@ -153,7 +147,6 @@ def test_the_trouble_makers_second_execution() -> None:
     assert not alive(game, 2) and game.state.winners == ["village"]
 
 
-@needs_ultimate
 def test_old_hags_banished_and_the_enchantresss_silenced() -> None:
     """004, Role Cards — Old Hag: the banished player takes no part in the vote and "can't be
     killed by the Hunter's shot or by any other means"; Enchantress: the silenced player
@@ -175,7 +168,6 @@ def test_old_hags_banished_and_the_enchantresss_silenced() -> None:
     assert "banished by the Old Hag" in game.state.players[6].history[-1]
 
 
-@needs_ultimate
 def test_double_accusation() -> None:
     """004, Rule Variants — Accusation and Voting, Double Accusation: "the player who
     receives the most votes is executed. If the vote is tied, both are executed"."""
@@ -189,7 +181,6 @@ def test_double_accusation() -> None:
     assert not alive(tied, 1) and not alive(tied, 4)
 
 
-@needs_ultimate
 def test_secret_ballot_runoff_then_all_tied_die() -> None:
     """004, Secret Ballot ("Last Hero"): "If two or more players are tied for the most votes,
     a runoff vote is held … If the runoff also ties, all the tied players are executed"."""
@@ -207,7 +198,6 @@ def test_secret_ballot_runoff_then_all_tied_die() -> None:
     assert not alive(game2, 1) and not alive(game2, 4)
 
 
-@needs_ultimate
 def test_snap_voting_revotes_among_the_tied() -> None:
     """004, "1, 2, 3, Die!": "If there's a tie, a revote is held, but only among the tied
     candidates"."""
@@ -220,7 +210,6 @@ def test_snap_voting_revotes_among_the_tied() -> None:
     assert not alive(game, 1)
 
 
-@needs_ultimate
 def test_the_elimination_method() -> None:
     """004, Elimination Method: each player vouched for lowers a hand; "The process repeats
     until only one player is left with a raised hand. That player is executed"."""
@@ -271,7 +260,6 @@ def test_an_accusation_needs_a_second() -> None:
     assert "not-seconded" not in rules(game.check(ev.Nominate(nominee=1, by=[3, 4])))
 
 
-@needs_ultimate
 def test_the_pacifist_variant_cannot_accuse() -> None:
     """004, Role Cards — Pacifist, alternate variant: "the Pacifist can't accuse anyone or
     second an accusation"."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine_helpers import NAMES, dealt_game, needs_ultimate
+from engine_helpers import NAMES, dealt_game
 
 from notepad.catalog import catalog
 from notepad.engine import events as ev
@@ -70,7 +70,6 @@ def test_dead_roles_are_skipped_with_full_reveal() -> None:
     assert order(game) == ["werewolf", "witch", "healer"]
 
 
-@needs_ultimate
 def test_dead_roles_still_called_without_reveal() -> None:
     """Ultimate, Rule Variants — Role Reveal: without a full reveal "the Moderator needs to
     call dead players exactly as if they were still alive"; the dead may only pass."""
@@ -87,7 +86,6 @@ def test_dead_roles_still_called_without_reveal() -> None:
     game.record(ev.Passed(role="seer"))
 
 
-@needs_ultimate
 def test_ultimate_classic_village_nights_1_to_3() -> None:
     """Ultimate, Night Call Order: Werewolves, then Sorcerer/Witch, Seer, Sorceress; the
     Witch comes after the wolves. The Hunter and Mayor never wake (no moon)."""
@@ -103,7 +101,6 @@ def test_ultimate_classic_village_nights_1_to_3() -> None:
         game.record(ev.Dawn())
 
 
-@needs_ultimate
 def test_ultimate_charm_first_on_night_1_and_last_after() -> None:
     """Ultimate, Rule Variants — The Charm: "On the first night, the Moderator calls the Charm
     holder first"; "On each subsequent night, the Charm holder is called last"."""
@@ -123,7 +120,6 @@ def test_ultimate_charm_first_on_night_1_and_last_after() -> None:
     assert "mason" not in order(game)  # first night only
 
 
-@needs_ultimate
 def test_ultimate_drunk_on_night_3_only() -> None:
     """Ultimate, Role Cards — Drunk: woken on the third night to learn the real role."""
     scenario = catalog().find_scenario("village-of-voices", "ultimate")
@@ -136,7 +132,6 @@ def test_ultimate_drunk_on_night_3_only() -> None:
     assert seen == {1: False, 2: False, 3: True}
 
 
-@needs_ultimate
 def test_apprentice_seer_only_once_the_seer_is_dead() -> None:
     """Ultimate, Role Cards — Apprentice Seer: takes the Seer's place once the Seer is
     killed (the Moderator taps their shoulder)."""
@@ -154,7 +149,6 @@ def test_apprentice_seer_only_once_the_seer_is_dead() -> None:
     assert game.state.checks[-1][-1] == "werewolf"
 
 
-@needs_ultimate
 def test_ultimate_pack_is_one_call() -> None:
     """Ultimate, Night Call Order: "Werewolves (including the Lone Wolf and Wolf Cub)" — one
     call for the pack, and no victim on the first night (The First Night)."""

@@ -6,7 +6,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from engine_helpers import dealt_game, ultimate_ready
+from engine_helpers import dealt_game
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -104,7 +104,6 @@ def test_random_werwoelfe_sequences_keep_the_invariants(moves) -> None:
     run(moves, "werwoelfe", WERWOELFE)
 
 
-@pytest.mark.skipif(not ultimate_ready(), reason="roles/ultimate.toml has not landed yet")
 @SLOW
 @given(st.lists(move, max_size=60))
 def test_random_ultimate_sequences_keep_the_invariants(moves) -> None:

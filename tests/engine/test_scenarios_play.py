@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from engine_helpers import NAMES, ultimate_ready
+from engine_helpers import NAMES
 from scenario_play import play_to_end
 
 from notepad import cli
@@ -22,16 +22,13 @@ METHODS = ["open", "double-accusation", "elimination", "secret-ballot", "snap"]
 
 
 def scenario_ids() -> list[tuple[str, str]]:
-    ids = [("werwoelfe", "example-11")]
-    if ultimate_ready():
-        ids += [("ultimate", s) for s in sorted(catalog().scenarios[Edition.ULTIMATE])]
-    return ids
+    ultimate = sorted(catalog().scenarios[Edition.ULTIMATE])
+    return [("werwoelfe", "example-11")] + [("ultimate", s) for s in ultimate]
 
 
 def test_all_seventeen_ultimate_scenarios_are_played() -> None:
     """004, Scenarios: "Village of Visions (5)" … "Overpopulated Village (68)"."""
-    if ultimate_ready():
-        assert len(scenario_ids()) == 18
+    assert len(scenario_ids()) == 18
 
 
 @pytest.mark.parametrize(("edition", "scenario_id"), scenario_ids())

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from engine_helpers import dealt_game, needs_ultimate, next_night, rules
+from engine_helpers import dealt_game, next_night, rules
 
 from notepad.engine import events as ev
 from notepad.engine.game import RuleViolation
@@ -31,7 +31,6 @@ def test_healer_may_not_repeat_last_nights_target() -> None:
     assert game.check(ev.Protect(role="healer", target=7)) == []
 
 
-@needs_ultimate
 def test_bodyguard_may_not_repeat_last_nights_target() -> None:
     """Ultimate, Role Cards — Bodyguard: "they may not choose the same player two nights in
     a row"."""
@@ -58,7 +57,6 @@ def test_witch_with_a_spent_potion() -> None:
     assert rules(game.check(ev.Potions(kill=1))) == ["potion-spent"]
 
 
-@needs_ultimate
 def test_sorcerer_with_a_spent_potion() -> None:
     """Ultimate, Role Cards — Sorcerer: the same abilities as the Witch (once each)."""
     game = dealt_game("ultimate", ["werewolf", "sorcerer", "seer", "villager", "villager"])
@@ -78,7 +76,6 @@ def test_wolves_may_not_choose_a_wolf() -> None:
         game.record(ev.PackKill(targets=[2]))
 
 
-@needs_ultimate
 def test_ultimate_wolves_may_eat_the_wolf_cub() -> None:
     """Ultimate, Role Cards — Wolf Cub: "The Werewolves may eat the Wolf Cub at night"."""
     game = dealt_game("ultimate", ["werewolf", "wolf_cub", "seer", "villager", "villager"])
@@ -109,7 +106,6 @@ def test_werwoelfe_player_nominated_twice_on_one_day() -> None:
     assert game.check(ev.Nominate(nominee=2, by=[3, 5])) == []
 
 
-@needs_ultimate
 def test_ultimate_allows_a_second_accusation() -> None:
     """Ultimate, The First Day: "If the player is spared, discussion may continue" — the
     no-second-nomination rule is Werwölfe's only."""
@@ -145,7 +141,6 @@ def test_mayor_breaks_a_tie_in_werwoelfe() -> None:
     assert rules(game.check(ev.Nominate(nominee=2, by=[3, 4]))) == ["day-over"]
 
 
-@needs_ultimate
 def test_old_hag_banishment_and_self_choice() -> None:
     """Ultimate, Role Cards — Old Hag: "chooses one player (not herself)"; the banished player
     takes no part in the vote and can't be killed by the Hunter's shot."""
@@ -164,7 +159,6 @@ def test_old_hag_banishment_and_self_choice() -> None:
     assert game.check(ev.HunterShot(target=1)) == []
 
 
-@needs_ultimate
 def test_priest_blesses_once_and_not_himself() -> None:
     """Ultimate, Role Cards — Priest: "On one game night, the Priest may bless any chosen
     player (except themselves)"."""
@@ -176,7 +170,6 @@ def test_priest_blesses_once_and_not_himself() -> None:
     assert rules(game.check(ev.Bless(target=5))) == ["uses-spent"]
 
 
-@needs_ultimate
 def test_enchantress_silences_a_player_only_once() -> None:
     """Ultimate, Role Cards — Enchantress: "The same player can't be silenced twice in one
     game" (herself is allowed)."""
@@ -189,7 +182,6 @@ def test_enchantress_silences_a_player_only_once() -> None:
     assert rules(game.check(ev.Silence(target=4))) == ["once-per-target"]
 
 
-@needs_ultimate
 def test_charm_passed_to_a_former_holder_is_destroyed() -> None:
     """Ultimate, Rule Variants — The Charm: pointing at a former holder (or refusing)
     destroys the Charm. Legal, so a warning, and the engine says what happens."""
@@ -212,7 +204,6 @@ def test_charm_passed_to_a_former_holder_is_destroyed() -> None:
     assert "charm" not in [c.role for c in game.night_script(game.state.number + 1)]
 
 
-@needs_ultimate
 def test_refusing_the_charm_destroys_it() -> None:
     """Ultimate, Rule Variants — The Charm: "or refuses to pass it on"."""
     game = dealt_game("ultimate", ["werewolf", "seer", "villager", "villager"],
@@ -252,7 +243,6 @@ def test_house_rules_switch_a_rule_off() -> None:
     assert game.check(ev.Protect(role="healer", target=7)) == []
 
 
-@needs_ultimate
 def test_fool_and_pacifist_votes() -> None:
     """Ultimate, Role Cards — Fool ("always votes to execute") and Pacifist ("always votes
     against execution")."""
