@@ -28,6 +28,7 @@ from notepad.engine import events as ev
 from notepad.engine.day_events import Ballot, DoubleVote, MartyrChoice, TimerSet, Vouch
 from notepad.engine.night_script import Call
 from notepad.engine.state import GameState
+from notepad.engine.validator import RECORDS
 from notepad.tui.picking import Candidate, pick
 
 
@@ -35,26 +36,8 @@ class ActionError(ValueError):
     """What the moderator typed can't be understood; the message says how to write it."""
 
 
-# The event type each record kind makes (validator.RECORDS, read the other way round).
-KIND_EVENT = {
-    "kill": "pack_kill",
-    "minion": "minion_chosen",
-    "choose_lovers": "lovers_chosen",
-    "check": "check",
-    "find_role": "check",
-    "find_special": "check",
-    "check_neighbourhood": "check",
-    "protect": "protect",
-    "potions": "potions",
-    "bless": "bless",
-    "silence": "silence",
-    "banish": "banish",
-    "recruit": "recruit",
-    "signal": "trouble",
-    "pass_charm": "charm_passed",
-    "choose_players": "choose_players",
-    "write_letter": "letter",
-}
+# The event type each record kind makes: the validator's RECORDS, read the other way round.
+KIND_EVENT = {kind: etype for etype, kinds in RECORDS.items() for kind in kinds}
 
 HINTS = {
     "kill": "the victim's seat or name (two for a double kill); Enter alone: no victim",
