@@ -14,9 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from notepad.catalog.models import Role, Wakes, wake_code_key
+
+if TYPE_CHECKING:
+    from notepad.catalog import Catalog
 
 Phase = Literal["twilight", "night", "day"]
 
@@ -364,12 +367,16 @@ def game_master_script(
     *,
     new_group: bool = False,
     minutes: float | None = None,
+    catalog: Catalog | None = None,
 ) -> Script:
-    """The script and setup list for a role set, with the balance module's setup warnings."""
+    """The script and setup list for a role set, with the balance module's setup warnings.
+    `catalog`: the one to read the roles from (the app's, with the user's own files);
+    by default the shared one."""
     from notepad.balance import RoleSet, assess
-    from notepad.catalog import Edition, catalog
+    from notepad.catalog import Edition
+    from notepad.catalog import catalog as shared_catalog
 
-    cat = catalog()
+    cat = catalog if catalog is not None else shared_catalog()
     known = cat.edition_roles(Edition.ONENIGHT)
     cards = sum(n for n in roles.values() if n > 0)
     if players is None:

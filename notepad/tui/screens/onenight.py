@@ -21,8 +21,7 @@ from notepad.onenight.script import (
     LARGE_GROUP,
     Script,
     discussion_seconds,
-    night_script,
-    setup_list,
+    game_master_script,
 )
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.screens.onenight_cues import clock
@@ -144,19 +143,10 @@ class OneNightScreen(NotepadScreen[None]):
         return self._script
 
     def build_script(self) -> Script:
-        """notepad.onenight's script and setup list, with the app's catalogue and the draft's
-        own balance warnings."""
+        """notepad.onenight's script and setup list, read from the app's catalogue."""
         roles = {r: n for r, n in self.draft.counts.items() if n > 0}
-        warnings = tuple(w.as_dict() for w in self.draft.balance.warnings)
-        setup = setup_list(
-            roles,
-            self.draft.players,
-            self.known,
-            new_group=self.new_group,
-            minutes=self.minutes,
-            warnings=warnings,
-        )
-        return Script(night_script(roles, self.known), setup, roles)
+        return game_master_script(roles, self.draft.players, new_group=self.new_group,
+                                  minutes=self.minutes, catalog=self.notepad.catalog)
 
     def compose(self) -> ComposeResult:
         yield Header()
