@@ -104,8 +104,9 @@ class GameScreen(NotepadScreen[None]):
     def calls(self) -> list[Call]:
         return self.game.night_script() if self.state.phase == "night" else []
 
-    def current_call(self) -> Call | None:
-        calls = self.calls()
+    def current_call(self, calls: list[Call] | None = None) -> Call | None:
+        """The call to record next: the one the moderator picked, else the first not done."""
+        calls = self.calls() if calls is None else calls
         if self.chosen_call:
             chosen = [c for c in calls if c.role == self.chosen_call]
             if chosen and not call_done(self.state, chosen[0]):
@@ -125,7 +126,8 @@ class GameScreen(NotepadScreen[None]):
 
     def show_night(self) -> None:
         state = self.state
-        calls, current = self.calls(), self.current_call()
+        calls = self.calls()
+        current = self.current_call(calls)
         self.put("#calls-title", f"Night {state.number}")
         self.show_list(call_entries(state, calls, current))
         self.put("#phase", f"Night {state.number}")
