@@ -163,7 +163,7 @@ def _silence(state: GameState, event: ev.Silence) -> None:
 
 
 def _banish(state: GameState, event: ev.Banish) -> None:
-    state.players[event.target].banished_day = state.number
+    state.players[event.target].banished_day = state.banish_day = state.number
     _used(state, event.role, [event.target])
     _note(state, event.target, f"banished for day {state.number}")
 

@@ -48,7 +48,9 @@ def voters(state: GameState) -> list[int]:
     """Living players who take part: not the Old Hag's banished (Role Cards — Old Hag). The
     Enchantress's silenced player "can't speak, but can vote" (Role Cards — Enchantress)."""
     number = state.number
-    return [p.seat for p in state.players.values() if p.alive and p.banished_day != number]
+    if state.banish_day != number:
+        return list(state.alive)
+    return [seat for seat, p in state.alive.items() if p.banished_day != number]
 
 
 def allowed_executions(state: GameState) -> int:

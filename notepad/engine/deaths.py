@@ -58,6 +58,7 @@ def kill(
         return []
     chain = list(chain or [])
     player.alive = False
+    del state.alive[seat]
     state.uncount(player)
     player.died = Died(when=state.when, cause=cause, chain=chain)
     player.died.revealed = revealed(state, player)

@@ -267,8 +267,8 @@ def _finish_call(
     else:
         seats = planned.seats = _seats(state, planned.leader, planned.roles, plan)
         planned.index = state.by_role
-    players = state.players
-    living = tuple([s for s in seats if players[s].alive])
+    alive = state.alive
+    living = tuple([s for s in seats if s in alive])
     dead = state.dealt and not living and planned.lead not in CALLED_WHEN_DEAD
     if dead and (reveal_all or not seats):
         return None

@@ -159,6 +159,11 @@ class GameState:
     # What the night script takes from the catalogue and the setup alone (night_plan._Plan),
     # worked out once per game.
     plan: Any = field(default=None, compare=False, repr=False)
+    # The living players by seat, in seat order: `kill` takes the dead out. Votes, the win
+    # check and the simulator's players look over the living many times a day, and late in a
+    # 68-player game most seats are empty (DESIGN.md, Budget).
+    alive: dict[int, Player] = field(default_factory=dict, compare=False, repr=False)
+    banish_day: int | None = None  # the last day anybody was banished for (Old Hag)
 
     @property
     def when(self) -> str:
@@ -199,7 +204,7 @@ class GameState:
         tests/engine/test_call_for.py holds them equal to a fresh count after every event."""
         if self.counts is None:
             counts = [0, 0, 0, 0, 0, 0]
-            for player in self.players.values():
+            for player in self.alive.values():
                 if player.alive:
                     counts[0] += 1
                     for i, n in enumerate(self.classify(player), start=1):
@@ -244,7 +249,7 @@ class GameState:
         return self.team_of(player) in WOLF_TEAMS
 
     def living(self) -> list[Player]:
-        return [p for p in self.players.values() if p.alive]
+        return list(self.alive.values())
 
 
 def new_state(setup: GameSetup, roles: dict[str, Role]) -> GameState:
@@ -252,7 +257,8 @@ def new_state(setup: GameSetup, roles: dict[str, Role]) -> GameState:
     teams = {rid: ("village" if r.team.value in ("none", "lovers") else r.team.value)
              for rid, r in roles.items()}
     packs: dict[str, str | None] = {rid: r.pack for rid, r in roles.items()}
-    return GameState(setup=setup, roles=roles, players=players, teams=teams, packs=packs)
+    return GameState(setup=setup, roles=roles, players=players, teams=teams, packs=packs,
+                     alive=dict(players))
 
 
 def rule_on(state: GameState, rule: str) -> bool:

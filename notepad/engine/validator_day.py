@@ -35,7 +35,8 @@ def cite(state: GameState, werwoelfe: str, ultimate: str) -> str:
 
 
 def dead_targets(state: GameState, seats: list[int]) -> list[Violation]:
-    dead = [state.players[s].name for s in seats if not state.players[s].alive]
+    alive = state.alive
+    dead = [state.players[s].name for s in seats if s not in alive]
     if not dead:
         return []
     return [Violation("dead-target", f"{', '.join(dead)} is dead",
@@ -44,6 +45,8 @@ def dead_targets(state: GameState, seats: list[int]) -> list[Violation]:
 
 def banished(state: GameState, seats: list[int]) -> list[str]:
     players, number = state.players, state.number
+    if state.banish_day != number:
+        return []  # nobody is banished today
     return [players[s].name for s in seats if players[s].banished_day == number]
 
 
@@ -147,14 +150,14 @@ def _check_nominate(state: GameState, event: ev.Nominate) -> list[Violation]:
 
 def _check_vote(state: GameState, event: ev.Vote) -> list[Violation]:
     out: list[Violation] = []
-    if set(event.execute) & set(event.spare):
+    if event.spare and not set(event.spare).isdisjoint(event.execute):
         out.append(Violation("double-vote", "a player voted both ways", "The Gallows", "error",
                              False))
     if event.nominee not in state.nominated_today:
         out.append(Violation("not-nominated", "vote on a nominated player",
                              cite(state, "The Gallows", "The First Day"), "warning"))
     counted = (event.execute_total or 0) + (event.spare_total or 0)
-    if counted > len(voters(state)):
+    if counted and counted > len(voters(state)):
         out.append(Violation("too-many-votes", f"{counted} votes from {len(voters(state))} "
                              "voters", cite(state, "The Gallows", "The First Day")))
     out += _voters(state, [*event.execute, *event.spare], "vote")
@@ -189,8 +192,8 @@ def _check_ballot(state: GameState, event: ev.Ballot) -> list[Violation]:
 
 def _voters(state: GameState, seats: list[int], what: str) -> list[Violation]:
     out = []
-    players = state.players
-    dead = [players[s].name for s in seats if not players[s].alive]
+    players, alive = state.players, state.alive
+    dead = [players[s].name for s in seats if s not in alive]
     if dead:
         out.append(Violation("may-not-vote", f"{', '.join(dead)} is dead and may not {what}",
                              cite(state, "The Gallows (all living players)",

@@ -44,17 +44,15 @@ def _undecided(state: GameState) -> bool:
     if rule_on(state, "werewolf-parity"):
         return False
     packs, teams = state.packs, state.teams
-    living = 0
+    if len(state.alive) < 3:
+        return False
     pack_seen = other_seen = False
-    for p in state.players.values():
-        if not p.alive:
-            continue
-        living += 1
+    for p in state.alive.values():
         if p.bitten or p.vampire or packs.get(p.role):
             pack_seen = True
         elif not p.minion and teams.get(p.role, "village") not in ("werewolf", "vampire"):
             other_seen = True
-        if pack_seen and other_seen and living >= 3:
+        if pack_seen and other_seen:
             return True
     return False
 

@@ -75,21 +75,49 @@ def test_seeded_runs_reproduce_whatever_the_workers() -> None:
     assert other.tally != one.tally
 
 
-def test_the_fast_table_plays_exactly_like_the_game_facade(built_in: Catalog) -> None:
-    """The simulator's default driver skips Game's undo checkpoints; it must not change a
-    single event."""
-    scenario = built_in.find_scenario("classic-werewolf-village")
+@pytest.mark.parametrize("scenario_id", ["classic-werewolf-village", "overpopulated-village"])
+def test_the_fast_table_plays_exactly_like_the_game_facade(
+    built_in: Catalog, scenario_id: str
+) -> None:
+    """The simulator's default driver skips Game's undo checkpoints and carries one night
+    plan from game to game of a run; it must not change a single event."""
+    scenario = built_in.find_scenario(scenario_id)
     for driver_sim in (
         Simulation.from_scenario(scenario, skill=0.5),
         plain("werwoelfe", 10, 2),
     ):
         end_rule = END_RULES[driver_sim.end]
-        for index in range(4):
+        plans: dict[str, object] = {}
+        for index in range(4 if scenario.players and scenario.players < 40 else 2):
             fast = play_game(driver_sim.setup, driver_sim.roles, game_rng(3, index),
-                             driver_sim.skill, end_rule, "engine")
+                             driver_sim.skill, end_rule, "engine", plans=plans)
             slow = play_game(driver_sim.setup, driver_sim.roles, game_rng(3, index),
                              driver_sim.skill, end_rule, "game")
             assert fast == slow
+        assert plans  # the plan was handed on
+
+
+def test_leaving_passes_out_changes_no_outcome(
+    built_in: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A pass only marks the call answered (Tonight.acted): the simulator leaves passes out
+    (play.SILENT_PASSES), and the same seeded games must end the same way with them in."""
+    from notepad.balance.simulate import play
+
+    sim = Simulation.from_scenario(built_in.find_scenario("the-village-corporation"),
+                                   skill=0.3)
+    end_rule = END_RULES[sim.end]
+
+    def games() -> list[tuple[tuple[str, ...], int, int]]:
+        results = [play_game(sim.setup, sim.roles, game_rng(8, i), sim.skill, end_rule)
+                   for i in range(6)]
+        return [(r.winners, r.nights, r.events) for r in results]
+
+    silent = games()
+    monkeypatch.setattr(play, "SILENT_PASSES", False)
+    recorded = games()
+    assert [r[:2] for r in silent] == [r[:2] for r in recorded]
+    assert all(s[2] < r[2] for s, r in zip(silent, recorded, strict=True))  # passes left out
 
 
 def scenario_ids() -> list[str]:

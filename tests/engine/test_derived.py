@@ -11,7 +11,8 @@ what it would work out afresh, after every event of scripted games:
   Vampires);
 - the win check's census of the living by side and pack (`GameState.census`) is kept up to
   date by each death and dropped when a player changes team (the Cursed, the Minion, the
-  Doppelganger, the Drunk, Fateful Dice 2)."""
+  Doppelganger, the Drunk, Fateful Dice 2);
+- the living players by seat (`GameState.alive`) lose each player `kill` kills."""
 
 from __future__ import annotations
 
@@ -98,6 +99,9 @@ def plain_script(state: GameState, night: int) -> list[Call]:
 
 def assert_derived_match(state: GameState) -> None:
     assert state.census() == fresh_census(state), state.when
+    # The living players by seat (`GameState.alive`), in seat order, as `kill` keeps them.
+    assert list(state.alive.items()) == [
+        (s, p) for s, p in state.players.items() if p.alive], state.when
     for night in (state.number, state.number + 1):
         fresh = build_night_script(state, night)
         assert fresh == plain_script(state, night), (state.when, night)

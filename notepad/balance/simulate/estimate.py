@@ -146,9 +146,10 @@ def play_games(sim: Simulation, seed: int, start: int, count: int) -> Tally:
             update={"house_rules": {**setup.house_rules, "werewolf-parity": True}})
     wins: dict[str, int] = {}
     nights = squared = events = 0
+    plans: dict[str, object] = {}
     for index in range(start, start + count):
         result = play_game(setup, sim.roles, game_rng(seed, index), sim.skill, end_rule,
-                           sim.driver, sim.max_nights)
+                           sim.driver, sim.max_nights, plans)
         for team in result.winners:
             wins[team] = wins.get(team, 0) + 1
         nights += result.nights

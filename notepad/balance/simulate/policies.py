@@ -87,8 +87,8 @@ def choose_suspect(
     the card is never chosen again while anyone else is left."""
     number = state.number
     candidates = [
-        p.seat for p in state.players.values()
-        if p.alive and p.seat not in exclude and p.banished_day != number
+        seat for seat, p in state.alive.items()
+        if seat not in exclude and p.banished_day != number
     ]
     if not candidates:
         return None
@@ -119,9 +119,10 @@ def lynch_vote(state: GameState, nominee: int) -> ev.Vote:
     execute, except the Pacifist, who always votes to spare (Ultimate, Role Cards)."""
     execute: list[int] = []
     spare: list[int] = []
-    for player in state.players.values():
-        if player.alive and player.banished_day != state.number:
-            (spare if player.role == "pacifist" else execute).append(player.seat)
+    number = state.number
+    for seat, player in state.alive.items():
+        if player.banished_day != number:
+            (spare if player.role == "pacifist" else execute).append(seat)
     return ev.Vote(nominee=nominee, execute=execute, spare=spare)
 
 
@@ -167,7 +168,8 @@ def _minion(state: GameState, call: Call, rng: random.Random) -> int:
 
 
 def _others(state: GameState, call: Call) -> list[int]:
-    return [p.seat for p in state.players.values() if p.alive and p.seat not in call.seats]
+    seats = call.seats
+    return [seat for seat in state.alive if seat not in seats]
 
 
 def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
@@ -177,7 +179,7 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
     pack = role.pack or "werewolves"
     packs = state.packs
     # `state.pack_of(p) != pack`, written out: this runs over every player every night.
-    prey = [p.seat for p in state.players.values() if p.alive and (
+    prey = [seat for seat, p in state.alive.items() if (
         (p.bitten and "werewolves") or (p.vampire and "vampires") or packs.get(p.role)) != pack]
     wanted = max(role.ability.targets, 1)
     targets: list[int] = []
@@ -211,8 +213,8 @@ def _one_use_check(state: GameState, call: Call, village: Village, rng: random.R
     done = set(state.targeted.get(call.role, ()))
     packs, seats = state.packs, call.seats
     # The living outside any pack (`in_any_pack`), not the caller, not checked yet.
-    pool = [p.seat for p in state.players.values()
-            if p.alive and p.seat not in seats and p.seat not in done
+    pool = [p.seat for p in state.alive.values()
+            if p.seat not in seats and p.seat not in done
             and not (p.bitten or p.vampire or packs.get(p.role) is not None)]
     if not pool:
         return ev.Passed(role=call.role)

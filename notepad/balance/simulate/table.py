@@ -32,13 +32,23 @@ class IllegalAction(RuntimeError):
 
 
 class EngineTable:
-    """check + apply on a fresh state: legal actions only, no override, no undo, no log."""
+    """check + apply on a fresh state: legal actions only, no override, no undo, no log.
 
-    __slots__ = ("state", "events")
+    `seed` deals this game's cards (the setup's own seed if None): the state keeps the setup
+    it was given, so the games of a run share one setup object and, with `plan`, one night
+    plan (night_plan._Plan: what the calls take from the setup and the catalogue, which a
+    fresh game would otherwise work out again; its seat caches are checked by identity
+    against each game's own indexes)."""
 
-    def __init__(self, setup: GameSetup, roles: dict[str, Role]) -> None:
+    __slots__ = ("state", "events", "seed")
+
+    def __init__(self, setup: GameSetup, roles: dict[str, Role], seed: int | None = None,
+                 plan: object = None) -> None:
         self.state = new_state(setup, roles)
+        if plan is not None:
+            self.state.plan = plan
         self.events = 0
+        self.seed = seed
 
     def record(self, action: ev.Event) -> None:
         blocking = errors(check(self.state, action))
@@ -48,7 +58,10 @@ class EngineTable:
         self.events += 1
 
     def deal(self) -> None:
-        self.record(deal(self.state.setup, self.state.roles))
+        setup = self.state.setup
+        if self.seed is not None:
+            setup = setup.model_copy(update={"seed": self.seed})
+        self.record(deal(setup, self.state.roles))
 
     def night_script(self) -> list[Call]:
         return night_script(self.state, self.state.number)
@@ -58,8 +71,12 @@ class GameTable:
     """The `Game` facade, as the moderator's screens use it (less direct: the session log and
     undo machinery, without the checkpoints)."""
 
-    def __init__(self, setup: GameSetup, roles: dict[str, Role]) -> None:
-        self.game = Game(setup, roles, checkpoints=False)  # a simulated game never undoes
+    def __init__(self, setup: GameSetup, roles: dict[str, Role], seed: int | None = None,
+                 plan: object = None) -> None:
+        if seed is not None:
+            setup = setup.model_copy(update={"seed": seed})
+        # A simulated game never undoes; the plan is worked out afresh (the setup differs).
+        self.game = Game(setup, roles, checkpoints=False)
 
     @property
     def state(self) -> GameState:
