@@ -60,7 +60,11 @@ def _night_save(state: GameState, night: _Night, seat: int, kind: str) -> bool:
         healer = next((r for r, left in state.potions.items() if "heal" in left), "witch")
         night.survive(seat, f"healed by the {_title(healer)}")
         return True
-    protector = next((r for r, s in tonight.protected.items() if s == seat), None)
+    protector = None
+    for role_id, guarded in tonight.protected.items():
+        if guarded == seat:
+            protector = role_id
+            break
     if protector is not None and (kind != "poison" or protector != "healer"):
         night.survive(seat, f"protected by the {_title(protector)}")
         return True

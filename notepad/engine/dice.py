@@ -37,6 +37,8 @@ def draw(seed: int, night: int, rolls_so_far: int) -> list[int]:
 
 def roll_on(state: GameState, night: int) -> int | None:
     """The last roll recorded on `night`, or None."""
+    if not state.dice:
+        return None
     rolls = [roll for n, roll, _ in state.dice if n == night]
     return rolls[-1] if rolls else None
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from notepad.catalog.models import Action, Role, Wakes
 from notepad.engine import night_plan
@@ -159,13 +159,11 @@ def keep_script(state: GameState, event_type: str, role: str | None, before: int
     if script is None or script[0] != before or role == "doppelganger":
         return
     if event_type in SCRIPT_NEUTRAL:
-        state.script = (state.events, script[1], script[2])
+        state.script = (state.events, script[1], script[2], script[3])
     elif event_type == "pack_kill" and script[1] == state.number:
-        # The pack's victims change only the note that shows them to the Witch (`_note`).
-        plan = night_plan.plan_of(state)
-        state.script = (state.events, script[1], [
-            _renoted(state, plan, c, script[1]) if c.role in plan.potions else c
-            for c in script[2]])
+        # The pack's victims change only the note that shows them to the Witch (`_note`):
+        # redone when the script or the Witch's call is next asked for (`_kept`, `call_for`).
+        state.script = (state.events, script[1], script[2], True)
 
 
 def _renoted(state: GameState, plan: _Plan, call: Call, night: int) -> Call:
@@ -184,8 +182,19 @@ def _renoted(state: GameState, plan: _Plan, call: Call, night: int) -> Call:
 def _kept(state: GameState, night: int) -> list[Call] | None:
     script = state.script
     if script is not None and script[0] == state.events and script[1] == night:
+        if script[3]:
+            return _renote(state, script)
         return script[2]
     return None
+
+
+def _renote(state: GameState, script: tuple[int, int, list[Any], bool]) -> list[Call]:
+    """The kept script with the Witch's note showing tonight's victims again."""
+    plan = night_plan.plan_of(state)
+    calls = [_renoted(state, plan, c, script[1]) if c.role in plan.potions else c
+             for c in script[2]]
+    state.script = (script[0], script[1], calls, False)
+    return calls
 
 
 def night_script(state: GameState, night: int) -> list[Call]:
@@ -197,7 +206,7 @@ def night_script(state: GameState, night: int) -> list[Call]:
         return list(kept)
     calls = build_night_script(state, night)
     if night == state.number:
-        state.script = (state.events, night, list(calls))
+        state.script = (state.events, night, list(calls), False)
     return calls
 
 
@@ -220,6 +229,11 @@ def call_for(state: GameState, role_id: str, night: int | None = None) -> Call |
     night action, and building the whole script for it cost most of a simulated game
     (DESIGN.md, Budget). tests/engine/test_derived.py holds it equal to the script."""
     night = state.number if night is None else night
+    script = state.script
+    if script is not None and script[3] and script[0] == state.events and script[1] == night \
+            and role_id not in night_plan.plan_of(state).potions:
+        # Only the Witch's note waits to be redone (`keep_script`): other calls stand.
+        return next((call for call in script[2] if call.role == role_id), None)
     kept = _kept(state, night)
     if kept is not None:
         for call in kept:

@@ -152,10 +152,12 @@ class GameState:
     # The living players counted by side and pack (`census`), kept up to date by `kill` and
     # dropped (None) wherever a player changes team; derived, so left out of comparisons.
     counts: list[int] | None = field(default=None, compare=False, repr=False)
-    # Tonight's night script as last built: (events applied, night, calls). `apply` keeps it
-    # across the events that cannot change a call (night_script.SCRIPT_NEUTRAL); any other
-    # event leaves it stale, since `events` moves on (engine/night_script.py).
-    script: tuple[int, int, list[Any]] | None = field(default=None, compare=False, repr=False)
+    # Tonight's night script as last built: (events applied, night, calls, the Witch's note
+    # to redo). `apply` keeps it across the events that cannot change a call
+    # (night_script.SCRIPT_NEUTRAL); any other event leaves it stale, since `events` moves on
+    # (engine/night_script.py).
+    script: tuple[int, int, list[Any], bool] | None = field(default=None, compare=False,
+                                                            repr=False)
     # What the night script takes from the catalogue and the setup alone (night_plan._Plan),
     # worked out once per game.
     plan: Any = field(default=None, compare=False, repr=False)

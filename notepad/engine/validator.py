@@ -83,10 +83,11 @@ def _kind(cls: type) -> str:
 def _check(state: GameState, event: ev.Event) -> list[Violation]:
     players = state.players
     seats = ev.targets_of(event)
-    if seats and not players.keys() >= set(seats):
-        unknown = ", ".join(str(s) for s in seats if s not in players)
-        return [Violation("unknown-seat", f"no player sits in seat {unknown}", "setup", "error",
-                          False)]
+    for seat in seats:
+        if seat not in players:
+            unknown = ", ".join(str(s) for s in seats if s not in players)
+            return [Violation("unknown-seat", f"no player sits in seat {unknown}", "setup",
+                              "error", False)]
     kind = _kind(type(event))
     if state.phase == "ended" and kind != "end":
         return [Violation("game-over", "the game has ended", "End of the Game", "error", False)]
@@ -95,7 +96,7 @@ def _check(state: GameState, event: ev.Event) -> list[Violation]:
     if not state.dealt:
         return [Violation("not-dealt", "deal the cards first", "Game Setup", "error", False)]
     if kind == "night":
-        return _check_night(state, event)
+        return _check_night(state, event, seats)
     if kind == "day":
         return check_day(state, event)
     out: list[Violation] = []
@@ -145,7 +146,8 @@ def _check_deal(state: GameState, event: ev.CardsDealt) -> list[Violation]:
     return []
 
 
-def _check_night(state: GameState, event: ev.Event) -> list[Violation]:
+def _check_night(state: GameState, event: ev.Event, seats: list[int]) -> list[Violation]:
+    """A night action; `seats`: every seat it names (`ev.targets_of`)."""
     role: str = event.role  # type: ignore[union-attr]
     if state.phase != "night":
         return [Violation("not-night", f"{role} acts at night only", "Sequence of Play",
@@ -169,16 +171,16 @@ def _check_night(state: GameState, event: ev.Event) -> list[Violation]:
         out.append(Violation("dead-acting", f"every {call.name} is dead: the call is made only "
                              "so nobody learns it", cite(state, "Sequence of Play",
                                                           "Rule Variants — Role Reveal")))
-    players = state.players
-    actors = [players[s] for s in call.seats if players[s].alive]
-    if actors and all(p.lost_abilities for p in actors):
+    alive = state.alive
+    actors = [alive[s] for s in call.seats if s in alive]
+    if actors and not [p for p in actors if not p.lost_abilities]:
         out.append(Violation("lost-abilities", f"the {call.name} lost their abilities "
                              "(Fateful Dice 12)", f"{ULTIMATE}, Rule Variants — Daytime Twists"))
     if (role, event.type) in state.tonight.done and not isinstance(event, ev.MinionChosen):
         out.append(Violation("acts-twice", f"the {call.name} has already acted tonight",
                              _role_source(state, role)))
-    targets = ev.targets_of(event, actor=False)
     actor = ev.field_of(event, "actor")
+    targets = seats if actor is None else ev.targets_of(event, actor=False)
     if actor is not None and actor not in call.seats:
         out.append(Violation("not-the-role", f"{state.players[actor].name} is not called as "
                              f"the {call.name} tonight", _role_source(state, role), "error",
@@ -265,8 +267,11 @@ def victims_allowed(state: GameState, event: ev.PackKill) -> int:
     limit = max(role.ability.targets if role else 1, 1)
     if role is not None and role.pack == "werewolves":
         limit += state.extra_victims.get(state.number, 0)
-        if any(state.players[s].role == "wolf_cub" for s in event.targets):
-            limit += 2
+        players = state.players
+        for seat in event.targets:
+            if players[seat].role == "wolf_cub":
+                limit += 2
+                break
     return limit
 
 

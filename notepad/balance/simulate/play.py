@@ -19,6 +19,7 @@ from notepad.balance.simulate.policies import (
     choose_suspect,
     hunter_target,
     lynch_vote,
+    may_act,
     mayor_heir,
     night_action,
 )
@@ -85,6 +86,8 @@ def play_game(
     while not finished and state.number < limit:
         table.record(ev.NightFalls())  # the Vampires' victims of the day die at dusk
         for call in table.night_script():
+            if SILENT_PASSES and not may_act(call):
+                continue  # it could only pass
             for action in night_action(table.state, call, village, rng):
                 if table.state.phase == "ended":
                     break

@@ -141,6 +141,14 @@ def mayor_heir(state: GameState, village: Village, rng: random.Random) -> int:
 # ------------------------------------------------------------------ night calls
 
 
+def may_act(call: Call) -> bool:
+    """Whether `night_action` can answer the call with anything but a pass: somebody living
+    wakes, and the call records something a policy chooses."""
+    if call.dead or not call.seats:
+        return False
+    return any(kind in CHOOSERS or kind == "minion" for kind in call.record)
+
+
 def night_action(
     state: GameState, call: Call, village: Village, rng: random.Random
 ) -> list[ev.Event]:
