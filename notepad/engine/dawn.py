@@ -206,9 +206,11 @@ def apply_dawn(state: GameState) -> DawnReport:
             player.blessed = False
         elif effect == "bitten":
             player.bitten = True
+            state.turned.append(seat)
             state.counts = None  # the Cursed changed sides: recount (GameState.census)
         elif effect == "vampire":
             player.vampire = True
+            state.turned.append(seat)
             state.counts = None
         elif effect == "turn":
             state.turning.append((seat, number + 1))

@@ -141,6 +141,7 @@ def take_over(state: GameState) -> list[str]:
     for seat, night in list(state.turning):
         if night == state.number and state.players[seat].alive:
             state.players[seat].bitten = True
+            state.turned.append(seat)
             state.counts = None  # a new werewolf: recount the sides
             state.players[seat].history.append(f"night {night}: becomes a Werewolf (dice)")
             notes.append(f"{state.players[seat].name} wakes with the Werewolves from tonight")

@@ -50,9 +50,12 @@ def _apprentice_active(state: GameState, night: int) -> bool:
         return night >= 2
     # "if either is killed": one dead Seer card is enough, even if a Doppelganger now holds
     # the Seer's role too.
-    plan, players = night_plan.plan_of(state), state.players
-    return any(not players[s].alive for card in plan.seer_cards
-               for s in plan.dealt_seats(state, card))
+    plan, alive = night_plan.plan_of(state), state.alive
+    for card in plan.seer_cards:
+        for seat in plan.dealt_seats(state, card):
+            if seat not in alive:
+                return True
+    return False
 
 
 def _cursed_active(state: GameState, night: int) -> bool:
@@ -366,12 +369,15 @@ def _seats(
     seats = list(found)
     if lead.id == "cult_leader" and state.cult_successor is not None:
         seats.append(state.cult_successor)  # Role Cards — Cult Leader, alternate variant
-    if lead.pack == "werewolves":  # the Cursed, once bitten, is one of the pack
-        seats += [p.seat for p in state.players.values() if p.bitten and p.seat not in seats]
-    elif lead.pack == "vampires":
+    turned = state.turned  # the players bitten or turned Vampire (State.turned)
+    if turned and lead.pack == "werewolves":  # the Cursed, once bitten, is one of the pack
+        players = state.players
+        seats += [s for s in set(turned) if players[s].bitten and s not in seats]
+    elif turned and lead.pack == "vampires":
         # "after dying from a Vampire's bite the Cursed instead becomes a Vampire" (Ultimate,
         # Role Cards — Cursed): from then on they wake and hunt with the Vampires.
-        seats += [p.seat for p in state.players.values() if p.vampire and p.seat not in seats]
+        players = state.players
+        seats += [s for s in set(turned) if players[s].vampire and s not in seats]
     seats.sort()
     return tuple(seats)
 

@@ -141,6 +141,7 @@ class GameState:
     sick_night: int | None = None  # the Werewolves don't hunt (they ate the Diseased)
     extra_victims: dict[int, int] = field(default_factory=dict)  # night → more (Wolf Cub)
     turning: list[tuple[int, int]] = field(default_factory=list)  # seat, night (Dice 2)
+    turned: list[int] = field(default_factory=list)  # seats bitten or turned Vampire, in order
     cult_successor: int | None = None  # the new Cult Leader (alternate variant)
     inherit: list[tuple[int, str]] = field(default_factory=list)  # Doppelganger: seat, role
     day_elapsed: dict[int, float] = field(default_factory=dict)  # day → seconds

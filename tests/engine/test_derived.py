@@ -12,7 +12,8 @@ what it would work out afresh, after every event of scripted games:
 - the win check's census of the living by side and pack (`GameState.census`) is kept up to
   date by each death and dropped when a player changes team (the Cursed, the Minion, the
   Doppelganger, the Drunk, Fateful Dice 2);
-- the living players by seat (`GameState.alive`) lose each player `kill` kills."""
+- the living players by seat (`GameState.alive`) lose each player `kill` kills, and the
+  players bitten or turned Vampire (`GameState.turned`) gain each one turned."""
 
 from __future__ import annotations
 
@@ -102,6 +103,9 @@ def assert_derived_match(state: GameState) -> None:
     # The living players by seat (`GameState.alive`), in seat order, as `kill` keeps them.
     assert list(state.alive.items()) == [
         (s, p) for s, p in state.players.items() if p.alive], state.when
+    # The players bitten or turned Vampire (`GameState.turned`), whom the packs' calls wake.
+    assert set(state.turned) == {
+        s for s, p in state.players.items() if p.bitten or p.vampire}, state.when
     for night in (state.number, state.number + 1):
         fresh = build_night_script(state, night)
         assert fresh == plain_script(state, night), (state.when, night)

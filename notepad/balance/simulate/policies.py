@@ -146,7 +146,14 @@ def may_act(call: Call) -> bool:
     wakes, and the call records something a policy chooses."""
     if call.dead or not call.seats:
         return False
-    return any(kind in CHOOSERS or kind == "minion" for kind in call.record)
+    chooses = _CHOOSES.get(call.record)
+    if chooses is None:
+        chooses = _CHOOSES[call.record] = any(
+            kind in CHOOSERS or kind == "minion" for kind in call.record)
+    return chooses
+
+
+_CHOOSES: dict[tuple[str, ...], bool] = {}  # a call's record kinds → may_act, asked once
 
 
 def night_action(
@@ -192,10 +199,10 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
     wanted = max(role.ability.targets, 1)
     targets: list[int] = []
     for known in (village.hunted, village.exposed):
-        if known:
-            targets += [s for s in prey if s in known and s not in targets]
+        if known:  # a few seats: the prey among them, in seat order as `prey` is
+            targets += [s for s in sorted(known) if s in prey and s not in targets]
     targets = targets[:wanted]
-    rest = [s for s in prey if s not in targets]
+    rest = [s for s in prey if s not in targets] if targets else prey
     if len(targets) < wanted and rest:
         targets += rng.sample(rest, min(wanted - len(targets), len(rest)))
     return ev.PackKill(role=call.role, targets=targets)
