@@ -104,16 +104,16 @@ def play_game(
     return GameResult(winners=winners, nights=state.number, events=table.events)
 
 
+PLAN_CALLS_KEPT = 20_000  # calls kept by a run's plan; they differ by seats from deal to deal
+
+
 def _keep_plan(plans: dict[str, object], state: GameState) -> None:
-    """Hand the night plan on to the next game (made on the first night script)."""
+    """Hand the game's night plan (the one it was given, or a new one) on to the next game."""
     plan = plan_of(state)
-    if len(plan.calls) > PLAN_CALLS_KEPT:  # calls differ by seats: don't let them pile up
+    if len(plan.calls) > PLAN_CALLS_KEPT:  # don't let them pile up over a long run
         plan.calls.clear()
         plan.noted.clear()
     plans["plan"] = plan
-
-
-PLAN_CALLS_KEPT = 20_000
 
 
 def _day(
