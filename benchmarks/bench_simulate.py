@@ -2,7 +2,12 @@
 role-rich scenarios), the time to ±2 points (95%) for 68 players, the exact baseline's time for
 every n up to 68, and where a simulated game spends its time (a profile by engine function).
 
-    /work/venv/bin/python benchmarks/bench_simulate.py [--quick]
+    python benchmarks/bench_simulate.py [--quick]
+
+It measures the engine the running Python imports, and says which: run it with a regular
+install's Python (`pip install .`, the engine compiled by hatch_build.py) for the figures a
+moderator gets, or with an editable install's for the plain Python engine. The profile only
+sees plain Python functions (a compiled function's time counts in its caller).
 
 Prints figures only; CI asserts no times."""
 
@@ -22,6 +27,15 @@ from notepad.catalog import catalog
 PLAIN = {10: 2, 30: 4, 68: 7}  # players → Werewolves
 SCENARIOS = {10: "village-of-uncertainty", 33: "the-village-corporation",
              68: "overpopulated-village"}
+
+
+def engine_build() -> str:
+    """Which engine plays: compiled by a regular install (hatch_build.py) or plain Python."""
+    import notepad.engine.apply as engine
+
+    if engine.__file__ and not engine.__file__.endswith(".py"):
+        return "the engine is compiled (mypyc)"
+    return "the engine is plain Python (an editable install, or compiling failed)"
 
 
 def games_per_second(sim: Simulation, games: int, workers: int) -> float:
@@ -68,7 +82,7 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="fewer games")
     quick = parser.parse_args().quick
     workers = default_workers()
-    print(f"{workers} worker process(es) available")
+    print(f"{workers} worker process(es) available; {engine_build()}")
     print("games per second (1 worker / all workers):")
     for players, wolves in PLAIN.items():
         sim = Simulation.from_roles("ultimate", {"villager": players - wolves,

@@ -79,7 +79,10 @@ class GameSetup(BaseModel):
 
     @property
     def reveal(self) -> str:
-        return next((v for v in self.variants if v in REVEALS), "reveal-full")
+        for variant in self.variants:  # asked on every night script and death
+            if variant in REVEALS:
+                return variant
+        return "reveal-full"
 
     def names(self) -> dict[int, str]:
         return {p.seat: p.name for p in self.players}

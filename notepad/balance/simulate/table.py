@@ -12,6 +12,7 @@ Two drivers share this interface:
 
 from __future__ import annotations
 
+from notepad.balance.simulate.refused import IllegalAction as IllegalAction
 from notepad.catalog.models import Role
 from notepad.engine import events as ev
 from notepad.engine.apply import apply
@@ -19,16 +20,7 @@ from notepad.engine.game import Game, RuleViolation
 from notepad.engine.night_script import Call, night_script
 from notepad.engine.setup import GameSetup, deal
 from notepad.engine.state import GameState, new_state
-from notepad.engine.validator import Violation, check, errors
-
-
-class IllegalAction(RuntimeError):
-    """A policy chose an action the validator refuses: a bug in the policy, never ignored."""
-
-    def __init__(self, action: ev.Event, violations: list[Violation]) -> None:
-        self.action = action
-        self.violations = violations
-        super().__init__(f"{action!r} refused: " + "; ".join(str(v) for v in violations))
+from notepad.engine.validator import check, errors
 
 
 class EngineTable:

@@ -1,0 +1,65 @@
+"""The seats an event names and its optional fields, read fast: the validator and `apply` ask
+on every action (DESIGN.md, Budget). Kept apart from the pydantic models (events.py) so that it
+is compiled with the engine (hatch_build.py); events.py re-exports both functions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from notepad.engine.event_base import EventBase as _Event
+
+_SEAT_FIELDS = ("target", "nominee", "heal", "kill", "first", "second")
+_LIST_FIELDS = ("targets", "execute", "spare", "by", "for_first", "for_second")
+_MAP_FIELDS = ("votes", "totals")
+# Per event class: the seat fields it has, in the order `targets_of` reads them. Asking a
+# pydantic model for a field it lacks goes through its slow `__getattr__` fallback, and the
+# validator asks on every action (DESIGN.md, Budget).
+_TARGET_FIELDS: dict[type, tuple[tuple[str, ...], bool, tuple[str, ...], tuple[str, ...]]] = {}
+
+
+def _target_fields(cls: type[_Event]) -> tuple[tuple[str, ...], bool, tuple[str, ...],
+                                               tuple[str, ...]]:
+    found = _TARGET_FIELDS.get(cls)
+    if found is None:
+        fields = cls.model_fields
+        found = (tuple(n for n in _SEAT_FIELDS if n in fields), "actor" in fields,
+                 tuple(n for n in _LIST_FIELDS if n in fields),
+                 tuple(n for n in _MAP_FIELDS if n in fields))
+        _TARGET_FIELDS[cls] = found
+    return found
+
+
+_FIELD_NAMES: dict[type, frozenset[str]] = {}
+
+
+def field_of(event: _Event, name: str) -> Any:
+    """`getattr(event, name, None)` without pydantic's slow fallback for an absent field."""
+    cls = type(event)
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = frozenset(cls.model_fields)
+    return getattr(event, name) if name in names else None
+
+
+def targets_of(event: _Event, actor: bool = True) -> list[int]:
+    """Every seat an event points at (for the validator's dead/banished/unknown checks);
+    `actor=False` leaves out the seat that acted."""
+    seats: list[int] = []
+    singles, has_actor, lists, maps = _target_fields(type(event))
+    for name in (singles + ("actor",)) if actor and has_actor else singles:
+        value = getattr(event, name)
+        if isinstance(value, int):
+            seats.append(value)
+    for name in lists:
+        value = getattr(event, name)
+        if isinstance(value, int):
+            seats.append(value)
+        elif value:
+            seats.extend(value)
+    for name in maps:
+        value = getattr(event, name)
+        if value:
+            seats.extend(value)
+            if name == "votes":
+                seats.extend(value.values())
+    return seats
