@@ -21,21 +21,12 @@ import time
 
 from notepad.balance import exact
 from notepad.balance.simulate import Simulation, estimate
-from notepad.balance.simulate.estimate import default_workers, play_games
+from notepad.balance.simulate.estimate import default_workers, engine_build, play_games
 from notepad.catalog import catalog
 
 PLAIN = {10: 2, 30: 4, 68: 7}  # players → Werewolves
 SCENARIOS = {10: "village-of-uncertainty", 33: "the-village-corporation",
              68: "overpopulated-village"}
-
-
-def engine_build() -> str:
-    """Which engine plays: compiled by a regular install (hatch_build.py) or plain Python."""
-    import notepad.engine.apply as engine
-
-    if engine.__file__ and not engine.__file__.endswith(".py"):
-        return "the engine is compiled (mypyc)"
-    return "the engine is plain Python (an editable install, or compiling failed)"
 
 
 def games_per_second(sim: Simulation, games: int, workers: int) -> float:
@@ -82,7 +73,9 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="fewer games")
     quick = parser.parse_args().quick
     workers = default_workers()
-    print(f"{workers} worker process(es) available; {engine_build()}")
+    engine = ("compiled (mypyc)" if engine_build() == "compiled" else
+              "plain Python (an editable install, or compiling failed)")
+    print(f"{workers} worker process(es) available; the engine is {engine}")
     print("games per second (1 worker / all workers):")
     for players, wolves in PLAIN.items():
         sim = Simulation.from_roles("ultimate", {"villager": players - wolves,

@@ -59,6 +59,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from notepad.balance.core import value_sum
     from notepad.balance.simulate import Simulation, estimate, suggest_wolves
+    from notepad.balance.simulate.estimate import engine_build
     from notepad.cli.balance_commands import find
     from notepad.engine.setup import SetupError
 
@@ -83,6 +84,7 @@ def run(args: argparse.Namespace) -> int:
         "skill": args.skill,
         "seed": args.seed,
         "end_rule": sim.end,
+        "engine": engine_build(),
     }
     if args.suggest_wolves:
         try:
@@ -99,8 +101,8 @@ def run(args: argparse.Namespace) -> int:
     for team, rate in result.win_rate().items():
         low, high = result.ci95()[team]
         print(f"  {team:<10} {rate:6.1%}   95% {low:6.1%} – {high:6.1%}")
-    print(f"  {result.games} games in {seconds:.1f} s; a game lasts {result.nights_mean:.1f} "
-          "nights on average")
+    print(f"  {result.games} games in {seconds:.1f} s ({data['engine']} engine); a game lasts "
+          f"{result.nights_mean:.1f} nights on average")
     if args.suggest_wolves:
         s = data["suggested_wolves"]
         print(f"  nearest 50%: {s['wolves']} Werewolf cards (village {s['village_win']:.1%})")

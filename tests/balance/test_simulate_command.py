@@ -34,6 +34,11 @@ def test_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
     low, high = data["ci95"]["village"]
     assert low <= data["win_rate"]["village"] <= high
     assert (data["players"], data["edition"], data["end_rule"]) == (9, "ultimate", "parity")
+    # Which engine played: compiled by a regular install (hatch_build.py), else plain Python.
+    import notepad.engine.apply
+
+    compiled = not notepad.engine.apply.__file__.endswith(".py")
+    assert data["engine"] == ("compiled" if compiled else "python")
 
 
 def test_same_seed_same_answer(capsys: pytest.CaptureFixture[str]) -> None:

@@ -222,6 +222,14 @@ class Estimate:
         }
 
 
+def engine_build() -> str:
+    """"compiled" when a regular install compiled the engine with mypyc (hatch_build.py),
+    "python" for the plain Python engine (an editable install, or no C compiler)."""
+    from notepad.engine import apply
+
+    return "python" if (apply.__file__ or "").endswith(".py") else "compiled"
+
+
 def default_workers() -> int:
     try:
         return max(1, len(os.sched_getaffinity(0)))
