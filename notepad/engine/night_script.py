@@ -182,13 +182,15 @@ def _renoted(state: GameState, plan: _Plan, call: Call, night: int) -> Call:
     return found
 
 
-def _kept(state: GameState, night: int) -> list[Call] | None:
+def _kept(state: GameState, night: int, role_id: str | None = None) -> list[Call] | None:
+    """Tonight's kept script, or None. With the Witch's note still to redo (`keep_script`), it
+    is redone unless only `role_id`'s call is wanted and that is not the Witch's."""
     script = state.script
-    if script is not None and script[0] == state.events and script[1] == night:
-        if script[3]:
-            return _renote(state, script)
-        return script[2]
-    return None
+    if script is None or script[0] != state.events or script[1] != night:
+        return None
+    if script[3] and (role_id is None or role_id in night_plan.plan_of(state).potions):
+        return _renote(state, script)
+    return script[2]
 
 
 def _renote(state: GameState, script: tuple[int, int, list[Any], bool]) -> list[Call]:
@@ -232,12 +234,7 @@ def call_for(state: GameState, role_id: str, night: int | None = None) -> Call |
     night action, and building the whole script for it cost most of a simulated game
     (DESIGN.md, Budget). tests/engine/test_derived.py holds it equal to the script."""
     night = state.number if night is None else night
-    script = state.script
-    if script is not None and script[3] and script[0] == state.events and script[1] == night \
-            and role_id not in night_plan.plan_of(state).potions:
-        # Only the Witch's note waits to be redone (`keep_script`): other calls stand.
-        return next((call for call in script[2] if call.role == role_id), None)
-    kept = _kept(state, night)
+    kept = _kept(state, night, role_id)
     if kept is not None:
         for call in kept:
             if call.role == role_id:

@@ -55,6 +55,8 @@ def method_of(state: GameState) -> str:
     return "elimination" if today_rule(state) == 10 else state.setup.voting
 
 
+ACCUSED_FIELDS = ("nominee", "first", "second")  # the fields naming an accused player
+
 METHOD_OF_EVENT = {
     "nominate": ("open", "double-accusation"),
     "vote": ("open",),
@@ -92,7 +94,7 @@ def check_day(state: GameState, event: ev.Event) -> list[Violation]:
                              VOTING if today_rule(state) != 10 else
                              f"{ULTIMATE}, Rule Variants — Daytime Twists (Fateful Dice 10)",
                              "warning"))
-    accused = _accused(event)
+    accused = [seat for name in ACCUSED_FIELDS if isinstance(seat := ev.field_of(event, name), int)]
     if isinstance(event, ev.Vouch):
         accused = [event.target]
     out += dead_targets(state, accused)
@@ -119,20 +121,6 @@ def check_day(state: GameState, event: ev.Event) -> list[Violation]:
             out.append(Violation("vouched-twice", f"{state.players[event.target].name} was "
                                  "already vouched for", VOTING))
     return out
-
-
-# Per event class: the fields naming an accused player (asked once per class, as
-# events._target_fields does: the check runs on every nomination and vote).
-_ACCUSED_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def _accused(event: ev.Event) -> list[int]:
-    cls = type(event)
-    names = _ACCUSED_FIELDS.get(cls)
-    if names is None:
-        names = _ACCUSED_FIELDS[cls] = tuple(
-            n for n in ("nominee", "first", "second") if n in cls.model_fields)
-    return [seat for name in names if isinstance(seat := getattr(event, name), int)]
 
 
 def _check_nominate(state: GameState, event: ev.Nominate) -> list[Violation]:
