@@ -18,7 +18,7 @@ from notepad.catalog import catalog
 from notepad.engine import events as ev
 from notepad.engine.apply import apply
 from notepad.engine.game import Game, RuleViolation, replay_events
-from notepad.engine.replay import load_game
+from notepad.engine.log.replay import load_game
 from notepad.engine.setup import setup_from_scenario
 from notepad.engine.state import new_state
 from notepad.engine.validator import check
@@ -78,7 +78,7 @@ def play(log_path: Path) -> Game:
 
 
 def answer_prompts(game: Game, rng: random.Random) -> None:
-    """The dead Hunter's shot and the Martyr's answer (engine/day.py, deaths.py)."""
+    """The dead Hunter's shot and the Martyr's answer (engine/day/votes.py, deaths.py)."""
     while game.state.phase != "ended" and (game.state.pending_shots
                                            or game.state.today.sentenced is not None):
         if game.state.pending_shots:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from notepad.engine import events as ev
 from notepad.engine.apply import apply
-from notepad.engine.dice import DICE_RULES
+from notepad.engine.day.dice import DICE_RULES
 from notepad.engine.game import Game
 from notepad.engine.reveal import TEAM_NAMES
 from notepad.engine.state import GameState, Player, new_state

@@ -14,7 +14,7 @@ from engine_helpers import dealt_game  # noqa: E402
 
 from notepad.engine import events as ev  # noqa: E402
 from notepad.engine.game import Game  # noqa: E402
-from notepad.engine.replay import load_game  # noqa: E402
+from notepad.engine.log.replay import load_game  # noqa: E402
 from notepad.report import (  # noqa: E402
     event_words,
     log_created,

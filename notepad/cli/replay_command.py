@@ -22,8 +22,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from notepad.catalog import CatalogError
-    from notepad.engine.replay import load_game, summary
-    from notepad.engine.session_log import LogError
+    from notepad.engine.log.replay import load_game, summary
+    from notepad.engine.log.session import LogError
 
     try:
         game, warnings = load_game(args.log)

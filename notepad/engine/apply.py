@@ -10,12 +10,12 @@ from collections.abc import Callable
 from typing import Any
 
 from notepad.engine import events as ev
-from notepad.engine.dawn import apply_dawn
-from notepad.engine.day import DAY_HANDLERS, dusk, mayor_seat, tally
+from notepad.engine.day.dice import DICE_RULES
+from notepad.engine.day.votes import DAY_HANDLERS, dusk, mayor_seat, tally
 from notepad.engine.deaths import kill, take_over
-from notepad.engine.dice import DICE_RULES
-from notepad.engine.night_script import keep_script
-from notepad.engine.sight import answer
+from notepad.engine.night.dawn import apply_dawn
+from notepad.engine.night.script import keep_script
+from notepad.engine.night.sight import answer
 from notepad.engine.state import GameState, Override, Today, Tonight, rule_on
 from notepad.engine.winners import settle
 
@@ -200,7 +200,7 @@ def _letter(state: GameState, event: ev.LetterWritten) -> None:
 
 
 def _dice(state: GameState, event: ev.DiceRolled) -> None:
-    # Fateful Dice (Ultimate, Rule Variants — Daytime Twists); effects: engine/dice.py.
+    # Fateful Dice (Ultimate, Rule Variants — Daytime Twists); effects: engine/day/dice.py.
     roll = sum(event.dice)
     state.dice.append((state.number, roll, DICE_RULES.get(roll, "Play as normal.")))
 

@@ -21,10 +21,10 @@ from pathlib import Path
 from notepad.catalog.models import Role
 from notepad.engine import events as ev
 from notepad.engine.apply import apply
-from notepad.engine.dawn import resolve
-from notepad.engine.dice import draw, rule_text
-from notepad.engine.night_script import Call, night_script
-from notepad.engine.session_log import SessionLogWriter
+from notepad.engine.day.dice import draw, rule_text
+from notepad.engine.log.session import SessionLogWriter
+from notepad.engine.night.dawn import resolve
+from notepad.engine.night.script import Call, night_script
 from notepad.engine.setup import GameSetup, deal
 from notepad.engine.state import DawnReport, GameState, new_state
 from notepad.engine.validator import Violation, check, errors

@@ -15,7 +15,7 @@ WOLF_TEAMS = frozenset({"werewolf", "lone_wolf"})
 @dataclass(slots=True)
 class DawnReport:
     """A night's outcome: deaths with cause and chain, survivals with their reason, and what
-    the moderator announces (engine/dawn.py)."""
+    the moderator announces (engine/night/dawn.py)."""
 
     deaths: list[tuple[int, str, list[int]]] = field(default_factory=list)  # seat, cause, chain
     survivals: list[tuple[int, str]] = field(default_factory=list)  # seat, reason
@@ -80,7 +80,7 @@ class Tonight:
 
 @dataclass(slots=True)
 class Today:
-    """The day's vote in progress (engine/day.py)."""
+    """The day's vote in progress (engine/day/votes.py)."""
 
     sentenced: int | None = None  # waiting for the Martyr's answer
     queue: list[int] = field(default_factory=list)  # condemned still to be executed
@@ -156,7 +156,7 @@ class GameState:
     # Tonight's night script as last built: (events applied, night, calls, the Witch's note
     # to redo). `apply` keeps it across the events that cannot change a call
     # (night_script.SCRIPT_NEUTRAL); any other event leaves it stale, since `events` moves on
-    # (engine/night_script.py).
+    # (engine/night/script.py).
     script: tuple[int, int, list[Any], bool] | None = field(default=None, compare=False,
                                                             repr=False)
     # What the night script takes from the catalogue and the setup alone (night_plan._Plan),

@@ -8,9 +8,7 @@ switch a rule off by its id (GameSetup.house_rules)."""
 from __future__ import annotations
 
 from notepad.engine import events as ev
-from notepad.engine.night_script import Call, call_for
-from notepad.engine.state import GameState, rule_on
-from notepad.engine.validator_day import (
+from notepad.engine.day.checks import (
     ULTIMATE,
     WERWOELFE,
     Violation,
@@ -20,6 +18,8 @@ from notepad.engine.validator_day import (
     cite,
     dead_targets,
 )
+from notepad.engine.night.script import Call, call_for
+from notepad.engine.state import GameState, rule_on
 
 __all__ = ["Violation", "check", "errors"]
 

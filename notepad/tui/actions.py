@@ -25,8 +25,8 @@ import re
 from dataclasses import dataclass
 
 from notepad.engine import events as ev
-from notepad.engine.day_events import Ballot, DoubleVote, MartyrChoice, TimerSet, Vouch
-from notepad.engine.night_script import Call
+from notepad.engine.events.day import Ballot, DoubleVote, MartyrChoice, TimerSet, Vouch
+from notepad.engine.night.script import Call
 from notepad.engine.state import GameState
 from notepad.engine.validator import RECORDS
 from notepad.tui.picking import Candidate, pick

@@ -3,10 +3,10 @@ plain tests can read them). The screen only puts them on the glass."""
 
 from __future__ import annotations
 
+from notepad.engine.day.timer import DayTimer
 from notepad.engine.game import Game
-from notepad.engine.night_script import Call
+from notepad.engine.night.script import Call
 from notepad.engine.state import GameState
-from notepad.engine.timer import DayTimer
 from notepad.tui.actions import HINTS, call_done, pending_kinds
 
 DAY_HELP = (

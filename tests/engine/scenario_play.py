@@ -8,7 +8,7 @@ import random
 
 from notepad.engine import events as ev
 from notepad.engine.game import Game, RuleViolation
-from notepad.engine.night_script import Call
+from notepad.engine.night.script import Call
 
 
 def _try(game: Game, *actions: ev.Event) -> bool:

@@ -480,7 +480,7 @@ def test_replay_json_lists_cause_and_chain(tmp_path) -> None:
     """Issue 4, Done when: "`replay --json` lists each death's `cause` and the chain behind
     it" — the Hunter eaten, shooting a lover, whose partner dies of grief (003, Hunter;
     Cupid)."""
-    from notepad.engine.replay import load_game, summary
+    from notepad.engine.log.replay import load_game, summary
 
     path = tmp_path / "chain.jsonl"
     game = dealt_game("werwoelfe", ["werewolf", "werewolf", "hunter", "cupid", "villager",

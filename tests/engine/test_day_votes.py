@@ -7,8 +7,8 @@ from __future__ import annotations
 from engine_helpers import dealt_game, rules
 
 from notepad.engine import events as ev
+from notepad.engine.day.timer import DayTimer
 from notepad.engine.game import Game
-from notepad.engine.timer import DayTimer
 
 WW = ["werewolf", "werewolf", "seer", "mayor", "villager", "villager", "villager"]
 UW = ["werewolf", "werewolf", "seer", "villager", "villager", "villager", "villager",

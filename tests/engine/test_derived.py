@@ -23,10 +23,10 @@ from scenario_play import play_to_end
 
 from notepad.catalog import Edition, catalog
 from notepad.catalog.models import Role, Wakes
-from notepad.engine import night_script as ns
 from notepad.engine.apply import apply
 from notepad.engine.game import Game
-from notepad.engine.night_script import Call, build_night_script, call_for, night_script
+from notepad.engine.night import script as ns
+from notepad.engine.night.script import Call, build_night_script, call_for, night_script
 from notepad.engine.setup import setup_from_scenario
 from notepad.engine.state import GameState, new_state
 

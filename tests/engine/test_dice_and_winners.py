@@ -221,8 +221,8 @@ def test_a_version_1_log_still_loads(tmp_path) -> None:
 
     from engine_helpers import make_setup
 
-    from notepad.engine.replay import load_game
-    from notepad.engine.session_log import VERSION
+    from notepad.engine.log.replay import load_game
+    from notepad.engine.log.session import VERSION
 
     setup = make_setup("werwoelfe", ["werewolf", "seer", "villager", "villager"])
     header = {"format": "werewolf-notepad-session", "version": 1,

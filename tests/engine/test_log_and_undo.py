@@ -11,8 +11,8 @@ from engine_helpers import NAMES, dealt_game, next_night
 from notepad import cli
 from notepad.engine import events as ev
 from notepad.engine.game import Game
-from notepad.engine.replay import load_game, summary
-from notepad.engine.session_log import LogError, read_log
+from notepad.engine.log.replay import load_game, summary
+from notepad.engine.log.session import LogError, read_log
 from notepad.engine.setup import GameSetup, Seat
 
 WW = ["werewolf", "werewolf", "seer", "witch", "healer", "hunter", "villager", "villager"]

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from notepad.engine import events as ev
 from notepad.engine.game import Game, RuleViolation, snapshot
-from notepad.engine.replay import load_game
+from notepad.engine.log.replay import load_game
 from notepad.engine.validator import errors
 
 WERWOELFE = ["werewolf", "werewolf", "seer", "witch", "healer", "hunter", "red_riding_hood",

@@ -15,7 +15,7 @@ from scenario_play import play_to_end
 from notepad import cli
 from notepad.catalog import Edition, catalog
 from notepad.engine.game import Game
-from notepad.engine.replay import load_game
+from notepad.engine.log.replay import load_game
 from notepad.engine.setup import setup_from_scenario
 
 METHODS = ["open", "double-accusation", "elimination", "secret-ballot", "snap"]

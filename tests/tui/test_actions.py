@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from notepad.engine import events as ev
-from notepad.engine.day_events import Ballot, DoubleVote, MartyrChoice, TimerSet, Vouch
+from notepad.engine.events.day import Ballot, DoubleVote, MartyrChoice, TimerSet, Vouch
 from notepad.engine.game import Game
 from notepad.engine.setup import GameSetup, Seat
 from notepad.tui.actions import ActionError, day_command, night_event, pending_kinds
@@ -105,7 +105,7 @@ def test_day_commands(game):
 
 def test_timer_text_warns_before_dusk():
     """UW The First Day: "Don't forget to warn everyone that dusk is falling"."""
-    from notepad.engine.timer import DayTimer
+    from notepad.engine.day.timer import DayTimer
     from notepad.tui.game_text import timer_text
 
     timer = DayTimer(seconds=600, warning=60, started=0.0)

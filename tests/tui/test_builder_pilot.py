@@ -9,7 +9,7 @@ import json
 import tomllib
 
 from notepad.catalog import Edition, load_catalog
-from notepad.engine.session_log import read_log as load_log
+from notepad.engine.log.session import read_log as load_log
 from notepad.tui.app import NotepadApp
 from notepad.tui.screens.builder import BuilderScreen
 from notepad.tui.screens.game import GameScreen

@@ -201,7 +201,7 @@ async def test_ultimate_33_players_with_the_charm_to_a_winner(tmp_path):
         assert game.state.winners
         assert len(game.state.charm_holders) >= 2
     # The log replays to the same end.
-    from notepad.engine.replay import load_game
+    from notepad.engine.log.replay import load_game
 
     again, _ = load_game(tmp_path / "uw.jsonl")
     assert again.state.winners == game.state.winners

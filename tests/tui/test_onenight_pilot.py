@@ -13,13 +13,13 @@ from notepad.catalog import Edition, load_catalog
 from notepad.onenight.table import Player, Table
 from notepad.onenight.winner import who_has_won
 from notepad.tui.app import NotepadApp
-from notepad.tui.screens import onenight_speech
 from notepad.tui.screens.builder import BuilderScreen
-from notepad.tui.screens.onenight import OneNightScreen
-from notepad.tui.screens.onenight_cues import cues_for
-from notepad.tui.screens.onenight_night import NightScreen
-from notepad.tui.screens.onenight_result import ResultScreen
-from notepad.tui.screens.onenight_table import FinalTableScreen
+from notepad.tui.screens.onenight import speech as onenight_speech
+from notepad.tui.screens.onenight.cues import cues_for
+from notepad.tui.screens.onenight.night import NightScreen
+from notepad.tui.screens.onenight.result import ResultScreen
+from notepad.tui.screens.onenight.setup import OneNightScreen
+from notepad.tui.screens.onenight.table import FinalTableScreen
 
 CATALOG = load_catalog(include_user=False)
 KNOWN = CATALOG.edition_roles(Edition.ONENIGHT)

@@ -11,8 +11,8 @@ import pytest
 
 from notepad.catalog import Edition, load_catalog
 from notepad.tui.app import NotepadApp
-from notepad.tui.screens import onenight_speech
-from notepad.tui.screens.onenight_night import NightScreen
+from notepad.tui.screens.onenight import speech as onenight_speech
+from notepad.tui.screens.onenight.night import NightScreen
 
 SIZES = [(80, 24), (160, 50)]
 CATALOG = load_catalog(include_user=False)

@@ -1,15 +1,15 @@
 """When a simulated game is over, and who won.
 
-The engine's own win check (engine/victory.py) ends the game for the village once no pack
+The engine's own win check (engine/winners.py) ends the game for the village once no pack
 member is alive, and for the werewolves once only their team is alive: the "last-villager"
 rule, which is also Werwölfe's (End of the Game). Ultimate Werewolf ends at parity instead
 ("End of the Game": the werewolves win once they equal the villagers), which the engine leaves
 to the moderator (a `GameEnds` event). An end rule is a function from the state to the winning
 teams, or None while the game goes on; the simulator records `GameEnds` for what it returns.
 
-The full win check (Lovers, Tanner, Cult, Lone Wolf, Vampires) is engine work in progress
-(issue 4). When it lands in `engine.victory.winners`, `engine_rule` picks it up unchanged; to
-use a different rule, add a function to END_RULES.
+The full win check (Lovers, Tanner, Cult, Lone Wolf, Vampires) is the engine's
+(`engine.winners`), which `engine_rule` reads; to use a different rule, add a function to
+END_RULES.
 """
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ from notepad.balance.simulate.policies import (
 from notepad.balance.simulate.table import DRIVERS, EngineTable, GameTable
 from notepad.catalog.models import Role
 from notepad.engine import events as ev
-from notepad.engine.night_plan import plan_of
+from notepad.engine.night.plan import plan_of
 from notepad.engine.setup import GameSetup
 from notepad.engine.state import GameState
 

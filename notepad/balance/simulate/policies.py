@@ -17,8 +17,8 @@ import random
 from dataclasses import dataclass, field
 
 from notepad.engine import events as ev
-from notepad.engine.night_script import Call
-from notepad.engine.sight import neighbourhood
+from notepad.engine.night.script import Call
+from notepad.engine.night.sight import neighbourhood
 from notepad.engine.state import GameState
 
 SEER_ANSWERS = {"werewolf", "villager"}

@@ -17,7 +17,7 @@ from notepad.catalog.models import Role
 from notepad.engine import events as ev
 from notepad.engine.apply import apply
 from notepad.engine.game import Game, RuleViolation
-from notepad.engine.night_script import Call, night_script
+from notepad.engine.night.script import Call, night_script
 from notepad.engine.setup import GameSetup, deal
 from notepad.engine.state import GameState, new_state
 from notepad.engine.validator import check, errors

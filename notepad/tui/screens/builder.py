@@ -326,7 +326,7 @@ class BuilderScreen(NotepadScreen[None]):
     def action_seat(self) -> None:
         if self.draft.edition is Edition.ONENIGHT:
             # One Night is dealt at the table; the notepad runs the Game Master's script.
-            from notepad.tui.screens.onenight import OneNightScreen
+            from notepad.tui.screens.onenight.setup import OneNightScreen
 
             self.app.push_screen(OneNightScreen(self.draft))
             return

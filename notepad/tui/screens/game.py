@@ -16,11 +16,11 @@ from textual.widgets import Footer, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from notepad.engine import events as ev
+from notepad.engine.day.timer import DayTimer
 from notepad.engine.game import Game, RuleViolation
-from notepad.engine.night_script import Call
-from notepad.engine.sight import answer
+from notepad.engine.night.script import Call
+from notepad.engine.night.sight import answer
 from notepad.engine.state import GameState
-from notepad.engine.timer import DayTimer
 from notepad.engine.validator import Violation
 from notepad.tui.actions import (
     ActionError,

@@ -70,8 +70,8 @@ class StartScreen(NotepadScreen[None]):
     def find_phases(self) -> None:
         from textual.worker import get_current_worker
 
-        from notepad.engine.replay import load_game
-        from notepad.engine.session_log import LogError
+        from notepad.engine.log.replay import load_game
+        from notepad.engine.log.session import LogError
 
         worker = get_current_worker()
         for number, session in enumerate(self.sessions[:20]):
@@ -153,8 +153,8 @@ class StartScreen(NotepadScreen[None]):
 
     def resume(self, session: SessionSummary) -> None:
         """Load the log, replay it, and go on at the same call; new actions are appended."""
-        from notepad.engine.replay import load_game
-        from notepad.engine.session_log import LogError
+        from notepad.engine.log.replay import load_game
+        from notepad.engine.log.session import LogError
         from notepad.tui.screens.game import GameScreen
 
         try:

@@ -22,7 +22,7 @@ from notepad.catalog.models import Role
 from notepad.onenight.table import TOKEN_LIMITS
 from notepad.onenight.winner import who_has_won
 from notepad.tui.screens.base import NotepadScreen
-from notepad.tui.screens.onenight_entry import MIDDLE, FinalTable, Seat
+from notepad.tui.screens.onenight.entry import MIDDLE, FinalTable, Seat
 
 NONE = "none"
 COLUMNS = [
@@ -315,7 +315,7 @@ class FinalTableScreen(NotepadScreen[str | None]):
         self._pick(f"{seat.name}: {question}", [*choices, (NONE, "Nothing")], chosen)
 
     def action_vote(self) -> None:
-        from notepad.tui.screens.onenight_dialogs import PickPlayer
+        from notepad.tui.screens.onenight.dialogs import PickPlayer
 
         seat = self._seat("vote")
         if seat is None:
@@ -339,7 +339,7 @@ class FinalTableScreen(NotepadScreen[str | None]):
         self._changed(step=True)
 
     def action_names(self) -> None:
-        from notepad.tui.screens.onenight_dialogs import AskNames
+        from notepad.tui.screens.onenight.dialogs import AskNames
 
         def named(names: list[str] | None) -> None:
             if names is not None:
@@ -349,7 +349,7 @@ class FinalTableScreen(NotepadScreen[str | None]):
         self.app.push_screen(AskNames(self.final.names), named)
 
     def action_resolve(self) -> None:
-        from notepad.tui.screens.onenight_result import ResultScreen
+        from notepad.tui.screens.onenight.result import ResultScreen
 
         self.show_problems()
         problems = self.final.problems(self.known)

@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from notepad.engine.event_base import EventBase, RoleEvent
+from notepad.engine.events.base import EventBase, RoleEvent
 
 
 class DoubleVote(EventBase):

@@ -12,7 +12,9 @@ from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
-from notepad.engine.day_events import (
+from notepad.engine.events.base import EventBase as _Event
+from notepad.engine.events.base import Override, RoleEvent
+from notepad.engine.events.day import (
     Ballot,
     DoubleVote,
     MartyrChoice,
@@ -20,13 +22,11 @@ from notepad.engine.day_events import (
     TimerSet,
     Vouch,
 )
-from notepad.engine.event_base import EventBase as _Event
-from notepad.engine.event_base import Override, RoleEvent
 
 # The seats an event names, for the validator: in their own module, compiled with the engine
 # (hatch_build.py), and re-exported here.
-from notepad.engine.event_fields import field_of as field_of
-from notepad.engine.event_fields import targets_of as targets_of
+from notepad.engine.events.fields import field_of as field_of
+from notepad.engine.events.fields import targets_of as targets_of
 
 # ------------------------------------------------------------------ setup and phases
 
@@ -51,7 +51,7 @@ class NightFalls(_Event):
 
 
 class Dawn(_Event):
-    """Resolves the night: who dies and who survives, and why (engine/dawn.py)."""
+    """Resolves the night: who dies and who survives, and why (engine/night/dawn.py)."""
 
     type: Literal["dawn"] = "dawn"
 
@@ -95,7 +95,7 @@ class LoversChosen(RoleEvent):
 
 class RoleCheck(RoleEvent):
     """Seer, Seeress, Apprentice Seer, Sorceress, Medium, Psychic Detective: the engine
-    works out the answer (engine/sight.py), so it is not stored in the event."""
+    works out the answer (engine/night/sight.py), so it is not stored in the event."""
 
     type: Literal["check"] = "check"
     role: str

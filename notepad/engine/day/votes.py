@@ -15,8 +15,8 @@ from collections.abc import Callable
 from typing import Any
 
 from notepad.engine import events as ev
+from notepad.engine.day.dice import today_rule
 from notepad.engine.deaths import charm_saves, kill, shield
-from notepad.engine.dice import today_rule
 from notepad.engine.state import GameState, rule_on
 from notepad.engine.winners import settle
 

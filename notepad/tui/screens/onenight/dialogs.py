@@ -10,7 +10,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList, TextArea
 from textual.widgets.option_list import Option
 
-from notepad.tui.screens.onenight_entry import names_from
+from notepad.tui.screens.onenight.entry import names_from
 
 
 def player_matches(number: int, name: str, typed: str) -> bool:

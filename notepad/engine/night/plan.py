@@ -1,7 +1,7 @@
 """What the night script takes from the catalogue and the setup alone, worked out once per
 game and kept on the state (GameState.plan): each call's lead, order, texts and record kinds,
 and which roles wake on which kind of night. Only seats and tonight's notes change from night
-to night (notepad/engine/night_script.py builds the calls from this plan)."""
+to night (notepad/engine/night/script.py builds the calls from this plan)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ from notepad.catalog.models import Action, Role, Wakes
 from notepad.engine.state import GameState
 
 if TYPE_CHECKING:
-    from notepad.engine.night_script import Call
+    from notepad.engine.night.script import Call
 
 # night_script imports this module and this module uses night_script's rules: the rules are
 # looked up when a plan is made (both modules are loaded by then), not at import time.
-from notepad.engine import night_script as ns  # noqa: E402
+from notepad.engine.night import script as ns  # noqa: E402
 
 
 class _Planned:

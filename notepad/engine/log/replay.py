@@ -8,7 +8,7 @@ from typing import Any
 from notepad.catalog.models import Role
 from notepad.engine.events import targets_of
 from notepad.engine.game import Game
-from notepad.engine.session_log import LogError, SessionLogWriter, read_log
+from notepad.engine.log.session import LogError, SessionLogWriter, read_log
 
 
 def load_game(

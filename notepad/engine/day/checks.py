@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from notepad.engine import events as ev
-from notepad.engine.day import day_over, voters
-from notepad.engine.dice import today_rule
+from notepad.engine.day.dice import today_rule
+from notepad.engine.day.votes import day_over, voters
 from notepad.engine.state import GameState, rule_on
 
 WERWOELFE = "003_2a34603348d8c582.txt"

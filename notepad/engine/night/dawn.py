@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from notepad.engine.day.dice import effective_roll
 from notepad.engine.deaths import EATEN, charm_saves, kill
-from notepad.engine.dice import effective_roll
 from notepad.engine.state import DawnReport, GameState, rule_on
 
 __all__ = ["DawnReport", "apply_dawn", "charm_saves", "kill", "resolve"]

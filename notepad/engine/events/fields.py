@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from notepad.engine.event_base import EventBase as _Event
+from notepad.engine.events.base import EventBase as _Event
 
 _SEAT_FIELDS = ("target", "nominee", "heal", "kill", "first", "second")
 _LIST_FIELDS = ("targets", "execute", "spare", "by", "for_first", "for_second")

@@ -9,11 +9,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from notepad.catalog.models import Action, Role, Wakes
-from notepad.engine import night_plan
+from notepad.engine.night import plan as night_plan
 from notepad.engine.state import GameState, rule_on
 
 if TYPE_CHECKING:
-    from notepad.engine.night_plan import _Plan, _Planned
+    from notepad.engine.night.plan import _Plan, _Planned
 
 # The Ghost dies on the first night and is still called every night to write a letter
 # (Ultimate, Role Cards — Ghost).

@@ -2,8 +2,8 @@
 and check the table below to determine a rule variant".
 
 A roll made on night N sets the rule for that night's victim and for day N. The engine
-enforces what it can: 2 (the victim turns werewolf the following night, engine/dawn.py),
-3 (a seconded accusation executes at once, engine/day.py), 4 (two executions), 5 (names the
+enforces what it can: 2 (the victim turns werewolf the following night, engine/night/dawn.py),
+3 (a seconded accusation executes at once, engine/day/votes.py), 4 (two executions), 5 (names the
 player the Seer checked last), 9 (as the previous day), 10 (the Elimination Method),
 12 (the victim lives but loses their abilities). 11 (no talking) is read out only."""
 

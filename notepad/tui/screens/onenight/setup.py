@@ -1,7 +1,7 @@
 """One Night Ultimate Werewolf: the setup list and the Game Master's script for the draft.
 
-From here the Game Master steps through the night (onenight_night.py), then enters the final
-table (onenight_table.py) and sees who has won (onenight_result.py). The script and the setup
+From here the Game Master steps through the night (onenight/night.py), then enters the final
+table (onenight/table.py) and sees who has won (onenight/result.py). The script and the setup
 come from notepad.onenight.script; this screen only shows them.
 """
 
@@ -24,8 +24,8 @@ from notepad.onenight.script import (
     game_master_script,
 )
 from notepad.tui.screens.base import NotepadScreen
-from notepad.tui.screens.onenight_cues import clock
-from notepad.tui.screens.onenight_entry import FinalTable
+from notepad.tui.screens.onenight.cues import clock
+from notepad.tui.screens.onenight.entry import FinalTable
 
 MAX_MINUTES = 30
 
@@ -180,7 +180,7 @@ class OneNightScreen(NotepadScreen[None]):
     # Keys --------------------------------------------------------------------------------
 
     def action_start_night(self) -> None:
-        from notepad.tui.screens.onenight_night import NightScreen
+        from notepad.tui.screens.onenight.night import NightScreen
 
         if not self._has_cards():
             return
@@ -225,7 +225,7 @@ class OneNightScreen(NotepadScreen[None]):
         self.notify("New group: 3 minutes" if self.new_group else "Experienced group: 5 minutes")
 
     def action_final_table(self) -> None:
-        from notepad.tui.screens.onenight_table import FinalTableScreen
+        from notepad.tui.screens.onenight.table import FinalTableScreen
 
         if not self._has_cards():
             return
