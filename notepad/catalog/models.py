@@ -13,6 +13,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from notepad.catalog.variants import VARIANT_TABLE
+
 
 class Edition(StrEnum):
     ULTIMATE = "ultimate"
@@ -243,35 +245,13 @@ class RoleFile(BaseModel):
     role: list[Role] = Field(default_factory=list)
 
 
-# Rule variants a scenario (or a game's setup) can name. Reveals: Ultimate, Rule Variants —
-# Role Reveal; the Charm: Rule Variants — The Charm; the rest are the role cards' alternate
-# variants and the scenarios' own rules. The engine reads them (notepad/engine/setup.py).
-REVEAL_VARIANTS = ("reveal-full", "reveal-wolf-or-not", "reveal-team", "reveal-none")
-OPTIONAL_RULES = (
-    "werewolf-parity",  # End of the Game: Werewolves win at parity
-    "lycan-reveals-werewolf",  # Role Cards — Lycan
-    "martyr-night",  # Role Cards — Martyr
-    "bodyguard-once-per-player",  # Role Cards — Bodyguard, variant 1
-    "bodyguard-protects-day",  # Role Cards — Bodyguard, variant 2
-    "cult-leader-successor",  # Role Cards — Cult Leader
-    "bandit-four",  # Role Cards — Bandit
-    "pacifist-no-accuse",  # Role Cards — Pacifist
-    "random-fool",  # Role Cards — Fool
-    "witch-one-ability",  # Role Cards — Witch
-    "sorcerer-two-spells",  # Role Cards — Sorcerer
-)
-VARIANTS = (
-    *REVEAL_VARIANTS,
-    "charm",
-    "charm-first-holder-not-wolf",
-    "fateful-dice",
-    "elected-mayor",
-    "apprentice-seer-is-seer",
-    "vampire-hunter",
-    "minion-with-vampires",
-    "sorceress-with-werewolf",
-    *OPTIONAL_RULES,
-)
+# Rule variants a scenario (or a game's setup) can name: one table with a line of text and the
+# rulebook's section for each (notepad/catalog/variants.py). The engine reads them
+# (notepad/engine/setup.py, state.rule_on).
+REVEAL_VARIANTS = tuple(v.id for v in VARIANT_TABLE if v.group == "Role reveal")
+OPTIONAL_RULES = tuple(v.id for v in VARIANT_TABLE
+                       if v.group == "Role cards" or v.id == "werewolf-parity")
+VARIANTS = tuple(v.id for v in VARIANT_TABLE)
 
 
 class ScenarioLine(BaseModel):

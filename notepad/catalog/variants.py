@@ -1,0 +1,140 @@
+"""Every rule variant, optional rule and voting method a game can be set up with: one table.
+
+The setup screen lists these, grouped, each with one line of what it does and where the
+rulebook says so; a scenario's `variants` and a session log's header name them by id; the
+engine asks `rule_on(state, id)` (notepad/engine/state.py). A variant added to the engine is
+added here, once, and every one of those places offers it.
+
+`group` orders the setup screen; within a group whose `exclusive` is set, exactly one is chosen
+(the role reveal). `editions` says where a variant belongs: the Werwölfe rulebook has none of
+the Ultimate variants.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+ULTIMATE = ("ultimate",)
+BOTH = ("ultimate", "werwoelfe")
+
+
+@dataclass(frozen=True)
+class Variant:
+    id: str
+    group: str
+    text: str  # one line: what it does at the table
+    source: str  # the rulebook and section that gives it
+    editions: tuple[str, ...] = ULTIMATE
+
+
+GROUPS = ("Role reveal", "The Charm", "Day", "Night", "Role cards", "Scenario rules")
+EXCLUSIVE_GROUPS = frozenset({"Role reveal"})
+
+VARIANT_TABLE: tuple[Variant, ...] = (
+    # Ultimate, Rule Variants — Role Reveal
+    Variant("reveal-full", "Role reveal", "A dead player's card is shown to everyone.",
+            "Ultimate, Rule Variants — Role Reveal", BOTH),
+    Variant("reveal-wolf-or-not", "Role reveal",
+            "Only whether the dead player was a Werewolf is announced.",
+            "Ultimate, Rule Variants — Role Reveal: Reveal Only Werewolf/Villager Status"),
+    Variant("reveal-team", "Role reveal", "Only the dead player's team is announced.",
+            "Ultimate, Rule Variants — Role Reveal: Reveal Only the Team"),
+    Variant("reveal-none", "Role reveal", "Nothing is revealed but the death itself.",
+            "Ultimate, Rule Variants — Role Reveal: No Reveal at All"),
+    # Ultimate, Rule Variants — The Charm
+    Variant("charm", "The Charm",
+            "One card more than players; the holder cannot die and passes it each night.",
+            "Ultimate, Rule Variants — The Charm"),
+    Variant("charm-first-holder-not-wolf", "The Charm",
+            "The first holder is dealt from the deck without the Werewolf cards.",
+            "Ultimate, The Charm — Setting Up a Game with the Charm"),
+    # Days
+    Variant("fateful-dice", "Day", "Two dice rolled at night set a twist for the next day.",
+            "Ultimate, Rule Variants — Daytime Twists: Fateful Dice"),
+    Variant("elected-mayor", "Day",
+            "The village elects a Mayor on the first day; the Mayor's vote counts two.",
+            "Ultimate, Role Cards — Mayor"),
+    Variant("werewolf-parity", "Day",
+            "The Werewolves win once they equal the rest, when the moderator declares it.",
+            "Ultimate, End of the Game"),
+    # Role cards' alternate variants
+    Variant("lycan-reveals-werewolf", "Role cards",
+            "A dead Lycan is revealed as a Werewolf.", "Ultimate, Role Cards — Lycan"),
+    Variant("martyr-night", "Role cards",
+            "The Martyr wakes after the Werewolves and may die in their victim's place.",
+            "Ultimate, Role Cards — Martyr"),
+    Variant("bodyguard-once-per-player", "Role cards",
+            "The Bodyguard may protect each player only once per game.",
+            "Ultimate, Role Cards — Bodyguard, alternate variant 1"),
+    Variant("bodyguard-protects-day", "Role cards",
+            "The Bodyguard's protection also holds through the next day.",
+            "Ultimate, Role Cards — Bodyguard, alternate variant 2"),
+    Variant("cult-leader-successor", "Role cards",
+            "When the Cult Leader dies, the first recruit leads the cult on.",
+            "Ultimate, Role Cards — Cult Leader"),
+    Variant("bandit-four", "Role cards",
+            "The Bandit chooses four; if all four die and the Bandit lives, the Bandit wins.",
+            "Ultimate, Role Cards — Bandit"),
+    Variant("pacifist-no-accuse", "Role cards", "The Pacifist may not accuse or second, and votes against execution.",
+            "Ultimate, Role Cards — Pacifist"),
+    Variant("random-fool", "Role cards",
+            "No Fool card: the moderator secretly makes a random player the Fool.",
+            "Ultimate, Role Cards — Fool, alternate variant"),
+    Variant("witch-one-ability", "Role cards",
+            "The Witch uses only one of the two abilities, once.",
+            "Ultimate, Role Cards — Witch, alternate variant"),
+    Variant("sorcerer-two-spells", "Role cards",
+            "The Sorcerer casts two spells in all: heal or kill, in any mix.",
+            "Ultimate, Role Cards — Sorcerer, alternate variant"),
+    # Rules that a scenario brings with it
+    Variant("apprentice-seer-is-seer", "Scenario rules",
+            "The Apprentice Seer checks every night from the start, as a second Seer.",
+            "Ultimate, Scenarios — Village of Tranquility"),
+    Variant("vampire-hunter", "Scenario rules",
+            "A Hunter killed by the Vampires kills the nearest Vampire.",
+            "Ultimate, Scenarios — Vampire Village"),
+    Variant("minion-with-vampires", "Scenario rules", "The Minion belongs to the Vampires.",
+            "Ultimate, Scenarios — Vampire Village"),
+    Variant("sorceress-with-werewolf", "Scenario rules",
+            "The Sorceress teams up with the Werewolf.", "Ultimate, Scenarios — Vampire Village"),
+)
+
+
+@dataclass(frozen=True)
+class VotingMethod:
+    id: str
+    name: str
+    text: str
+    source: str
+    editions: tuple[str, ...] = ULTIMATE
+
+
+VOTING_METHODS: tuple[VotingMethod, ...] = (
+    VotingMethod("open", "Open vote",
+                 "Accuse, second, defend; thumbs up or down; more than half executes.",
+                 "Ultimate, The First Day; Werwölfe, The Gallows", BOTH),
+    VotingMethod("double-accusation", "Double Accusation",
+                 "The first two seconded accusations go to one vote; most votes is executed.",
+                 "Ultimate, Rule Variants — Accusation and Voting"),
+    VotingMethod("elimination", "Elimination Method",
+                 "Players vouch for others; the last raised hand is executed.",
+                 "Ultimate, Rule Variants — Accusation and Voting"),
+    VotingMethod("secret-ballot", "Secret Ballot",
+                 "Everyone writes a name; most names is executed, a runoff on a tie.",
+                 "Ultimate, Rule Variants — Accusation and Voting"),
+    VotingMethod("snap", "1, 2, 3, Die!",
+                 "On \"die!\" everyone points; most pointed at is executed.",
+                 "Ultimate, Rule Variants — Accusation and Voting"),
+)
+
+VARIANTS_BY_ID = {variant.id: variant for variant in VARIANT_TABLE}
+
+
+def variants_for(edition: str) -> list[Variant]:
+    """The variants a game of this edition can be set up with, in the setup screen's order."""
+    return sorted((v for v in VARIANT_TABLE if edition in v.editions),
+                  key=lambda v: GROUPS.index(v.group))
+
+
+def voting_methods_for(edition: str) -> list[VotingMethod]:
+    return [method for method in VOTING_METHODS if edition in method.editions]
