@@ -61,6 +61,9 @@ class GameEnds(_Event):
 
     type: Literal["game_ends"] = "game_ends"
     winners: list[str] = Field(min_length=1, description="winning teams")
+    players: list[int] = Field(
+        default_factory=list,
+        description="v3: the winning players by seat, as the moderator declared them")
 
 
 # ------------------------------------------------------------------ night calls
@@ -220,6 +223,10 @@ class Death(_Event):
     type: Literal["death"] = "death"
     target: int
     cause: str = Field(min_length=1)
+    kind: Literal["masons", "left", "other"] = Field(
+        default="other",
+        description="v3: 'masons' (killed by the Masons, who then lose: Role Cards — Mason), "
+                    "'left' (the player had to leave the game), or 'other'")
 
 
 Event = Annotated[

@@ -20,7 +20,9 @@ from notepad.engine.events import EVENT_ADAPTER, Event
 from notepad.engine.setup import GameSetup
 
 FORMAT = "werewolf-notepad-session"
-VERSION = 2  # 2: the issue-4 events (day methods, Martyr, random Fool, timer) and fields
+# 2: the issue-4 events (day methods, Martyr, random Fool, timer) and fields; 3: this round's
+# events and fields (docs/session-log.md says which); every older log still loads.
+VERSION = 3
 # Lines that are not events: they undo or redo the last event (the file stays append-only).
 MARKERS = ("undo", "redo")
 
@@ -110,10 +112,10 @@ def _parse_header(path: Path, text: str) -> tuple[dict[str, Any], GameSetup]:
 
 def migrate(header: dict[str, Any]) -> dict[str, Any]:
     """Bring an older header up to VERSION, one step per version, so that old logs keep
-    loading (DESIGN.md, Session log). 1 → 2 only added event types and optional fields, so
-    a version 1 log means the same under version 2."""
-    if header.get("version") == 1:
-        header = {**header, "version": 2}
+    loading (DESIGN.md, Session log). 1 → 2 and 2 → 3 only added event types and optional
+    fields, so an older log means the same under the newer version."""
+    if header.get("version") in (1, 2):
+        header = {**header, "version": VERSION}
     return header
 
 
