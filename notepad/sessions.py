@@ -7,10 +7,11 @@ when the screen asks for it.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+
+HEADER_LIMIT = 1 << 20  # a header of 68 players is a few kilobytes
 
 
 @dataclass(frozen=True)
@@ -31,15 +32,17 @@ class SessionSummary:
 def read_summary(path: Path) -> SessionSummary:
     modified = path.stat().st_mtime
     try:
+        from notepad.engine.log.lines import parse_json  # no pydantic, no engine
+
         with path.open(encoding="utf-8") as stream:
-            header = json.loads(stream.readline())
+            header = parse_json(stream.readline(HEADER_LIMIT))
         if not isinstance(header, dict):
             raise ValueError("the first line is not a header")
         return SessionSummary(
             path=path,
             edition=str(header.get("edition", "?")),
             scenario=str(header.get("scenario") or "custom set"),
-            players=len(header.get("players") or []),
+            players=len(seats) if isinstance(seats := header.get("players"), list) else 0,
             created=str(header.get("created", "")),
             modified=modified,
         )

@@ -8,14 +8,40 @@ from typing import Any
 from notepad.catalog.models import Role
 from notepad.engine.events import targets_of
 from notepad.engine.game import Game
-from notepad.engine.log.session import LogError, SessionLogWriter, read_log
+from notepad.engine.log.session import LogError, ReadOnlyLog, SessionLogWriter, read_log
 
 
 def load_game(
-    path: str | Path, roles: dict[str, Role] | None = None, resume: bool = False
+    path: str | Path, roles: dict[str, Role] | None = None, resume: bool = False,
+    read_only: bool = False,
 ) -> tuple[Game, list[str]]:
-    """The game a log records, and the loader's warnings. `resume=True` attaches the log so
-    that further actions are appended to it."""
+    """The game a log records, and the loader's warnings.
+
+    `resume=True` locks the log first (LogLocked if another window holds it), then reads it,
+    so that further actions are appended to it and no other window can append meanwhile.
+    `read_only=True` gives a game that refuses every action (its log is a ReadOnlyLog), for a
+    window that follows a log another window holds. Neither takes the lock when reading."""
+    path = Path(path)
+    if not resume:
+        game, warnings = _replay(path, roles)
+        if read_only:
+            game.log = ReadOnlyLog(path)
+        return game, warnings
+    writer = SessionLogWriter.open(path)
+    try:
+        game, warnings = _replay(path, roles)
+        writer.repair()  # keeps exactly the lines that were just read
+    except BaseException:
+        writer.close()
+        raise
+    if not writer.locked:
+        warnings.append("this folder cannot lock files: make sure no other window records "
+                        "into this log")
+    game.log = writer
+    return game, warnings
+
+
+def _replay(path: Path, roles: dict[str, Role] | None) -> tuple[Game, list[str]]:
     log = read_log(path)
     try:
         game = Game(log.setup, roles)
@@ -40,8 +66,6 @@ def load_game(
             detail = f"seat or role {error}" if isinstance(error, KeyError) else str(error)
             raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
                            f"({detail})") from None
-    if resume:
-        game.log = SessionLogWriter.resume(Path(path))
     return game, log.warnings
 
 
