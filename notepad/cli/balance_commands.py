@@ -96,9 +96,12 @@ def balance_command(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(data)
         return 0
-    total = (
-        "n/a (One Night cards have no values)" if result.balance is None else f"{result.balance:+d}"
-    )
+    if result.balance is not None:
+        total = f"{result.balance:+d}"
+    elif scenario.edition.value == "onenight":
+        total = "n/a (One Night cards have no values)"
+    else:
+        total = "n/a (no card has a value)"
     print(f"{scenario.name} ({scenario.edition.value}), {players} players, {result.cards} cards")
     print(f"balance {total}" + (f" — {result.band}" if result.band else ""))
     print("teams: " + ", ".join(f"{team} {n}" for team, n in result.team_totals.items()))

@@ -94,8 +94,14 @@ def script_command(args: argparse.Namespace) -> int:
         roles = found
     if players is not None and players < 1:
         raise CliError("--players must be at least 1")
-    if args.minutes is not None and args.minutes <= 0:
-        raise CliError("--minutes must be more than 0")
+    if args.minutes is not None:
+        from notepad.catalog.bounds import MAX_DISCUSSION_MINUTES
+
+        # One Night, Game Master Sheet: "about 5 minutes for discussion" (3 for first games).
+        if not 0 < args.minutes <= MAX_DISCUSSION_MINUTES:  # also false for nan
+            raise CliError(f"--minutes {args.minutes:g}: the discussion lasts more than 0 and "
+                           f"at most {MAX_DISCUSSION_MINUTES} minutes (the rulebook says about "
+                           "5, or 3 for first games)")
     script = game_master_script(roles, players, new_group=args.new_group, minutes=args.minutes)
     if args.json:
         emit_json(script.as_dict())

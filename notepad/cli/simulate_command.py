@@ -96,8 +96,9 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(data)
         return 0
+    total = "n/a" if data["balance"] is None else f"{data['balance']:+d}"
     print(f"{scenario.name} ({scenario.edition.value}), {sim.players} players, card sum "
-          f"{data['balance']:+d}, skill {args.skill:g}, end rule {sim.end}")
+          f"{total}, skill {args.skill:g}, end rule {sim.end}")
     for team, rate in result.win_rate().items():
         low, high = result.ci95()[team]
         print(f"  {team:<10} {rate:6.1%}   95% {low:6.1%} – {high:6.1%}")
