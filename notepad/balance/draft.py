@@ -113,7 +113,7 @@ class Draft:
         from notepad.catalog.saving import slug
 
         common = {
-            "id": slug(name),
+            "id": slug(name, fallback="") or "-",  # the name's own check says what is wrong
             "name": name,
             "edition": self.edition,
             "story": self.story,

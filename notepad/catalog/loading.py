@@ -141,7 +141,7 @@ class Catalog:
         """Unknown role ids in a scenario are errors, with a close match suggested."""
         known = self.roles.get(scenario.edition, {})
         tables = [scenario.roles] + [line.roles for line in scenario.line]
-        problems = []
+        problems: list[str] = []
         for table in tables:
             for role_id, count in table.items():
                 if role_id not in known:

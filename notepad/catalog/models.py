@@ -117,7 +117,7 @@ def _head_count(count: int) -> int:
 
 
 def _title(name: str) -> str:
-    if not name.strip():
+    if not any(char.isalnum() for char in name):  # the id and file name are made of these
         raise ValueError("the name needs at least one letter or digit")
     return name
 
