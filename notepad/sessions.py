@@ -53,5 +53,17 @@ def read_summary(path: Path) -> SessionSummary:
 def recent_sessions(folder: Path, limit: int = 50) -> list[SessionSummary]:
     if not folder.is_dir():
         return []
-    logs = sorted(folder.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
-    return [read_summary(path) for path in logs[:limit]]
+    found = []
+    for path in folder.glob("*.jsonl"):
+        try:  # a log deleted or moved while the folder is read is left out
+            found.append((path.stat().st_mtime, path))
+        except OSError:
+            continue
+    found.sort(reverse=True)
+    summaries = []
+    for _, path in found[:limit]:
+        try:
+            summaries.append(read_summary(path))
+        except OSError:
+            continue
+    return summaries

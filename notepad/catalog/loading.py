@@ -7,6 +7,7 @@ user data folder and override built-in ones by id (DESIGN.md, Data).
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -38,18 +39,28 @@ def read_toml(path: Path) -> tuple[dict, str]:
             raise CatalogError(path, [f"the file is {size:,} bytes; a roles or scenario file "
                                       f"is at most {MAX_FILE_BYTES:,} (the whole Ultimate "
                                       "edition is about 60,000)"])
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except OSError as error:
         raise CatalogError(path, [f"cannot read the file: {error.strerror or error}"]) from None
-    except UnicodeDecodeError:
-        raise CatalogError(path, ["the file is not UTF-8 text"]) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = raw.count(b"\n", 0, error.start) + 1
+        raise CatalogError(path, [f"line {line}: the file is not UTF-8 text (save it as "
+                                  "UTF-8)"]) from None
     deep = too_deep(text)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise CatalogError(path, [f"not valid TOML: {error}"]) from None
+        message = str(error).replace("at end of document",
+                                     f"at the end of the file, line {text.count(chr(10)) + 1}")
+        raise CatalogError(path, [f"not valid TOML: {message}"]) from None
     except RecursionError:
         deep = deep or (1, MAX_NESTING + 1)
+    except ValueError:  # an integer of thousands of digits (sys.get_int_max_str_digits)
+        long = re.search(r"[0-9_]{4000,}", text)
+        line = text.count("\n", 0, long.start()) + 1 if long else 1
+        raise CatalogError(path, [f"line {line}: a number with thousands of digits"]) from None
     if deep is not None:
         raise CatalogError(path, [f"line {deep[0]}: arrays or tables nested {deep[1]} deep; "
                                   f"a roles or scenario file needs at most {MAX_NESTING}"])
