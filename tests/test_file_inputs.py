@@ -305,3 +305,25 @@ def test_a_log_line_event_type_list_via_json(tmp_path: Path) -> None:
     path.write_text(json.dumps({"format": "werewolf-notepad-session", "version": 3}) + "\n")
     with pytest.raises(LogError, match="line 1: bad game setup"):
         load_game(path)
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["balance", "village-of-pain", "--players", "99999999999"], "3 to 68"),
+        (["scenarios", "--players", "0"], "3 to 68"),
+        (["suggest", "--edition", "ultimate", "--players", "10", "--target",
+          "99999999999999999999999"], "±1360"),
+        (["simulate", "village-of-pain", "--games", "99999999999999"], "at most 1,000,000"),
+        (["simulate", "village-of-pain", "--workers", "0"], "1 to 64"),
+        (["onenight", "script", "--roles", "werewolf,seer,villager", "--players", "1000"],
+         "3 to 10"),
+    ],
+    ids=["balance-players", "scenarios-players", "suggest-target", "simulate-games",
+         "simulate-workers", "onenight-players"],
+)
+def test_numbers_beyond_a_room_are_refused(capsys: pytest.CaptureFixture[str],
+                                           argv: list[str], message: str) -> None:
+    """Found trying the commands as a user: these ran (or ran until killed) on nonsense."""
+    status, _, err = run(capsys, *argv)
+    assert status == 2 and message in err

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from notepad.balance.core import RoleSet, Warning, assess, band_target
 from notepad.balance.warnings import usual_werewolves
-from notepad.catalog.bounds import MAX_SUGGESTIONS
+from notepad.catalog.bounds import MAX_PLAYERS, MAX_SUGGESTIONS, MAX_VALUE
 from notepad.catalog.errors import close_match
 from notepad.catalog.loading import Catalog
 from notepad.catalog.models import Edition, Role, Team
@@ -75,9 +75,14 @@ def resolve_target(target: str | int | None, catalog: Catalog, edition: Edition)
         return target
     text = str(target).strip().lower()
     try:
-        return int(text)
+        number = int(text)
     except ValueError:
         pass
+    else:
+        if abs(number) > MAX_VALUE * MAX_PLAYERS:
+            raise SuggestionError(f"target {text[:20]}: a set's sum lies within "
+                                  f"±{MAX_VALUE * MAX_PLAYERS} (68 cards of at most ±{MAX_VALUE})")
+        return number
     if text not in BANDS:
         raise SuggestionError(
             f"unknown target '{target}': give a number or one of {', '.join(BANDS)}"

@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from notepad.cli.common import CliError, edition_arg, emit_json, load
+from notepad.cli.common import CliError, edition_arg, emit_json, load, players_arg, whole_number
 
 
 def register(subparsers: Any) -> None:
@@ -14,18 +14,20 @@ def register(subparsers: Any) -> None:
         "balance", help="balance sum, band and setup warnings of a scenario or a TOML file"
     )
     balance.add_argument("scenario", metavar="SCENARIO_ID|FILE.toml")
-    balance.add_argument("--players", type=int, help="head count (default: the scenario's)")
+    balance.add_argument("--players", type=players_arg,
+                         help="head count (default: the scenario's)")
     balance.add_argument("--edition", type=edition_arg, help="only look in this edition")
     balance.add_argument("--json", action="store_true")
     balance.set_defaults(run=balance_command)
 
     suggest = subparsers.add_parser("suggest", help="suggest role sets for a head count")
     suggest.add_argument("--edition", type=edition_arg, required=True)
-    suggest.add_argument("--players", type=int, required=True)
+    suggest.add_argument("--players", type=players_arg, required=True)
     suggest.add_argument(
         "--target", default=None, help="a sum, or newcomers / balanced / practised (default)"
     )
-    suggest.add_argument("--count", type=int, default=3, help="how many sets (default 3)")
+    suggest.add_argument("--count", type=whole_number(1, 20, "suggestions asked for at once"),
+                         default=3, help="how many sets, 1 to 20 (default 3)")
     suggest.add_argument("--seed", type=int, default=0)
     suggest.add_argument("--include", nargs="+", default=[], metavar="ID")
     suggest.add_argument("--exclude", nargs="+", default=[], metavar="ID")

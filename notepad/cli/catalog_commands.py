@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from notepad.cli.common import CliError, edition_arg, emit_json, load
+from notepad.cli.common import CliError, edition_arg, emit_json, load, players_arg
 
 
 def register(subparsers: Any) -> None:
@@ -16,7 +16,8 @@ def register(subparsers: Any) -> None:
 
     scenarios = subparsers.add_parser("scenarios", help="list the scenarios")
     scenarios.add_argument("--edition", type=edition_arg)
-    scenarios.add_argument("--players", type=int, help="only scenarios for this head count")
+    scenarios.add_argument("--players", type=players_arg,
+                           help="only scenarios for this head count")
     scenarios.add_argument("--json", action="store_true")
     scenarios.set_defaults(run=list_scenarios)
 

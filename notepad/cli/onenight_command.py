@@ -9,7 +9,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from notepad.cli.common import CliError, emit_json, load
+from notepad.cli.common import CliError, emit_json, load, whole_number
 
 
 def register(subparsers: Any) -> None:
@@ -22,7 +22,8 @@ def register(subparsers: Any) -> None:
         "script", help="the Game Master's announcements and the setup list for a role set"
     )
     script.add_argument("scenario", nargs="?", metavar="SCENARIO", help="a One Night scenario id")
-    script.add_argument("--players", type=int, help="head count (needed with a scenario)")
+    script.add_argument("--players", type=whole_number(3, 10, "One Night is for 3 to 10 players"),
+                        help="head count (needed with a scenario)")
     script.add_argument(
         "--roles", metavar="ID,ID,…", help="role ids instead of a scenario; repeat or use id:N"
     )
