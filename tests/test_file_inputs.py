@@ -13,11 +13,11 @@ import json
 from pathlib import Path
 
 import pytest
+from test_cli import run as run_command
 
 from notepad.catalog import CatalogError
 from notepad.catalog import loading as catalog_loading
 from notepad.catalog.loading import data_dir, load_role_file, load_scenario_file
-from notepad.cli import main
 from notepad.engine.log.replay import load_game
 from notepad.engine.log.session import LogError
 
@@ -25,11 +25,7 @@ DEEP = "x = " + "[" * 600 + "]" * 600 + "\n"
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        status = main(list(argv))
-    except SystemExit as exit_:  # argparse's own usage errors
-        status = int(exit_.code or 0)
-    out, err = capsys.readouterr()
+    status, out, err = run_command(capsys, *argv)
     assert "Traceback" not in out + err
     return status, out, err
 

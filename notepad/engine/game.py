@@ -143,27 +143,26 @@ class Game:
     def undo(self, steps: int = 1) -> int:
         """Undo up to `steps` events; returns how many were undone. The markers are written
         first, in one write: if it fails, nothing is undone."""
-        done = min(steps, len(self.events))
-        if done <= 0:
-            return 0
-        if self.log is not None:
-            self.log.append_many([{"type": "undo"}] * done)
+        done = self._mark("undo", min(steps, len(self.events)))
         for _ in range(done):
             self.redo_stack.append(self.events.pop())
-        self._rebuild()
+        if done:
+            self._rebuild()
         return done
 
     def redo(self, steps: int = 1) -> int:
-        done = min(steps, len(self.redo_stack))
-        if done <= 0:
-            return 0
-        if self.log is not None:
-            self.log.append_many([{"type": "redo"}] * done)
-        for _ in range(done):
+        for _ in range(done := self._mark("redo", min(steps, len(self.redo_stack)))):
             action = self.redo_stack.pop()
             apply(self.state, action)
             self.events.append(action)
         return done
+
+    def _mark(self, marker: str, count: int) -> int:
+        """Write `count` undo or redo markers in one write (all or none) before the game
+        changes; a write that fails raises, and nothing is undone or redone."""
+        if count > 0 and self.log is not None:
+            self.log.append_many([{"type": marker}] * count)
+        return max(count, 0)
 
     def _rebuild(self) -> None:
         """Replay from the last checkpoint at or before the current length."""
