@@ -179,3 +179,10 @@ def test_d_an_event_the_engine_cannot_apply_leaves_no_line(
     game.close()
     assert replayed(path).state == game.state
     assert read_log(path).entries[-1][1] == ev.Protect(role="healer", target=3)
+
+
+def test_resuming_a_log_that_is_not_there_says_so(tmp_path: Path) -> None:
+    with pytest.raises(LogError, match="cannot open the session log"):
+        load_game(tmp_path / "gone.jsonl", resume=True)
+    with pytest.raises(LogError, match="cannot open the session log"):
+        load_game(tmp_path, resume=True)

@@ -183,7 +183,13 @@ class SessionLogWriter:
     @classmethod
     def open(cls, path: Path) -> SessionLogWriter:
         """Lock an existing log for appending, changing nothing yet (see `repair`)."""
-        return cls._open(path, 0)
+        try:
+            return cls._open(path, 0)
+        except LogError:
+            raise
+        except OSError as error:
+            raise LogError(f"{path}: cannot open the session log to go on with it "
+                           f"({error.strerror or error})") from None
 
     @classmethod
     def resume(cls, path: Path) -> SessionLogWriter:
