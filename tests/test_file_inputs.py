@@ -323,3 +323,19 @@ def test_numbers_beyond_a_room_are_refused(capsys: pytest.CaptureFixture[str],
     """Found trying the commands as a user: these ran (or ran until killed) on nonsense."""
     status, _, err = run(capsys, *argv)
     assert status == 2 and message in err
+
+
+def test_the_builder_saves_within_the_same_bounds(built_in: object) -> None:
+    """The builder's draft clamps a count to what a scenario may hold, and a name without a
+    letter or digit is refused with the same words as on the command line."""
+    from pydantic import ValidationError
+
+    from notepad.balance.draft import Draft
+
+    draft = Draft(built_in)  # type: ignore[arg-type]
+    draft.set_count("villager", 500)
+    assert draft.counts["villager"] == 68
+    draft.set_count("villager", 8)
+    assert draft.scenario("自分の村").id == "自分の村"
+    with pytest.raises(ValidationError, match="at least one letter or digit"):
+        draft.scenario("..")
