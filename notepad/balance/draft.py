@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 
 from notepad.balance.core import Balance, RoleSet, assess
 from notepad.balance.suggest import PLAYER_RANGE, Suggestion, suggest
-from notepad.catalog.loading import Catalog
 from notepad.catalog.bounds import MAX_PLAYERS
+from notepad.catalog.loading import Catalog
 from notepad.catalog.models import Edition, Role, Scenario
 
 MAX_COUNT = MAX_PLAYERS  # no more cards of one role than the largest village has players
