@@ -16,6 +16,7 @@ from notepad.engine.deaths import kill, take_over
 from notepad.engine.night.dawn import apply_dawn
 from notepad.engine.night.script import keep_script
 from notepad.engine.night.sight import answer
+from notepad.engine.night.swap import apply_swap
 from notepad.engine.state import GameState, Override, Today, Tonight, rule_on
 from notepad.engine.winners import settle
 
@@ -54,6 +55,7 @@ def _cards_dealt(state: GameState, event: ev.CardsDealt) -> None:
         potions = starting_potions(state, role_id)
         if potions and role_id not in state.potions:
             state.potions[role_id] = potions
+    state.discarded = list(event.discarded)
     if event.charm_holder is not None:
         state.charm_holder = event.charm_holder
         state.charm_holders = [event.charm_holder]
@@ -246,6 +248,7 @@ HANDLERS: dict[str, Callable[[GameState, Any], None]] = {
     "choose_players": _choose,
     "letter": _letter,
     "dice": _dice,
+    "role_swap": apply_swap,
     "hunter_shot": _hunter_shot,
     "death": _death,
     **DAY_HANDLERS,

@@ -60,6 +60,10 @@ def _undecided(state: GameState) -> bool:
 def _game_over(state: GameState) -> list[str]:
     if _undecided(state) and not rule_on(state, "bandit-four"):
         return []
+    if rule_on(state, "no-seer-no-werewolves"):
+        # Joke Variants — No Seer and No Werewolves: the moderator plays the Werewolves, so no
+        # count of the living decides; the moderator declares the end (game_ends).
+        return []
     # The living by side and pack, kept up to date by every death (GameState.census).
     living, wolves, vampires, lone, wolf_side, vampire_side = state.census()
     if living == 2:

@@ -104,11 +104,28 @@ def roles_in_play(state: GameState) -> set[str]:
         in_play = state.by_role.keys() | state.dealt_roles
     else:
         in_play = {r for r, n in state.setup.roles.items() if n > 0}
+    # The maybe cards of the count variants are called whether they were dealt or discarded,
+    # so the calls tell nobody which (Rule Variants — Role/Werewolf Count Variants); in the
+    # joke variant the moderator calls the Werewolves and the Seer and plays them (Joke
+    # Variants — No Seer and No Werewolves).
+    in_play |= always_called(state)
     if state.setup.charm and not state.charm_destroyed:
         in_play.add("charm")
     if "cupid" in in_play and "lovers" in state.roles:
         in_play.add("lovers")  # card-less: Cupid's pair is called to meet (Role Cards — Lovers)
     return in_play & state.roles.keys()
+
+
+JOKE_CALLS = ("werewolf", "seer")
+
+
+def always_called(state: GameState) -> set[str]:
+    """Roles called every night they wake even when nobody holds them: the maybe cards of the
+    count variants, and the Werewolves and the Seer in the joke variant."""
+    called = set(state.setup.maybe)
+    if rule_on(state, "no-seer-no-werewolves"):
+        called.update(JOKE_CALLS)
+    return called
 
 
 def _order(role: Role, night: int) -> float:
@@ -134,6 +151,19 @@ def _records(state: GameState, lead: Role, night: int) -> tuple[str, ...]:
     if lead.id == "charm" and night == 1:
         return ("none",)  # the holder is shown their real role (Rule Variants — The Charm)
     return (action.value,)
+
+
+# The First Night (Ultimate): "The Werewolves wake up and look around." — they only meet;
+# the words that ask for a victim wait for the second night (Subsequent Nights).
+FIRST_NIGHT_PACK = "The Werewolves wake up and look around."
+FIRST_NIGHT_MINION = "Werewolves, point at the player who becomes your Minion."
+
+
+def _say(lead: Role, record: tuple[str, ...]) -> str:
+    """The words that wake the call."""
+    if record[:1] == ("know",) and lead.pack == "werewolves":
+        return FIRST_NIGHT_PACK + (f" {FIRST_NIGHT_MINION}" if "minion" in record else "")
+    return lead.call_text or f"{lead.name}, wake up."
 
 
 def _lead_of(state: GameState, role: Role) -> str:
@@ -284,7 +314,8 @@ def _finish_call(
     alive = state.alive
     living = tuple([s for s in seats if s in alive])
     dead = state.dealt and not living and planned.lead not in CALLED_WHEN_DEAD
-    if dead and (reveal_all or not seats):
+    unheld = not seats and planned.lead in plan.always  # called all the same
+    if dead and (reveal_all or not seats) and not unheld:
         return None
     if planned.skippable and _skipped(state, planned.leader, night, reveal_all):
         return None
