@@ -56,7 +56,10 @@ def _names(ids: list[str], known: Mapping[str, Role]) -> str:
 
 def card_count(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
     expected, why = expected_cards(role_set)
-    dealt = sum(n for r, n in role_set.roles.items() if n > 0 and r != "lovers")
+    # The elected Mayor is handed the card, not dealt it (UW Role Cards — Mayor; WW All
+    # Characters at a Glance — Mayor, Variant).
+    elected = "mayor" if "elected-mayor" in role_set.variants else ""
+    dealt = sum(n for r, n in role_set.roles.items() if n > 0 and r not in ("lovers", elected))
     if dealt == expected:
         return []
     source = {

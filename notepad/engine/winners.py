@@ -29,6 +29,11 @@ def side(state: GameState, player: Player) -> str:
 
 
 def _cross_lovers(state: GameState) -> tuple[int, int] | None:
+    """Lovers of different teams, who "form their own team" (Ultimate, Role Cards — Lovers).
+    Werwölfe gives its lovers no team of their own: they only die together (All Characters at
+    a Glance — Cupid), and each wins or loses with their side (End of the Game)."""
+    if state.setup.edition == "werwoelfe":
+        return None
     for player in state.players.values():
         if player.lover is not None and player.seat < player.lover:
             other = state.players[player.lover]
