@@ -223,7 +223,13 @@ def _hunter_shot(state: GameState, event: ev.HunterShot) -> None:
 
 
 def _death(state: GameState, event: ev.Death) -> None:
-    kill(state, event.target, event.cause)
+    died = state.players[event.target].died if event.target in kill(
+        state, event.target, event.cause) else None
+    if event.kind == "left" and died is not None:
+        # A player who leaves the game — banished to another village — "may not reveal [the
+        # role] to anyone except the Moderator" (Simultaneous Play Session — Banishing a
+        # Player): the table is shown nothing.
+        died.revealed = ""
     settle(state)
 
 

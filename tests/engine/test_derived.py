@@ -85,7 +85,9 @@ def plain_script(state: GameState, night: int) -> list[Call]:
         dead = state.dealt and not living and lead_id not in ns.CALLED_WHEN_DEAD
         unheld = not seats and lead_id in {ns._lead_of(state, state.roles[r])
                                            for r in ns.always_called(state)}
-        if dead and (reveal_all or not seats) and not unheld:
+        revealed = all(state.players[s].died is None or state.players[s].died.revealed
+                       for s in seats)
+        if dead and (reveal_all and revealed or not seats) and not unheld:
             continue
         if ns._skipped(state, leader, night, reveal_all):
             continue

@@ -315,7 +315,7 @@ def _finish_call(
     living = tuple([s for s in seats if s in alive])
     dead = state.dealt and not living and planned.lead not in CALLED_WHEN_DEAD
     unheld = not seats and planned.lead in plan.always  # called all the same
-    if dead and (reveal_all or not seats) and not unheld:
+    if dead and (reveal_all and cards_shown(state, seats) or not seats) and not unheld:
         return None
     if planned.skippable and _skipped(state, planned.leader, night, reveal_all):
         return None
@@ -334,6 +334,15 @@ def _finish_call(
             end=planned.end, record=planned.record, seats=shown, dead=dead, note=note)
     planned.call = call
     return call
+
+
+def cards_shown(state: GameState, seats: tuple[int, ...]) -> bool:
+    """Whether the table was shown every one of these dead players' cards: a player who left
+    for another village shows none (engine/apply.py, `death` of kind `left`), and "You may skip
+    calling a role at night only when it's obvious to everyone who has died" (Rule Variants —
+    Role Reveal)."""
+    players = state.players
+    return all((died := players[s].died) is None or died.revealed for s in seats)
 
 
 def _skipped(state: GameState, lead: Role, night: int, reveal_all: bool) -> bool:
