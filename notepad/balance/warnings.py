@@ -261,6 +261,19 @@ def monster_count(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
                     )
                 )
         return found
+    basic = all(r in known and (known[r].plain or known[r].is_seer) for r in role_set.roles)
+    if role_set.edition is Edition.ULTIMATE and basic and 6 <= role_set.players <= 15:
+        # UW Game Setup: "Werewolf cards (1 for 6–8 players; 2 for 9–11; 3 for 12–15)".
+        wanted, _ = usual_werewolves(role_set.players)
+        if wolves != wanted:
+            found.append(
+                Warning(
+                    "basic-werewolves",
+                    f"The basic game for {role_set.players} players has {wanted} Werewolf "
+                    f"card{'s' if wanted > 1 else ''}, not {wolves}.",
+                    "UW Game Setup",
+                )
+            )
     if role_set.edition is Edition.ULTIMATE and vampires:
         # UW Role Cards, Vampire: "the combined number of Vampires and Werewolves should
         # equal the number of Werewolves in a normal game".

@@ -96,6 +96,11 @@ def _game_ends(state: GameState, event: ev.GameEnds) -> None:
 def _pass(state: GameState, event: ev.Passed) -> None:
     if event.role not in state.tonight.acted:
         state.tonight.acted.append(event.role)
+    if event.role == "charm" and state.number > 1 and state.charm_holder is not None:
+        # "At night, the Charm holder must point to the next holder, or the Charm is
+        # destroyed" (Rule Variants — The Charm): a pass is a refusal.
+        state.charm_destroyed = True
+        state.charm_holder = None
 
 
 def _pack_kill(state: GameState, event: ev.PackKill) -> None:

@@ -208,6 +208,8 @@ def _check_night(state: GameState, event: ev.Event, seats: list[int]) -> list[Vi
         return [Violation("wrong-action", f"the {call.name} call records {call.record}, not "
                           f"{event.type}", "Night Call Order", "error", False)]
     if isinstance(event, ev.Passed):
+        if role == "charm" and "pass_charm" in call.record:
+            return _check_charm(state, ev.CharmPassed(target=None))  # a pass refuses
         return []
     out: list[Violation] = []
     if call.dead and call.seats:

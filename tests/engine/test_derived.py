@@ -94,8 +94,7 @@ def plain_script(state: GameState, night: int) -> list[Call]:
         record = ns._records(state, leader, night)
         made.append((min(ns._order(m, night) for m in members), Call(
             role=lead_id, roles=member_ids, name=leader.name, say=ns._say(leader, record),
-            end=leader.end_text or f"{leader.name}, close your eyes.",
-            record=record, seats=living or seats, dead=dead,
+            end=ns._end(leader, record), record=record, seats=living or seats, dead=dead,
             note=ns._note(state, leader, night))))
     made.sort(key=lambda item: (item[0], item[1].role))
     calls = [call for _, call in made]

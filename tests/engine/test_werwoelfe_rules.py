@@ -106,3 +106,63 @@ def test_the_werewolves_may_agree_on_no_victim() -> None:
     assert report == [] and game.state.last_report is not None
     assert game.state.last_report.deaths == []
     assert "No one was devoured tonight." in game.state.last_report.announce
+
+
+def test_the_game_begins_with_a_night() -> None:
+    """Sequence of Play: "The game begins with a night phase, followed by a day phase"."""
+    game = dealt_game("werwoelfe", ["werewolf", "seer", "villager", "villager"])
+    assert rules(game.check(ev.Nominate(nominee=1, by=[2, 3]))) == ["not-day"]
+    assert game.check(ev.NightFalls()) == []
+
+
+def test_the_werewolves_win_when_only_werewolves_are_left() -> None:
+    """Goal of the Game: "If only werewolves remain alive, the werewolf team wins"; End of the
+    Game: "If the werewolves manage to devour all the other players (or have them lynched
+    through cunning), they win" — and not before: Werwölfe has no parity rule."""
+    game = dealt_game("werwoelfe", ["werewolf", "werewolf", "seer", "villager", "villager"])
+    night_to_dawn(game, ev.PackKill(targets=[3]))
+    game.record(ev.Nominate(nominee=4, by=[1, 2]))
+    game.record(ev.Vote(nominee=4, execute=[1, 2], spare=[4, 5]))  # 2 : 2, no Mayor
+    assert game.state.players[4].alive
+    game.record(ev.Nominate(nominee=5, by=[1, 2]))
+    game.record(ev.Vote(nominee=5, execute=[1, 2, 4], spare=[5]))
+    assert game.state.phase == "day"  # two werewolves and one villager: not over
+    night_to_dawn(game, ev.PackKill(targets=[4]))
+    assert game.state.winners == ["werewolf"] and game.state.winning_seats == [1, 2]
+
+
+def test_cupid_may_choose_themselves() -> None:
+    """Cupid: "Cupid, now point to 2 players who fall in love with each other. You may also
+    point to yourself." — two players, not one twice."""
+    game = dealt_game("werwoelfe", ["werewolf", "cupid", "seer", "villager"])
+    game.record(ev.NightFalls())
+    assert game.check(ev.LoversChosen(targets=[2, 4])) == []
+    assert rules(game.check(ev.LoversChosen(targets=[4, 4]))) == ["lovers"]
+
+
+def test_the_witch_may_use_both_potions_in_one_night_once_each() -> None:
+    """All Characters at a Glance — Witch: "The Witch can use both potions in the same night";
+    each "once per game"."""
+    game = dealt_game("werwoelfe", ["werewolf", "witch", "seer", "villager", "villager",
+                                    "villager"])
+    game.record(ev.NightFalls())
+    game.record(ev.PackKill(targets=[4]))
+    assert game.check(ev.Potions(heal=4, kill=1)) == []
+    game.record(ev.Potions(heal=4, kill=1))
+    game.record(ev.Dawn())
+    assert game.state.winners == ["village"]  # the poisoned werewolf was the last
+
+
+def test_red_riding_hood_can_still_die_by_poison_or_at_the_gallows() -> None:
+    """All Characters at a Glance — Red Riding Hood: "they can still die normally in other
+    ways (for example, through the poison potion or the gallows)"."""
+    cards = ["werewolf", "werewolf", "witch", "hunter", "red_riding_hood", "villager",
+             "villager"]
+    game = dealt_game("werwoelfe", cards)
+    night_to_dawn(game, ev.PackKill(targets=[5]), ev.Potions(kill=5))
+    assert not game.state.players[5].alive
+    other = dealt_game("werwoelfe", cards)
+    night_to_dawn(other, ev.PackKill(targets=[6]))
+    other.record(ev.Nominate(nominee=5, by=[1, 2]))
+    other.record(ev.Vote(nominee=5, execute=[1, 2, 3, 4], spare=[5]))
+    assert not other.state.players[5].alive

@@ -35,7 +35,7 @@ class _Planned:
         self.order = min(ns._order(state.roles[m], night) for m in members)
         self.record = ns._records(state, leader, night)
         self.say = ns._say(leader, self.record)
-        self.end = leader.end_text or f"{leader.name}, close your eyes."
+        self.end = ns._end(leader, self.record)
         # The Witch's note shows tonight's victims: worked out each time (None here).
         potions = leader.ability.action is Action.POTIONS
         self.note = None if potions else ns._note(state, leader, night)

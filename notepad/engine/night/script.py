@@ -157,13 +157,26 @@ def _records(state: GameState, lead: Role, night: int) -> tuple[str, ...]:
 # the words that ask for a victim wait for the second night (Subsequent Nights).
 FIRST_NIGHT_PACK = "The Werewolves wake up and look around."
 FIRST_NIGHT_MINION = "Werewolves, point at the player who becomes your Minion."
+FIRST_NIGHT_PACK_END = "The Werewolves fall asleep."
+
+
+def _meeting(lead: Role, record: tuple[str, ...]) -> bool:
+    """The Ultimate pack's first night: they only meet (and may choose the Minion)."""
+    return record[:1] == ("know",) and lead.pack == "werewolves"
 
 
 def _say(lead: Role, record: tuple[str, ...]) -> str:
     """The words that wake the call."""
-    if record[:1] == ("know",) and lead.pack == "werewolves":
+    if _meeting(lead, record):
         return FIRST_NIGHT_PACK + (f" {FIRST_NIGHT_MINION}" if "minion" in record else "")
     return lead.call_text or f"{lead.name}, wake up."
+
+
+def _end(lead: Role, record: tuple[str, ...]) -> str:
+    """The words that send the call back to sleep."""
+    if _meeting(lead, record):
+        return FIRST_NIGHT_PACK_END
+    return lead.end_text or f"{lead.name}, close your eyes."
 
 
 def _lead_of(state: GameState, role: Role) -> str:
@@ -189,8 +202,8 @@ def keep_script(state: GameState, event_type: str, role: str | None, before: int
     """After `apply` moved `state.events` on from `before`: carry tonight's script along if
     the event cannot have changed it."""
     script = state.script
-    if script is None or script[0] != before or role == "doppelganger":
-        return
+    if script is None or script[0] != before or role in ("doppelganger", "charm"):
+        return  # the Doppelganger's choice and the Charm's pass can change later calls
     if event_type in SCRIPT_NEUTRAL:
         state.script = (state.events, script[1], script[2], script[3])
     elif event_type == "pack_kill" and script[1] == state.number:
