@@ -152,3 +152,16 @@ def test_suggestions_with_the_charm_have_one_card_more_than_players(built_in: Ca
 def test_the_charm_is_an_ultimate_variant(built_in: Catalog):
     with pytest.raises(SuggestionError, match="Charm"):
         suggest(built_in, "werwoelfe", 10, variants=("charm",))
+
+
+@pytest.mark.parametrize("players", range(5, 12))
+def test_werwoelfe_adds_characters_only_above_eight_players(built_in: Catalog, players):
+    """WW Guidelines: "Every game should include some werewolves, some villagers, and the Seer.
+    If more than 8 players are taking part, further characters can be added"."""
+    found = suggest(built_in, "werwoelfe", players, target=0, count=2, seed=5)
+    characters = [set(s.roles) - {"werewolf", "villager", "seer"} for s in found]
+    assert all({"werewolf", "villager", "seer"} <= set(s.roles) for s in found)
+    if players <= 8:
+        assert characters == [set()] * len(found)
+    else:
+        assert any(characters)

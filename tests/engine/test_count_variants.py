@@ -146,3 +146,17 @@ def test_expected_sum_and_its_range() -> None:
     expected, low, high = expected_sum(SET, {"sorceress": 1}, KNOWN)
     assert (low, high) == (-2, 2)  # a Villager discarded … the Sorceress discarded
     assert expected == pytest.approx(-1 - (4 * 1 - 3) / 5)
+
+
+def test_the_notepad_shows_the_cards_mixed_in_and_those_discarded() -> None:
+    """"As the Moderator, you may look at the cards you're adding to the rest of the roles so
+    you know what to expect from the game": the notepad grid (F7) lists them, and the
+    discards once dealt."""
+    from notepad.report import marks_lines
+
+    game = Game.new(maybe_setup(seed_where(False), SET, {"sorceress": 1}))
+    assert dict(marks_lines(game.state))["Mixed in with the Villagers"] == [
+        "Sorceress — discarded: not dealt yet"]
+    game.deal()
+    assert dict(marks_lines(game.state))["Mixed in with the Villagers"] == [
+        "Sorceress — discarded: Sorceress"]

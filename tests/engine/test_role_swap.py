@@ -99,3 +99,14 @@ def test_the_setup_names_the_swaps_with_the_variant() -> None:
     with pytest.raises(ValueError, match="two different roles of the set"):
         GameSetup(edition="ultimate", roles=roles, players=seats, variants=["role-swap"],
                   role_swaps=[("werewolf", "minion")])
+
+
+def test_the_notepad_lists_the_swaps_chosen_and_made() -> None:
+    from notepad.report import marks_lines
+
+    game = swap_game([("werewolf", "sorceress")])
+    night_to_dawn(game)
+    next_night(game)
+    game.record(ev.RoleSwap(targets=[2, 4]))
+    assert dict(marks_lines(game.state))["Role swaps"] == [
+        "chosen: Werewolf ↔ Sorceress", "night 2: Ben (Werewolf) ↔ Dieter (Sorceress)"]

@@ -173,3 +173,25 @@ def test_the_notepad_lists_every_player_of_each_role_in_call_order() -> None:
     dealt = game.state.players
     assert [s for s in calls[0].seats] == sorted(s for s, p in dealt.items()
                                                if p.role == "werewolf")
+
+
+def test_village_of_tranquility_the_apprentice_checks_from_the_second_night() -> None:
+    """Scenarios — Village of Tranquility: "The Apprentice Seer counts as a full Seer, but
+    doesn't check anyone on the first night"."""
+    scenario = catalog().find_scenario("village-of-tranquility", "ultimate")
+    names = [f"P{i}" for i in range(22)]
+    game = Game.new(setup_from_scenario(scenario, names, seed=2))
+    game.deal()
+    assert "apprentice_seer" not in [c.role for c in game.night_script(1)]
+    assert "apprentice_seer" in [c.role for c in game.night_script(2)]
+
+
+def test_vampire_village_the_sorceress_sides_with_the_werewolf() -> None:
+    """Scenarios — Vampire Village: "The Minion belongs to the Vampire team, while the
+    Sorceress teams up with the Werewolf"."""
+    cards = ["vampire", "werewolf", "sorceress", "minion", "seer", "villager", "villager"]
+    game = dealt_game("ultimate", cards, variants=["minion-with-vampires",
+                                                   "sorceress-with-werewolf"])
+    state = game.state
+    assert [state.team_of(state.players[s]) for s in (2, 3, 4)] == [
+        "werewolf", "werewolf", "vampire"]
