@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from notepad.catalog.loading import Catalog
 from notepad.catalog.models import Edition, Role, Team
@@ -58,7 +59,7 @@ class Balance:
     maybe: dict[str, int] = field(default_factory=dict)
 
     def as_dict(self) -> dict:
-        data = {
+        data: dict[str, Any] = {
             "players": self.players,
             "cards": self.cards,
             "balance": self.balance,

@@ -39,7 +39,8 @@ def discards_of(maybe: Mapping[str, int]) -> int:
     return sum(n for n in maybe.values() if n > 0)
 
 
-def pile(roles: Mapping[str, int], maybe: Mapping[str, int], known: Mapping[str, Role]) -> list[str]:
+def pile(roles: Mapping[str, int], maybe: Mapping[str, int],
+         known: Mapping[str, Role]) -> list[str]:
     """The cards the discards are drawn from: the Villagers and the maybe cards, sorted so the
     draw depends on the seed alone."""
     cards = [r for r, n in sorted(roles.items()) if r in known and is_villager(known[r])
@@ -49,8 +50,8 @@ def pile(roles: Mapping[str, int], maybe: Mapping[str, int], known: Mapping[str,
     return cards
 
 
-def problems(roles: Mapping[str, int], maybe: Mapping[str, int], variants: list[str] | tuple[str, ...],
-             known: Mapping[str, Role]) -> list[str]:
+def problems(roles: Mapping[str, int], maybe: Mapping[str, int],
+             variants: list[str] | tuple[str, ...], known: Mapping[str, Role]) -> list[str]:
     """What keeps a set from being played with its maybe cards, each with what to change."""
     if VARIANT not in variants:
         return [] if not maybe else [
@@ -102,7 +103,10 @@ def expected_sum(roles: Mapping[str, int], maybe: Mapping[str, int],
     return expected, total - sum(values[-k:]), total - sum(values[:k])
 
 
-def mix_in_at_random(roles: Mapping[str, int], known: Mapping[str, Role]) -> tuple[dict[str, int], dict[str, int]]:
+Deck = tuple[dict[str, int], dict[str, int]]  # the roles, the maybe cards among them
+
+
+def mix_in_at_random(roles: Mapping[str, int], known: Mapping[str, Role]) -> Deck:
     """A set's cards that the rulebook adds "at random" become its maybe cards, and a Villager
     is added for each, so that after the discards the head count is the set's own. Returns
     (the roles, the maybe cards); no maybe cards if the set has none of those roles."""
@@ -114,7 +118,7 @@ def mix_in_at_random(roles: Mapping[str, int], known: Mapping[str, Role]) -> tup
     return out, maybe
 
 
-def add_maybe(roles: Mapping[str, int], extra: Mapping[str, int]) -> tuple[dict[str, int], dict[str, int]]:
+def add_maybe(roles: Mapping[str, int], extra: Mapping[str, int]) -> Deck:
     """Extra cards mixed in with the Villagers, added to the set: (the roles, the maybe cards)."""
     out = dict(roles)
     for role_id, count in extra.items():
