@@ -34,7 +34,7 @@ def test_a_swap_chosen_ahead_of_time_changes_hands_at_night(tmp_path: Path) -> N
     state = game.state
     assert (state.players[2].role, state.players[4].role) == ("sorceress", "werewolf")
     assert state.players[2].dealt == "werewolf"  # the card dealt stays on the record
-    assert any("Tap Ben and Dieter" in note for note in state.night_notes)
+    assert "Ben and Dieter: they swap roles (Werewolf ↔ Sorceress)" in state.night_notes
     calls = {c.role: c.seats for c in game.night_script()}
     assert calls["werewolf"] == (1, 4) and calls["sorceress"] == (2,)
     # Each pair once: the same roles cannot change hands again.

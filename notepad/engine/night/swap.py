@@ -74,6 +74,8 @@ def apply_swap(state: GameState, event: ev.RoleSwap) -> None:
     state.swaps.append((state.number, a, b, role_a, role_b))
     for player, old, new in ((first, role_a, role_b), (second, role_b, role_a)):
         player.history.append(f"{state.when}: swapped roles: the {old} becomes the {new}")
-    state.night_notes.append(f"Tap {first.name} and {second.name}: they swap roles "
-                             f"({role_a} ↔ {role_b})")
+    names = {r: (state.roles[r].name if r in state.roles else r) for r in (role_a, role_b)}
+    # Shown after "Tap:" on the game screen (tui/game_text.py).
+    state.night_notes.append(f"{first.name} and {second.name}: they swap roles "
+                             f"({names[role_a]} ↔ {names[role_b]})")
     state.reindex()  # also drops the census: a side may have changed
