@@ -164,3 +164,9 @@ def test_the_basic_game_has_the_rulebooks_werewolf_count(built_in):
 
     assert "basic-werewolves" not in codes(8, 1) | codes(9, 2) | codes(15, 3) | codes(20, 4)
     assert "basic-werewolves" in codes(8, 2) and "basic-werewolves" in codes(12, 2)
+
+
+def test_no_basic_game_warning_for_an_empty_set_or_one_without_werewolves(built_in):
+    for roles in ({}, {"seer": 1, "villager": 9}):
+        found = assess(RoleSet(Edition.ULTIMATE, 10, roles), built_in).warnings
+        assert "basic-werewolves" not in {w.code for w in found}

@@ -261,7 +261,8 @@ def monster_count(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
                     )
                 )
         return found
-    basic = all(r in known and (known[r].plain or known[r].is_seer) for r in role_set.roles)
+    basic = wolves > 0 and all(r in known and (known[r].plain or known[r].is_seer)
+                               for r, n in role_set.roles.items() if n > 0)
     if role_set.edition is Edition.ULTIMATE and basic and 6 <= role_set.players <= 15:
         # UW Game Setup: "Werewolf cards (1 for 6–8 players; 2 for 9–11; 3 for 12–15)".
         wanted, _ = usual_werewolves(role_set.players)
