@@ -13,6 +13,7 @@ from notepad.engine import events as ev
 from notepad.engine.day.dice import DICE_RULES
 from notepad.engine.day.votes import DAY_HANDLERS, dusk, mayor_seat, tally
 from notepad.engine.deaths import kill, take_over
+from notepad.engine.moves import arrive, died_elsewhere, leave
 from notepad.engine.night.dawn import apply_dawn
 from notepad.engine.night.script import keep_script
 from notepad.engine.night.sight import answer
@@ -228,13 +229,13 @@ def _hunter_shot(state: GameState, event: ev.HunterShot) -> None:
 
 
 def _death(state: GameState, event: ev.Death) -> None:
-    died = state.players[event.target].died if event.target in kill(
-        state, event.target, event.cause) else None
-    if event.kind == "left" and died is not None:
+    if event.kind == "left":
         # A player who leaves the game — banished to another village — "may not reveal [the
         # role] to anyone except the Moderator" (Simultaneous Play Session — Banishing a
-        # Player): the table is shown nothing.
-        died.revealed = ""
+        # Player): the table is shown nothing, and leaving sets off no death (moves.py).
+        leave(state, event.target, event.cause)
+        return
+    kill(state, event.target, event.cause)
     settle(state)
 
 
@@ -262,6 +263,8 @@ HANDLERS: dict[str, Callable[[GameState, Any], None]] = {
     "role_swap": apply_swap,
     "hunter_shot": _hunter_shot,
     "death": _death,
+    "arrival": arrive,
+    "died_elsewhere": died_elsewhere,
     **DAY_HANDLERS,
 }
 

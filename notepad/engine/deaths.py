@@ -100,12 +100,8 @@ def _after_death(state: GameState, player: Player, cause: str) -> None:
         # still-living player"; Ultimate: "If the elected Mayor dies, the players elect a new
         # one" (Role Cards — Mayor).
         state.mayor_pending = True
-    chosen = state.targeted.get("doppelganger")
-    for doppel in state.players.values() if chosen and chosen[0] == seat else ():
-        if doppel.alive and doppel.role == "doppelganger":
-            # The chosen player's role passes to the Doppelganger, who learns it when tapped
-            # on the next night (Role Cards — Doppelganger).
-            state.inherit.append((doppel.seat, role))
+    if "doppelganger" in state.by_role:
+        pass_to_doppelganger(state, seat, player.name, role)
     if role == "cult_leader" and rule_on(state, "cult-leader-successor"):
         # Alternate variant: the first player recruited becomes the new Cult Leader (Role
         # Cards — Cult Leader).
@@ -115,6 +111,19 @@ def _after_death(state: GameState, player: Player, cause: str) -> None:
             successor = state.players[first]
             successor.history.append(f"{state.when}: becomes the new Cult Leader")
             state.inherit.append((first, "cult_leader"))
+
+
+def pass_to_doppelganger(state: GameState, seat: int | None, name: str, role: str) -> None:
+    """The chosen player died: "their role passes to the Doppelganger", who learns it when
+    tapped on the next night (Role Cards — Doppelganger). The Doppelganger chose by seat in
+    this village, or — the two now in different villages — is tied by name (Player.copies)."""
+    chosen = state.targeted.get("doppelganger")
+    chosen_here = seat is not None and bool(chosen) and chosen[0] == seat
+    for doppel in state.players.values():
+        if doppel.alive and doppel.role == "doppelganger" and (
+                chosen_here or (doppel.copies and doppel.copies == name)):
+            state.inherit.append((doppel.seat, role))
+            doppel.copies = ""
 
 
 def take_over(state: GameState) -> list[str]:

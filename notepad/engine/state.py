@@ -38,6 +38,9 @@ class Died:
     cause: str  # eaten, poisoned, lover's grief, executed, Hunter's shot …
     chain: list[int] = field(default_factory=list)  # seats whose fate led to this death
     revealed: str = ""  # what the table was shown, per the role-reveal variant
+    # v3: the player left for another village (a `death` of kind `left`): not dead, only
+    # gone from this game (Simultaneous Play Session — Banishing a Player).
+    left: bool = False
 
 
 @dataclass(slots=True)
@@ -62,6 +65,10 @@ class Player:
     silenced_day: int | None = None
     banished_day: int | None = None
     history: list[str] = field(default_factory=list)
+    # v3, simultaneous villages: in another village now, alive as far as this one knows; and
+    # the Doppelganger's chosen player by name, when the two are in different villages.
+    away: bool = False
+    copies: str = ""
 
 
 @dataclass(slots=True)
@@ -170,6 +177,8 @@ class GameState:
     # Role Swap: (night, seat, seat, the first seat's old role, the second's), in order.
     swaps: list[tuple[int, int, int, str, str]] = field(default_factory=list)
     discarded: list[str] = field(default_factory=list)  # count variants: the cards left out
+    # v3, simultaneous villages: (the notebook's transfer, seat, when) of each arrival.
+    arrivals: list[tuple[int, int, str]] = field(default_factory=list)
 
     @property
     def when(self) -> str:

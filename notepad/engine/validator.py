@@ -21,6 +21,7 @@ from notepad.engine.day.checks import (
     cite,
     dead_targets,
 )
+from notepad.engine.moves import check_arrival, check_died_elsewhere
 from notepad.engine.night.script import JOKE_CALLS, Call, call_for
 from notepad.engine.night.swap import check_swap
 from notepad.engine.setup import SetupError, deck_of
@@ -128,6 +129,10 @@ def _check(state: GameState, event: ev.Event) -> list[Violation]:
         out += dead_targets(state, [event.target])
     elif isinstance(event, ev.RoleSwap):
         out += check_swap(state, event)
+    elif isinstance(event, ev.Arrival):
+        out += check_arrival(state, event)
+    elif isinstance(event, ev.DiedElsewhere):
+        out += check_died_elsewhere(state, event)
     elif isinstance(event, ev.DiceRolled):
         if any(not 1 <= d <= 6 for d in event.dice):
             out.append(Violation("dice", "each die shows 1 to 6", "Fateful Dice", "error", False))

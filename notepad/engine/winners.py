@@ -37,9 +37,22 @@ def _cross_lovers(state: GameState) -> tuple[int, int] | None:
     for player in state.players.values():
         if player.lover is not None and player.seat < player.lover:
             other = state.players[player.lover]
-            if side(state, player) != side(state, other):
+            if side(state, player) != side(state, other) and not (
+                    moved(player) or moved(other)):
+                # Lovers in different villages are each judged by their own card: "win
+                # checks count the players where they are now" (docs/villages.md).
                 return player.seat, other.seat
     return None
+
+
+def moved(player: Player) -> bool:
+    """The player left this village for another (Simultaneous Play Session): judged there."""
+    return player.died is not None and player.died.left
+
+
+def alive_somewhere(player: Player) -> bool:
+    """Alive here, or alive in another village as far as this one knows (Player.away)."""
+    return player.alive or player.away
 
 
 def _undecided(state: GameState) -> bool:
@@ -107,13 +120,14 @@ def _bandit_four(state: GameState) -> list[str]:
         return []
     chosen = state.targeted.get("bandit", [])
     bandits = state.holders("bandit")
-    if bandits and len(chosen) >= 4 and not any(state.players[s].alive for s in chosen[:4]):
+    if bandits and len(chosen) >= 4 and not any(alive_somewhere(state.players[s])
+                                                for s in chosen[:4]):
         return ["bandit", *(["cult"] if _cult_wins(state) else [])]
     return []
 
 
 def _cult_wins(state: GameState) -> bool:
-    leaders = state.holders("cult_leader", alive_only=False)
+    leaders = [p for p in state.holders("cult_leader", alive_only=False) if not moved(p)]
     if not leaders and state.cult_successor is None:
         return False
     living = state.living()
@@ -132,7 +146,7 @@ def winners(state: GameState) -> list[str]:
     if "bandit" not in out and "village" in out:
         chosen = state.targeted.get("bandit", [])[:2]
         if state.holders("bandit") and chosen and not any(
-            state.players[s].alive for s in chosen
+            alive_somewhere(state.players[s]) for s in chosen
         ):
             out.append("bandit")  # Role Cards — Bandit: "for the Bandit to win … the
             # Villagers must win"
@@ -149,9 +163,9 @@ def winning_seats(state: GameState, won: list[str]) -> list[int]:
     seats: list[int] = []
     for p in sorted(state.players.values(), key=lambda p: p.seat):
         masons = p.died is not None and p.died.cause == MASONS  # "automatically lose"
-        team = state.team_of(p)
-        if masons:
+        if masons or moved(p):  # a player who moved on is judged in their village
             continue
+        team = state.team_of(p)
         if p.seat in lovers:
             if "lovers" in won:
                 seats.append(p.seat)

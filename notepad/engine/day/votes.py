@@ -29,9 +29,11 @@ def _note(state: GameState, seat: int, text: str) -> None:
 
 def may_hold(state: GameState, role_id: str) -> bool:
     """Whether anybody can hold the role: dealt, or come to it as the Drunk's real role or
-    the Doppelganger's inheritance (a cheap guard before scanning 68 players)."""
+    the Doppelganger's inheritance, or brought from another village (a cheap guard before
+    scanning 68 players)."""
     roles = state.setup.roles
-    return role_id in roles or "drunk" in roles or "doppelganger" in roles
+    return (role_id in roles or "drunk" in roles or "doppelganger" in roles
+            or role_id in state.by_role)
 
 
 def mayor_seat(state: GameState) -> int | None:

@@ -22,6 +22,9 @@ from notepad.engine.events.day import (
     TimerSet,
     Vouch,
 )
+# A player moving between simultaneous villages (v3): events/villages.py.
+from notepad.engine.events.villages import Arrival, DiedElsewhere
+from notepad.engine.events.villages import Marks as Marks
 
 # The seats an event names, for the validator: in their own module, compiled with the engine
 # (hatch_build.py), and re-exported here.
@@ -273,7 +276,9 @@ Event = Annotated[
     | Vouch
     | MartyrChoice
     | RandomFool
-    | TimerSet,
+    | TimerSet
+    | Arrival
+    | DiedElsewhere,
     Field(discriminator="type"),
 ]
 

@@ -134,6 +134,8 @@ def summary(game: Game) -> dict[str, Any]:
             entry["died"] = {"when": player.died.when, "cause": player.died.cause,
                              "chain": [state.players[s].name for s in player.died.chain],
                              "revealed": player.died.revealed}
+            if player.died.left:  # v3: moved to another village, not dead
+                entry["died"]["left"] = True
         if player.dealt and player.dealt != player.role:
             entry["dealt"] = player.dealt
         if player.lover is not None:

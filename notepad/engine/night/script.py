@@ -109,8 +109,8 @@ def roles_in_play(state: GameState) -> set[str]:
     # joke variant the moderator calls the Werewolves and the Seer and plays them (Joke
     # Variants — No Seer and No Werewolves).
     in_play |= always_called(state)
-    if state.setup.charm and not state.charm_destroyed:
-        in_play.add("charm")
+    if (state.setup.charm or state.charm_holder is not None) and not state.charm_destroyed:
+        in_play.add("charm")  # a Charm may arrive from another village (engine/moves.py)
     if "cupid" in in_play and "lovers" in state.roles:
         in_play.add("lovers")  # card-less: Cupid's pair is called to meet (Role Cards — Lovers)
     return in_play & state.roles.keys()
