@@ -22,14 +22,15 @@ from notepad.engine.events.day import (
     TimerSet,
     Vouch,
 )
-# A player moving between simultaneous villages (v3): events/villages.py.
-from notepad.engine.events.villages import Arrival, DiedElsewhere
-from notepad.engine.events.villages import Marks as Marks
 
 # The seats an event names, for the validator: in their own module, compiled with the engine
 # (hatch_build.py), and re-exported here.
 from notepad.engine.events.fields import field_of as field_of
 from notepad.engine.events.fields import targets_of as targets_of
+
+# A player moving between simultaneous villages (v3): events/villages.py.
+from notepad.engine.events.villages import Arrival, DiedElsewhere
+from notepad.engine.events.villages import Marks as Marks
 
 # ------------------------------------------------------------------ setup and phases
 
