@@ -118,7 +118,8 @@ def pass_to_doppelganger(state: GameState, seat: int | None, name: str, role: st
     tapped on the next night (Role Cards — Doppelganger). The Doppelganger chose by seat in
     this village, or — the two now in different villages — is tied by name (Player.copies)."""
     chosen = state.targeted.get("doppelganger")
-    chosen_here = seat is not None and bool(chosen) and chosen[0] == seat
+    chosen_here = seat is not None and chosen is not None and bool(chosen) and \
+        chosen[0] == seat
     for doppel in state.players.values():
         if doppel.alive and doppel.role == "doppelganger" and (
                 chosen_here or (doppel.copies and doppel.copies == name)):
