@@ -15,7 +15,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Replay a session log (JSON Lines) and show who is alive, who died when "
         "and why, every overridden rule and the winners.",
     )
-    parser.add_argument("log", help="the session log file (.jsonl)")
+    parser.add_argument("log", help="the session log file (.jsonl), or a notebook of villages")
     parser.add_argument("--json", action="store_true", help="print the state as JSON")
     parser.add_argument("--strict", action="store_true",
                         help="exit with status 2 if an event breaks a rule that was not "
@@ -24,6 +24,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from notepad.villages.book import is_notebook
+
+    if is_notebook(Path(args.log)):  # a notebook of villages: each village's log, replayed
+        from notepad.cli.villages_command import replay_notebook
+
+        return replay_notebook(args)
     from notepad.catalog import CatalogError
     from notepad.engine.log.replay import Unoverridden, load_game, summary
     from notepad.engine.log.session import LogError
