@@ -98,7 +98,8 @@ def replay_notebook(args: argparse.Namespace) -> int:
         print(f"{village['name']}: {village['phase']}, {alive} alive of "
               f"{len(village['players'])}, {village['events']} events{won}")
     for transfer in data["transfers"]:
-        arrived = transfer["arrived"] or "not yet (on the way)"
+        arrived = {None: "not yet (on the way)", "setup": "before its first night"}.get(
+            transfer["arrived"], transfer["arrived"])
         print(f"  {transfer['player']}: village {transfer['from']} → village {transfer['to']} "
               f"({transfer['when']}; arrived {arrived})")
     return status

@@ -258,6 +258,9 @@ class Notebook:
         self._append(transfer_json(line))
         transfer = Transfer(len(self.transfers) + 1, line)
         self.transfers.append(transfer)
+        if next_day:
+            self.notes.append(f"{name} is on the way: it is night in {goal.name}, so they "
+                              "arrive at its next day")
         try:
             self._record(source, ev.Death(target=where.seat, cause=f"banished to {goal.name}",
                                           kind="left"))

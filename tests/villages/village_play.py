@@ -74,3 +74,30 @@ def banish(notebook: Notebook, village: Village, rng: random.Random) -> bool:
 def play_day(village: Village, rng: random.Random) -> None:
     if village.phase == "day":
         vote_day(village.game, rng)
+
+
+def hand_notebook(path: Path, *villages: list[str], variants: tuple[str, ...] = ()) -> Notebook:
+    """Villages dealt by hand: village v's seat N got villages[v-1][N-1]; the players are
+    named A1, A2 … in the first village, B1, B2 … in the second."""
+    setups, deals = [], []
+    for letter, cards in zip("ABCDE", villages, strict=False):
+        roles: dict[str, int] = {}
+        for card in cards:
+            roles[card] = roles.get(card, 0) + 1
+        if "charm" in variants:
+            roles["charm"] = 1
+        setups.append(GameSetup(edition="ultimate", roles=roles, variants=list(variants),
+                                players=[Seat(seat=i, name=f"{letter}{i}")
+                                         for i in range(1, len(cards) + 1)]))
+        deals.append(ev.CardsDealt(cards=list(cards),
+                                   charm_holder=1 if "charm" in variants else None))
+    return Notebook.create(path, setups, deals)
+
+
+def quiet_night(village: Village) -> None:
+    """A night where every call passes (the pack's too), then its dawn."""
+    village.game.record(ev.NightFalls())
+    for call in village.game.night_script():
+        if not any(role == call.role for role, _ in village.state.tonight.done):
+            village.game.record(ev.Passed(role=call.role))
+    village.game.record(ev.Dawn())
