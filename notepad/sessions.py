@@ -12,6 +12,7 @@ from datetime import datetime
 from pathlib import Path
 
 HEADER_LIMIT = 1 << 20  # a header of 68 players is a few kilobytes
+NOTEBOOK = "werewolf-notepad-notebook"  # notepad/villages/book.py
 
 
 @dataclass(frozen=True)
@@ -23,6 +24,7 @@ class SessionSummary:
     created: str
     modified: float
     problem: str = ""
+    notebook: bool = False  # a notebook of simultaneous villages, not one game's log
 
     @property
     def when(self) -> str:
@@ -38,6 +40,16 @@ def read_summary(path: Path) -> SessionSummary:
             header = parse_json(stream.readline(HEADER_LIMIT))
         if not isinstance(header, dict):
             raise ValueError("the first line is not a header")
+        if header.get("format") == NOTEBOOK:  # several villages: one entry (docs/villages.md)
+            villages = header.get("villages")
+            logs = [v.get("log") for v in villages if isinstance(v, dict)] \
+                if isinstance(villages, list) else []
+            players = sum(read_summary(path.parent / log).players for log in logs
+                          if isinstance(log, str))
+            return SessionSummary(path=path, edition=str(header.get("edition", "?")),
+                                  scenario=f"{len(logs)} villages", players=players,
+                                  created=str(header.get("created", "")), modified=modified,
+                                  notebook=True)
         return SessionSummary(
             path=path,
             edition=str(header.get("edition", "?")),

@@ -118,7 +118,7 @@ class Notebook:
         self.villages: list[Village] = []
         self.transfers: list[Transfer] = book.transfers
         self.notes: list[str] = []  # what the notebook did on its own, for the moderator
-        self.last = 1  # the village the moderator worked in last
+        self.last = 0  # the village the moderator worked in last (0: none yet)
 
     @property
     def edition(self) -> str:

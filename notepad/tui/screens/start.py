@@ -17,6 +17,8 @@ from notepad.tui.screens.base import NotepadScreen
 class StartScreen(NotepadScreen[None]):
     BINDINGS = [
         Binding("n", "new_game", "New game", tooltip="Build a role set, seat and deal", id="new"),
+        Binding("v", "villages", "Villages", tooltip="Split a large group into villages run "
+                "at once", id="villages"),
         Binding(
             "o",
             "open_scenario",
@@ -39,6 +41,8 @@ class StartScreen(NotepadScreen[None]):
             )
             yield OptionList(
                 Option("New game — build a role set, seat and deal   [n]", id="new"),
+                Option("Villages — split a large group, run them at once   [v]",
+                       id="villages"),
                 Option("Open a scenario file…   [o]", id="open-scenario"),
                 Option("Open a session log…   [l]", id="open-log"),
                 Option("Quit   [q]", id="quit"),
@@ -80,8 +84,11 @@ class StartScreen(NotepadScreen[None]):
             if session.problem:
                 continue
             try:
-                game, _ = load_game(session.path)
-                phase = game.state.when
+                if session.notebook:
+                    phase = notebook_phase(session.path)
+                else:
+                    game, _ = load_game(session.path)
+                    phase = game.state.when
             except (LogError, OSError, ValueError):
                 phase = "damaged"
             self.app.call_from_thread(self.show_phase, number, phase)
@@ -94,6 +101,7 @@ class StartScreen(NotepadScreen[None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         actions = {
             "new": self.action_new_game,
+            "villages": self.action_villages,
             "open-scenario": self.action_open_scenario,
             "open-log": self.action_open_log,
             "quit": self.app.exit,
@@ -112,6 +120,11 @@ class StartScreen(NotepadScreen[None]):
         from notepad.tui.screens.builder import BuilderScreen
 
         self.app.push_screen(BuilderScreen())
+
+    def action_villages(self) -> None:
+        from notepad.tui.screens.villages.split import SplitScreen
+
+        self.app.push_screen(SplitScreen())
 
     def action_open_scenario(self) -> None:
         from notepad.tui.screens.dialogs import AskText
@@ -158,6 +171,9 @@ class StartScreen(NotepadScreen[None]):
         from notepad.engine.log.session import LogError, LogLocked
         from notepad.tui.screens.game import GameScreen
 
+        if session.notebook:
+            self.resume_villages(session, read_only)
+            return
         try:
             game, warnings = load_game(session.path, resume=not read_only, read_only=read_only)
         except LogLocked:
@@ -169,6 +185,25 @@ class StartScreen(NotepadScreen[None]):
         for warning in warnings:
             self.notify(warning, title=session.path.name, severity="warning", timeout=20)
         self.app.push_screen(GameScreen(game))
+
+    def resume_villages(self, session: SessionSummary, read_only: bool) -> None:
+        """A notebook of villages: every village resumes at the same call (its own log)."""
+        from notepad.engine.log.session import LogError, LogLocked
+        from notepad.tui.screens.villages.overview import OverviewScreen
+        from notepad.villages.notebook import Notebook
+
+        try:
+            notebook, warnings = Notebook.open(session.path, resume=not read_only,
+                                               read_only=read_only)
+        except LogLocked:
+            self.offer_read_only(session)
+            return
+        except (LogError, OSError) as error:
+            self.notify(str(error), title="Cannot resume", severity="error", timeout=20)
+            return
+        for warning in warnings:
+            self.notify(warning, title=session.path.name, severity="warning", timeout=20)
+        self.app.push_screen(OverviewScreen(notebook))
 
     def offer_read_only(self, session: SessionSummary) -> None:
         from notepad.tui.screens.dialogs import Confirm
@@ -183,3 +218,11 @@ class StartScreen(NotepadScreen[None]):
                     "you type in a read-only window is recorded."),
             answered,
         )
+
+
+def notebook_phase(path: Path) -> str:
+    """Each village's phase, e.g. "night 2/day 2/ended"."""
+    from notepad.villages.notebook import Notebook
+
+    notebook, _ = Notebook.open(path)
+    return "/".join(v.state.when for v in notebook.villages)

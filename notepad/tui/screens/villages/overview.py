@@ -1,0 +1,127 @@
+"""Every village at a glance: phase, alive, what is going on, the timer, and which village
+waits for the moderator (the words: notepad/villages/overview.py). A digit or Enter opens a
+village; F2 opens the one waiting for you. Each village's screen is kept while the notebook is
+open (installed), so its timer and its place in the night survive a switch."""
+
+from __future__ import annotations
+
+from rich.markup import escape
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import DataTable, Footer, Header, Static
+
+from notepad.tui.screens.base import NotepadScreen
+from notepad.tui.screens.villages.village import VillageScreen
+from notepad.villages import overview
+from notepad.villages.notebook import Notebook
+
+TURN_MARKS = {"here": "●", "next": "►", "": ""}  # the moderator is there; waiting for you
+
+
+class OverviewScreen(NotepadScreen[None]):
+    BINDINGS = [
+        Binding("f2", "waiting", "Waiting village", tooltip="Open the village waiting for "
+                "you", id="waiting", priority=True),
+        *[Binding(str(n), f"open({n})", f"Village {n}", tooltip=f"Open village {n}",
+                  id=f"open-{n}", show=False) for n in range(1, 10)],
+        Binding("f10", "leave", "Leave", tooltip="Back to the start screen (every log is "
+                "kept)", id="leave-villages", priority=True),
+    ]
+    DEFAULT_CSS = """
+    OverviewScreen #overview { padding: 0 1; height: 1fr; }
+    OverviewScreen #headline { text-style: bold; color: $accent; height: auto; }
+    OverviewScreen #villages { height: auto; max-height: 16; margin: 1 0; }
+    OverviewScreen #news { color: $text-muted; height: auto; }
+    """
+
+    def __init__(self, notebook: Notebook) -> None:
+        super().__init__()
+        self.notebook = notebook
+        self.screens: dict[int, VillageScreen] = {}
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Vertical(id="overview"):
+            yield Static("", id="headline")
+            yield DataTable(id="villages", cursor_type="row", zebra_stripes=True)
+            yield Static("", id="news")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        notebook = self.notebook
+        self.title = f"{len(notebook.villages)} villages"
+        self.sub_title = notebook.path.name + (" (read-only)" if notebook.read_only else "")
+        table = self.query_one("#villages", DataTable)
+        for label, key in (("", "turn"), ("#", "number"), ("Village", "name"),
+                           ("Phase", "phase"), ("Alive", "alive"), ("Now", "now"),
+                           ("Timer", "timer")):
+            table.add_column(label, key=key)
+        for village in notebook.villages:
+            screen = VillageScreen(notebook, village)
+            self.screens[village.number] = screen
+            self.app.install_screen(screen, f"village-{village.number}")
+        self.show()
+        self.set_interval(1.0, self.show_timers)
+        table.focus()
+
+    def on_screen_resume(self) -> None:
+        self.show()
+
+    def timers(self) -> dict[int, str]:
+        return {n: screen.public_timer() for n, screen in self.screens.items()
+                if screen.is_mounted}
+
+    def show(self) -> None:
+        notebook = self.notebook
+        table = self.query_one("#villages", DataTable)
+        cursor = table.cursor_row
+        table.clear()
+        for row in overview.rows(notebook, self.timers()):
+            table.add_row(TURN_MARKS[row.turn], str(row.number), row.name, row.phase,
+                          row.alive, row.now, row.timer, key=str(row.number))
+        table.move_cursor(row=cursor)
+        self.query_one("#headline", Static).update(escape(overview.headline(notebook)))
+        news = overview.travelling(notebook) + notebook.notes[-3:]
+        self.query_one("#news", Static).update(
+            escape("\n".join(news)) if news else
+            "Enter or a digit opens a village; in a village, F2 goes to the next one and F10 "
+            "comes back here. Banish there with m SEAT VILLAGE.")
+
+    def show_timers(self) -> None:
+        table = self.query_one("#villages", DataTable)
+        for number, text in self.timers().items():
+            if str(number) in table.rows:
+                table.update_cell(str(number), "timer", text)
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        if event.row_key.value is not None:
+            self.action_open(int(event.row_key.value))
+
+    def action_open(self, number: int) -> None:
+        if 1 <= number <= len(self.notebook.villages):
+            self.app.push_screen(f"village-{number}")
+
+    def action_waiting(self) -> None:
+        night, waiting = overview.moderator_turn(self.notebook)
+        village = night or waiting
+        if village is not None:
+            self.action_open(village.number)
+
+    def action_leave(self) -> None:
+        from notepad.tui.screens.dialogs import Confirm
+
+        def leave(sure: bool | None) -> None:
+            if sure:
+                self.close_notebook()
+                while len(self.app.screen_stack) > 1:
+                    self.app.pop_screen()
+
+        self.app.push_screen(Confirm("Leave the villages? Every village is saved in its log; "
+                                     "resume the notebook from the start screen."), leave)
+
+    def close_notebook(self) -> None:
+        self.notebook.close()
+        for number in self.screens:
+            self.app.uninstall_screen(f"village-{number}")
+        self.screens.clear()

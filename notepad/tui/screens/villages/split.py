@@ -1,0 +1,202 @@
+"""Splitting the group: edition, head count, villages, target and seed; a role set per
+village from the suggestions (notepad/villages/split.py), each editable in the builder with its
+balance live and the whole group's beside it."""
+
+from __future__ import annotations
+
+from rich.markup import escape
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import DataTable, Footer, Header, Input, Label, Select, Static
+
+from notepad.balance import SuggestionError
+from notepad.balance.draft import Draft
+from notepad.balance.suggest import BANDS
+from notepad.catalog import Edition, Scenario
+from notepad.catalog.models import EDITION_SHORT
+from notepad.tui.screens.base import NotepadScreen
+from notepad.tui.screens.builder import BuilderScreen
+from notepad.villages.split import (
+    SplitError,
+    VillageSet,
+    assess_village,
+    split_group,
+    whole_group,
+)
+
+
+class SplitScreen(NotepadScreen[None]):
+    BINDINGS = [
+        Binding("ctrl+n", "seat", "Seat players", tooltip="Paste the names and deal them into "
+                "the villages", id="villages-seat", priority=True),
+        Binding("ctrl+r", "reroll", "Other sets", tooltip="Suggest other sets (the next seed)",
+                id="villages-reroll", priority=True),
+        Binding("escape", "back", "Back", tooltip="Back to the start screen", id="back"),
+    ]
+    DEFAULT_CSS = """
+    SplitScreen .split-top { height: 3; padding: 0 1; }
+    SplitScreen .split-top Label { padding: 1 1 0 1; }
+    SplitScreen #split-edition { width: 26; }
+    SplitScreen #split-players, SplitScreen #split-villages { width: 10; }
+    SplitScreen #split-target { width: 18; }
+    SplitScreen #split-seed { width: 16; }
+    SplitScreen #split-body { padding: 0 1; height: 1fr; }
+    SplitScreen #split-sets { height: 1fr; }
+    SplitScreen #split-whole { height: auto; max-height: 5; }
+    """
+
+    def __init__(self, players: int = 68, villages: int = 3) -> None:
+        super().__init__()
+        self.start = (players, villages)
+        self.sets: list[VillageSet] = []
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(classes="split-top"):
+            yield Select([(EDITION_SHORT[e], e.value) for e in (Edition.ULTIMATE,
+                                                                 Edition.WERWOELFE)],
+                         value=Edition.ULTIMATE.value, allow_blank=False, id="split-edition")
+            yield Select([(b, b) for b in BANDS], value="balanced", allow_blank=False,
+                         id="split-target")
+            yield Label("Seed")
+            yield Input("0", id="split-seed", type="integer")
+        with Horizontal(classes="split-top"):
+            yield Label("Players")
+            yield Input(str(self.start[0]), id="split-players", type="integer")
+            yield Label("Villages")
+            yield Input(str(self.start[1]), id="split-villages", type="integer")
+        with Vertical(id="split-body"):
+            yield DataTable(id="split-sets", cursor_type="row", zebra_stripes=True)
+            yield Static("", id="split-whole")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = "Simultaneous villages"
+        self.sub_title = "split the group"
+        table = self.query_one("#split-sets", DataTable)
+        for label, key in (("#", "village"), ("Players", "players"), ("Sum", "sum"),
+                           ("!", "warnings"), ("Roles", "roles")):
+            table.add_column(label, key=key)
+        self.resplit()
+        table.focus()
+
+    @property
+    def edition(self) -> Edition:
+        return Edition(str(self.query_one("#split-edition", Select).value))
+
+    def number(self, widget: str) -> int | None:
+        text = self.query_one(widget, Input).value.strip()
+        return int(text) if text.lstrip("-").isdigit() else None
+
+    def resplit(self) -> None:
+        players, villages = self.number("#split-players"), self.number("#split-villages")
+        if players is None or villages is None:
+            self.show_problem("type the players and the villages as whole numbers")
+            return
+        try:
+            self.sets = split_group(self.notepad.catalog, self.edition, players, villages,
+                                    str(self.query_one("#split-target", Select).value),
+                                    self.number("#split-seed") or 0)
+        except (SplitError, SuggestionError) as error:
+            self.show_problem(str(error))
+            return
+        self.show_sets()
+
+    def show_problem(self, message: str) -> None:
+        self.sets = []
+        self.query_one("#split-sets", DataTable).clear()
+        self.query_one("#split-whole", Static).update(f"[red]{escape(message)}[/red]")
+
+    def show_sets(self) -> None:
+        table = self.query_one("#split-sets", DataTable)
+        cursor = table.cursor_row
+        table.clear()
+        known = self.notepad.catalog.edition_roles(self.edition)
+        for village in self.sets:
+            roles = ", ".join(f"{n} {known[r].name}" if n > 1 else known[r].name
+                              for r, n in village.roles.items())
+            total = "" if village.balance is None else f"{village.balance:+d}"
+            table.add_row(str(village.village), str(village.players), total,
+                          str(len(village.warnings) or ""), roles, key=str(village.village))
+        table.move_cursor(row=cursor)
+        whole = whole_group(self.sets, known)
+        total = "" if whole.balance is None else f", sum {whole.balance:+d}"
+        lines = [f"[b]The whole group: {whole.players} players in {len(self.sets)} villages"
+                 f"{total}[/b] — Enter edits a village's set in the builder"]
+        lines += [f"[yellow]![/yellow] {escape(w.message)}" for w in whole.warnings]
+        self.query_one("#split-whole", Static).update("\n".join(lines))
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if self.is_mounted:
+            self.resplit()
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if self.is_mounted:
+            self.resplit()
+
+    def action_reroll(self) -> None:
+        seed = self.query_one("#split-seed", Input)
+        seed.value = str((self.number("#split-seed") or 0) + 1)
+
+    # Editing one village's set ------------------------------------------------------------
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        if event.row_key.value is None or not self.sets:
+            return
+        village = self.sets[int(event.row_key.value) - 1]
+        scenario = Scenario(id=f"village-{village.village}", name=f"Village {village.village}",
+                            edition=self.edition, players=village.players,
+                            roles=dict(village.roles))
+        self.app.push_screen(VillageBuilder(self, village, scenario))
+
+    def edited(self, village: VillageSet, draft: Draft) -> None:
+        self.sets[village.village - 1] = assess_village(
+            self.notepad.catalog, self.edition, village.village, village.players,
+            draft.counts, draft.variants)
+        self.show_sets()
+
+    def action_seat(self) -> None:
+        if not self.sets:
+            self.notify("Split the group first: players and villages", severity="error")
+            return
+        from notepad.tui.screens.villages.seating import GroupSeating
+
+        self.app.push_screen(GroupSeating(self.edition, self.sets))
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+
+class VillageBuilder(BuilderScreen):
+    """The builder for one village's set: its head count is the split's; Escape or Ctrl+N
+    takes the set back to the split, whose whole group's sum the subtitle keeps live."""
+
+    def __init__(self, split: SplitScreen, village: VillageSet, scenario: Scenario) -> None:
+        super().__init__(scenario=scenario, edition=scenario.edition, players=village.players)
+        self.split, self.village = split, village
+
+    def on_mount(self) -> None:
+        self.title = f"Village {self.village.village} of {len(self.split.sets)}"
+
+    def show_balance(self) -> None:
+        super().show_balance()
+        others = [v for v in self.split.sets if v.village != self.village.village]
+        values = [self.draft.balance.balance] + [v.balance for v in others]
+        total = "" if None in values else f", sum {sum(v or 0 for v in values):+d}"
+        players = self.village.players + sum(v.players for v in others)
+        self.sub_title = f"the whole group: {players} players{total}"
+
+    def action_seat(self) -> None:
+        self.action_back()
+
+    def action_back(self) -> None:
+        filter_input = self.query_one("#filter", Input)
+        if filter_input.has_focus or filter_input.value:
+            super().action_back()  # Escape first clears the filter
+            return
+        if self.draft.players != self.village.players:
+            self.notify(f"Village {self.village.village} has {self.village.players} players "
+                        "(the split's): the set is kept for them", severity="warning")
+        self.split.edited(self.village, self.draft)
+        self.app.pop_screen()

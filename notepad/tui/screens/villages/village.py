@@ -1,0 +1,177 @@
+"""One village of a notebook: the game screen (its calls, votes, timer, undo and views), with
+the notebook's keys — the next village, back to the overview — and the banishment move typed
+in the entry line ("m 4 2"). The notebook's rules come through the game itself
+(notepad/villages/notebook.py: VillageGame), so a night begun while another village sleeps is
+refused here like any rule, and Ctrl+O overrides it."""
+
+from __future__ import annotations
+
+from rich.markup import escape
+from textual.binding import Binding
+from textual.widgets import Input
+
+from notepad.engine import events as ev
+from notepad.tui.actions import ActionError
+from notepad.tui.screens.end import EndScreen
+from notepad.tui.screens.game import GameScreen
+from notepad.tui.screens.game_keys import GAME_KEYS
+from notepad.tui.screens.villages.commands import move_command
+from notepad.villages.notebook import MoveRefused, Notebook, Village
+
+
+def _key(key: str, action: str, description: str, tooltip: str, key_id: str) -> Binding:
+    return Binding(key, action, description, tooltip=tooltip, id=key_id, priority=True)
+
+
+VILLAGE_KEYS = [
+    _key("f2", "next_village", "Next village", "Switch to the next village", "next-village"),
+    _key("f10", "overview", "Villages", "Every village at a glance", "overview"),
+]
+
+
+class VillageScreen(GameScreen):
+    # The village's own keys first, so the footer shows them at 80 columns too.
+    INHERIT_BINDINGS = False
+    BINDINGS = [*VILLAGE_KEYS, *[b for b in GAME_KEYS
+                                if not (isinstance(b, Binding) and b.action == "leave")]]
+
+    def __init__(self, notebook: Notebook, village: Village) -> None:
+        super().__init__(village.game)
+        self.notebook = notebook
+        self.village = village
+        self.pending_move: tuple[str, int] | None = None
+        self.begin_asked = False  # F6 asked for the first night (not only opening the screen)
+
+    def on_mount(self) -> None:
+        self.title = f"{self.village.name} of {len(self.notebook.villages)}"
+        self.show_notes()
+
+    def on_screen_resume(self) -> None:
+        self.show()
+        self.show_notes()
+
+    def show_notes(self) -> None:
+        """What the notebook did in the other villages on its own (an arrival, a grief)."""
+        if self.notebook.notes:
+            self.notify("\n".join(self.notebook.notes[-4:]), title="The villages",
+                        timeout=12)
+            self.notebook.notes.clear()
+
+    def show_end(self) -> None:
+        if not isinstance(self.app.screen, VillageEnd):
+            self.app.push_screen(VillageEnd(self.game))
+
+    # The move -----------------------------------------------------------------------------
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if event.input.id != "entry":
+            return
+        try:
+            move = move_command(self.state, event.value, len(self.notebook.villages))
+        except ActionError as error:
+            event.prevent_default()
+            self.put("#verdict", f"[red]{escape(str(error))}[/red]")
+            return
+        if move is None:
+            return  # the game screen's own commands
+        event.prevent_default()
+        seat, target = move
+        if self.banish(self.state.players[seat].name, target):
+            event.input.value = ""
+        self.show()
+
+    def banish(self, name: str, target: int, override: str | None = None) -> bool:
+        goal = self.notebook.villages[target - 1]
+        try:
+            warnings = self.notebook.move(name, target, override=override)
+        except MoveRefused as refused:
+            self.pending_move = (name, target)
+            self.pending = None
+            self.verdict(refused.violations)
+            return False
+        except OSError as error:
+            self.notify(f"Not moved: {error}", severity="error", timeout=30)
+            return False
+        self.pending_move = None
+        done = [f"[b]{escape(name)} leaves for {escape(goal.name)}[/b] — no card is shown"]
+        done += [escape(note) for note in self.notebook.notes]
+        self.notebook.notes.clear()
+        if override:
+            done.append(f"Recorded with your reason: {escape(override)}")
+        self.verdict(warnings, "\n".join(done))
+        return True
+
+    def action_override(self) -> None:
+        if self.pending_move is None or self.pending is not None:
+            super().action_override()
+            return
+        from notepad.tui.screens.dialogs import AskText
+
+        name, target = self.pending_move
+
+        def reason(text: str | None) -> None:
+            if text and self.banish(name, target, override=text):
+                self.query_one("#entry", Input).value = ""
+            self.show()
+
+        self.app.push_screen(AskText("Override: why is it right here?", "your reason"), reason)
+
+    def record(self, event: ev.Event, override: str | None = None) -> bool:
+        self.pending_move = None
+        if isinstance(event, ev.NightFalls) and self.state.phase == "setup" and \
+                not self.begin_asked and override is None:
+            # Opened while another village sleeps: the first night waits for F6.
+            sleeping = [v.name for v in self.notebook.villages if v.phase == "night"]
+            if sleeping:
+                self.pending = event
+                self.put("#verdict", f"{escape(sleeping[0])} is at night: nights alternate. "
+                         "F6 begins this village's first night once it has dawned (Ctrl+O: "
+                         "now, with your reason).")
+                return False
+        done = super().record(event, override)
+        self.show_notes()
+        return done
+
+    # Phases and undo ------------------------------------------------------------------------
+
+    def show_day(self) -> None:
+        super().show_day()
+        if self.state.phase == "setup":
+            self.put("#phase", "Not begun")
+            self.put("#calls-title", "Not begun")
+            self.put("#say", "F6 begins this village's first night.")
+
+    def action_next_phase(self) -> None:
+        if self.state.phase == "setup":  # the first night, refused while another sleeps
+            self.begin_asked = True
+            self.record(ev.NightFalls())
+            self.show()
+            return
+        super().action_next_phase()
+
+    def action_undo(self) -> None:
+        super().action_undo()
+        self.show_notes()
+
+    # Between villages -------------------------------------------------------------------------
+
+    def action_next_village(self) -> None:
+        villages = self.notebook.villages
+        following = villages[self.village.number % len(villages)]
+        self.app.switch_screen(f"village-{following.number}")
+
+    def action_overview(self) -> None:
+        self.app.pop_screen()
+
+
+class VillageEnd(EndScreen):
+    """A village's end: Escape goes back to the village, and on to the others."""
+
+    BINDINGS = [b for b in EndScreen.BINDINGS
+                if not (isinstance(b, Binding) and b.action == "to_start")] + [
+        Binding("escape", "to_start", "Back", tooltip="Back to the village (the other "
+                "villages go on)", id="end-back"),
+    ]
+
+    def action_to_start(self) -> None:
+        self.app.pop_screen()

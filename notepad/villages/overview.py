@@ -1,0 +1,119 @@
+"""Every village at a glance, in words the overview screen places: phase, who is alive, what
+is going on (whose call, a vote in progress), the timer, and which village waits for the
+moderator.
+
+Ultimate, Rule Variants — Simultaneous Play Session: "The best way to manage this is to tell
+the villagers they can't vote until you return. After each failed vote, move on to the vote in
+the next village … If a village votes to execute someone, transition that village into the
+night phase, see it through to the end, and then move on to the next village." So: a village
+at night has the moderator; otherwise the next open village after the one worked in last is
+waiting for them."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from notepad.engine.reveal import TEAM_NAMES
+
+if TYPE_CHECKING:
+    from notepad.villages.notebook import Notebook, Village
+
+
+@dataclass(frozen=True)
+class Row:
+    number: int
+    name: str
+    phase: str
+    alive: str
+    now: str  # what is going on there
+    timer: str
+    turn: str  # "here" (at night: the moderator is there), "next" (waiting for you), ""
+
+
+def phase_words(village: Village) -> str:
+    phase = village.phase
+    if phase == "setup":
+        return "not begun"
+    return "ended" if phase == "ended" else village.state.when
+
+
+def now_words(notebook: Notebook, village: Village) -> str:
+    state = village.state
+    players = state.players
+    if state.phase == "setup":
+        return "first night not begun (F6 there)"
+    if state.phase == "ended":
+        won = ", ".join(TEAM_NAMES.get(w, w.title()) for w in state.winners)
+        return f"won by {won}" if won else "ended"
+    if state.phase == "night":
+        calls = village.game.night_script()
+        done = {role for role, _ in state.tonight.done} | set(state.tonight.acted)
+        left = [c for c in calls if c.role not in done]
+        if not left:
+            return "every call made: dawn next"
+        return f"call {len(calls) - len(left) + 1} of {len(calls)}: {left[0].name}"
+    today = state.today
+    if state.pending_shots:
+        return f"{players[state.pending_shots[0]].name} (Hunter) shoots"
+    if today.sentenced is not None:
+        return f"the Martyr? {players[today.sentenced].name} is sentenced"
+    if today.runoff:
+        return "runoff: " + ", ".join(players[s].name for s in today.runoff)
+    others = [v for v in notebook.villages if v is not village and v.phase != "ended"]
+    if others and notebook.banished_today(village) is None and not state.nominated_today:
+        return "banishment vote (m SEAT VILLAGE)"
+    if state.nominated_today:
+        return f"vote on {players[state.nominated_today[-1]].name}"
+    return "accusations"
+
+
+def moderator_turn(notebook: Notebook) -> tuple[Village | None, Village | None]:
+    """(the village at night, which has the moderator; the village waiting for them)."""
+    villages = notebook.villages
+    night = next((v for v in villages if v.phase == "night"), None)
+    if night is not None:
+        return night, None
+    count = len(villages)
+    for step in range(1, count + 1):
+        village = villages[(notebook.last - 1 + step) % count]
+        if village.phase != "ended":
+            return None, village
+    return None, None
+
+
+def rows(notebook: Notebook, timers: Mapping[int, str] | None = None) -> list[Row]:
+    night, waiting = moderator_turn(notebook)
+    found = []
+    for village in notebook.villages:
+        state = village.state
+        here = sum(1 for p in state.players.values()
+                   if not (p.died is not None and p.died.left))
+        turn = "here" if village is night else "next" if village is waiting else ""
+        found.append(Row(village.number, village.name, phase_words(village),
+                         f"{len(state.alive)}/{here}", now_words(notebook, village),
+                         (timers or {}).get(village.number, ""), turn))
+    return found
+
+
+def headline(notebook: Notebook) -> str:
+    night, waiting = moderator_turn(notebook)
+    if night is not None:
+        return (f"● {night.name} is at night: see it through to its dawn; the other villages "
+                "wait (nights alternate).")
+    if waiting is None:
+        return "Every village has ended."
+    return f"► Waiting for you: {waiting.name} — {now_words(notebook, waiting)}."
+
+
+def travelling(notebook: Notebook) -> list[str]:
+    """The players on their way to a village where it is night."""
+    out = []
+    for transfer in notebook.pending():
+        goal = notebook.villages[transfer.target - 1]
+        if goal.phase == "ended":
+            out.append(f"{transfer.player} cannot arrive: {goal.name}'s game has ended")
+        else:
+            out.append(f"{transfer.player} arrives in {goal.name} at its next day")
+    return out

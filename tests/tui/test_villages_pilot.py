@@ -1,0 +1,126 @@
+"""Two villages run from the TUI as a moderator would, by keyboard (issue 16, Done when):
+split, seat, switch, the alternation error and its override, a banishment move (004, Rule
+Variants — Simultaneous Play Session)."""
+
+from __future__ import annotations
+
+import json
+
+from notepad.catalog import load_catalog
+from notepad.tui.app import NotepadApp
+from notepad.tui.screens.villages.overview import OverviewScreen
+from notepad.tui.screens.villages.seating import GroupSeating, VillageSeating
+from notepad.tui.screens.villages.split import SplitScreen
+from notepad.tui.screens.villages.village import VillageScreen
+
+CATALOG = load_catalog(include_user=False)
+NAMES = [f"Player {n}" for n in range(1, 31)]
+
+
+async def type_line(pilot, text: str) -> None:
+    await pilot.press(*text, "enter")
+    await pilot.pause()
+
+
+async def finish_night(pilot, screen: VillageScreen) -> None:
+    """F5 passes every call left, F6 brings the dawn."""
+    for _ in range(40):
+        if screen.current_call() is None:
+            break
+        await pilot.press("f5")
+        await pilot.pause()
+    await pilot.press("f6")
+    await pilot.pause()
+
+
+def verdict(screen: VillageScreen) -> str:
+    return str(screen.query_one("#verdict").render())
+
+
+async def test_two_villages_from_the_screens(tmp_path) -> None:
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("v")
+        await pilot.pause()
+        split = app.screen
+        assert isinstance(split, SplitScreen)
+        split.query_one("#split-players").value = "30"
+        await pilot.pause()
+        split.query_one("#split-villages").value = "2"
+        await pilot.pause()
+        assert [s.players for s in split.sets] == [15, 15]
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        seating = app.screen
+        assert isinstance(seating, GroupSeating)
+        seating.query_one("#group-names").text = "\n".join(NAMES)
+        seating.query_one("#group-seed").value = "7"
+        await pilot.pause()
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert [len(g) for g in seating.groups] == [15, 15]
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        for _ in range(2):  # each village: deal from its seed, then on
+            assert isinstance(app.screen, VillageSeating)
+            await pilot.press("ctrl+r")
+            await pilot.pause()
+            await pilot.press("ctrl+n")
+            await pilot.pause()
+        overview = app.screen
+        assert isinstance(overview, OverviewScreen)
+        notebook = overview.notebook
+        first, second = notebook.villages
+        assert "Waiting for you: Village 1" in str(overview.query_one("#headline").render())
+
+        await pilot.press("1")  # opening a village begins its first night
+        await pilot.pause()
+        one = app.screen
+        assert isinstance(one, VillageScreen) and first.state.when == "night 1"
+
+        await pilot.press("f2")  # one key switches village: nights alternate
+        await pilot.pause()
+        two = app.screen
+        assert isinstance(two, VillageScreen) and two.village is second
+        assert second.phase == "setup" and "nights alternate" in verdict(two)
+        await pilot.press("f6")
+        await pilot.pause()
+        assert "Village 1 is still at night" in verdict(two) and second.phase == "setup"
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        await type_line(pilot, "village 1 is at its last call")
+        assert second.state.when == "night 1"
+        assert second.state.overrides[-1].rules == ["nights-alternate"]
+
+        await pilot.press("f2")  # back to village 1, its night still where it was
+        await pilot.pause()
+        assert app.screen is one and first.state.when == "night 1"
+        await finish_night(pilot, one)
+        assert first.state.when == "day 1"
+        await type_line(pilot, "m 3 2")  # into a village at night: the next day
+        moved = first.state.players[3]
+        assert moved.died is not None and moved.died.left
+        assert notebook.transfers[-1].line.arrives == "next day"
+        assert "leaves for Village 2" in verdict(one)
+        await type_line(pilot, "m 4 2")  # a second banishment today: refused
+        assert "has banished" in verdict(one) and first.state.players[4].alive
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        await type_line(pilot, "the village voted twice")
+        assert not first.state.players[4].alive
+
+        await pilot.press("f2")
+        await pilot.pause()
+        await finish_night(pilot, two)
+        assert second.state.when == "day 1"
+        arrived = [p.name for p in second.state.players.values() if p.seat > 15]
+        assert arrived == [moved.name, first.state.players[4].name]
+
+        await pilot.press("f10")
+        await pilot.pause()
+        assert app.screen is overview
+        rows = overview.query_one("#villages")
+        assert rows.row_count == 2
+    lines = [json.loads(line) for line in notebook.path.read_text().splitlines()]
+    assert [line.get("type") for line in lines[1:]] == ["transfer", "transfer"]
+    assert lines[2]["override"]["rules"] == ["banish-once"]
