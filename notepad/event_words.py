@@ -141,8 +141,17 @@ def event_words(state: GameState, event: ev.Event, answer: str = "") -> str:
         case ev.HunterShot():
             target = "into the air" if event.target is None else name(event.target)
             return f"{who} shoots {target}"
+        case ev.Death() if event.kind == "left":
+            return f"{name(event.target)} leaves (no card shown): {event.cause}"
         case ev.Death():
             return f"{name(event.target)} dies: {event.cause}"
+        case ev.Arrival():  # v3, simultaneous villages
+            came = f" from {event.came_from}" if event.came_from else ""
+            return (f"{event.name} arrives{came} as the {role_name(state, event.role)}, "
+                    f"seat {event.seat}")
+        case ev.DiedElsewhere():
+            where = f" in {event.village}" if event.village else " in another village"
+            return f"{event.name} died{where}: {event.cause}"
         case ev.DoubleVote():
             return (f"Double accusation: {name(event.first)} "
                     f"{_votes(state, event.for_first, event.first_total)} against "
@@ -231,7 +240,8 @@ def record_of(game: Game) -> Record:
         apply(state, event)
         answer = state.checks[-1][3] if len(state.checks) > checks else ""
         deaths = [f"{state.players[s].name} ({cause(state, state.players[s])})"
-                  for s in sorted(living) if not state.players[s].alive]
+                  for s in sorted(living) if not state.players[s].alive
+                  and not state.players[s].away]  # a player who left did not die
         override = ""
         if event.override is not None:
             override = f"{', '.join(event.override.rules)} — {event.override.reason}"

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from notepad.engine.reveal import TEAM_NAMES
+from notepad.event_words import record_of
 
 if TYPE_CHECKING:
     from notepad.villages.notebook import Notebook, Village
@@ -117,3 +118,8 @@ def travelling(notebook: Notebook) -> list[str]:
         else:
             out.append(f"{transfer.player} arrives in {goal.name} at its next day")
     return out
+
+
+def recent(village: Village, count: int = 8) -> list[str]:
+    """The village's last events in words, newest last: where the moderator left it."""
+    return [f"{e.when}: {e.text}" for e in record_of(village.game).entries[-count:]]

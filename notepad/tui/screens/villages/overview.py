@@ -8,7 +8,8 @@ from __future__ import annotations
 from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
+from textual.events import Resize
 from textual.widgets import DataTable, Footer, Header, Static
 
 from notepad.tui.screens.base import NotepadScreen
@@ -33,7 +34,11 @@ class OverviewScreen(NotepadScreen[None]):
     OverviewScreen #headline { text-style: bold; color: $accent; height: auto; }
     OverviewScreen #villages { height: auto; max-height: 16; margin: 1 0; }
     OverviewScreen #news { color: $text-muted; height: auto; }
+    OverviewScreen #recent { height: 1fr; margin-top: 1; }
+    OverviewScreen .recent { width: 1fr; height: 1fr; border: round $primary; padding: 0 1; }
+    OverviewScreen.narrow #recent { display: none; }
     """
+    WIDE = 120  # columns from which each village's last events are shown side by side
 
     def __init__(self, notebook: Notebook) -> None:
         super().__init__()
@@ -46,6 +51,9 @@ class OverviewScreen(NotepadScreen[None]):
             yield Static("", id="headline")
             yield DataTable(id="villages", cursor_type="row", zebra_stripes=True)
             yield Static("", id="news")
+            with Horizontal(id="recent"):
+                for village in self.notebook.villages:
+                    yield Static("", id=f"recent-{village.number}", classes="recent")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -61,9 +69,13 @@ class OverviewScreen(NotepadScreen[None]):
             screen = VillageScreen(notebook, village)
             self.screens[village.number] = screen
             self.app.install_screen(screen, f"village-{village.number}")
+        self.set_class(self.app.size.width < self.WIDE, "narrow")
         self.show()
         self.set_interval(1.0, self.show_timers)
         table.focus()
+
+    def on_resize(self, event: Resize) -> None:
+        self.set_class(event.size.width < self.WIDE, "narrow")
 
     def on_screen_resume(self) -> None:
         self.show()
@@ -82,11 +94,17 @@ class OverviewScreen(NotepadScreen[None]):
                           row.alive, row.now, row.timer, key=str(row.number))
         table.move_cursor(row=cursor)
         self.query_one("#headline", Static).update(escape(overview.headline(notebook)))
+        if not self.has_class("narrow"):
+            for village in notebook.villages:
+                box = self.query_one(f"#recent-{village.number}", Static)
+                box.border_title = village.name
+                lines = overview.recent(village, max(4, self.app.size.height - 16))
+                box.update(escape("\n".join(lines)))
         news = overview.travelling(notebook) + notebook.notes[-3:]
-        self.query_one("#news", Static).update(
-            escape("\n".join(news)) if news else
-            "Enter or a digit opens a village; in a village, F2 goes to the next one and F10 "
-            "comes back here. Banish there with m SEAT VILLAGE.")
+        news.append("● the moderator is there (at night)  ► waiting for you. Enter or a digit "
+                    "opens a village; there, F2 goes to the next one, F10 comes back here, and "
+                    "m SEAT VILLAGE banishes.")
+        self.query_one("#news", Static).update(escape("\n".join(news)))
 
     def show_timers(self) -> None:
         table = self.query_one("#villages", DataTable)
