@@ -93,10 +93,13 @@ def replay_notebook(args: argparse.Namespace) -> int:
         emit_json(data)
         return status
     for village in data["villages"]:
-        alive = sum(1 for p in village["players"] if p["alive"])
+        players = village["players"]
+        alive = sum(1 for p in players if p["alive"])
+        moved = sum(1 for p in players if p.get("died", {}).get("left"))
         won = f" — winners: {', '.join(village['winners'])}" if village["winners"] else ""
-        print(f"{village['name']}: {village['phase']}, {alive} alive of "
-              f"{len(village['players'])}, {village['events']} events{won}")
+        print(f"{village['name']}: {village['phase']} — {alive} alive, "
+              f"{len(players) - alive - moved} dead, {moved} moved away; "
+              f"{village['events']} events{won}")
     for transfer in data["transfers"]:
         arrived = {None: "not yet (on the way)", "setup": "before its first night"}.get(
             transfer["arrived"], transfer["arrived"])
