@@ -7,6 +7,7 @@ from typing import Any
 
 from notepad.catalog.models import Role
 from notepad.engine.events import targets_of
+from notepad.engine.day.timer import DayClock
 from notepad.engine.game import Game
 from notepad.engine.log.session import LogError, SessionLogWriter, read_log
 
@@ -23,7 +24,9 @@ def load_game(
         raise LogError(f"{log.path}, line 1: {error}") from None
     for number, entry in log.entries:
         try:
-            if entry == "undo":
+            if isinstance(entry, DayClock):
+                game.clock = entry  # the room's timer: not an event, nothing to replay
+            elif entry == "undo":
                 if not game.undo():
                     raise ValueError("undo with nothing to undo")
             elif entry == "redo":
