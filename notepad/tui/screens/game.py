@@ -16,7 +16,7 @@ from textual.widgets import Footer, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from notepad.engine import events as ev
-from notepad.engine.day.timer import DayTimer
+from notepad.engine.day.timer import DayClock, DayTimer
 from notepad.engine.game import Game, RuleViolation
 from notepad.engine.night.script import Call
 from notepad.engine.night.sight import answer
@@ -328,7 +328,21 @@ class GameScreen(NotepadScreen[None]):
         else:
             self.timer.started += now - self.paused_at
             self.paused_at = None
+        self.tell_the_room()
         self.tick()
+
+    def tell_the_room(self) -> None:
+        """The timer was started, paused or resumed: the log gets its clock, so the F4 view
+        and the boards that follow the log count down with it (notepad/board/)."""
+        if self.timer is None:
+            return
+        paused = self.paused_at
+        left = self.timer.remaining(time.monotonic() if paused is None else paused)
+        try:
+            self.game.set_clock(DayClock(self.state.number, paused is None, left, time.time()))
+        except OSError as error:
+            self.notify(f"Could not write the timer to the session log: {error}",
+                        severity="warning")
 
     def action_dice(self) -> None:
         try:
@@ -342,14 +356,7 @@ class GameScreen(NotepadScreen[None]):
     def action_public(self) -> None:
         from notepad.tui.screens.public_view import PublicView
 
-        self.app.push_screen(PublicView(self.game, timer_text=self.public_timer))
-
-    def public_timer(self) -> str:
-        """The timer as the players may see it (no dice answers, no moderator notes)."""
-        if self.timer is None or self.state.phase != "day":
-            return ""
-        left = int(self.timer.remaining(self.paused_at or time.monotonic()))
-        return f"{left // 60}:{left % 60:02d}"
+        self.app.push_screen(PublicView(self.game))
 
     def action_grid(self) -> None:
         from notepad.tui.screens.notepad_grid import NotepadGrid
