@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from notepad.catalog.models import Role
-from notepad.engine.events import targets_of
+from notepad.engine.events import Event, targets_of
 from notepad.engine.day.timer import DayClock
 from notepad.engine.game import Game
 from notepad.engine.log.session import LogError, SessionLogWriter, read_log
@@ -23,29 +23,35 @@ def load_game(
     except ValueError as error:
         raise LogError(f"{log.path}, line 1: {error}") from None
     for number, entry in log.entries:
-        try:
-            if isinstance(entry, DayClock):
-                game.clock = entry  # the room's timer: not an event, nothing to replay
-            elif entry == "undo":
-                if not game.undo():
-                    raise ValueError("undo with nothing to undo")
-            elif entry == "redo":
-                if not game.redo():
-                    raise ValueError("redo with nothing to redo")
-            else:
-                assert not isinstance(entry, str)
-                unknown = [s for s in targets_of(entry) if s not in game.state.players]
-                if unknown:
-                    raise ValueError(f"no player sits in seat {unknown[0]}")
-                game._append(entry)
-                game.redo_stack.clear()
-        except (KeyError, IndexError, ValueError, TypeError, AttributeError) as error:
-            detail = f"seat or role {error}" if isinstance(error, KeyError) else str(error)
-            raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
-                           f"({detail})") from None
+        replay_line(game, log.path, number, entry)
     if resume:
         game.log = SessionLogWriter.resume(Path(path))
     return game, log.warnings
+
+
+def replay_line(game: Game, path: Path, number: int, entry: Event | str | DayClock) -> None:
+    """Fold one line of a log into the game: an event, an undo/redo marker or the day timer's
+    clock. A line that cannot be replayed is a LogError naming the file and line."""
+    try:
+        if isinstance(entry, DayClock):
+            game.clock = entry  # the room's timer: not an event, nothing to replay
+        elif entry == "undo":
+            if not game.undo():
+                raise ValueError("undo with nothing to undo")
+        elif entry == "redo":
+            if not game.redo():
+                raise ValueError("redo with nothing to redo")
+        else:
+            assert not isinstance(entry, str)
+            unknown = [s for s in targets_of(entry) if s not in game.state.players]
+            if unknown:
+                raise ValueError(f"no player sits in seat {unknown[0]}")
+            game._append(entry)
+            game.redo_stack.clear()
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError) as error:
+        detail = f"seat or role {error}" if isinstance(error, KeyError) else str(error)
+        raise LogError(f"{path}, line {number}: the event cannot be replayed "
+                       f"({detail})") from None
 
 
 def summary(game: Game) -> dict[str, Any]:

@@ -90,6 +90,11 @@ class LoadedLog:
     warnings: list[str] = field(default_factory=list)
 
 
+def parse_header(path: Path, text: str) -> tuple[dict[str, Any], GameSetup]:
+    """The first line: the header and the game's setup (a LogError if it is not one)."""
+    return _parse_header(path, text)
+
+
 def _parse_header(path: Path, text: str) -> tuple[dict[str, Any], GameSetup]:
     try:
         header = json.loads(text)
