@@ -36,7 +36,7 @@ def public_state(
     state = game.state
     day = state.phase == "day"
     players = sorted(state.players.values(), key=lambda p: p.seat)
-    return {
+    public = {
         "format": FORMAT,
         "edition": EDITIONS.get(state.setup.edition, state.setup.edition),
         "phase": state.phase,
@@ -58,6 +58,8 @@ def public_state(
         "accusations": accusations(state, game.events) if day else [],
         "winners": winners(state),
     }
+    public["notices"] = notices(public)
+    return public
 
 
 def title(state: GameState) -> str:
@@ -143,7 +145,42 @@ def accusations(state: GameState, events: list[ev.Event]) -> list[dict[str, Any]
                 entry(seat)["votes"] = _votes(count)
         elif isinstance(event, ev.Vouch):
             entry(event.target)["vouched_by"].append(names[event.by].name)
-    return list(accused.values())
+    return [{**entry, "line": accused_line(entry)} for entry in accused.values()]
+
+
+def accused_line(entry: dict[str, Any]) -> str:
+    """"10  Jonas — accused by Anna, Ben: 3 to execute, 5 to spare"."""
+    line = f"{entry['seat']:>2}  {entry['name']}"
+    if entry["by"]:
+        line += f" — accused by {', '.join(entry['by'])}"
+    if entry["vouched_by"]:
+        line += f" — vouched for by {', '.join(entry['vouched_by'])}"
+    if entry["votes"]:
+        line += f": {entry['votes']}"
+    return line
+
+
+def notices(public: dict[str, Any]) -> list[str]:
+    """The lines above the players: the winners, today's dice rule, who is silenced or
+    banished today, the Mayor."""
+    lines = []
+    if public["winners"]:
+        won = public["winners"]
+        lines.append(f"Winners: {', '.join(won['teams'])}"
+                     + (f" — {_names(won['players'])}" if won["players"] else ""))
+    if public["rule"]:
+        lines.append(f"Today's rule: {public['rule']}")
+    if public["silenced"]:
+        lines.append(f"Silenced today: {_names(public['silenced'])}")
+    if public["banished"]:
+        lines.append(f"Banished today: {_names(public['banished'])}")
+    if public["mayor"]:
+        lines.append(f"Mayor: {public['mayor']['name']}")
+    return lines
+
+
+def _names(players: list[dict[str, Any]]) -> str:
+    return ", ".join(p["name"] for p in players)
 
 
 def _count(voters: list[int], total: int | None) -> int:

@@ -17,7 +17,6 @@ from view_games import ended_game  # noqa: E402
 
 from notepad.board.follow import LogFollower  # noqa: E402
 from notepad.board.public import public_state  # noqa: E402
-from notepad.engine import events as ev  # noqa: E402
 from notepad.engine.day.timer import DayClock  # noqa: E402
 from notepad.engine.log.session import LogError  # noqa: E402
 

@@ -35,11 +35,11 @@ from notepad.tui.game_text import ANSWERS
 NOW = 1_000_000.0
 REVEALS = ["reveal-full", "reveal-wolf-or-not", "reveal-team", "reveal-none"]
 KEYS = {"format", "edition", "phase", "number", "title", "alive", "dead", "timer", "rule",
-        "silenced", "banished", "mayor", "dawn", "accusations", "winners"}
+        "silenced", "banished", "mayor", "dawn", "accusations", "winners", "notices"}
 # What a player entry may say; the dead add when they died and what the table was shown.
 SEAT_KEYS = {"seat", "name"}
 DEAD_KEYS = {"seat", "name", "when", "shown"}
-ACCUSED_KEYS = {"seat", "name", "by", "votes", "vouched_by"}
+ACCUSED_KEYS = {"seat", "name", "by", "votes", "vouched_by", "line"}
 SECRET_FLAGS = ("role", "dealt", "lover", "cultist", "minion", "bitten", "vampire", "blessed",
                 "blessed_night", "fool", "drunk_role", "lost_abilities")
 # Night events that the table sees happen: a death recorded by hand, a Hunter's shot.
@@ -160,7 +160,8 @@ def simulations(built_in: Catalog) -> list[tuple[str, Simulation]]:
 @pytest.mark.parametrize("reveal", REVEALS)
 def test_the_public_state_never_holds_a_secret(built_in, monkeypatch, reveal):
     """Every built-in scenario of up to 30 players, under each role-reveal variant, with the
-    Charm and Fateful Dice where the edition has them: 4 games each (208 in all), after every event."""
+    Charm and Fateful Dice where the edition has them: 4 games each (208 in all), checked
+    after every event."""
     monkeypatch.setitem(DRIVERS, "watched", WatchedTable)
     monkeypatch.setattr(play, "SILENT_PASSES", False)  # every call answered, passes too
     WatchedTable.checked = 0

@@ -26,8 +26,10 @@ def test_accusations_show_accusers_and_the_hands_as_counted():
     public = public_state(game, now=0)
     assert public["accusations"] == [
         {"seat": 5, "name": "Emma", "by": ["Felix", "Greta"],
-         "votes": "2 to execute, 4 to spare", "vouched_by": []},
-        {"seat": 10, "name": "Jonas", "by": ["Anna"], "votes": "", "vouched_by": []},
+         "votes": "2 to execute, 4 to spare", "vouched_by": [],
+         "line": " 5  Emma — accused by Felix, Greta: 2 to execute, 4 to spare"},
+        {"seat": 10, "name": "Jonas", "by": ["Anna"], "votes": "", "vouched_by": [],
+         "line": "10  Jonas — accused by Anna"},
     ]
     game.record(ev.NightFalls())
     assert public_state(game, now=0)["accusations"] == []  # a new day starts with none
@@ -70,3 +72,4 @@ def test_the_end_names_the_winners():
     assert public["title"] == "The game is over"
     assert public["winners"]["teams"] == ["Villagers"]
     assert {"seat": 2, "name": "Ben"} in public["winners"]["players"]
+    assert public["notices"][0].startswith("Winners: Villagers — Ben, Clara, Emma")

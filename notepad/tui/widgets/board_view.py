@@ -35,35 +35,6 @@ def living_columns(living: list[dict[str, Any]]) -> RenderableType:
     return Columns(cells, padding=(0, 4), equal=True) if cells else Text("nobody")
 
 
-def names(players: list[dict[str, Any]]) -> str:
-    return ", ".join(p["name"] for p in players)
-
-
-def notices(public: dict[str, Any]) -> list[str]:
-    """The day's lines above the players: the dice rule, silenced, banished, the Mayor."""
-    lines = []
-    if public["rule"]:
-        lines.append(f"Today's rule: {public['rule']}")
-    if public["silenced"]:
-        lines.append(f"Silenced today: {names(public['silenced'])}")
-    if public["banished"]:
-        lines.append(f"Banished today: {names(public['banished'])}")
-    if public["mayor"]:
-        lines.append(f"Mayor: {public['mayor']['name']}")
-    return lines
-
-
-def accused_line(entry: dict[str, Any]) -> str:
-    line = f"{entry['seat']:>2}  {entry['name']}"
-    if entry["by"]:
-        line += f" — accused by {', '.join(entry['by'])}"
-    if entry["vouched_by"]:
-        line += f" — vouched for by {', '.join(entry['vouched_by'])}"
-    if entry["votes"]:
-        line += f": {entry['votes']}"
-    return line
-
-
 class BoardView(VerticalScroll):
     """Large, calm, for the table's eyes. `show(public)` puts a public state on it; a text
     is only updated when it changed, so a second's tick of the timer redraws one line."""
@@ -83,7 +54,6 @@ class BoardView(VerticalScroll):
     def compose(self) -> ComposeResult:
         yield Static("", id="board-title")
         yield Static("", id="board-timer", classes="-hidden")
-        yield Static("", id="board-winners", classes="board-rule -hidden")
         yield Static("", id="board-notices", classes="board-rule -hidden")
         yield Static("", id="board-dawn-heading", classes="board-heading -hidden")
         yield Static("", id="board-dawn", classes="-hidden")
@@ -111,16 +81,12 @@ class BoardView(VerticalScroll):
     def show(self, public: dict[str, Any]) -> None:
         self.put("board-title", public["title"])
         self.put("board-timer", timer_words(public["timer"]))
-        winners = public["winners"]
-        self.put("board-winners", "" if winners is None else
-                 f"Winners: {', '.join(winners['teams'])}"
-                 + (f" — {names(winners['players'])}" if winners["players"] else ""))
-        self.put("board-notices", Text("\n".join(notices(public))),
-                 key="\n".join(notices(public)))
+        self.put("board-notices", Text("\n".join(public["notices"])),
+                 key="\n".join(public["notices"]))
         dawn = public["dawn"]
         self.put("board-dawn-heading", "This morning" if dawn else "")
         self.put("board-dawn", Text("\n".join(dawn)), key=tuple(dawn))
-        accused = [accused_line(e) for e in public["accusations"]]
+        accused = [entry["line"] for entry in public["accusations"]]
         self.put("board-accused-heading", "Accused today" if accused else "")
         self.put("board-accused", Text("\n".join(accused)), key=tuple(accused))
         living, dead = public["alive"], public["dead"]
