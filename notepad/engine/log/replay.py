@@ -6,8 +6,8 @@ from pathlib import Path
 from typing import Any
 
 from notepad.catalog.models import Role
-from notepad.engine.events import Event, targets_of
 from notepad.engine.day.timer import DayClock
+from notepad.engine.events import Event, targets_of
 from notepad.engine.game import Game
 from notepad.engine.log.session import LogError, SessionLogWriter, read_log
 

@@ -38,6 +38,7 @@ from notepad.tui.game_text import (
     night_texts,
     timer_text,
 )
+from notepad.tui.room import NightRoom
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.screens.game_keys import GAME_KEYS
 from notepad.tui.widgets.player_panel import PlayerPanel
@@ -67,6 +68,7 @@ class GameScreen(NotepadScreen[None]):
         self.paused_at: float | None = None
         self._listed: list[tuple[str, str]] = []
         self._texts: dict[str, str] = {}
+        self.night_room: NightRoom | None = None  # pacing and spoken calls (tui/room.py)
 
     # Layout ----------------------------------------------------------------------------
 
@@ -87,6 +89,7 @@ class GameScreen(NotepadScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.night_room = NightRoom(self.notepad.room_settings)
         name = self.game.setup.scenario or "custom set"
         self.sub_title = f"{name}, {len(self.game.state.players)} players"
         if self.game.state.phase == "setup":
@@ -129,7 +132,10 @@ class GameScreen(NotepadScreen[None]):
         calls = self.calls()
         current = self.current_call(calls)
         self.put("#calls-title", f"Night {state.number}")
-        self.show_list(call_entries(state, calls, current))
+        entries = call_entries(state, calls, current)
+        if self.night_room is not None:
+            entries = self.night_room.calls(state.number, entries, current)
+        self.show_list(entries)
         self.put("#phase", f"Night {state.number}")
         self.put("#timer", dice_line(self.game))
         say, detail, hint = night_texts(self.game, current)
@@ -183,6 +189,8 @@ class GameScreen(NotepadScreen[None]):
         self.app.push_screen(EndScreen(self.game, log_path=log))
 
     def tick(self) -> None:
+        if self.state.phase == "night" and self.night_room is not None:
+            self.show_night()  # the pacing countdown, and a call read when its time comes
         if self.timer is None or self.state.phase != "day":
             return
         now = self.paused_at or time.monotonic()
