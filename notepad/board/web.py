@@ -32,7 +32,7 @@ from notepad.board.follow import LogFollower
 from notepad.board.public import public_state
 from notepad.engine.log.session import LogError
 
-POLL_SECONDS = 0.05  # how often the log is looked at (one stat call when nothing changed)
+POLL_SECONDS = 0.025  # how often the log is looked at (one stat call when nothing changed)
 KEEP_ALIVE_SECONDS = 15.0
 PAGE_FILES = {  # route → (file in notepad/board/page/, media type): a fixed list
     "/": ("board.html", "text/html; charset=utf-8"),
