@@ -20,6 +20,7 @@ from notepad.room.settings import RoomSettings
 from notepad.tui.screens.onenight import speech
 
 END_OF_NIGHT = ""  # the pacer's "call" after the last one: the last call's end is read then
+END_OF_NIGHT_KEY = "(dawn)"  # the call list's line for it while the last call's time runs
 
 
 def now() -> float:
@@ -74,6 +75,10 @@ class NightRoom:
                 self.speaker.say(text)
             self._said, self._end = role, current.end if current is not None else ""
         label = self.pacer.label(at)
+        if current is None and night_over and self.pacer.wait(at) > 0:
+            # The last call's time is not over: dawn waits too (nobody may learn that the
+            # last role to wake did nothing).
+            return [*entries, (END_OF_NIGHT_KEY, f"· Dawn  {label}")]
         if current is None or not label:
             return entries
         return [(key, f"{text}  {label}" if key == current.role else text)

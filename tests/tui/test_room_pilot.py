@@ -82,6 +82,34 @@ async def test_a_paced_and_spoken_night(tmp_path, said, clock):
         assert any(line.endswith("0:20") and "Werewolf" in line for line in calls_list(screen))
 
 
+async def test_dawn_waits_for_the_last_calls_time(tmp_path, said, clock):
+    """The last call of the night also lasts its minimum: the list shows how long dawn
+    waits, and the last "close your eyes" is read when the time is over."""
+    save_settings(tmp_path, RoomSettings(call_seconds=10, speak=True))
+    game = werwoelfe_game(tmp_path)
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(160, 50)) as pilot:
+        app.push_screen(GameScreen(game))
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        for line in ("gus ivy", "ann", "bob", "", "", ""):
+            clock[0] += 10
+            await pilot.press(*line, "enter")
+            await pilot.pause()
+        while screen.current_call() is not None:
+            last = sum(not line.startswith("✓") for line in calls_list(screen)) == 1
+            clock[0] += 0 if last else 10  # the last call is answered at once
+            await pilot.press("f5")
+            await pilot.pause()
+        assert calls_list(screen)[-1] == "· Dawn  wait 0:10"
+        before = len(said)
+        clock[0] += 10
+        screen.tick()
+        assert "· Dawn" not in calls_list(screen)[-1]
+        assert len(said) == before + 1 and said[-1][-1].endswith("close your eyes.")
+
+
 async def test_f12_opens_the_room_from_seating_and_game(tmp_path, said):
     app = NotepadApp(catalog=CATALOG, home=tmp_path)
     game = werwoelfe_game(tmp_path)
