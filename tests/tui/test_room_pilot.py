@@ -8,10 +8,13 @@ and shows its address as a QR code."""
 from __future__ import annotations
 
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 import httpx
 import pytest
 from test_game_pilot import CATALOG, werwoelfe_game
+from textual.pilot import Pilot
 
 from notepad.balance.draft import Draft
 from notepad.catalog import Edition
@@ -47,6 +50,17 @@ def clock(monkeypatch) -> list[float]:
     return now
 
 
+@asynccontextmanager
+async def in_game(tmp_path, game) -> AsyncIterator[tuple[Pilot, GameScreen]]:
+    """The notepad at the game screen of `game`, with the Room settings in `tmp_path`."""
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(160, 50)) as pilot:
+        app.push_screen(GameScreen(game))
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        yield pilot, app.screen
+
+
 def calls_list(screen: GameScreen) -> list[str]:
     return [label for _, label in screen._listed]
 
@@ -58,12 +72,7 @@ async def test_a_paced_and_spoken_night(tmp_path, said, clock):
     save_settings(tmp_path, RoomSettings(call_seconds=20, speak=True, voice="en-gb",
                                          words_per_minute=140))
     game = werwoelfe_game(tmp_path)
-    app = NotepadApp(catalog=CATALOG, home=tmp_path)
-    async with app.run_test(size=(160, 50)) as pilot:
-        app.push_screen(GameScreen(game))
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, GameScreen)
+    async with in_game(tmp_path, game) as (pilot, screen):
         assert said[-1][:5] == ["/usr/bin/espeak-ng", "-s", "140", "-v", "en-gb"]
         assert said[-1][-1].startswith("Cupid, awaken")
         assert "▶ Cupid  0:20" in calls_list(screen)
@@ -87,12 +96,7 @@ async def test_dawn_waits_for_the_last_calls_time(tmp_path, said, clock):
     waits, and the last "close your eyes" is read when the time is over."""
     save_settings(tmp_path, RoomSettings(call_seconds=10, speak=True))
     game = werwoelfe_game(tmp_path)
-    app = NotepadApp(catalog=CATALOG, home=tmp_path)
-    async with app.run_test(size=(160, 50)) as pilot:
-        app.push_screen(GameScreen(game))
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, GameScreen)
+    async with in_game(tmp_path, game) as (pilot, screen):
         for line in ("gus ivy", "ann", "bob", "", "", ""):
             clock[0] += 10
             await pilot.press(*line, "enter")

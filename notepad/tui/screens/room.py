@@ -11,6 +11,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Static, Switch
 
 from notepad.cli.common import CliError
@@ -25,6 +26,11 @@ from notepad.tui.room import BoardServer
 from notepad.tui.screens.onenight import speech
 
 SAMPLE = "Seer, wake up. Point to a player whose role you want to know."
+
+
+def row(label: str, field: Widget) -> Horizontal:
+    """A setting: its label, then the field to change it."""
+    return Horizontal(Label(label), field, classes="row")
 
 
 class RoomDialog(ModalScreen[RoomSettings | None]):
@@ -61,29 +67,19 @@ class RoomDialog(ModalScreen[RoomSettings | None]):
         s = self.settings
         with VerticalScroll():
             yield Label("Pacing of the night's calls", classes="title")
-            with Horizontal(classes="row"):
-                yield Label(f"Minimum seconds per call (0–{MAX_CALL_SECONDS})")
-                yield Input(str(s.call_seconds), id="call-seconds", type="integer")
+            yield row(f"Minimum seconds per call (0–{MAX_CALL_SECONDS})",
+                      Input(str(s.call_seconds), id="call-seconds", type="integer"))
             yield Static("Every call lasts at least this long, so a role that did nothing "
                          "takes as long as one that acted. 0: no minimum.", classes="hint")
             yield Label("Spoken calls (espeak-ng)", classes="title")
-            with Horizontal(classes="row"):
-                yield Label("Read the calls aloud")
-                yield Switch(s.speak, id="speak")
-            with Horizontal(classes="row"):
-                yield Label("Voice (en, en-gb, en-us, de …)")
-                yield Input(s.voice, id="voice")
-            with Horizontal(classes="row"):
-                yield Label("Speed (words a minute)")
-                yield Input(str(s.words_per_minute), id="speed", type="integer")
+            yield row("Read the calls aloud", Switch(s.speak, id="speak"))
+            yield row("Voice (en, en-gb, en-us, de …)", Input(s.voice, id="voice"))
+            yield row("Speed (words a minute)",
+                      Input(str(s.words_per_minute), id="speed", type="integer"))
             yield Button("Try the voice", id="try-voice")
             yield Label("The board for the room", classes="title")
-            with Horizontal(classes="row"):
-                yield Label("Open to the room's network")
-                yield Switch(s.board_network, id="network")
-            with Horizontal(classes="row"):
-                yield Label("Port")
-                yield Input(str(s.board_port), id="port", type="integer")
+            yield row("Open to the room's network", Switch(s.board_network, id="network"))
+            yield row("Port", Input(str(s.board_port), id="port", type="integer"))
             yield Button("", id="serve")
             yield Static("", id="board-address")
             yield Static("", id="board-qr")

@@ -78,11 +78,16 @@ class Speaker:
 
     def stop(self) -> None:
         process, self._process = self._process, None
-        if process is None or process.poll() is not None:
-            return
-        process.terminate()
-        try:
-            process.wait(timeout=0.5)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        end_child(process, 0.5)
+
+
+def end_child(process: subprocess.Popen[bytes] | None, patience: float) -> None:
+    """End a child process that may still run: asked first, killed after `patience` s."""
+    if process is None or process.poll() is not None:
+        return
+    process.terminate()
+    try:
+        process.wait(timeout=patience)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
