@@ -60,10 +60,10 @@ def log_text(app: NotepadApp) -> str:
 async def test_public_view_shows_the_table_what_it_may_see(tmp_path):
     game = mid_game()
     game.set_clock(DayClock(day=2, running=True, left=300, at=1000.0))
-    ticks = iter(range(1000, 1300))
+    now = [1000.0]
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        app.push_screen(PublicView(game, clock=lambda: float(next(ticks))))
+        app.push_screen(PublicView(game, clock=lambda: now[0]))
         await pilot.pause()
         text = screen_text(app)
         assert "Day 2" in text and "5:00" in text
@@ -75,6 +75,7 @@ async def test_public_view_shows_the_table_what_it_may_see(tmp_path):
         # reveal-full: the dead show their card, with the phase; never the cause.
         assert " 4  Dieter  day 1    Werewolf" in text and "11  Karla   night 2  Old Hag" in text
         assert "poisoned" not in text and "Hunter's" not in text and "grief" not in text
+        now[0] += 1
         await pilot.pause(1.2)
         assert "4:59" in screen_text(app)  # the timer ticks every second
         await pilot.press("f4")
