@@ -29,10 +29,7 @@ class NotepadApp(App[None]):
         Binding(
             "f1", "show_help_panel", "Keys", tooltip="Show every key of this screen", id="keys"
         ),
-        Binding("f12", "room", "Room", id="room",
-                tooltip="Pacing and spoken calls for the night, the board for the room"),
     ]
-    ROOM_SCREENS = ("SeatingScreen", "GameScreen")  # where F12 opens the Room dialog
 
     def __init__(self, catalog: Catalog | None = None, home: Path | None = None) -> None:
         super().__init__()
@@ -68,13 +65,9 @@ class NotepadApp(App[None]):
                 self.notify(problem, title="Room settings", severity="warning", timeout=15)
         return self._room
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "room":
-            return type(self.screen).__name__ in self.ROOM_SCREENS
-        return True
-
     def action_room(self) -> None:
-        """The Room dialog; saved settings reach the game screen's next call."""
+        """The Room dialog (F12 on the seating and game screens: tui/room.py ROOM_KEY);
+        saved settings reach the game screen's next call."""
         from notepad.tui.screens.room import RoomDialog
 
         game = getattr(self.screen, "game", None)

@@ -52,6 +52,11 @@ class NightRoom:
         self.settings = settings
 
     @property
+    def active(self) -> bool:
+        """Whether the calls are paced or spoken (else the list needs no tick)."""
+        return bool(self.settings.call_seconds) or self.settings.speak
+
+    @property
     def problem(self) -> str:
         """Why calls are not spoken although speech is on ("" when all is well)."""
         return self.speaker.problem if self.settings.speak else ""

@@ -189,7 +189,7 @@ class GameScreen(NotepadScreen[None]):
         self.app.push_screen(EndScreen(self.game, log_path=log))
 
     def tick(self) -> None:
-        if self.state.phase == "night" and self.night_room is not None:
+        if self.state.phase == "night" and self.night_room and self.night_room.active:
             self.show_night()  # the pacing countdown, and a call read when its time comes
         if self.timer is None or self.state.phase != "day":
             return
