@@ -3,7 +3,7 @@
 The board never opens the log for writing and never takes or waits for the lock the game
 holds on it (DESIGN.md, Session log: "the board follows a log read-only"); it only reads the
 bytes. Each line is parsed and replayed by the log's own reader (engine/log/session.py
-`parse_header`/`parse_line`, engine/log/replay.py `replay_line`), so the board's game is the
+`parse_header`/`parse_line`, engine/log/replay.py `Replay`), so the board's game is the
 one the moderator's screen holds. A last line without its newline is still being written:
 it is left for the next look, never an error. A log that shrank or was replaced is read again
 from the start.
@@ -15,7 +15,7 @@ import os
 from pathlib import Path
 
 from notepad.engine.game import Game
-from notepad.engine.log.replay import replay_line
+from notepad.engine.log.replay import Replay
 from notepad.engine.log.session import LogError, parse_header, parse_line
 
 
@@ -30,6 +30,7 @@ class LogFollower:
         self._offset = 0  # bytes of whole lines read
         self._line = 0  # lines read
         self._file: tuple[int, int] | None = None  # (device, inode) of the file read
+        self._replay: Replay | None = None
 
     def poll(self) -> bool:
         """Read the lines appended since the last poll; True if the game changed. Raises
@@ -77,10 +78,12 @@ class LogFollower:
                 self.game = Game(setup)
             except ValueError as error:
                 raise LogError(f"{self.path}, line 1: {error}") from None
+            self._replay = Replay(self.game, self.path)
             return True
         if not text.strip():
             raise LogError(f"{self.path}, line {self._line}: empty line")
-        replay_line(self.game, self.path, self._line, parse_line(self.path, self._line, text))
+        assert self._replay is not None
+        self._replay.line(self._line, parse_line(self.path, self._line, text))
         return True
 
     def _restart(self) -> None:

@@ -29,6 +29,7 @@ from notepad.tui.actions import (
     dice_command,
     night_event,
     pending_kinds,
+    swap_command,
 )
 from notepad.tui.game_text import (
     ANSWERS,
@@ -260,6 +261,9 @@ class GameScreen(NotepadScreen[None]):
         dice = dice_command(text)
         if dice is not None:
             return dice
+        swap = swap_command(state, text)
+        if swap is not None:
+            return swap
         if state.phase == "night":
             call = self.current_call()
             if call is None:
