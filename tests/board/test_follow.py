@@ -13,10 +13,11 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))
 
-from view_games import ended_game  # noqa: E402
+from view_games import ended_game, mid_game  # noqa: E402
 
 from notepad.board.follow import LogFollower  # noqa: E402
 from notepad.board.public import public_state  # noqa: E402
+from notepad.engine import events as ev  # noqa: E402
 from notepad.engine.day.timer import DayClock  # noqa: E402
 from notepad.engine.log.session import LogError  # noqa: E402
 
@@ -59,20 +60,24 @@ def test_a_half_written_last_line_is_waited_for(tmp_path):
 
 
 def test_the_board_reads_while_the_game_holds_the_log_locked(tmp_path):
-    """The game holds the log locked while it plays (DESIGN.md, Session log); the board never
-    takes or waits for the lock: it follows the moderator's writes as they come."""
+    """The game holds its log locked while it plays (DESIGN.md, Session log: an flock on the
+    file, engine/log/writer.py); the board never takes or waits for the lock: it follows the
+    moderator's writes as they come."""
     log = tmp_path / "game.jsonl"
-    game = ended_game(log_path=log)
+    game = mid_game(log_path=log)
+    with log.open("rb") as other, pytest.raises(BlockingIOError):
+        fcntl.flock(other, fcntl.LOCK_EX | fcntl.LOCK_NB)  # the game holds it
+    follower = LogFollower(log)
+    assert follower.poll() is True
+    assert follower.game is not None and follower.game.state.when == "day 2"
+    game.record(ev.NightFalls(elapsed=60))
+    game.record(ev.PackKill(targets=[7]))
+    game.record(ev.Dawn())
+    assert follower.poll() is True and follower.game.state.when == "day 3"
+    assert public_state(follower.game, now=0) == public_state(game, now=0)
+    game.undo()
+    assert follower.poll() is True and follower.game.state.when == "night 3"
     game.close()
-    with log.open("ab") as holder:
-        fcntl.flock(holder, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        fcntl.lockf(holder, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        follower = LogFollower(log)
-        assert follower.poll() is True
-        assert follower.game is not None and follower.game.state.phase == "ended"
-        holder.write(b'{"type":"undo"}\n')
-        holder.flush()
-        assert follower.poll() is True and follower.game.state.phase == "day"
 
 
 def test_the_day_timer_is_followed(tmp_path):
