@@ -23,6 +23,7 @@ COMMAND_MODULES = [
     "notepad.cli.onenight_command",
     "notepad.cli.simulate_command",
     "notepad.cli.villages_command",
+    "notepad.cli.board_command",
 ]
 
 

@@ -81,8 +81,11 @@ class OverviewScreen(NotepadScreen[None]):
         self.show()
 
     def timers(self) -> dict[int, str]:
-        return {n: screen.public_timer() for n, screen in self.screens.items()
-                if screen.is_mounted}
+        """Each village's day timer as the room sees it (the game's clock, in its log)."""
+        from notepad.board.public import timer, timer_words
+
+        return {v.number: timer_words(timer(v.state, v.game.clock, None))
+                for v in self.notebook.villages if v.phase == "day"}
 
     def show(self) -> None:
         notebook = self.notebook
