@@ -79,7 +79,7 @@ class SplitScreen(NotepadScreen[None]):
                            ("!", "warnings"), ("Roles", "roles")):
             table.add_column(label, key=key)
         self.resplit()
-        table.focus()
+        self.query_one("#split-players", Input).focus()
 
     @property
     def edition(self) -> Edition:

@@ -29,9 +29,8 @@ VILLAGE_KEYS = [
 ]
 
 
-class VillageScreen(GameScreen):
+class VillageScreen(GameScreen, inherit_bindings=False):
     # The village's own keys first, so the footer shows them at 80 columns too.
-    INHERIT_BINDINGS = False
     BINDINGS = [*VILLAGE_KEYS, *[b for b in GAME_KEYS
                                 if not (isinstance(b, Binding) and b.action == "leave")]]
 
@@ -82,6 +81,10 @@ class VillageScreen(GameScreen):
 
     def banish(self, name: str, target: int, override: str | None = None) -> bool:
         goal = self.notebook.villages[target - 1]
+        if self.notebook.read_only:
+            self.put("#verdict", "[red]Not moved: this window follows the villages read-only; "
+                     "nothing typed here is recorded.[/red]")
+            return False
         try:
             warnings = self.notebook.move(name, target, override=override)
         except MoveRefused as refused:
@@ -136,6 +139,12 @@ class VillageScreen(GameScreen):
 
     def show_day(self) -> None:
         super().show_day()
+        state, notebook = self.state, self.notebook
+        others = [v for v in notebook.villages if v is not self.village and v.phase != "ended"]
+        if state.phase == "day" and others and notebook.banished_today(self.village) is None \
+                and not state.nominated_today:
+            self.put("#say", "First the banishment vote, before anyone is accused: "
+                     "m SEAT VILLAGE sends the banished player away.")
         if self.state.phase == "setup":
             self.put("#phase", "Not begun")
             self.put("#calls-title", "Not begun")
