@@ -145,10 +145,9 @@ def test_the_doppelganger_takes_the_role_of_a_chosen_player_who_died_elsewhere()
     assert other.state.players[6].role == "seer"
 
 
-def test_the_bandits_chosen_who_left_count_as_alive_until_they_die() -> None:
-    """The Bandit wins "only if they're still alive at the end of the game and the two
-    chosen players are not" (Role Cards — Bandit): a chosen player alive in another village
-    is alive."""
+def _bandit_game(chosen_dies_elsewhere: bool) -> list[str]:
+    """The Bandit chooses seats 4 and 5; 4 leaves for another village (and dies there, or
+    not), 5 and the only Werewolf are executed: the winners."""
     game = dealt_game("ultimate", ["werewolf", "bandit", "seer", "villager", "villager",
                                    "villager", "villager"])
     game.record(ev.NightFalls())
@@ -156,20 +155,19 @@ def test_the_bandits_chosen_who_left_count_as_alive_until_they_die() -> None:
     game.record(ev.Passed(role="seer"))
     game.record(ev.Dawn())
     game.record(ev.Death(target=4, cause=LEFT, kind="left"))
+    if chosen_dies_elsewhere:
+        game.record(ev.DiedElsewhere(name="Dieter", target=4, role="villager", cause="eaten"))
     game.record(ev.Death(target=5, cause="executed"))
     game.record(ev.Death(target=1, cause="executed"))
-    assert game.state.winners == ["village"], "the chosen who left is alive elsewhere"
-    other = dealt_game("ultimate", ["werewolf", "bandit", "seer", "villager", "villager",
-                                    "villager", "villager"])
-    other.record(ev.NightFalls())
-    other.record(ev.ChoosePlayers(role="bandit", targets=[4, 5]))
-    other.record(ev.Passed(role="seer"))
-    other.record(ev.Dawn())
-    other.record(ev.Death(target=4, cause=LEFT, kind="left"))
-    other.record(ev.DiedElsewhere(name="Dieter", target=4, role="villager", cause="eaten"))
-    other.record(ev.Death(target=5, cause="executed"))
-    other.record(ev.Death(target=1, cause="executed"))
-    assert other.state.winners == ["village", "bandit"]
+    return game.state.winners
+
+
+def test_the_bandits_chosen_who_left_count_as_alive_until_they_die() -> None:
+    """The Bandit wins "only if they're still alive at the end of the game and the two
+    chosen players are not" (Role Cards — Bandit): a chosen player alive in another village
+    is alive."""
+    assert _bandit_game(False) == ["village"], "the chosen who left is alive elsewhere"
+    assert _bandit_game(True) == ["village", "bandit"]
 
 
 def test_a_doomed_player_takes_their_death_along() -> None:

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from village_play import hand_notebook, quiet_night
+from village_play import hand_notebook, quiet_dawn, quiet_night
 
 from notepad.engine import events as ev
 from notepad.engine.game import RuleViolation
@@ -58,19 +58,24 @@ def test_a_banished_player_moves_at_once_by_day(tmp_path: Path) -> None:
     assert notebook.locate("A2").village == 2  # type: ignore[union-attr]
 
 
-def test_into_a_village_at_night_the_player_arrives_the_next_day(tmp_path: Path) -> None:
-    """"(or arrives there the following 'day,' if it's currently night there)"."""
+def banished_into_the_night(tmp_path: Path) -> Notebook:
+    """Village 1 by day banishes A3 into village 2, which is at night."""
     notebook = hand_notebook(tmp_path / "n.jsonl", FIVE, SIX)
     first, second = notebook.villages
     quiet_night(first)
     second.game.record(ev.NightFalls())
     notebook.move("A3", 2)
+    return notebook
+
+
+def test_into_a_village_at_night_the_player_arrives_the_next_day(tmp_path: Path) -> None:
+    """"(or arrives there the following 'day,' if it's currently night there)"."""
+    notebook = banished_into_the_night(tmp_path)
+    second = notebook.villages[1]
     assert notebook.locate("A3").travelling == 2  # type: ignore[union-attr]
     assert notebook.transfers[0].line.arrives == "next day"
     assert all(7 not in c.seats for c in second.game.night_script())
-    for call in second.game.night_script():
-        second.game.record(ev.Passed(role=call.role))
-    second.game.record(ev.Dawn())
+    quiet_dawn(second)
     assert notebook.arrived(notebook.transfers[0]) == "day 1"
     assert second.state.players[7].name == "A3" and second.state.players[7].alive
     assert any("A3 arrives in Village 2" in note for note in notebook.notes)
@@ -149,14 +154,9 @@ def test_a_move_is_taken_back_whole(tmp_path: Path) -> None:
 
 
 def test_undoing_the_dawn_sends_a_newcomer_back_on_the_way(tmp_path: Path) -> None:
-    notebook = hand_notebook(tmp_path / "n.jsonl", FIVE, SIX)
-    first, second = notebook.villages
-    quiet_night(first)
-    second.game.record(ev.NightFalls())
-    notebook.move("A3", 2)
-    for call in second.game.night_script():
-        second.game.record(ev.Passed(role=call.role))
-    second.game.record(ev.Dawn())
+    notebook = banished_into_the_night(tmp_path)
+    second = notebook.villages[1]
+    quiet_dawn(second)
     assert second.game.undo() == 1
     assert second.state.phase == "night"
     assert notebook.locate("A3").travelling == 2  # type: ignore[union-attr]

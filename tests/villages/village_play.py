@@ -97,6 +97,11 @@ def hand_notebook(path: Path, *villages: list[str], variants: tuple[str, ...] = 
 def quiet_night(village: Village) -> None:
     """A night where every call passes (the pack's too), then its dawn."""
     village.game.record(ev.NightFalls())
+    quiet_dawn(village)
+
+
+def quiet_dawn(village: Village) -> None:
+    """The rest of tonight's calls pass, then the dawn."""
     for call in village.game.night_script():
         if not any(role == call.role for role, _ in village.state.tonight.done):
             village.game.record(ev.Passed(role=call.role))

@@ -7,6 +7,7 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label, OptionList
 from textual.widgets.option_list import Option
 
@@ -167,15 +168,10 @@ class StartScreen(NotepadScreen[None]):
     def resume(self, session: SessionSummary, read_only: bool = False) -> None:
         """Load the log, replay it, and go on at the same call; new actions are appended.
         A log that another window holds (its lock) may be opened read-only instead."""
-        from notepad.engine.log.replay import load_game
         from notepad.engine.log.session import LogError, LogLocked
-        from notepad.tui.screens.game import GameScreen
 
-        if session.notebook:
-            self.resume_villages(session, read_only)
-            return
         try:
-            game, warnings = load_game(session.path, resume=not read_only, read_only=read_only)
+            screen, warnings = self.open_session(session, read_only)
         except LogLocked:
             self.offer_read_only(session)
             return
@@ -184,26 +180,24 @@ class StartScreen(NotepadScreen[None]):
             return
         for warning in warnings:
             self.notify(warning, title=session.path.name, severity="warning", timeout=20)
-        self.app.push_screen(GameScreen(game))
+        self.app.push_screen(screen)
 
-    def resume_villages(self, session: SessionSummary, read_only: bool) -> None:
-        """A notebook of villages: every village resumes at the same call (its own log)."""
-        from notepad.engine.log.session import LogError, LogLocked
-        from notepad.tui.screens.villages.overview import OverviewScreen
-        from notepad.villages.notebook import Notebook
+    def open_session(self, session: SessionSummary, read_only: bool) -> tuple[Screen,
+                                                                             list[str]]:
+        """The game's screen at the same call; a notebook of villages opens on its overview,
+        every village at its own call."""
+        if session.notebook:
+            from notepad.tui.screens.villages.overview import OverviewScreen
+            from notepad.villages.notebook import Notebook
 
-        try:
             notebook, warnings = Notebook.open(session.path, resume=not read_only,
                                                read_only=read_only)
-        except LogLocked:
-            self.offer_read_only(session)
-            return
-        except (LogError, OSError) as error:
-            self.notify(str(error), title="Cannot resume", severity="error", timeout=20)
-            return
-        for warning in warnings:
-            self.notify(warning, title=session.path.name, severity="warning", timeout=20)
-        self.app.push_screen(OverviewScreen(notebook))
+            return OverviewScreen(notebook), warnings
+        from notepad.engine.log.replay import load_game
+        from notepad.tui.screens.game import GameScreen
+
+        game, warnings = load_game(session.path, resume=not read_only, read_only=read_only)
+        return GameScreen(game), warnings
 
     def offer_read_only(self, session: SessionSummary) -> None:
         from notepad.tui.screens.dialogs import Confirm
