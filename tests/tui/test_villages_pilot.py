@@ -116,11 +116,15 @@ async def test_two_villages_from_the_screens(tmp_path) -> None:
         arrived = [p.name for p in second.state.players.values() if p.seat > 15]
         assert arrived == [moved.name, first.state.players[4].name]
 
+        await pilot.press("ctrl+t")  # village 2's day timer: the overview shows it too
+        await pilot.pause()
         await pilot.press("f10")
         await pilot.pause()
         assert app.screen is overview
         rows = overview.query_one("#villages")
         assert rows.row_count == 2
+        assert str(rows.get_cell("2", "timer")).startswith(("10:00", "9:5"))
+        assert str(rows.get_cell("1", "now")).startswith("accusations")
     lines = [json.loads(line) for line in notebook.path.read_text().splitlines()]
     assert [line.get("type") for line in lines[1:]] == ["transfer", "transfer"]
     assert lines[2]["override"]["rules"] == ["banish-once"]

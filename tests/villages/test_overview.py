@@ -1,0 +1,56 @@
+"""The overview's words (notepad/villages/overview.py) and the start screen's list: which
+village waits for the moderator (004, Rule Variants — Simultaneous Play Session: "After each
+failed vote, move on to the vote in the next village … If a village votes to execute someone,
+transition that village into the night phase, see it through to the end, and then move on to
+the next village"), what is going on in each, and one entry per notebook."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from village_play import hand_notebook
+
+from notepad.engine import events as ev
+from notepad.sessions import recent_sessions
+from notepad.villages import overview
+
+FIVE = ["werewolf", "seer", "villager", "villager", "villager"]
+
+
+def test_the_overview_says_which_village_waits_for_the_moderator(tmp_path: Path) -> None:
+    notebook = hand_notebook(tmp_path / "n.jsonl", FIVE, FIVE, FIVE)
+    first, second, third = notebook.villages
+    assert overview.headline(notebook).startswith("► Waiting for you: Village 1")
+    first.game.record(ev.NightFalls())
+    rows = overview.rows(notebook, {2: "4:59"})
+    assert [r.turn for r in rows] == ["here", "", ""]
+    assert rows[0].now == "call 1 of 2: Werewolf" and rows[1].timer == "4:59"
+    assert "Village 1 is at night" in overview.headline(notebook)
+    for call in first.game.night_script():
+        first.game.record(ev.Passed(role=call.role))
+    first.game.record(ev.Dawn())
+    # Village 1 has had the moderator: the next village waits for them now.
+    assert [r.turn for r in overview.rows(notebook)] == ["", "next", ""]
+    assert overview.rows(notebook)[0].now == "banishment vote (m SEAT VILLAGE)"
+    assert overview.rows(notebook)[1].now == "first night not begun (F6 there)"
+    second.game.record(ev.NightFalls())
+    notebook.move("A2", 2)
+    assert overview.travelling(notebook) == ["A2 arrives in Village 2 at its next day"]
+    first.game.record(ev.Nominate(nominee=3, by=[4, 5]))
+    assert overview.rows(notebook)[0].now == "vote on A3"
+    first.game.record(ev.Death(target=1, cause="executed"))
+    assert overview.rows(notebook)[0].now == "won by Villagers"
+    assert overview.rows(notebook)[0].phase == "ended"
+    assert overview.rows(notebook)[0].alive == "3/4"
+    assert overview.recent(first, 2) == ["day 1: A3 is accused by A4, A5",
+                                         "day 1: A1 dies: executed → died: A1 (executed)"]
+    assert third.phase == "setup"
+
+
+def test_the_recent_list_shows_a_notebook_as_one_entry(tmp_path: Path) -> None:
+    folder = tmp_path / "sessions"
+    folder.mkdir()
+    notebook = hand_notebook(folder / "group.jsonl", FIVE, FIVE + ["villager"])
+    notebook.close()
+    found = recent_sessions(folder)
+    assert [(s.scenario, s.players, s.notebook) for s in found] == [("2 villages", 11, True)]
