@@ -128,3 +128,36 @@ async def test_two_villages_from_the_screens(tmp_path) -> None:
     lines = [json.loads(line) for line in notebook.path.read_text().splitlines()]
     assert [line.get("type") for line in lines[1:]] == ["transfer", "transfer"]
     assert lines[2]["override"]["rules"] == ["banish-once"]
+
+
+async def test_a_village_that_ends_goes_back_to_the_overview(tmp_path) -> None:
+    """Banishing a village's only Werewolf ends its game at once — the win check counts the
+    players where they are now — and its end screen's Escape goes back to the overview, where
+    the other village goes on."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "villages"))
+    from village_play import hand_notebook, quiet_night
+
+    from notepad.tui.screens.villages.village import VillageEnd
+
+    five = ["werewolf", "seer", "villager", "villager", "villager"]
+    notebook = hand_notebook(tmp_path / "group.jsonl", five, five)
+    for village in notebook.villages:
+        quiet_night(village)
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        overview = OverviewScreen(notebook)
+        app.push_screen(overview)
+        await pilot.pause()
+        await pilot.press("2")
+        await pilot.pause()
+        await type_line(pilot, "m 1 1")  # B1, the Werewolf, to village 1
+        assert isinstance(app.screen, VillageEnd)
+        assert notebook.villages[1].state.winners == ["village"]
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is overview
+        assert str(overview.query_one("#villages").get_cell("2", "now")) == "won by Villagers"
+        assert notebook.villages[0].state.players[6].name == "B1"

@@ -68,7 +68,10 @@ class OverviewScreen(NotepadScreen[None]):
         for village in notebook.villages:
             screen = VillageScreen(notebook, village)
             self.screens[village.number] = screen
-            self.app.install_screen(screen, f"village-{village.number}")
+            name = f"village-{village.number}"
+            if self.app.is_screen_installed(name):  # a notebook left without F10
+                self.app.uninstall_screen(name)
+            self.app.install_screen(screen, name)
         self.set_class(self.app.size.width < self.WIDE, "narrow")
         self.show()
         self.set_interval(1.0, self.show_timers)

@@ -46,6 +46,8 @@ class VillageScreen(GameScreen, inherit_bindings=False):
         self.show_notes()
 
     def on_screen_resume(self) -> None:
+        if self.app.screen is not self:
+            return  # passed through on the way back to the overview (an ended village)
         self.show()
         self.show_notes()
 
@@ -57,7 +59,7 @@ class VillageScreen(GameScreen, inherit_bindings=False):
             self.notebook.notes.clear()
 
     def show_end(self) -> None:
-        if not isinstance(self.app.screen, VillageEnd):
+        if not any(isinstance(s, VillageEnd) for s in self.app.screen_stack):
             self.app.push_screen(VillageEnd(self.game))
 
     # The move -----------------------------------------------------------------------------
@@ -174,13 +176,15 @@ class VillageScreen(GameScreen, inherit_bindings=False):
 
 
 class VillageEnd(EndScreen):
-    """A village's end: Escape goes back to the village, and on to the others."""
+    """A village's end: Escape goes back to the overview (the other villages go on)."""
 
     BINDINGS = [b for b in EndScreen.BINDINGS
                 if not (isinstance(b, Binding) and b.action == "to_start")] + [
-        Binding("escape", "to_start", "Back", tooltip="Back to the village (the other "
+        Binding("escape", "to_start", "Villages", tooltip="Back to the overview (the other "
                 "villages go on)", id="end-back"),
     ]
 
     def action_to_start(self) -> None:
-        self.app.pop_screen()
+        self.app.pop_screen()  # the end
+        if isinstance(self.app.screen, VillageScreen):
+            self.app.pop_screen()  # the ended village, which would show its end again
