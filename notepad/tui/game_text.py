@@ -49,8 +49,10 @@ def night_texts(game: Game, current: Call | None) -> tuple[str, str, str]:
             "F6: dawn — who dies and why. Ctrl+Z takes back the last action.",
             "F6 for dawn",
         )
-    names = game.setup.names()
-    who = ", ".join(f"{s} {names[s]}" for s in current.seats) or "nobody (not dealt)"
+    # The players as they sit now: a newcomer from another village has a seat the setup
+    # does not list (docs/villages.md).
+    players = state.players
+    who = ", ".join(f"{s} {players[s].name}" for s in current.seats) or "nobody (not dealt)"
     kinds = pending_kinds(state, current)
     kind = kinds[0] if kinds else "none"
     lines = [f"Wakes: {who}"]

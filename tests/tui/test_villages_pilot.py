@@ -161,3 +161,33 @@ async def test_a_village_that_ends_goes_back_to_the_overview(tmp_path) -> None:
         assert app.screen is overview
         assert str(overview.query_one("#villages").get_cell("2", "now")) == "won by Villagers"
         assert notebook.villages[0].state.players[6].name == "B1"
+
+
+async def test_a_newcomer_is_called_with_the_pack_of_the_village(tmp_path) -> None:
+    """A Werewolf banished into another village wakes with its pack there: the night's call
+    names the newcomer's new seat (Rule Variants — Simultaneous Play Session: "A player with
+    any role can move from village to village")."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "villages"))
+    from village_play import hand_notebook, quiet_night
+
+    five = ["werewolf", "seer", "villager", "villager", "villager"]
+    six = ["werewolf", "werewolf", "seer", "villager", "villager", "villager"]
+    notebook = hand_notebook(tmp_path / "group.jsonl", six, five)
+    for village in notebook.villages:
+        quiet_night(village)
+    notebook.move("A1", 2)
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(160, 50)) as pilot:
+        app.push_screen(OverviewScreen(notebook))
+        await pilot.pause()
+        await pilot.press("2")
+        await pilot.pause()
+        await pilot.press("f6")  # village 2's second night
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, VillageScreen) and notebook.villages[1].state.when == \
+            "night 2"
+        assert "Wakes: 1 B1, 6 A1" in str(screen.query_one("#detail").render())
