@@ -68,7 +68,12 @@ def test_split_screen(snap_compare, tmp_path, size):
     whole group's sum with the box's Seer needing blank cards."""
 
     async def run_before(pilot) -> None:
+        from textual.widgets import Input
+
         await pilot.press("v")
+        await pilot.pause()
+        for line in pilot.app.screen.query(Input):  # a steady cursor, whenever the picture
+            line.cursor_blink = False  # is taken
         await pilot.pause()
 
     app = NotepadApp(catalog=CATALOG, home=tmp_path)
