@@ -7,9 +7,11 @@
     game.check(PackKill(targets=[4])) # violations, before recording
     game.record(PackKill(targets=[4]), override="…reason…")
     game.undo(); game.redo()
+    game.correct(Correction(action="change", at=12, event=…, original=…, reason="…"))
 
 Undo drops the last event and rebuilds the state from a checkpoint (DESIGN.md, Engine);
-the session log gets an "undo"/"redo" line so the file stays append-only.
+the session log gets an "undo"/"redo" line so the file stays append-only. A correction of an
+earlier event (engine/corrections/) is one step for undo and redo.
 """
 
 from __future__ import annotations
@@ -21,6 +23,10 @@ from pathlib import Path
 from notepad.catalog.models import Role
 from notepad.engine import events as ev
 from notepad.engine.apply import apply
+from notepad.engine.corrections import Corrected, Correction, Preview, correction_to_json
+from notepad.engine.corrections import preview as preview_correction
+from notepad.engine.corrections.history import check_target, rewrite
+from notepad.engine.corrections.refold import fold
 from notepad.engine.day.dice import draw, rule_text
 from notepad.engine.log.session import SessionLogWriter
 from notepad.engine.night.dawn import resolve
@@ -53,6 +59,15 @@ class RuleViolation(Exception):
         super().__init__(f"not recorded: {lines}")
 
 
+class CorrectionRefused(Exception):
+    """The correction was not recorded: it (or a later event it makes illegal) breaks a rule
+    that no decision of the moderator's lifts yet; `preview` says which."""
+
+    def __init__(self, preview: Preview) -> None:
+        self.preview = preview
+        super().__init__(f"not corrected: {preview.refusal()}")
+
+
 def edition_roles(edition: str) -> dict[str, Role]:
     from notepad.catalog import catalog
 
@@ -73,7 +88,8 @@ class Game:
         if unknown:
             raise ValueError(f"unknown {setup.edition} role(s) {unknown}")
         self.events: list[ev.Event] = []
-        self.redo_stack: list[ev.Event] = []
+        self.redo_stack: list[ev.Event | Corrected] = []
+        self.corrections: list[Corrected] = []  # the corrections in effect, in order
         self.state: GameState = new_state(setup, self.roles)
         self._checkpoints: dict[int, GameState] = {0: snapshot(self.state)}
         self._checkpoint_every = CHECKPOINT_EVERY if checkpoints else 0
@@ -124,12 +140,16 @@ class Game:
             self._checkpoints[len(self.events)] = snapshot(self.state)
 
     def undo(self, steps: int = 1) -> int:
-        """Undo up to `steps` events; returns how many were undone."""
+        """Undo up to `steps` steps (an event, or a correction); returns how many."""
         done = 0
-        while done < steps and self.events:
-            self.redo_stack.append(self.events.pop())
+        while done < steps and (self.events or self.corrections):
             if self.log is not None:
                 self.log.append({"type": "undo"})
+            top = self._correction_on_top()
+            if top is not None:
+                self.redo_stack.append(self._take_back(top))
+            else:
+                self.redo_stack.append(self.events.pop())
             done += 1
         if done:
             self._rebuild()
@@ -141,8 +161,11 @@ class Game:
             action = self.redo_stack.pop()
             if self.log is not None:
                 self.log.append({"type": "redo"})
-            apply(self.state, action)
-            self.events.append(action)
+            if isinstance(action, Corrected):
+                self._follow(action)
+            else:
+                apply(self.state, action)
+                self.events.append(action)
             done += 1
         return done
 
@@ -156,6 +179,68 @@ class Game:
         for action in self.events[start:]:
             apply(state, action)
         self.state = state
+
+    # ------------------------------------------------------------ corrections
+    def preview_correction(self, correction: Correction) -> Preview:
+        """What the correction would change, every later event checked again (nothing is
+        recorded). Raises CorrectionError if it does not fit the events."""
+        return preview_correction(self.setup, self.roles, self.events, self.state, correction)
+
+    def correct(self, correction: Correction) -> Preview:
+        """Record a correction of an earlier event (Moderator's Guide — Moderator Mistakes):
+        the line is written, then the corrected events and their state become the game's.
+        Raises CorrectionRefused while the new entry, or a later event it makes illegal,
+        breaks a rule with no decision (engine/corrections/refold.py)."""
+        if not correction.when:
+            correction = correction.model_copy(update={"when": self.state.when})
+        found = self.preview_correction(correction)
+        if found.refused:
+            raise CorrectionRefused(found)
+        if self.log is not None:
+            self.log.append(correction_to_json(correction))
+        self._follow(Corrected(correction, tuple(self.events), tuple(found.events), found.on),
+                     found.state)
+        self.redo_stack.clear()
+        return found
+
+    def fold_correction(self, correction: Correction) -> None:
+        """A correction read from the session log: folded as recorded, without the checks
+        (`load_game(…, audit=[])` checks the corrected events after). Raises CorrectionError
+        if it does not fit the events."""
+        check_target(self.events, correction)
+        on = fold(self.setup, self.roles, self.events[: correction.at - 1]).when
+        self._follow(Corrected(correction, tuple(self.events),
+                               tuple(rewrite(self.events, correction)), on))
+        self.redo_stack.clear()
+
+    def _correction_on_top(self) -> Corrected | None:
+        """The last step, if it was a correction: no event was recorded after it (events are
+        only ever appended after a correction, so the count tells)."""
+        if self.corrections and self.corrections[-1].length == len(self.events):
+            return self.corrections[-1]
+        return None
+
+    def _follow(self, corrected: Corrected, state: GameState | None = None) -> None:
+        """Make the corrected events the game's, with their state (or rebuilt)."""
+        self.corrections.append(corrected)
+        self.events = list(corrected.after)
+        self._forget_checkpoints(corrected.correction.at - 1)
+        if state is None:
+            self._rebuild()
+        else:
+            self.state = state
+
+    def _take_back(self, corrected: Corrected) -> Corrected:
+        """Undo a correction: the events as they were before it (the state is rebuilt)."""
+        self.corrections.pop()
+        self.events = list(corrected.before)
+        self._forget_checkpoints(corrected.correction.at - 1)
+        return corrected
+
+    def _forget_checkpoints(self, kept: int) -> None:
+        """Drop the state copies taken after the first `kept` events (their history changed)."""
+        for mark in [m for m in self._checkpoints if m > kept]:
+            del self._checkpoints[mark]
 
     # ------------------------------------------------------------ issue 4 helpers
     @property

@@ -7,11 +7,13 @@ from pathlib import Path
 from typing import Any
 
 from notepad.catalog.models import Role
+from notepad.engine.apply import apply
+from notepad.engine.corrections import Corrected, Correction, correction_to_json, uncovered
 from notepad.engine.events import Event, targets_of
 from notepad.engine.game import Game
 from notepad.engine.log.session import LogError, SessionLogWriter, read_log
-from notepad.engine.state import GameState
-from notepad.engine.validator import Violation, check, errors
+from notepad.engine.state import GameState, new_state
+from notepad.engine.validator import Violation, check
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,13 +39,19 @@ def unoverridden(state: GameState, event: Event, line: int) -> list[Unoverridden
     """The validator's errors for `event` in `state` that its override does not cover: an
     error that cannot be overridden, or one whose rule the override does not name (an override
     that names no rule covers every error it could)."""
-    override = event.override
+    return [Unoverridden(line, event.type, state.when, violation)
+            for violation in uncovered(check(state, event), event.override)]
+
+
+def audit_events(game: Game, lines: dict[int, int]) -> list[Unoverridden]:
+    """Every event of `game` checked as it is folded again from the start: the errors their
+    overrides do not lift, at the line each event was read from (`lines`: id(event) → line;
+    an event a correction put in place is at the correction's line)."""
+    state = new_state(game.setup, game.roles)
     found = []
-    for violation in errors(check(state, event)):
-        if override is not None and violation.overridable and (
-                not override.rules or violation.rule in override.rules):
-            continue
-        found.append(Unoverridden(line, event.type, state.when, violation))
+    for event in game.events:
+        found += unoverridden(state, event, lines.get(id(event), 0))
+        apply(state, event)
     return found
 
 
@@ -54,7 +62,8 @@ def load_game(
     """The game a log records, and the loader's warnings. `resume=True` attaches the log so
     that further actions are appended to it. Given a list as `audit`, every event is checked
     by the validator before it is folded in, and each error it was recorded with but not
-    overridden goes into the list (undone events leave it again)."""
+    overridden goes into the list (undone events leave it again). A correction (v3) is folded
+    as recorded; in a log with one, the audit checks the corrected events after the last line."""
     log = read_log(path)
     try:
         game = Game(log.setup, roles)
@@ -62,23 +71,32 @@ def load_game(
         raise LogError(f"{log.path}, line 1: {error}") from None
     found: list[list[Unoverridden]] = []  # per effective event, as game.events
     undone: list[list[Unoverridden]] = []  # per undone event, as game.redo_stack
+    lines: dict[int, int] | None = None  # id(event) → line, once a correction was read
     for number, entry in log.entries:
         try:
             if entry == "undo":
                 if not game.undo():
                     raise ValueError("undo with nothing to undo")
-                undone.append(found.pop())
+                if lines is None:
+                    undone.append(found.pop())
             elif entry == "redo":
                 if not game.redo():
                     raise ValueError("redo with nothing to redo")
-                found.append(undone.pop())
+                if lines is None:
+                    found.append(undone.pop())
+            elif isinstance(entry, Correction):
+                if lines is None:
+                    lines = {id(e): n for n, e in log.entries if not isinstance(e, str)}
+                game.fold_correction(entry)
+                earlier = {id(e) for e in game.corrections[-1].before}
+                lines.update((id(e), number) for e in game.events if id(e) not in earlier)
             else:
                 assert not isinstance(entry, str)
                 unknown = [s for s in targets_of(entry) if s not in game.state.players]
                 if unknown:
                     raise ValueError(f"no player sits in seat {unknown[0]}")
                 found.append(unoverridden(game.state, entry, number)
-                             if audit is not None else [])
+                             if audit is not None and lines is None else [])
                 game._append(entry)
                 game.redo_stack.clear()
                 undone.clear()
@@ -86,7 +104,9 @@ def load_game(
             detail = f"seat or role {error}" if isinstance(error, KeyError) else str(error)
             raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
                            f"({detail})") from None
-    if audit is not None:
+    if audit is not None and lines is not None:
+        audit.extend(audit_events(game, lines))
+    elif audit is not None:
         audit.extend(f for event_found in found for f in event_found)
     if resume:
         game.log = SessionLogWriter.resume(Path(path))
@@ -126,6 +146,7 @@ def summary(game: Game) -> dict[str, Any]:
              "reason": o.reason}
             for o in state.overrides
         ],
+        "corrections": [correction_summary(c) for c in game.corrections],
         "winners": list(state.winners),
         "winning_players": [state.players[s].name for s in state.winning_seats],
         "personal_wins": [
@@ -139,6 +160,14 @@ def summary(game: Game) -> dict[str, Any]:
             if p.died is not None
         ],
     }
+
+
+def correction_summary(corrected: Corrected) -> dict[str, Any]:
+    """A correction in effect for `replay --json`: its log line's fields, and `on`, the phase
+    the corrected event was recorded in."""
+    data = correction_to_json(corrected.correction)
+    del data["type"]
+    return {"when": data.pop("when", ""), "on": corrected.on, **data}
 
 
 def _death_order(player: Any) -> tuple[int, int, int]:

@@ -16,6 +16,7 @@ from typing import IO, Any, get_args
 
 from pydantic import ValidationError
 
+from notepad.engine.corrections.model import Correction
 from notepad.engine.events import EVENT_ADAPTER, Event
 from notepad.engine.setup import GameSetup
 
@@ -80,8 +81,9 @@ class LoadedLog:
     path: Path
     header: dict[str, Any]
     setup: GameSetup
-    # (line number, event) for every event line, and undo/redo markers as (line, "undo")
-    entries: list[tuple[int, Event | str]] = field(default_factory=list)
+    # (line number, event) for every event line and correction (v3), and undo/redo markers
+    # as (line, "undo")
+    entries: list[tuple[int, Event | Correction | str]] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
 
 
@@ -124,7 +126,7 @@ KNOWN_TYPES = frozenset(
 )
 
 
-def _parse_event(path: Path, number: int, text: str) -> Event | str:
+def _parse_event(path: Path, number: int, text: str) -> Event | Correction | str:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
@@ -134,6 +136,15 @@ def _parse_event(path: Path, number: int, text: str) -> Event | str:
     kind = data["type"]
     if kind in MARKERS:
         return str(kind)
+    if kind == "correction":
+        try:
+            return Correction.model_validate(data)
+        except ValidationError as error:
+            first = error.errors()[0]
+            where = ".".join(str(p) for p in first["loc"])
+            message = str(first["msg"]).removeprefix("Value error, ")
+            raise LogError(f"{path}, line {number}: bad correction"
+                           f"{f' at {where!r}' if where else ''}: {message}") from None
     if kind not in KNOWN_TYPES:
         raise LogError(f"{path}, line {number}: unknown event type {kind!r}")
     try:

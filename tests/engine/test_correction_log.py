@@ -1,0 +1,133 @@
+"""A correction in the session log (issue 18; docs/session-log.md, Corrections): it survives a
+kill -9 and a resume, a correction line cut by a crash is not in effect, and `replay --strict`
+checks the corrected game."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from correction_games import number_of
+
+from notepad import cli
+from notepad.engine import events as ev
+from notepad.engine.log.replay import Unoverridden, load_game
+
+ENGINE_TESTS = Path(__file__).resolve().parent
+
+PLAY_CORRECT_AND_DIE = textwrap.dedent("""
+    import os, signal, sys
+    sys.path.insert(0, {tests!r})
+    from correction_games import big_village, change, number_of, REAL
+    from notepad.engine import events as ev
+
+    game = big_village({log!r})
+    kill = number_of(game, "pack_kill")
+    game.correct(change(game, kill, ev.PackKill(targets=[REAL]), "the pack pointed at P30"))
+    os.kill(os.getpid(), signal.SIGKILL)
+""")
+
+
+def test_a_correction_survives_kill_9_and_resume(tmp_path: Path) -> None:
+    """The correction is written and fsynced before the game changes (DESIGN.md, Session
+    log), so a process killed right after it loses nothing; resuming goes on from the
+    corrected game, and undo still takes the correction back as one step."""
+    path = tmp_path / "game.jsonl"
+    script = PLAY_CORRECT_AND_DIE.format(tests=str(ENGINE_TESTS), log=str(path))
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert done.returncode == -signal.SIGKILL, done.stderr
+    game, warnings = load_game(path, resume=True)
+    assert warnings == []
+    [corrected] = game.corrections
+    assert corrected.correction.when == "day 4" and corrected.on == "night 2"
+    assert game.state.players[20].alive and not game.state.players[30].alive
+    game.record(ev.Nominate(nominee=55, by=[20, 60]))
+    game.close()
+    again, _ = load_game(path)
+    assert again.events == game.events and again.state == game.state
+    assert again.undo(2) == 2 and again.corrections == []
+    assert not again.state.players[20].alive
+
+
+def test_a_correction_cut_by_a_crash_is_not_in_effect(tmp_path: Path) -> None:
+    path = tmp_path / "game.jsonl"
+    script = PLAY_CORRECT_AND_DIE.format(tests=str(ENGINE_TESTS), log=str(path))
+    subprocess.run([sys.executable, "-c", script], capture_output=True, timeout=120,
+                   check=False)
+    data = path.read_bytes()
+    path.write_bytes(data[: data.rstrip(b"\n").rfind(b"\n") + 40])  # half the last line
+    game, warnings = load_game(path, resume=True)
+    assert game.corrections == [] and not game.state.players[20].alive
+    assert any("was cut off" in w for w in warnings)
+    kill = number_of(game, "pack_kill")
+    from correction_games import change
+
+    game.correct(change(game, kill, ev.PackKill(targets=[30]), "again, whole this time"))
+    game.close()
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert json.loads(lines[-1])["reason"] == "again, whole this time"
+    assert load_game(path)[0].state == game.state
+
+
+def test_replay_strict_checks_the_corrected_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A correction written by hand that leaves an illegal later event undecided (the notepad
+    refuses to record one): `replay` reports that event, `--strict` exits 2."""
+    from engine_helpers import make_setup
+
+    from notepad.engine.log.session import header_of
+
+    cards = ["werewolf", "seer", "witch", "healer", "villager", "villager"]
+    lines = [header_of(make_setup("werwoelfe", cards)),
+             {"type": "cards_dealt", "cards": cards},
+             {"type": "night_falls"},
+             {"type": "pack_kill", "targets": [5]},
+             {"type": "dawn"},
+             {"type": "nominate", "nominee": 1, "by": [6, 3]},
+             {"type": "correction", "action": "change", "at": 3, "reason": "Felix, not Emma",
+              "original": {"type": "pack_kill", "targets": [5]},
+              "event": {"type": "pack_kill", "targets": [6]}}]
+    path = tmp_path / "game.jsonl"
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    found: list[Unoverridden] = []
+    load_game(path, audit=found)
+    assert [(f.line, f.type, f.violation.rule) for f in found] == [(6, "nominate",
+                                                                     "may-not-vote")]
+    monkeypatch.setattr(cli, "COMMAND_MODULES", ["notepad.cli.replay_command"])
+    assert cli.main(["replay", str(path), "--strict"]) == 2
+    assert "line 6" in capsys.readouterr().err
+    # Kept with an override in the correction: nothing to report.
+    lines[-1]["kept"] = [{"at": 5, "reason": "he had accused Anna", "rules": ["may-not-vote"]}]
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    assert cli.main(["replay", str(path), "--strict"]) == 0
+    capsys.readouterr()
+
+
+@pytest.mark.parametrize("version", [1, 2])
+def test_an_older_log_loads_as_before(tmp_path: Path, version: int) -> None:
+    """Every older log still loads (docs/session-log.md, Versioning): a version 1 or 2 log
+    with undo and redo markers replays as it did, with no corrections in effect."""
+    from engine_helpers import make_setup
+
+    from notepad.engine.log.session import header_of
+
+    cards = ["werewolf", "seer", "witch", "healer", "villager", "villager"]
+    header = {**header_of(make_setup("werwoelfe", cards)), "version": version}
+    for key in ("maybe", "role_swaps"):
+        header.pop(key)
+    lines = [header, {"type": "cards_dealt", "cards": cards}, {"type": "night_falls"},
+             {"type": "pack_kill", "targets": [5]}, {"type": "undo"}, {"type": "redo"},
+             {"type": "dawn"}, {"type": "undo"}]
+    path = tmp_path / "game.jsonl"
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    game, warnings = load_game(path)
+    assert warnings == [] and game.corrections == []
+    assert [e.type for e in game.events] == ["cards_dealt", "night_falls", "pack_kill"]
+    assert game.redo() == 1 and not game.state.players[5].alive
