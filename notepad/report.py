@@ -19,6 +19,7 @@ from notepad.event_words import (  # noqa: F401  (re-exported: the report's publ
     Entry,
     Record,
     cause,
+    correction_words,
     event_words,
     names,
     night_target,
@@ -155,8 +156,12 @@ def report_blocks(game: Game, created: str | None = None) -> tuple[str, list[tup
     if state.overrides:
         blocks += [("h2", "Overrides"), ("table", ["Event", "When", "Rules", "Reason"], [
             [str(o.event), o.when, ", ".join(o.rules), o.reason] for o in state.overrides])]
+    if game.corrections:
+        blocks += [("h2", "Corrections"), ("ul", [correction_words(state, corrected)
+                                                  for corrected in game.corrections])]
     blocks += [("h2", "Every event"), ("ol", [
         f"{e.when}: {e.text}" + (f" — override: {e.override}" if e.override else "")
+        + "".join(f" — {words}" for words in e.corrected)
         for e in record.entries])]
     return title, blocks
 

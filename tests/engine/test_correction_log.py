@@ -131,3 +131,22 @@ def test_an_older_log_loads_as_before(tmp_path: Path, version: int) -> None:
     assert warnings == [] and game.corrections == []
     assert [e.type for e in game.events] == ["cards_dealt", "night_falls", "pack_kill"]
     assert game.redo() == 1 and not game.state.players[5].alive
+
+
+def test_the_report_says_corrected_on_day_4(tmp_path: Path) -> None:
+    """The end-of-game report lists every correction in effect ("corrected on day 4: …")
+    and marks the event it put in place."""
+    from correction_games import REAL, big_village, change
+
+    from notepad.report import report_markdown
+
+    game = big_village()
+    kill = number_of(game, "pack_kill")
+    game.correct(change(game, kill, ev.PackKill(targets=[REAL]), "the pack pointed at P30"))
+    text = report_markdown(game)
+    expected = ("corrected on day 4: night 2, “The Werewolves choose Tina” → “The Werewolves "
+                "choose P30” — the pack pointed at P30")
+    assert "## Corrections" in text
+    assert f"- {expected}" in text
+    assert f"{kill}. night 2: The Werewolves choose P30 — {expected}" in text
+    assert f"{kill + 3}. night 2: Dawn → died: P30 (eaten by the werewolves)" in text

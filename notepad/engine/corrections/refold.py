@@ -121,22 +121,32 @@ def preview(setup: GameSetup, roles: dict, events: list[ev.Event], current: Game
         own_blocking += _fold_one(corrected, new_event)
         history.append(new_event)
     tail = events[first - 1:]
-    before = _original_findings(fold(setup, roles, events[: first - 1]), tail)
+    # The game as recorded, folded alongside: asked only about an event that breaks a rule
+    # or draws a warning after the correction, whether it did so before (most events do
+    # neither, and checking is most of a fold's cost: DESIGN.md, Budget).
+    recorded_state = fold(setup, roles, events[: first - 1])
     dropped = set(correction.dropped)
     kept = {k.at: k for k in correction.kept}
     later: list[Later] = []
-    for number, event in enumerate(tail, start=first):
+    for number, recorded in enumerate(tail, start=first):
         if number in dropped:
-            later.append(Later(number, event, "", decision="dropped"))
+            later.append(Later(number, recorded, "", decision="dropped"))
+            _advance(recorded_state, recorded)
             continue
         keep = kept.get(number)
-        if keep is not None:
-            event = merged_override(event, keep.reason, keep.rules)
+        event = recorded if keep is None else merged_override(recorded, keep.reason,
+                                                              keep.rules)
         when = corrected.when
         found = check(corrected, event)
-        old_blocking, old_warnings = before[number - first]
-        blocking = [v for v in uncovered(found, event.override) if _key(v) not in old_blocking]
-        warnings = [v for v in found if v.severity == "warning" and _key(v) not in old_warnings]
+        blocking = uncovered(found, event.override)
+        warnings = [v for v in found if v.severity == "warning"]
+        if blocking or warnings:
+            was = check(recorded_state, recorded)
+            old_blocking = {_key(v) for v in uncovered(was, recorded.override)}
+            old_warnings = {_key(v) for v in was if v.severity == "warning"}
+            blocking = [v for v in blocking if _key(v) not in old_blocking]
+            warnings = [v for v in warnings if _key(v) not in old_warnings]
+        _advance(recorded_state, recorded)
         blocking += _fold_one(corrected, event)
         history.append(event)
         if blocking or warnings or keep is not None:
@@ -156,16 +166,8 @@ def _fold_one(state: GameState, event: ev.Event) -> list[Violation]:
     return []
 
 
-def _original_findings(
-    state: GameState, tail: list[ev.Event]
-) -> list[tuple[set[tuple[str, str]], set[tuple[str, str]]]]:
-    """For each event of `tail` as it was recorded: the errors its override did not lift and
-    the warnings it drew, so that only what the correction changes is shown."""
-    out = []
-    for event in tail:
-        found = check(state, event)
-        out.append(({_key(v) for v in uncovered(found, event.override)},
-                    {_key(v) for v in found if v.severity == "warning"}))
-        with contextlib.suppress(*FOLD_ERRORS):  # shown where the corrected fold meets it
-            apply(state, event)
-    return out
+def _advance(state: GameState, event: ev.Event) -> None:
+    """Fold one event of the game as recorded (one the engine cannot fold is shown where
+    the corrected game meets it)."""
+    with contextlib.suppress(*FOLD_ERRORS):
+        apply(state, event)
