@@ -9,7 +9,7 @@ import re
 
 import pytest
 from rich.console import Console
-from textual.widgets import DataTable, Static
+from textual.widgets import DataTable, OptionList, Static
 from view_games import OVERRIDE, big_game, ended_game, mid_game
 
 from notepad.catalog import load_catalog
@@ -48,9 +48,12 @@ def screen_text(app: NotepadApp) -> str:
 
 
 def log_text(app: NotepadApp) -> str:
+    """Every event of the log screen, one option each, as plain text."""
     console = Console(width=300, file=io.StringIO(), record=True)
-    console.print(app.screen.query_one("#events-text", Static).content)
-    return console.export_text()
+    events = app.screen.query_one("#events", OptionList)
+    for index in range(events.option_count):
+        console.print(events.get_option_at_index(index).prompt)
+    return re.sub(r"  +", "  ", console.export_text())
 
 
 # ------------------------------------------------------------------ public view
@@ -177,10 +180,10 @@ async def test_event_log_numbers_every_event_in_words(tmp_path):
         await pilot.pause()
         text = log_text(app)
         assert "27 events, 1 overridden, now at ended" in screen_text(app)
-        assert " 1 setup   Cards dealt by hand; the Charm to Clara" in text
+        assert " 1 setup  Cards dealt by hand; the Charm to Clara" in text
         assert "Hunter shoots Dieter  → died: Dieter (shot by the Hunter after Hans)" in text
         assert f"override: repeat-protect — {OVERRIDE}" in text
-        assert "27 day 2   Vote on Anna" in text
+        assert "27 day 2  Vote on Anna" in text
         assert text.index("26 day 2") < text.index("27 day 2")  # newest last
         await pilot.press("f8")
         assert isinstance(app.screen, StartScreen)

@@ -96,6 +96,12 @@ class GameScreen(NotepadScreen[None]):
         self.set_interval(1.0, self.tick)
         self.query_one("#entry", Input).focus()
 
+    def on_screen_resume(self) -> None:
+        """Back from another screen (the log, where an earlier event may have been
+        corrected): show the game as it is now (an ended game shows on the end screen)."""
+        if self.state.phase != "ended":
+            self.show()
+
     # What the screen shows ---------------------------------------------------------------
 
     @property
