@@ -12,6 +12,10 @@
 Undo drops the last event and rebuilds the state from a checkpoint (DESIGN.md, Engine);
 the session log gets an "undo"/"redo" line so the file stays append-only. A correction of an
 earlier event (engine/corrections/) is one step for undo and redo.
+
+Recording, undo and redo are all-or-nothing: the line is written (and fsynced) first and the
+game changes only after; a write that fails (LogWriteError, an OSError) changes neither the
+file nor the game. A game opened read-only (load_game(read_only=True)) refuses them all.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from notepad.engine.corrections.history import check_target, rewrite
 from notepad.engine.corrections.refold import fold
 from notepad.engine.day.dice import draw, rule_text
 from notepad.engine.log.session import SessionLogWriter
+from notepad.engine.log.writer import SessionLog
 from notepad.engine.night.dawn import resolve
 from notepad.engine.night.script import Call, night_script
 from notepad.engine.setup import GameSetup, deal
@@ -77,7 +82,7 @@ def edition_roles(edition: str) -> dict[str, Role]:
 class Game:
     def __init__(
         self, setup: GameSetup, roles: dict[str, Role] | None = None,
-        log: SessionLogWriter | None = None, checkpoints: bool = True,
+        log: SessionLog | None = None, checkpoints: bool = True,
     ) -> None:
         """`checkpoints=False` is for callers that never (or hardly ever) undo, such as the
         simulator: no deep copy of the state every CHECKPOINT_EVERY events (a 68-player game
@@ -93,7 +98,7 @@ class Game:
         self.state: GameState = new_state(setup, self.roles)
         self._checkpoints: dict[int, GameState] = {0: snapshot(self.state)}
         self._checkpoint_every = CHECKPOINT_EVERY if checkpoints else 0
-        self.log = log
+        self.log: SessionLog | None = log
 
     @classmethod
     def new(
@@ -131,43 +136,54 @@ class Game:
         self.redo_stack.clear()
         return violations
 
+    @property
+    def read_only(self) -> bool:
+        return self.log is not None and self.log.read_only
+
     def _append(self, action: ev.Event) -> None:
+        """Write the line, then apply; if apply fails half-way (an engine bug), the line is
+        taken back and the state rebuilt, so the log never holds an event the game lacks."""
         if self.log is not None:
             self.log.append(ev.event_to_json(action))
-        apply(self.state, action)
+        try:
+            apply(self.state, action)
+        except BaseException:
+            if self.log is not None:
+                self.log.take_back()
+            self._rebuild()
+            raise
         self.events.append(action)
         if self._checkpoint_every and len(self.events) % self._checkpoint_every == 0:
             self._checkpoints[len(self.events)] = snapshot(self.state)
 
     def undo(self, steps: int = 1) -> int:
-        """Undo up to `steps` steps (an event, or a correction); returns how many."""
-        done = 0
-        while done < steps and (self.events or self.corrections):
-            if self.log is not None:
-                self.log.append({"type": "undo"})
+        """Undo up to `steps` steps (an event, or a whole correction); returns how many. The
+        markers are written first, in one write: if it fails, nothing is undone."""
+        done = self._mark("undo", min(steps, self._steps()))
+        for _ in range(done):
             top = self._correction_on_top()
-            if top is not None:
-                self.redo_stack.append(self._take_back(top))
-            else:
-                self.redo_stack.append(self.events.pop())
-            done += 1
+            self.redo_stack.append(self._take_back(top) if top is not None
+                                   else self.events.pop())
         if done:
             self._rebuild()
         return done
 
     def redo(self, steps: int = 1) -> int:
-        done = 0
-        while done < steps and self.redo_stack:
+        for _ in range(done := self._mark("redo", min(steps, len(self.redo_stack)))):
             action = self.redo_stack.pop()
-            if self.log is not None:
-                self.log.append({"type": "redo"})
             if isinstance(action, Corrected):
                 self._follow(action)
             else:
                 apply(self.state, action)
                 self.events.append(action)
-            done += 1
         return done
+
+    def _mark(self, marker: str, count: int) -> int:
+        """Write `count` undo or redo markers in one write (all or none) before the game
+        changes; a write that fails raises, and nothing is undone or redone."""
+        if count > 0 and self.log is not None:
+            self.log.append_many([{"type": marker}] * count)
+        return max(count, 0)
 
     def _rebuild(self) -> None:
         """Replay from the last checkpoint at or before the current length."""
@@ -212,6 +228,19 @@ class Game:
         self._follow(Corrected(correction, tuple(self.events),
                                tuple(rewrite(self.events, correction)), on))
         self.redo_stack.clear()
+
+    def last_step(self) -> list[ev.Event | Corrected]:
+        """What undo would take back next: the last event or a whole correction ([] if
+        nothing)."""
+        top = self._correction_on_top()
+        if top is not None:
+            return [top]
+        return list(self.events[-1:])
+
+    def _steps(self) -> int:
+        """How many steps undo can take back: every event recorded and still in effect, and
+        every correction (each changed the number of events by len(after) - len(before))."""
+        return len(self.events) + sum(1 - (c.length - len(c.before)) for c in self.corrections)
 
     def _correction_on_top(self) -> Corrected | None:
         """The last step, if it was a correction: no event was recorded after it (events are

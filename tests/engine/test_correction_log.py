@@ -150,3 +150,38 @@ def test_the_report_says_corrected_on_day_4(tmp_path: Path) -> None:
     assert f"- {expected}" in text
     assert f"{kill}. night 2: The Werewolves choose P30 — {expected}" in text
     assert f"{kill + 3}. night 2: Dawn → died: P30 (eaten by the werewolves)" in text
+
+
+def test_a_correction_the_disk_refuses_changes_nothing() -> None:
+    """All or nothing (DESIGN.md, Session log): a full disk refuses the correction's line,
+    and then its undo's marker; the file and the game stay exactly as they were."""
+    from correction_games import change
+    from engine_helpers import dealt_game, night_to_dawn
+    from test_log_faults import FullDisk
+
+    from notepad.engine.game import snapshot
+    from notepad.engine.log.session import LogWriteError, SessionLogWriter
+
+    played = dealt_game("werwoelfe", ["werewolf", "seer", "witch", "villager", "villager",
+                                      "villager"])
+    night_to_dawn(played, ev.PackKill(targets=[4]), ev.RoleCheck(role="seer", target=1))
+    disk = FullDisk(b"", 10**6)
+    game = type(played)(played.setup, played.roles, log=SessionLogWriter(Path("x"), disk))
+    for event in played.events:
+        game.record(event)
+    kill = number_of(game, "pack_kill")
+    correction = change(game, kill, ev.PackKill(targets=[5]))
+    disk.room = 10
+    before, events, state = bytes(disk.data), list(game.events), snapshot(game.state)
+    with pytest.raises(LogWriteError):
+        game.correct(correction)
+    assert bytes(disk.data) == before and game.events == events and game.state == state
+    assert game.corrections == []
+    disk.room = 10**6
+    game.correct(correction)
+    disk.room = 0
+    after, corrected = bytes(disk.data), list(game.events)
+    with pytest.raises(LogWriteError):
+        game.undo()
+    assert bytes(disk.data) == after and game.events == corrected
+    assert len(game.corrections) == 1 and game.state.players[5].died is not None
