@@ -22,6 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_engine import action_for, answer_prompts  # noqa: E402
+from bench_replay_checks import best  # noqa: E402
 
 from notepad.catalog import catalog  # noqa: E402
 from notepad.engine import events as ev  # noqa: E402
@@ -92,15 +93,6 @@ def correction_at(game: Game, number: int) -> Correction:
         correction = correction.with_decisions(kept, dropped)
         preview = game.preview_correction(correction)
     return correction
-
-
-def best(runs: int, fn) -> float:  # noqa: ANN001
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def main() -> None:

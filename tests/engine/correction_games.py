@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine_helpers import dealt_game
+from engine_helpers import dealt_game, night_to_dawn
 
 from notepad.engine import events as ev
 from notepad.engine.corrections import Correction
@@ -54,6 +54,26 @@ def day(game: Game, nominee: int, with_seat: int | None = None) -> None:
     else:
         game.record(ev.Vote(nominee=nominee, execute=voters, spare=[with_seat]),
                     override="Tina stood up and voted: she says the wolves never came for her")
+
+
+GUARDED = ["werewolf", "werewolf", "bodyguard", "seer"] + ["villager"] * 6
+
+
+def guarded_village(log_path: Path | None = None, forgotten: bool = False) -> Game:
+    """Ten players with a Bodyguard, who protected Emma on night 1. Then either night 2
+    Felix and night 3 Greta (the pack eats Hans, then Ida), or — `forgotten` — the Bodyguard
+    was not called on night 2 and the pack ate Felix."""
+    game = dealt_game("ultimate", GUARDED, log_path=log_path)
+    night_to_dawn(game, ev.Protect(role="bodyguard", target=5), ev.Passed(role="werewolf"),
+                  ev.RoleCheck(role="seer", target=1))
+    if forgotten:
+        night_to_dawn(game, ev.PackKill(targets=[6]), ev.RoleCheck(role="seer", target=2))
+        return game
+    night_to_dawn(game, ev.Protect(role="bodyguard", target=6), ev.PackKill(targets=[8]),
+                  ev.RoleCheck(role="seer", target=2))
+    night_to_dawn(game, ev.Protect(role="bodyguard", target=7), ev.PackKill(targets=[9]),
+                  ev.RoleCheck(role="seer", target=3))
+    return game
 
 
 def number_of(game: Game, event_type: str, nth: int = 1) -> int:

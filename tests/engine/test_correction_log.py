@@ -185,3 +185,34 @@ def test_a_correction_the_disk_refuses_changes_nothing() -> None:
         game.undo()
     assert bytes(disk.data) == after and game.events == corrected
     assert len(game.corrections) == 1 and game.state.players[5].died is not None
+
+
+def test_the_number_counts_the_events_in_effect_not_the_lines(tmp_path: Path) -> None:
+    """docs/session-log.md, Numbering: `at` counts the events in effect — undo and redo
+    markers, undone events and earlier corrections taken into account, never log lines."""
+    from engine_helpers import make_setup
+
+    from notepad.engine.log.session import header_of
+
+    cards = ["werewolf", "seer", "witch", "healer", "villager", "villager"]
+    lines = [header_of(make_setup("werwoelfe", cards)),
+             {"type": "cards_dealt", "cards": cards},                    # event 1
+             {"type": "night_falls"},                                      # event 2
+             {"type": "pack_kill", "targets": [4]},
+             {"type": "undo"},
+             {"type": "pack_kill", "targets": [5]},                        # event 3
+             {"type": "check", "role": "seer", "target": 1},              # event 4
+             {"type": "undo"}, {"type": "redo"},
+             {"type": "correction", "action": "insert", "at": 4, "reason": "the Healer",
+              "event": {"type": "protect", "role": "healer", "target": 5}},  # event 4 now
+             {"type": "correction", "action": "remove", "at": 5, "reason": "no check",
+              "original": {"type": "check", "role": "seer", "target": 1}},
+             {"type": "dawn"}]                                             # event 5
+    path = tmp_path / "game.jsonl"
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    game, _ = load_game(path)
+    assert [e.type for e in game.events] == ["cards_dealt", "night_falls", "pack_kill",
+                                             "protect", "dawn"]
+    assert game.state.players[5].alive  # protected by the Healer
+    assert [c.on for c in game.corrections] == ["night 1", "night 1"]
+    assert game.undo(2) == 2 and [e.type for e in game.events][-2:] == ["protect", "check"]

@@ -14,7 +14,15 @@ import json
 from pathlib import Path
 
 import pytest
-from correction_games import LOVERS, MISTAKE, REAL, big_village, change, number_of
+from correction_games import (
+    LOVERS,
+    MISTAKE,
+    REAL,
+    big_village,
+    change,
+    guarded_village,
+    number_of,
+)
 from engine_helpers import dealt_game, night_to_dawn
 
 from notepad.engine import events as ev
@@ -120,14 +128,7 @@ def test_a_forgotten_bodyguard_protection_inserted_before_the_dawn() -> None:
     """The Bodyguard was not called on night 2 (Moderator Mistakes: "forgot to call
     someone"); they had protected the Werewolves' victim, who therefore survives
     (Role Cards — Bodyguard)."""
-    cards = ["werewolf", "werewolf", "bodyguard", "seer"] + ["villager"] * 6
-    game = dealt_game("ultimate", cards)
-    night_to_dawn(game, ev.Protect(role="bodyguard", target=5), ev.Passed(role="werewolf"),
-                  ev.RoleCheck(role="seer", target=1))
-    game.record(ev.NightFalls())
-    game.record(ev.PackKill(targets=[6]))
-    game.record(ev.RoleCheck(role="seer", target=2))
-    game.record(ev.Dawn())
+    game = guarded_village(forgotten=True)
     assert not game.state.players[6].alive
     dawn = len(game.events)
     inserted = Correction(action="insert", at=dawn, event=ev.Protect(role="bodyguard", target=6),
@@ -145,15 +146,8 @@ def test_a_forgotten_bodyguard_protection_inserted_before_the_dawn() -> None:
 
 
 def bodyguard_game() -> Game:
-    """Night 2 the Bodyguard protected Felix; night 3 Greta; on day 3 Felix voted."""
-    cards = ["werewolf", "werewolf", "bodyguard", "seer"] + ["villager"] * 6
-    game = dealt_game("ultimate", cards)
-    night_to_dawn(game, ev.Protect(role="bodyguard", target=5), ev.Passed(role="werewolf"),
-                  ev.RoleCheck(role="seer", target=1))
-    night_to_dawn(game, ev.Protect(role="bodyguard", target=6), ev.PackKill(targets=[8]),
-                  ev.RoleCheck(role="seer", target=2))
-    night_to_dawn(game, ev.Protect(role="bodyguard", target=7), ev.PackKill(targets=[9]),
-                  ev.RoleCheck(role="seer", target=3))
+    """Night 2 the Bodyguard protected Felix; night 3 Greta; on day 3 Felix accused Anna."""
+    game = guarded_village()
     game.record(ev.Nominate(nominee=1, by=[6, 7]))
     return game
 

@@ -13,7 +13,6 @@ from textual.widgets import DataTable, Input, OptionList, Static
 
 from notepad.catalog import load_catalog
 from notepad.engine import events as ev
-from notepad.engine.game import Game
 from notepad.tui.app import NotepadApp
 from notepad.tui.screens.correction import AskReason, CorrectionEntry, CorrectionPreview
 from notepad.tui.screens.end import EndScreen
@@ -22,8 +21,8 @@ from notepad.tui.screens.game import GameScreen
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "engine"))
 
-from correction_games import REAL, big_village, number_of  # noqa: E402
-from engine_helpers import dealt_game, night_to_dawn  # noqa: E402
+from correction_games import REAL, big_village, guarded_village, number_of  # noqa: E402
+from engine_helpers import dealt_game  # noqa: E402
 
 CATALOG = load_catalog(include_user=False)
 
@@ -50,6 +49,12 @@ async def type_text(pilot, text: str) -> None:  # noqa: ANN001
     await pilot.pause()
 
 
+async def enter(pilot, text: str = "") -> None:  # noqa: ANN001
+    """Type `text` (if any), then Enter."""
+    await pilot.press(*text, "enter")
+    await pilot.pause()
+
+
 async def test_night_2s_victim_changed_from_f8_on_day_4(tmp_path: Path) -> None:
     """68 players, day 4: the moderator opens the log, changes night 2's victim from Tina
     to P30 as at the Werewolves' call, gives the reason (an empty one is asked again), reads
@@ -73,22 +78,16 @@ async def test_night_2s_victim_changed_from_f8_on_day_4(tmp_path: Path) -> None:
         entry = app.screen.query_one("#entry", Input)
         assert entry.value == "20"  # as it was typed at the call
         await pilot.press("ctrl+u")
-        await type_text(pilot, "zz")
-        await pilot.press("enter")
-        await pilot.pause()
+        await enter(pilot, "zz")
         assert "no player with name starting with 'zz'" in text_of(app, "#problem")
         entry.value = ""
-        await type_text(pilot, str(REAL))
-        await pilot.press("enter")
-        await pilot.pause()
+        await enter(pilot, str(REAL))
         assert isinstance(app.screen, AskReason)
         await pilot.press("enter")  # no reason: asked again
         await pilot.pause()
         assert isinstance(app.screen, AskReason)
         assert "A reason is needed" in text_of(app, "#problem")
-        await type_text(pilot, "the pack pointed at P30")
-        await pilot.press("enter")
-        await pilot.pause()
+        await enter(pilot, "the pack pointed at P30")
         assert isinstance(app.screen, CorrectionPreview)
         shown = text_of(app, "#changes")
         assert "Was (night 2): The Werewolves choose Tina" in shown
@@ -96,8 +95,7 @@ async def test_night_2s_victim_changed_from_f8_on_day_4(tmp_path: Path) -> None:
         assert "Tina lives (was dead: eaten by the werewolves, night 2)" in shown
         assert "P21 lives (was dead: lover's grief after Tina, night 2)" in shown
         assert game.state.players[20].died is not None  # nothing recorded before Enter
-        await pilot.press("enter")
-        await pilot.pause()
+        await enter(pilot)
         assert isinstance(app.screen, EventLogScreen)
         state = game.state
         assert state.players[20].alive and state.players[21].alive
@@ -118,24 +116,11 @@ async def test_night_2s_victim_changed_from_f8_on_day_4(tmp_path: Path) -> None:
     assert last["event"]["targets"] == [REAL] and last["original"]["targets"] == [20]
 
 
-def bodyguard_game(path: Path) -> Game:
-    """Night 2 the Bodyguard protected Felix, night 3 Greta; the session log kept."""
-    cards = ["werewolf", "werewolf", "bodyguard", "seer"] + ["villager"] * 6
-    game = dealt_game("ultimate", cards, log_path=path)
-    night_to_dawn(game, ev.Protect(role="bodyguard", target=5), ev.Passed(role="werewolf"),
-                  ev.RoleCheck(role="seer", target=1))
-    night_to_dawn(game, ev.Protect(role="bodyguard", target=6), ev.PackKill(targets=[8]),
-                  ev.RoleCheck(role="seer", target=2))
-    night_to_dawn(game, ev.Protect(role="bodyguard", target=7), ev.PackKill(targets=[9]),
-                  ev.RoleCheck(role="seer", target=3))
-    return game
-
-
 async def test_a_later_event_made_illegal_waits_for_a_decision(tmp_path: Path) -> None:
     """Night 2's protection really went to Greta: night 3's protection of Greta breaks "not
     the same player two nights running" (Role Cards — Bodyguard). Enter is refused until the
     moderator decides; k keeps it with a reason, and the correction is recorded."""
-    game = bodyguard_game(tmp_path / "game.jsonl")
+    game = guarded_village(tmp_path / "game.jsonl")
     second, third = number_of(game, "protect", 2), number_of(game, "protect", 3)
     app = make_app(tmp_path)
     async with app.run_test(size=(200, 50)) as pilot:
@@ -145,32 +130,24 @@ async def test_a_later_event_made_illegal_waits_for_a_decision(tmp_path: Path) -
         await pilot.press("enter")  # Enter changes the highlighted event, as c does
         await pilot.pause()
         app.screen.query_one("#entry", Input).value = ""
-        await type_text(pilot, "greta")
-        await pilot.press("enter")
-        await pilot.pause()
-        await type_text(pilot, "it was Greta")
-        await pilot.press("enter")
-        await pilot.pause()
+        await enter(pilot, "greta")
+        await enter(pilot, "it was Greta")
         preview = app.screen
         assert isinstance(preview, CorrectionPreview)
         later = preview.query_one("#later", OptionList)
         line = str(later.get_option_at_index(0).prompt)
         assert f"event {third} (night 3)" in line and "DECIDE" in line
-        await pilot.press("enter")
-        await pilot.pause()
+        await enter(pilot)
         assert app.screen is preview
         assert "Not recorded yet" in text_of(app, "#problem")
         assert game.corrections == []
         await pilot.press("k")
         await pilot.pause()
         assert isinstance(app.screen, AskReason)
-        await type_text(pilot, "she was protected twice")
-        await pilot.press("enter")
-        await pilot.pause()
+        await enter(pilot, "she was protected twice")
         assert "kept with an override: she was protected twice" in str(
             later.get_option_at_index(0).prompt)
-        await pilot.press("enter")
-        await pilot.pause()
+        await enter(pilot)
         assert isinstance(app.screen, EventLogScreen)
     kept = game.events[third - 1]
     assert kept.override is not None and kept.override.rules == ["repeat-protect"]
@@ -180,11 +157,7 @@ async def test_a_later_event_made_illegal_waits_for_a_decision(tmp_path: Path) -
 async def test_a_forgotten_call_inserted_before_the_dawn(tmp_path: Path) -> None:
     """The Bodyguard was never called on night 2: i on the dawn offers the night's calls,
     the Bodyguard's first (not recorded at that point); the victim survives."""
-    cards = ["werewolf", "werewolf", "bodyguard", "seer"] + ["villager"] * 6
-    game = dealt_game("ultimate", cards, log_path=tmp_path / "game.jsonl")
-    night_to_dawn(game, ev.Protect(role="bodyguard", target=5), ev.Passed(role="werewolf"),
-                  ev.RoleCheck(role="seer", target=1))
-    night_to_dawn(game, ev.PackKill(targets=[6]), ev.RoleCheck(role="seer", target=2))
+    game = guarded_village(tmp_path / "game.jsonl", forgotten=True)
     dawn = len(game.events)
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -198,15 +171,10 @@ async def test_a_forgotten_call_inserted_before_the_dawn(tmp_path: Path) -> None
         calls = entry_screen.query_one("#calls", OptionList)
         assert str(calls.get_option_at_index(calls.highlighted or 0).prompt) == "Bodyguard"
         assert "recorded at this point" in str(calls.get_option_at_index(1).prompt)
-        await type_text(pilot, "6")
-        await pilot.press("enter")
-        await pilot.pause()
-        await type_text(pilot, "forgot to call the Bodyguard")
-        await pilot.press("enter")
-        await pilot.pause()
+        await enter(pilot, "6")
+        await enter(pilot, "forgot to call the Bodyguard")
         assert "Felix lives" in text_of(app, "#changes")
-        await pilot.press("enter")
-        await pilot.pause()
+        await enter(pilot)
     assert game.state.players[6].alive
     assert game.events[dawn - 1] == ev.Protect(role="bodyguard", target=6)
 
@@ -234,14 +202,11 @@ async def test_removing_the_poisoning_that_ended_the_game_from_the_end_screen(
         await highlight(pilot, poison)
         await pilot.press("x")
         await pilot.pause()
-        await type_text(pilot, "no potion that night")
-        await pilot.press("enter")
-        await pilot.pause()
+        await enter(pilot, "no potion that night")
         shown = text_of(app, "#changes")
         assert "Removed (night 1): Witch poisons Anna" in shown
         assert "the game is running again: it is day 1 (it had ended)" in shown
-        await pilot.press("enter")
-        await pilot.pause()
+        await enter(pilot)
         await pilot.press("f8")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
