@@ -249,7 +249,8 @@ def record_of(game: Game) -> Record:
     for index, corrected in enumerate(game.corrections):
         now = corrected.position_now(game.corrections[index + 1:])
         if now is not None and now <= len(out.entries):
-            out.entries[now - 1].corrected.append(correction_words(state, corrected))
+            before = "before this event: " if corrected.correction.action == "remove" else ""
+            out.entries[now - 1].corrected.append(before + correction_words(state, corrected))
     return out
 
 

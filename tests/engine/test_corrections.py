@@ -315,3 +315,29 @@ def test_a_damaged_correction_line_is_an_error_naming_the_line(
     path.write_text("".join(json.dumps(x) + "\n" for x in (header, *events, line)))
     with pytest.raises(LogError, match=message.replace("(", r"\(").replace(")", r"\)")):
         load_game(path)
+
+
+def test_the_preview_names_the_marks_that_change() -> None:
+    """The notepad's side columns (Moderator's Guide — Moderator's Notepad: "cultists, and
+    other special conditions"): the Lovers (Role Cards — Cupid), the cult (Role Cards — Cult
+    Leader) and the Charm (Rule Variants — The Charm: refusing destroys it)."""
+    cards = ["werewolf", "cupid", "cult_leader", "seer", "villager", "villager", "villager",
+             "villager"]
+    game = dealt_game("ultimate", cards, variants=["charm"], charm_holder=5)
+    game.record(ev.NightFalls())
+    for event in (ev.Passed(role="charm"), ev.LoversChosen(targets=[6, 7]),
+                  ev.Passed(role="werewolf"), ev.RoleCheck(role="seer", target=1),
+                  ev.Recruit(target=6), ev.Dawn(), ev.NightFalls(), ev.CharmPassed(target=8)):
+        game.record(event)
+    lovers = game.preview_correction(
+        change(game, number_of(game, "lovers_chosen"), ev.LoversChosen(targets=[6, 8])))
+    assert lovers.changes == ["Felix is in love with Hans (was Greta)",
+                              "Greta is in love with nobody (was Felix)",
+                              "Hans is in love with Felix (was nobody)"]
+    cult = game.preview_correction(change(game, number_of(game, "recruit"),
+                                          ev.Recruit(target=7)))
+    assert cult.changes == ["Felix is no longer a Cultist", "Greta is a Cultist"]
+    charm = game.preview_correction(change(game, number_of(game, "charm_passed"),
+                                           ev.CharmPassed(target=None)))
+    assert charm.changes == ["the Charm: destroyed (was held by Hans)"]
+    assert [v.rule for v in charm.own] == ["charm-destroyed"] and not charm.refused

@@ -205,10 +205,12 @@ class CorrectionPreview(ModalScreen[bool]):
         self.rows = []
         if preview.own_blocking:
             self.rows.append(None)
-            rules = ", ".join(v.rule for v in preview.own_blocking)
+            rules = "; ".join(v.message for v in preview.own_blocking)
+            keepable = all(v.overridable for v in preview.own_blocking)
             later.add_option(Option(Text.assemble(
-                ("the new entry itself", "bold"), f" breaks {rules} — ",
-                ("DECIDE: k keep with a reason (or Escape)", "bold red"))))
+                ("the new entry itself", "bold"), f" breaks: {rules} — ",
+                ("DECIDE: k record it with an override reason, or Escape" if keepable else
+                 "no override can record it: Escape cancels", "bold red"))))
         for item in preview.later:
             self.rows.append(item)
             style = "bold red" if item.blocking else "dim" if item.decision else "yellow"
@@ -237,6 +239,9 @@ class CorrectionPreview(ModalScreen[bool]):
         if row == "":
             return
         if row is None:
+            if not all(v.overridable for v in self.preview.own_blocking):
+                self.say("no override can record this entry: Escape cancels the correction")
+                return
             self.app.push_screen(AskReason("Override for the new entry: why is it right?",
                                            self.correction.reason), self._keep_own)
             return
