@@ -212,3 +212,23 @@ async def test_removing_the_poisoning_that_ended_the_game_from_the_end_screen(
         assert isinstance(app.screen, GameScreen)
         assert game.state.when == "day 1" and game.state.players[1].alive
         assert "Day 1" in text_of(app, "#phase")
+
+
+async def test_a_read_only_window_corrects_nothing(tmp_path: Path) -> None:
+    """A window that follows a log another window records (issue 15) records nothing: the
+    log screen says so instead of opening the correction dialog."""
+    from notepad.engine.log.replay import load_game
+
+    path = tmp_path / "game.jsonl"
+    guarded_village(path).close()
+    game, _ = load_game(path, read_only=True)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        app.push_screen(EventLogScreen(game))
+        await pilot.pause()
+        for key in ("c", "x", "i"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, EventLogScreen)
+        assert any("read-only" in n.message for n in app._notifications)
+    assert game.corrections == []

@@ -129,7 +129,7 @@ class EventLogScreen(NotepadScreen[None]):
 
     def refused(self) -> bool:
         """A game whose log another window records (read-only) takes no correction."""
-        if getattr(self.game, "read_only", False):
+        if self.game.read_only:
             self.notify("This window is read-only: correct the game in the window that "
                         "records it.", severity="warning")
             return True
