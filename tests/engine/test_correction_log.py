@@ -216,3 +216,25 @@ def test_the_number_counts_the_events_in_effect_not_the_lines(tmp_path: Path) ->
     assert game.state.players[5].alive  # protected by the Healer
     assert [c.on for c in game.corrections] == ["night 1", "night 1"]
     assert game.undo(2) == 2 and [e.type for e in game.events][-2:] == ["protect", "check"]
+
+
+def test_the_board_follows_a_correction(tmp_path: Path) -> None:
+    """The board follows the log line by line with the log's own Replay (notepad/board/
+    follow.py): a correction line changes its game as it changes the moderator's."""
+    from correction_games import MISTAKE, REAL, big_village, change
+
+    from notepad.board.follow import LogFollower
+
+    path = tmp_path / "game.jsonl"
+    game = big_village(path)
+    follower = LogFollower(path)
+    assert follower.poll() and follower.game is not None
+    assert not follower.game.state.players[MISTAKE].alive
+    kill = number_of(game, "pack_kill")
+    game.correct(change(game, kill, ev.PackKill(targets=[REAL])))
+    assert follower.poll() and follower.problem == ""
+    assert follower.game.state.players[MISTAKE].alive
+    assert follower.game.state == game.state
+    game.undo()
+    assert follower.poll() and not follower.game.state.players[MISTAKE].alive
+    game.close()

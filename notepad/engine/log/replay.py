@@ -9,6 +9,7 @@ from typing import Any
 from notepad.catalog.models import Role
 from notepad.engine.apply import apply
 from notepad.engine.corrections import Corrected, Correction, correction_to_json, uncovered
+from notepad.engine.day.timer import DayClock
 from notepad.engine.events import Event, targets_of
 from notepad.engine.game import Game
 from notepad.engine.log.session import LogError, ReadOnlyLog, SessionLogWriter, read_log
@@ -97,46 +98,71 @@ def _replay(
         game = Game(log.setup, roles)
     except ValueError as error:
         raise LogError(f"{log.path}, line 1: {error}") from None
-    found: list[list[Unoverridden]] = []  # per effective event, as game.events
-    undone: list[list[Unoverridden]] = []  # per undone event, as game.redo_stack
-    lines: dict[int, int] | None = None  # id(event) → line, once a correction was read
+    replay = Replay(game, log.path, audit=audit is not None)
     for number, entry in log.entries:
+        replay.line(number, entry)
+    if audit is not None:
+        audit.extend(replay.unoverridden())
+    return game, log.warnings
+
+
+class Replay:
+    """Folds a log's lines into a game one at a time: `load_game` reads a whole log with it,
+    and the board follows a log that the game is still writing (notepad/board/follow.py)."""
+
+    def __init__(self, game: Game, path: Path, audit: bool = False) -> None:
+        self.game = game
+        self.path = path
+        self.audit = audit
+        self.found: list[list[Unoverridden]] = []  # per effective event, as game.events
+        self.undone: list[list[Unoverridden]] = []  # per undone event, as game.redo_stack
+        self.lines: dict[int, int] = {}  # id(event) → the line it was read from
+        self.corrected = False  # a correction was read: the audit checks the whole game after
+
+    def line(self, number: int, entry: Event | Correction | str | DayClock) -> None:
+        """Fold in one line: an event, a correction, an undo/redo marker or the day timer's
+        clock. A line that cannot be replayed is a LogError naming the file and line."""
+        game = self.game
         try:
-            if entry == "undo":
+            if isinstance(entry, DayClock):
+                game.clock = entry  # the room's timer: not an event, nothing to replay
+            elif entry == "undo":
                 if not game.undo():
                     raise ValueError("undo with nothing to undo")
-                if lines is None:
-                    undone.append(found.pop())
+                if not self.corrected:
+                    self.undone.append(self.found.pop())
             elif entry == "redo":
                 if not game.redo():
                     raise ValueError("redo with nothing to redo")
-                if lines is None:
-                    found.append(undone.pop())
+                if not self.corrected:
+                    self.found.append(self.undone.pop())
             elif isinstance(entry, Correction):
-                if lines is None:
-                    lines = {id(e): n for n, e in log.entries if not isinstance(e, str)}
+                self.corrected = True
                 game.fold_correction(entry)
                 earlier = {id(e) for e in game.corrections[-1].before}
-                lines.update((id(e), number) for e in game.events if id(e) not in earlier)
+                self.lines.update((id(e), number) for e in game.events if id(e) not in earlier)
             else:
                 assert not isinstance(entry, str)
                 unknown = [s for s in targets_of(entry) if s not in game.state.players]
                 if unknown:
                     raise ValueError(f"no player sits in seat {unknown[0]}")
-                found.append(unoverridden(game.state, entry, number)
-                             if audit is not None and lines is None else [])
+                self.found.append(unoverridden(game.state, entry, number)
+                                  if self.audit and not self.corrected else [])
+                self.lines[id(entry)] = number
                 game._append(entry)
                 game.redo_stack.clear()
-                undone.clear()
+                self.undone.clear()
         except (KeyError, IndexError, ValueError, TypeError, AttributeError) as error:
             detail = f"seat or role {error}" if isinstance(error, KeyError) else str(error)
-            raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
+            raise LogError(f"{self.path}, line {number}: the event cannot be replayed "
                            f"({detail})") from None
-    if audit is not None and lines is not None:
-        audit.extend(audit_events(game, lines))
-    elif audit is not None:
-        audit.extend(f for event_found in found for f in event_found)
-    return game, log.warnings
+
+    def unoverridden(self) -> list[Unoverridden]:
+        """The errors found in the events still in effect (audit=True); after a correction,
+        found by checking the corrected game again from the start."""
+        if self.corrected:
+            return audit_events(self.game, self.lines)
+        return [f for event_found in self.found for f in event_found]
 
 
 def summary(game: Game) -> dict[str, Any]:
