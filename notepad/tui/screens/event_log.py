@@ -10,6 +10,7 @@ is recorded and every view follows (screens/correction.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal
 
 from rich.text import Text
@@ -163,7 +164,7 @@ class EventLogScreen(NotepadScreen[None]):
             when=self.game.state.when), f"Remove event {number} ("
             f"{event_words(self.game.state, original)}): why was it recorded wrongly?")
 
-    def ask_reason(self, build, title: str = "") -> None:  # noqa: ANN001
+    def ask_reason(self, build: Callable[[str], Correction], title: str = "") -> None:
         """Ask the correction's reason (again while empty), then show the preview."""
         from notepad.tui.screens.correction import AskReason, CorrectionPreview
 
