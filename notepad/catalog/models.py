@@ -94,7 +94,7 @@ class Action(StrEnum):
 class Ability(BaseModel):
     """A role's night ability where a generic shape fits; anything else is engine code."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     action: Action = Action.NONE
     targets: int = Field(default=0, ge=0, description="players chosen per call")
@@ -131,7 +131,7 @@ def wake_code_key(code: str) -> tuple[int, str]:
 class Role(BaseModel):
     """One `[[role]]` table of a roles file."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     name: str
@@ -216,7 +216,7 @@ class Role(BaseModel):
 class Band(BaseModel):
     """A balance band of an edition: where the rulebook says the sum should lie for a group."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     low: int
     high: int
@@ -225,7 +225,7 @@ class Band(BaseModel):
 
 
 class Bands(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     newcomers: Band
     balanced: Band
@@ -236,7 +236,7 @@ class Bands(BaseModel):
 class RoleFile(BaseModel):
     """A whole roles/<edition>.toml file."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     edition: Edition
     title: str = ""
@@ -257,7 +257,7 @@ VARIANTS = tuple(v.id for v in VARIANT_TABLE)
 class ScenarioLine(BaseModel):
     """One player count of a One Night scenario, written out in full."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     players: int = Field(ge=1)
     roles: dict[str, int]
@@ -267,7 +267,7 @@ class ScenarioLine(BaseModel):
 class Scenario(BaseModel):
     """A scenarios/<edition>/<id>.toml file."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
     name: str
