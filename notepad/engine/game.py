@@ -14,7 +14,6 @@ the session log gets an "undo"/"redo" line so the file stays append-only.
 
 from __future__ import annotations
 
-import copy
 import random
 from pathlib import Path
 
@@ -26,22 +25,18 @@ from notepad.engine.log.session import SessionLogWriter
 from notepad.engine.night.dawn import resolve
 from notepad.engine.night.script import Call, night_script
 from notepad.engine.setup import GameSetup, deal
+from notepad.engine.snapshot import clone
 from notepad.engine.state import DawnReport, GameState, new_state
 from notepad.engine.validator import Violation, check, errors
 
-CHECKPOINT_EVERY = 64  # events between state snapshots that make undo cheap
+CHECKPOINT_EVERY = 64  # events between state snapshots that make undo cheap (at least)
 
 
 def snapshot(state: GameState) -> GameState:
-    """A deep copy that shares the frozen role definitions and setup; the kept night script,
+    """A copy that shares the frozen role definitions and setup; the kept night script,
     census and night plan (caches: GameState.script, .counts, .plan) are left behind, to be
-    rebuilt."""
-    script, counts, plan = state.script, state.counts, state.plan
-    state.script = state.counts = state.plan = None
-    try:
-        return copy.deepcopy(state, {id(state.roles): state.roles, id(state.setup): state.setup})
-    finally:
-        state.script, state.counts, state.plan = script, counts, plan
+    rebuilt. Field by field, not `copy.deepcopy` (engine/snapshot.py: about 3× cheaper)."""
+    return clone(state)
 
 
 class RuleViolation(Exception):
@@ -77,6 +72,7 @@ class Game:
         self.state: GameState = new_state(setup, self.roles)
         self._checkpoints: dict[int, GameState] = {0: snapshot(self.state)}
         self._checkpoint_every = CHECKPOINT_EVERY if checkpoints else 0
+        self._last_mark = 0  # the latest checkpoint's length
         self.log = log
 
     @classmethod
@@ -120,8 +116,20 @@ class Game:
             self.log.append(ev.event_to_json(action))
         apply(self.state, action)
         self.events.append(action)
-        if self._checkpoint_every and len(self.events) % self._checkpoint_every == 0:
-            self._checkpoints[len(self.events)] = snapshot(self.state)
+        self._keep_checkpoint()
+
+    def _keep_checkpoint(self) -> None:
+        """A copy of the state every CHECKPOINT_EVERY events, and further apart as the game
+        grows (half the events before the last copy), so that undo replays few events and a
+        10,000-line log makes a dozen copies, not 150; a redo past a mark keeps one again (undo
+        had dropped it)."""
+        if not self._checkpoint_every:
+            return
+        length = len(self.events)
+        last = self._last_mark
+        if length - last >= max(self._checkpoint_every, last // 2):
+            self._checkpoints[length] = snapshot(self.state)
+            self._last_mark = length
 
     def undo(self, steps: int = 1) -> int:
         """Undo up to `steps` events; returns how many were undone."""
@@ -143,6 +151,7 @@ class Game:
                 self.log.append({"type": "redo"})
             apply(self.state, action)
             self.events.append(action)
+            self._keep_checkpoint()
             done += 1
         return done
 
@@ -151,7 +160,7 @@ class Game:
         length = len(self.events)
         for mark in [m for m in self._checkpoints if m > length]:
             del self._checkpoints[mark]
-        start = max(self._checkpoints)
+        start = self._last_mark = max(self._checkpoints)
         state = snapshot(self._checkpoints[start])
         for action in self.events[start:]:
             apply(state, action)

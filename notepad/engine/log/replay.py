@@ -6,9 +6,9 @@ from pathlib import Path
 from typing import Any
 
 from notepad.catalog.models import Role
-from notepad.engine.events import targets_of
+from notepad.engine.events import Event, targets_of
 from notepad.engine.game import Game
-from notepad.engine.log.session import LogError, SessionLogWriter, read_log
+from notepad.engine.log.session import LoadedLog, LogError, SessionLogWriter, read_log
 
 
 def load_game(
@@ -21,28 +21,51 @@ def load_game(
         game = Game(log.setup, roles)
     except ValueError as error:
         raise LogError(f"{log.path}, line 1: {error}") from None
-    for number, entry in log.entries:
+    kept, undone = resolve_markers(log)
+    for number, event in kept:
         try:
-            if entry == "undo":
-                if not game.undo():
-                    raise ValueError("undo with nothing to undo")
-            elif entry == "redo":
-                if not game.redo():
-                    raise ValueError("redo with nothing to redo")
-            else:
-                assert not isinstance(entry, str)
-                unknown = [s for s in targets_of(entry) if s not in game.state.players]
-                if unknown:
-                    raise ValueError(f"no player sits in seat {unknown[0]}")
-                game._append(entry)
-                game.redo_stack.clear()
+            game._append(event)
         except (KeyError, IndexError, ValueError, TypeError, AttributeError) as error:
             detail = f"seat or role {error}" if isinstance(error, KeyError) else str(error)
             raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
                            f"({detail})") from None
+    game.redo_stack = [event for _, event in undone]
     if resume:
         game.log = SessionLogWriter.resume(Path(path))
     return game, log.warnings
+
+
+def resolve_markers(log: LoadedLog) -> tuple[list[tuple[int, Event]], list[tuple[int, Event]]]:
+    """The events that stand after the log's undo and redo lines, and those left undone (the
+    redo stack, the next redo last), each with its line number.
+
+    Undo and redo only move events between the two lists, so the markers are worked out on the
+    lists first and the state is folded once at the end: the same state as undoing and redoing
+    step by step (apply is deterministic), in time linear in the lines however many markers
+    there are (issue 14; tests/engine/test_fast_paths.py)."""
+    seats = {seat.seat for seat in log.setup.players}
+    kept: list[tuple[int, Event]] = []
+    undone: list[tuple[int, Event]] = []
+    for number, entry in log.entries:
+        if entry == "undo":
+            if not kept:
+                raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
+                               "(undo with nothing to undo)")
+            undone.append(kept.pop())
+        elif entry == "redo":
+            if not undone:
+                raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
+                               "(redo with nothing to redo)")
+            kept.append(undone.pop())
+        else:
+            assert not isinstance(entry, str)
+            unknown = [s for s in targets_of(entry) if s not in seats]
+            if unknown:
+                raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
+                               f"(no player sits in seat {unknown[0]})")
+            kept.append((number, entry))
+            undone.clear()
+    return kept, undone
 
 
 def summary(game: Game) -> dict[str, Any]:

@@ -124,7 +124,18 @@ KNOWN_TYPES = frozenset(
 )
 
 
+# The marker lines exactly as SessionLogWriter writes them.
+MARKER_LINES = {json.dumps({"type": kind}, separators=(",", ":")): kind for kind in MARKERS}
+
+
 def _parse_event(path: Path, number: int, text: str) -> Event | str:
+    marker = MARKER_LINES.get(text)
+    if marker is not None:
+        return marker
+    try:  # the fast path: pydantic reads the JSON itself (issue 14)
+        return EVENT_ADAPTER.validate_json(text)
+    except ValidationError:
+        pass  # the checks below say what is wrong, line by line
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
