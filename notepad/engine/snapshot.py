@@ -74,6 +74,6 @@ def clone(state: GameState) -> GameState:
     caches (DERIVED) behind, to be rebuilt."""
     memo: dict[int, Any] = {id(state.roles): state.roles, id(state.setup): state.setup}
     fields: dict[str, Any] = {}
-    for name in _fields(GameState):
+    for name in _fields(GameState) or ():
         fields[name] = None if name in DERIVED else _clone(getattr(state, name), memo)
     return GameState(**fields)
