@@ -22,6 +22,7 @@ from notepad.engine import events as ev
 from notepad.engine.apply import apply
 from notepad.engine.day.dice import draw, rule_text
 from notepad.engine.log.session import SessionLogWriter
+from notepad.engine.log.summary import write_summary
 from notepad.engine.night.dawn import resolve
 from notepad.engine.night.script import Call, night_script
 from notepad.engine.setup import GameSetup, deal
@@ -117,6 +118,12 @@ class Game:
         apply(self.state, action)
         self.events.append(action)
         self._keep_checkpoint()
+        self._summarize()
+
+    def _summarize(self) -> None:
+        """The start screen's summary beside the log (engine/log/summary.py)."""
+        if self.log is not None:
+            write_summary(self.log.path, self.state, len(self.events))
 
     def _keep_checkpoint(self) -> None:
         """A copy of the state every CHECKPOINT_EVERY events, and further apart as the game
@@ -141,6 +148,7 @@ class Game:
             done += 1
         if done:
             self._rebuild()
+            self._summarize()
         return done
 
     def redo(self, steps: int = 1) -> int:
@@ -153,6 +161,8 @@ class Game:
             self.events.append(action)
             self._keep_checkpoint()
             done += 1
+        if done:
+            self._summarize()
         return done
 
     def _rebuild(self) -> None:

@@ -32,6 +32,7 @@ def load_game(
     game.redo_stack = [event for _, event in undone]
     if resume:
         game.log = SessionLogWriter.resume(Path(path))
+        game._summarize()
     return game, log.warnings
 
 
