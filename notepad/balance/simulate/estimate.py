@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import multiprocessing
 import os
+import sys
 import threading
 from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -286,6 +287,34 @@ def _context() -> multiprocessing.context.BaseContext:
     return multiprocessing.get_context("spawn")
 
 
+def _start_helpers(context: multiprocessing.context.BaseContext) -> None:
+    """Start the resource tracker and the fork server with a stderr they can inherit.
+
+    Both are launched with the parent's `sys.stderr.fileno()` among the descriptors they keep;
+    inside the TUI, sys.stderr is Textual's capture, whose fileno is -1, and the launch fails
+    ("bad value(s) in fds_to_keep"). Launched here with /dev/null instead, the pool starts
+    from inside the running app (issue 14); a fork needs neither."""
+    if context.get_start_method() == "fork":
+        return
+    try:
+        usable = sys.stderr is not None and sys.stderr.fileno() >= 0
+    except (AttributeError, OSError, ValueError):
+        usable = False
+    if usable:
+        return
+    from multiprocessing import forkserver, resource_tracker
+
+    saved = sys.stderr
+    with open(os.devnull, "w", encoding="utf-8") as quiet:
+        sys.stderr = quiet
+        try:
+            resource_tracker.ensure_running()
+            if context.get_start_method() == "forkserver":
+                forkserver.ensure_running()
+        finally:
+            sys.stderr = saved
+
+
 def _chunks(first: int, games: int, chunk: int) -> list[tuple[int, int]]:
     end = first + games
     return [(start, min(chunk, end - start)) for start in range(first, end, chunk)]
@@ -312,7 +341,9 @@ def estimates(
             tally = tally + play_games(sim, seed, start, count)
             yield Estimate(tally, teams, games)
         return
-    pool = ProcessPoolExecutor(max_workers=min(workers, len(parts)), mp_context=_context())
+    context = _context()
+    _start_helpers(context)
+    pool = ProcessPoolExecutor(max_workers=min(workers, len(parts)), mp_context=context)
     try:
         pending: set[Future[Tally]] = {
             pool.submit(play_games, sim, seed, start, count) for start, count in parts
