@@ -13,9 +13,10 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from notepad.engine.state import GameState
+if TYPE_CHECKING:  # the start screen reads summaries before it needs the engine (or pydantic)
+    from notepad.engine.state import GameState
 
 SUFFIX = ".summary.json"
 SUMMARY_FORMAT = 1
