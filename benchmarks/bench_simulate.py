@@ -100,10 +100,12 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="fewer games")
     parser.add_argument("--whole-only", action="store_true",
                         help="only the whole simulate process")
+    parser.add_argument("--runs", type=int, default=None,
+                        help="runs of the whole process (default 5, 3 with --quick)")
     options = parser.parse_args()
     quick = options.quick
     header("bench_simulate")
-    whole_process(3 if quick else 5)
+    whole_process(options.runs or (3 if quick else 5))
     if options.whole_only:
         return
     workers = default_workers()
