@@ -84,7 +84,7 @@ def whole_process(runs: int) -> None:
     out = subprocess.run(argv, capture_output=True, text=True, check=True).stdout
     data = json.loads(out)
     # A fixed amount of pure Python work, timed in turns with the command: how fast this
-    # machine runs Python right now (on an idle reference machine it takes about 0.25 s).
+    # machine runs Python right now, to compare figures taken under different loads.
     work = "sum(i * i for i in range(4_000_000))"
     times = paired_walls({"python -c pass": [*PYTHON, "-c", "pass"],
                           "work": [*PYTHON, "-c", work], "simulate": argv}, runs)
