@@ -68,9 +68,12 @@ out = {}
 async def drive(pilot):
     app = pilot.app
     await pilot.pause()
-    if sys.argv[1] == "later":  # the moderator reads the start screen for a second first
-        await pilot.pause(1.0)
-        await app.workers.wait_for_complete()
+    if sys.argv[1] == "later":  # the moderator reads the start screen first: the app has
+        await pilot.pause(1.0)  # loaded the catalogue and the builder meanwhile (app.py)
+        for _ in range(100):
+            if app._catalog is not None and "notepad.tui.screens.builder" in sys.modules:
+                break
+            await pilot.pause(0.1)
     start = time.perf_counter()
     await pilot.press("n")
     await pilot.pause()
@@ -142,7 +145,8 @@ def main() -> None:
             keys.extend(data["keys"])
     later, at_once = median(opens["later"]), median(opens["at-once"])
     print(f"builder's first open, n to idle, catalogue cache warm, median of 3 (goal ≤ 200 ms):"
-          f"\n  n a second after the start screen is up: {later * 1000:.1f} ms: "
+          f"\n  n once the start screen has loaded them (a second or more): "
+          f"{later * 1000:.1f} ms: "
           f"{verdict(later <= 0.2)}\n  n the moment the start screen is idle: "
           f"{at_once * 1000:.1f} ms\n  a whole first run before any cache, with it: {cold:.2f} s")
     walls = [wall for wall, _ in keys]

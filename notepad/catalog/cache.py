@@ -15,11 +15,11 @@ written, as in a read-only folder, is skipped silently.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import pickle
 import sys
 import tempfile
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -61,8 +61,7 @@ def cache_key(folders: list[Path]) -> tuple[Any, ...]:
 def cache_path(folders: list[Path]) -> Path:
     """One cache per set of folders (the built-in files alone, or with a user's own)."""
     name = "|".join(str(folder.resolve()) for folder in folders)
-    digest = hashlib.sha1(name.encode("utf-8"), usedforsecurity=False).hexdigest()[:12]
-    return cache_dir() / f"catalog-{digest}.pickle"
+    return cache_dir() / f"catalog-{zlib.crc32(name.encode('utf-8')):08x}.pickle"
 
 
 def read_cache(path: Path, key: tuple[Any, ...]) -> dict[str, bytes] | None:

@@ -8,7 +8,6 @@ user data folder and override built-in ones by id (DESIGN.md, Data).
 from __future__ import annotations
 
 import pickle
-import tomllib
 from collections.abc import Iterator, MutableMapping
 from pathlib import Path
 from typing import Any
@@ -31,6 +30,8 @@ def data_dir() -> Path:
 
 
 def read_toml(path: Path) -> tuple[dict, str]:
+    import tomllib  # only when a file is read: a start from the cache needs none
+
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as error:
