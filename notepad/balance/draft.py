@@ -11,10 +11,11 @@ from dataclasses import dataclass, field
 
 from notepad.balance.core import Balance, RoleSet, assess
 from notepad.balance.suggest import PLAYER_RANGE, Suggestion, suggest
+from notepad.catalog.bounds import MAX_PLAYERS
 from notepad.catalog.loading import Catalog
 from notepad.catalog.models import Edition, Role, Scenario
 
-MAX_COUNT = 99
+MAX_COUNT = MAX_PLAYERS  # no more cards of one role than the largest village has players
 
 
 @dataclass
@@ -85,7 +86,7 @@ class Draft:
 
     def apply(self, suggestion: Suggestion) -> None:
         self.counts = dict(suggestion.roles)
-        self.variants = ()
+        self.variants = ("charm",) if suggestion.roles.get("charm") else ()
         self.source = "suggestion"
         self._changed()
 
@@ -105,7 +106,10 @@ class Draft:
         return RoleSet(self.edition, self.players, dict(self.counts), self.variants)
 
     def suggestions(self, count: int = 3, seed: int = 0) -> list[Suggestion]:
-        return suggest(self.catalog, self.edition, self.players, self.target, count, seed)
+        # With the Charm, one card more than players (Ultimate, Rule Variants — The Charm).
+        charm = ("charm",) if "charm" in self.variants or self.counts.get("charm") else ()
+        return suggest(self.catalog, self.edition, self.players, self.target, count, seed,
+                       variants=charm)
 
     def scenario(self, name: str) -> Scenario:
         """The draft as a scenario to save."""
@@ -113,7 +117,7 @@ class Draft:
         from notepad.catalog.saving import slug
 
         common = {
-            "id": slug(name),
+            "id": slug(name, fallback="") or "-",  # the name's own check says what is wrong
             "name": name,
             "edition": self.edition,
             "story": self.story,

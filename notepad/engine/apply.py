@@ -16,6 +16,7 @@ from notepad.engine.deaths import kill, take_over
 from notepad.engine.night.dawn import apply_dawn
 from notepad.engine.night.script import keep_script
 from notepad.engine.night.sight import answer
+from notepad.engine.night.swap import apply_swap
 from notepad.engine.state import GameState, Override, Today, Tonight, rule_on
 from notepad.engine.winners import settle
 
@@ -54,6 +55,7 @@ def _cards_dealt(state: GameState, event: ev.CardsDealt) -> None:
         potions = starting_potions(state, role_id)
         if potions and role_id not in state.potions:
             state.potions[role_id] = potions
+    state.discarded = list(event.discarded)
     if event.charm_holder is not None:
         state.charm_holder = event.charm_holder
         state.charm_holders = [event.charm_holder]
@@ -94,6 +96,11 @@ def _game_ends(state: GameState, event: ev.GameEnds) -> None:
 def _pass(state: GameState, event: ev.Passed) -> None:
     if event.role not in state.tonight.acted:
         state.tonight.acted.append(event.role)
+    if event.role == "charm" and state.number > 1 and state.charm_holder is not None:
+        # "At night, the Charm holder must point to the next holder, or the Charm is
+        # destroyed" (Rule Variants — The Charm): a pass is a refusal.
+        state.charm_destroyed = True
+        state.charm_holder = None
 
 
 def _pack_kill(state: GameState, event: ev.PackKill) -> None:
@@ -221,7 +228,13 @@ def _hunter_shot(state: GameState, event: ev.HunterShot) -> None:
 
 
 def _death(state: GameState, event: ev.Death) -> None:
-    kill(state, event.target, event.cause)
+    died = state.players[event.target].died if event.target in kill(
+        state, event.target, event.cause) else None
+    if event.kind == "left" and died is not None:
+        # A player who leaves the game — banished to another village — "may not reveal [the
+        # role] to anyone except the Moderator" (Simultaneous Play Session — Banishing a
+        # Player): the table is shown nothing.
+        died.revealed = ""
     settle(state)
 
 
@@ -246,6 +259,7 @@ HANDLERS: dict[str, Callable[[GameState, Any], None]] = {
     "choose_players": _choose,
     "letter": _letter,
     "dice": _dice,
+    "role_swap": apply_swap,
     "hunter_shot": _hunter_shot,
     "death": _death,
     **DAY_HANDLERS,

@@ -167,6 +167,9 @@ class GameState:
     # 68-player game most seats are empty (DESIGN.md, Budget).
     alive: dict[int, Player] = field(default_factory=dict, compare=False, repr=False)
     banish_day: int | None = None  # the last day anybody was banished for (Old Hag)
+    # Role Swap: (night, seat, seat, the first seat's old role, the second's), in order.
+    swaps: list[tuple[int, int, int, str, str]] = field(default_factory=list)
+    discarded: list[str] = field(default_factory=list)  # count variants: the cards left out
 
     @property
     def when(self) -> str:

@@ -2,37 +2,113 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from notepad.catalog.models import Role
 from notepad.engine.events import Event, targets_of
 from notepad.engine.game import Game
-from notepad.engine.log.session import LoadedLog, LogError, SessionLogWriter, read_log
+from notepad.engine.log.session import (
+    LoadedLog,
+    LogError,
+    ReadOnlyLog,
+    SessionLogWriter,
+    read_log,
+)
+from notepad.engine.state import GameState
+from notepad.engine.validator import Violation, check, errors
+
+
+@dataclass(frozen=True, slots=True)
+class Unoverridden:
+    """An event of a log that breaks a rule the moderator did not override: the validator's
+    error, found again as the log is replayed (`load_game(…, audit=[])`)."""
+
+    line: int  # the log's line
+    type: str
+    when: str  # the phase the event was recorded in
+    violation: Violation
+
+    def __str__(self) -> str:
+        return f"line {self.line} ({self.when}, {self.type}): {self.violation}"
+
+    def as_dict(self) -> dict[str, Any]:
+        v = self.violation
+        return {"line": self.line, "type": self.type, "when": self.when, "rule": v.rule,
+                "message": v.message, "source": v.source, "overridable": v.overridable}
+
+
+def unoverridden(state: GameState, event: Event, line: int) -> list[Unoverridden]:
+    """The validator's errors for `event` in `state` that its override does not cover: an
+    error that cannot be overridden, or one whose rule the override does not name (an override
+    that names no rule covers every error it could)."""
+    override = event.override
+    found = []
+    for violation in errors(check(state, event)):
+        if override is not None and violation.overridable and (
+                not override.rules or violation.rule in override.rules):
+            continue
+        found.append(Unoverridden(line, event.type, state.when, violation))
+    return found
 
 
 def load_game(
-    path: str | Path, roles: dict[str, Role] | None = None, resume: bool = False
+    path: str | Path, roles: dict[str, Role] | None = None, resume: bool = False,
+    read_only: bool = False, audit: list[Unoverridden] | None = None,
 ) -> tuple[Game, list[str]]:
-    """The game a log records, and the loader's warnings. `resume=True` attaches the log so
-    that further actions are appended to it."""
+    """The game a log records, and the loader's warnings.
+
+    `resume=True` locks the log first (LogLocked if another window holds it), then reads it,
+    so that further actions are appended to it and no other window can append meanwhile.
+    `read_only=True` gives a game that refuses every action (its log is a ReadOnlyLog), for a
+    window that follows a log another window holds. Neither takes the lock when reading.
+    Given a list as `audit`, every event is checked by the validator before it is folded in,
+    and each error it was recorded with but not overridden goes into the list (undone events
+    leave it again)."""
+    path = Path(path)
+    if not resume:
+        game, warnings = _replay(path, roles, audit)
+        if read_only:
+            game.log = ReadOnlyLog(path)
+        return game, warnings
+    writer = SessionLogWriter.open(path)
+    try:
+        game, warnings = _replay(path, roles, audit)
+        writer.repair()  # keeps exactly the lines that were just read
+    except BaseException:
+        writer.close()
+        raise
+    if not writer.locked:
+        warnings.append("this folder cannot lock files: make sure no other window records "
+                        "into this log")
+    game.log = writer
+    game._summarize()  # the start screen's summary, for a log written before there were any
+    return game, warnings
+
+
+def _replay(
+    path: Path, roles: dict[str, Role] | None, audit: list[Unoverridden] | None
+) -> tuple[Game, list[str]]:
     log = read_log(path)
     try:
         game = Game(log.setup, roles)
     except ValueError as error:
         raise LogError(f"{log.path}, line 1: {error}") from None
     kept, undone = resolve_markers(log)
+    found: list[Unoverridden] = []  # the effective events' own, in their order
     for number, event in kept:
         try:
+            if audit is not None:  # checked in the state it was recorded in: the fold so far
+                found.extend(unoverridden(game.state, event, number))
             game._append(event)
         except (KeyError, IndexError, ValueError, TypeError, AttributeError) as error:
             detail = f"seat or role {error}" if isinstance(error, KeyError) else str(error)
             raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
                            f"({detail})") from None
     game.redo_stack = [event for _, event in undone]
-    if resume:
-        game.log = SessionLogWriter.resume(Path(path))
-        game._summarize()
+    if audit is not None:
+        audit.extend(found)
     return game, log.warnings
 
 

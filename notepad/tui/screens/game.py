@@ -29,6 +29,7 @@ from notepad.tui.actions import (
     dice_command,
     night_event,
     pending_kinds,
+    swap_command,
 )
 from notepad.tui.game_text import (
     ANSWERS,
@@ -38,12 +39,12 @@ from notepad.tui.game_text import (
     night_texts,
     timer_text,
 )
-from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.screens.game_keys import GAME_KEYS
+from notepad.tui.screens.game_log import LogWatch
 from notepad.tui.widgets.player_panel import PlayerPanel
 
 
-class GameScreen(NotepadScreen[None]):
+class GameScreen(LogWatch):
     DEFAULT_CSS = """
     GameScreen #columns { height: 1fr; }
     GameScreen #calls-column { width: 24; }
@@ -89,7 +90,9 @@ class GameScreen(NotepadScreen[None]):
     def on_mount(self) -> None:
         name = self.game.setup.scenario or "custom set"
         self.sub_title = f"{name}, {len(self.game.state.players)} players"
-        if self.game.state.phase == "setup":
+        if self.game.read_only:
+            self.start_following()
+        elif self.game.state.phase == "setup":
             self.record(ev.NightFalls())
         self.show()
         self.set_interval(1.0, self.tick)
@@ -211,7 +214,7 @@ class GameScreen(NotepadScreen[None]):
             self.verdict(refused.violations)
             return False
         except OSError as error:  # the log could not be written: nothing was applied
-            self.notify(f"Could not write the session log: {error}", severity="error", timeout=30)
+            self.refused("record", [event], error)
             return False
         self.pending = None
         done = [self.done_words(event)]
@@ -252,6 +255,9 @@ class GameScreen(NotepadScreen[None]):
         dice = dice_command(text)
         if dice is not None:
             return dice
+        swap = swap_command(state, text)
+        if swap is not None:
+            return swap
         if state.phase == "night":
             call = self.current_call()
             if call is None:
@@ -307,13 +313,19 @@ class GameScreen(NotepadScreen[None]):
         self.app.push_screen(AskText("Override: why is it right here?", "your reason"), reason)
 
     def action_undo(self) -> None:
-        if self.game.undo():
-            self.verdict([], "Undone.")
+        try:
+            if self.game.undo():
+                self.verdict([], "Undone.")
+        except OSError as error:  # nothing was undone
+            self.refused("undo", self.game.events[-1:], error)
         self.show()
 
     def action_redo(self) -> None:
-        if self.game.redo():
-            self.verdict([], "Redone.")
+        try:
+            if self.game.redo():
+                self.verdict([], "Redone.")
+        except OSError as error:  # nothing was redone
+            self.refused("redo", self.game.redo_stack[-1:], error)
         self.show()
 
     def action_timer(self) -> None:
@@ -335,6 +347,9 @@ class GameScreen(NotepadScreen[None]):
             self.game.roll_dice()
         except RuleViolation as refused:
             self.verdict(refused.violations)
+            return
+        except OSError as error:
+            self.refused("record", [], error)
             return
         self.verdict([], f"Fateful Dice: {self.game.dice_rule()}")
         self.show()
