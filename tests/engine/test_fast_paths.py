@@ -143,3 +143,42 @@ def test_undo_rebuilds_the_state_as_a_fresh_replay_and_redo_keeps_the_checkpoint
         fresh._append(event)
     assert game._checkpoints[128] == fresh.state
     game.close()
+
+
+@pytest.mark.parametrize("line", [
+    '{"type":"night_falls","elapsed":12.5}', '{"type":"night_falls","elapsed":NaN}',
+    '{"type":"night_falls","elapsed":Infinity}', '{"type":"night_falls","elapsed":1e999}',
+    '{"type":"night_falls","elapsed":-1}', '{"type":"pack_kill","role":"werewolf","targets":[3]}',
+    '{"type":"pack_kill","role":"werewolf","targets":[3],"targets":[4]}',
+    '{"type":"pack_kill","role":"werewolf","targets":[' + "9" * 4400 + ']}',
+    '{"type":"pack_kill","role":"werewolf","targets":[3]} x', '{"type":"pack_kill"}',
+    '{"type":"protect","role":"bodyguard","target":2,"extra":1}', '{"type":"undo"}',
+])
+def test_an_event_line_reads_the_same_by_the_fast_and_the_strict_path(tmp_path, line):
+    """issue 14: pydantic reads a line from its JSON text where the strict reader would give
+    the same event; whatever the strict reader refuses is still refused, with its message."""
+    from notepad.engine.log import session
+
+    def read(fast: bool) -> object:
+        if not fast:
+            session_fast = session._fast_event
+            session._fast_event = lambda text: None
+        try:
+            return session._parse_event(tmp_path / "g.jsonl", 2, line)
+        except LogError as error:
+            return str(error)
+        finally:
+            if not fast:
+                session._fast_event = session_fast
+
+    assert read(True) == read(False)
+
+
+def test_the_fast_path_reads_well_formed_lines_and_leaves_the_rest():
+    from notepad.engine.log.session import _fast_event
+
+    assert _fast_event('{"type":"night_falls","elapsed":12.5}') is not None
+    assert _fast_event('{"type":"pack_kill","role":"werewolf","targets":[3]}') is not None
+    for line in ('{"type":"night_falls","elapsed":Infinity}', '{"type":"night_falls"',
+                 '{"type":"night_falls","elapsed":1e999}'):
+        assert _fast_event(line) is None
