@@ -23,6 +23,12 @@ HEADLESS = [
     "notepad.tui.actions",
     "notepad.tui.picking",
     "notepad.tui.game_text",
+    "notepad.board",
+    "notepad.board.public",
+    "notepad.board.follow",
+    "notepad.board.web",
+    "notepad.board.address",
+    "notepad.cli.board_command",
 ]
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from notepad.catalog.models import Role
+from notepad.engine.day.timer import DayClock
 from notepad.engine.events import Event, targets_of
 from notepad.engine.game import Game
 from notepad.engine.log.session import (
@@ -90,12 +91,15 @@ def load_game(
 def _replay(
     path: Path, roles: dict[str, Role] | None, audit: list[Unoverridden] | None
 ) -> tuple[Game, list[str]]:
+    """The whole log at once: its undo/redo lines worked out on the event lists first, then
+    one fold (resolve_markers); the same game as `Replay` line by line (tests/engine/
+    test_fast_paths.py), in time linear in the lines."""
     log = read_log(path)
     try:
         game = Game(log.setup, roles)
     except ValueError as error:
         raise LogError(f"{log.path}, line 1: {error}") from None
-    kept, undone = resolve_markers(log)
+    kept, undone, clock = resolve_markers(log)
     found: list[Unoverridden] = []  # the effective events' own, in their order
     for number, event in kept:
         try:
@@ -107,14 +111,65 @@ def _replay(
             raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
                            f"({detail})") from None
     game.redo_stack = [event for _, event in undone]
+    if clock is not None:
+        game.clock = clock  # the room's timer: not an event, nothing to replay
     if audit is not None:
         audit.extend(found)
     return game, log.warnings
 
 
-def resolve_markers(log: LoadedLog) -> tuple[list[tuple[int, Event]], list[tuple[int, Event]]]:
+class Replay:
+    """Folds a log's lines into a game one at a time: `load_game` reads a whole log with it,
+    and the board follows a log that the game is still writing (notepad/board/follow.py)."""
+
+    def __init__(self, game: Game, path: Path, audit: bool = False) -> None:
+        self.game = game
+        self.path = path
+        self.audit = audit
+        self.found: list[list[Unoverridden]] = []  # per effective event, as game.events
+        self.undone: list[list[Unoverridden]] = []  # per undone event, as game.redo_stack
+
+    def line(self, number: int, entry: Event | str | DayClock) -> None:
+        """Fold in one line: an event, an undo/redo marker or the day timer's clock. A line
+        that cannot be replayed is a LogError naming the file and line."""
+        game = self.game
+        try:
+            if isinstance(entry, DayClock):
+                game.clock = entry  # the room's timer: not an event, nothing to replay
+            elif entry == "undo":
+                if not game.undo():
+                    raise ValueError("undo with nothing to undo")
+                self.undone.append(self.found.pop())
+            elif entry == "redo":
+                if not game.redo():
+                    raise ValueError("redo with nothing to redo")
+                self.found.append(self.undone.pop())
+            else:
+                assert not isinstance(entry, str)
+                unknown = [s for s in targets_of(entry) if s not in game.state.players]
+                if unknown:
+                    raise ValueError(f"no player sits in seat {unknown[0]}")
+                self.found.append(unoverridden(game.state, entry, number)
+                                  if self.audit else [])
+                game._append(entry)
+                game.redo_stack.clear()
+                self.undone.clear()
+        except (KeyError, IndexError, ValueError, TypeError, AttributeError) as error:
+            detail = f"seat or role {error}" if isinstance(error, KeyError) else str(error)
+            raise LogError(f"{self.path}, line {number}: the event cannot be replayed "
+                           f"({detail})") from None
+
+    def unoverridden(self) -> list[Unoverridden]:
+        """The errors found in the events still in effect (audit=True)."""
+        return [f for event_found in self.found for f in event_found]
+
+
+def resolve_markers(
+    log: LoadedLog,
+) -> tuple[list[tuple[int, Event]], list[tuple[int, Event]], DayClock | None]:
     """The events that stand after the log's undo and redo lines, and those left undone (the
-    redo stack, the next redo last), each with its line number.
+    redo stack, the next redo last), each with its line number, and the day timer's last clock
+    line (undo leaves it alone).
 
     Undo and redo only move events between the two lists, so the markers are worked out on the
     lists first and the state is folded once at the end: the same state as undoing and redoing
@@ -123,8 +178,11 @@ def resolve_markers(log: LoadedLog) -> tuple[list[tuple[int, Event]], list[tuple
     seats = {seat.seat for seat in log.setup.players}
     kept: list[tuple[int, Event]] = []
     undone: list[tuple[int, Event]] = []
+    clock: DayClock | None = None
     for number, entry in log.entries:
-        if entry == "undo":
+        if isinstance(entry, DayClock):
+            clock = entry
+        elif entry == "undo":
             if not kept:
                 raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
                                "(undo with nothing to undo)")
@@ -142,7 +200,7 @@ def resolve_markers(log: LoadedLog) -> tuple[list[tuple[int, Event]], list[tuple
                                f"(no player sits in seat {unknown[0]})")
             kept.append((number, entry))
             undone.clear()
-    return kept, undone
+    return kept, undone, clock
 
 
 def summary(game: Game) -> dict[str, Any]:

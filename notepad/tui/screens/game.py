@@ -16,7 +16,7 @@ from textual.widgets import Footer, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from notepad.engine import events as ev
-from notepad.engine.day.timer import DayTimer
+from notepad.engine.day.timer import DayClock, DayTimer
 from notepad.engine.game import Game, RuleViolation
 from notepad.engine.night.script import Call
 from notepad.engine.night.sight import answer
@@ -39,6 +39,7 @@ from notepad.tui.game_text import (
     night_texts,
     timer_text,
 )
+from notepad.tui.room import NightRoom
 from notepad.tui.screens.game_keys import GAME_KEYS
 from notepad.tui.screens.game_log import LogWatch
 from notepad.tui.widgets.player_panel import PlayerPanel
@@ -68,6 +69,7 @@ class GameScreen(LogWatch):
         self.paused_at: float | None = None
         self._listed: list[tuple[str, str]] = []
         self._texts: dict[str, str] = {}
+        self.night_room: NightRoom | None = None  # pacing and spoken calls (tui/room.py)
 
     # Layout ----------------------------------------------------------------------------
 
@@ -88,6 +90,7 @@ class GameScreen(LogWatch):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.night_room = NightRoom(self.notepad.room_settings)
         name = self.game.setup.scenario or "custom set"
         self.sub_title = f"{name}, {len(self.game.state.players)} players"
         if self.game.read_only:
@@ -132,7 +135,10 @@ class GameScreen(LogWatch):
         calls = self.calls()
         current = self.current_call(calls)
         self.put("#calls-title", f"Night {state.number}")
-        self.show_list(call_entries(state, calls, current))
+        entries = call_entries(state, calls, current)
+        if self.night_room is not None:
+            entries = self.night_room.calls(state.number, entries, current)
+        self.show_list(entries)
         self.put("#phase", f"Night {state.number}")
         self.put("#timer", dice_line(self.game))
         say, detail, hint = night_texts(self.game, current)
@@ -186,6 +192,8 @@ class GameScreen(LogWatch):
         self.app.push_screen(EndScreen(self.game, log_path=log))
 
     def tick(self) -> None:
+        if self.state.phase == "night" and self.night_room and self.night_room.active:
+            self.show_night()  # the pacing countdown, and a call read when its time comes
         if self.timer is None or self.state.phase != "day":
             return
         now = self.paused_at or time.monotonic()
@@ -340,7 +348,21 @@ class GameScreen(LogWatch):
         else:
             self.timer.started += now - self.paused_at
             self.paused_at = None
+        self.tell_the_room()
         self.tick()
+
+    def tell_the_room(self) -> None:
+        """The timer was started, paused or resumed: the log gets its clock, so the F4 view
+        and the boards that follow the log count down with it (notepad/board/)."""
+        if self.timer is None:
+            return
+        paused = self.paused_at
+        left = self.timer.remaining(time.monotonic() if paused is None else paused)
+        try:
+            self.game.set_clock(DayClock(self.state.number, paused is None, left, time.time()))
+        except OSError as error:
+            self.notify(f"Could not write the timer to the session log: {error}",
+                        severity="warning")
 
     def action_dice(self) -> None:
         try:
@@ -357,14 +379,7 @@ class GameScreen(LogWatch):
     def action_public(self) -> None:
         from notepad.tui.screens.public_view import PublicView
 
-        self.app.push_screen(PublicView(self.game, timer_text=self.public_timer))
-
-    def public_timer(self) -> str:
-        """The timer as the players may see it (no dice answers, no moderator notes)."""
-        if self.timer is None or self.state.phase != "day":
-            return ""
-        left = int(self.timer.remaining(self.paused_at or time.monotonic()))
-        return f"{left // 60}:{left % 60:02d}"
+        self.app.push_screen(PublicView(self.game))
 
     def action_grid(self) -> None:
         from notepad.tui.screens.notepad_grid import NotepadGrid

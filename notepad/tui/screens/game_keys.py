@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
+from notepad.tui.room_key import ROOM_KEY
+
 GAME_KEYS: list[Binding | tuple[str, str] | tuple[str, str, str]] = [
     Binding(
         "f5",
@@ -81,4 +83,5 @@ GAME_KEYS: list[Binding | tuple[str, str] | tuple[str, str, str]] = [
         id="leave",
         priority=True,
     ),
+    ROOM_KEY,  # the Room dialog (issue 17)
 ]

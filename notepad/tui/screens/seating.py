@@ -21,6 +21,7 @@ from notepad.catalog import Edition
 from notepad.catalog.saving import slug
 from notepad.engine.events import CardsDealt
 from notepad.engine.setup import REVEALS, GameSetup, Seat, SetupError, deal
+from notepad.tui.room_key import ROOM_KEY
 from notepad.tui.screens.base import NotepadScreen
 
 REVEAL_NAMES = {
@@ -75,6 +76,7 @@ class SeatingScreen(NotepadScreen[None]):
             id="start",
         ),
         Binding("escape", "back", "Back", tooltip="Back to the role set", id="back"),
+        ROOM_KEY,  # the Room dialog (issue 17)
     ]
 
     def __init__(self, draft: Draft, names: list[str] | None = None) -> None:
