@@ -40,6 +40,7 @@ COMPILED = [
     "notepad/engine/day/checks.py",
     "notepad/engine/winners.py",
     "notepad/engine/events/fields.py",
+    "notepad/engine/snapshot.py",
     "notepad/balance/simulate/policies.py",
     "notepad/balance/simulate/play.py",
     "notepad/balance/simulate/table.py",

@@ -115,8 +115,8 @@ def test_write_report_beside_the_log(game: Game, tmp_path: Path) -> None:
     assert md.read_text(encoding="utf-8") == report_markdown(game, created)
     assert page.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
     assert f"started {created}" in page.read_text(encoding="utf-8")
-    assert sorted(p.name for p in tmp_path.iterdir()) == [
-        "village.html", "village.jsonl", "village.md"]  # no temporary file left
+    assert sorted(p.name for p in tmp_path.iterdir()) == [  # no temporary file left
+        "village.html", "village.jsonl", "village.jsonl.summary.json", "village.md"]
 
 
 def test_write_report_needs_a_log_and_a_format(game: Game, tmp_path: Path) -> None:

@@ -12,7 +12,13 @@ from notepad.engine.corrections import Corrected, Correction, correction_to_json
 from notepad.engine.day.timer import DayClock
 from notepad.engine.events import Event, targets_of
 from notepad.engine.game import Game
-from notepad.engine.log.session import LogError, ReadOnlyLog, SessionLogWriter, read_log
+from notepad.engine.log.session import (
+    LoadedLog,
+    LogError,
+    ReadOnlyLog,
+    SessionLogWriter,
+    read_log,
+)
 from notepad.engine.state import GameState, new_state
 from notepad.engine.validator import Violation, check
 
@@ -87,22 +93,47 @@ def load_game(
         warnings.append("this folder cannot lock files: make sure no other window records "
                         "into this log")
     game.log = writer
+    game._summarize()  # the start screen's summary, for a log written before there were any
     return game, warnings
 
 
 def _replay(
     path: Path, roles: dict[str, Role] | None, audit: list[Unoverridden] | None
 ) -> tuple[Game, list[str]]:
+    """The whole log at once: its undo/redo lines worked out on the event lists first, then
+    one fold (resolve_markers); the same game as `Replay` line by line (tests/engine/
+    test_fast_paths.py), in time linear in the lines."""
     log = read_log(path)
     try:
         game = Game(log.setup, roles)
     except ValueError as error:
         raise LogError(f"{log.path}, line 1: {error}") from None
-    replay = Replay(game, log.path, audit=audit is not None)
-    for number, entry in log.entries:
-        replay.line(number, entry)
+    if any(isinstance(entry, Correction) for _, entry in log.entries):
+        # A correction rewrites earlier history (engine/corrections/): such a log is folded
+        # line by line, as the board follows it; corrections are rare, and every other log
+        # takes the linear path below.
+        replay = Replay(game, log.path, audit=audit is not None)
+        for number, entry in log.entries:
+            replay.line(number, entry)
+        if audit is not None:
+            audit.extend(replay.unoverridden())
+        return game, log.warnings
+    kept, undone, clock = resolve_markers(log)
+    found: list[Unoverridden] = []  # the effective events' own, in their order
+    for number, event in kept:
+        try:
+            if audit is not None:  # checked in the state it was recorded in: the fold so far
+                found.extend(unoverridden(game.state, event, number))
+            game._append(event)
+        except (KeyError, IndexError, ValueError, TypeError, AttributeError) as error:
+            detail = f"seat or role {error}" if isinstance(error, KeyError) else str(error)
+            raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
+                           f"({detail})") from None
+    game.redo_stack = [event for _, event in undone]
+    if clock is not None:
+        game.clock = clock  # the room's timer: not an event, nothing to replay
     if audit is not None:
-        audit.extend(replay.unoverridden())
+        audit.extend(found)
     return game, log.warnings
 
 
@@ -163,6 +194,45 @@ class Replay:
         if self.corrected:
             return audit_events(self.game, self.lines)
         return [f for event_found in self.found for f in event_found]
+
+
+def resolve_markers(
+    log: LoadedLog,
+) -> tuple[list[tuple[int, Event]], list[tuple[int, Event]], DayClock | None]:
+    """The events that stand after the log's undo and redo lines, and those left undone (the
+    redo stack, the next redo last), each with its line number, and the day timer's last clock
+    line (undo leaves it alone).
+
+    Undo and redo only move events between the two lists, so the markers are worked out on the
+    lists first and the state is folded once at the end: the same state as undoing and redoing
+    step by step (apply is deterministic), in time linear in the lines however many markers
+    there are (issue 14; tests/engine/test_fast_paths.py)."""
+    seats = {seat.seat for seat in log.setup.players}
+    kept: list[tuple[int, Event]] = []
+    undone: list[tuple[int, Event]] = []
+    clock: DayClock | None = None
+    for number, entry in log.entries:
+        if isinstance(entry, DayClock):
+            clock = entry
+        elif entry == "undo":
+            if not kept:
+                raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
+                               "(undo with nothing to undo)")
+            undone.append(kept.pop())
+        elif entry == "redo":
+            if not undone:
+                raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
+                               "(redo with nothing to redo)")
+            kept.append(undone.pop())
+        else:
+            assert not isinstance(entry, str | Correction)
+            unknown = [s for s in targets_of(entry) if s not in seats]
+            if unknown:
+                raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
+                               f"(no player sits in seat {unknown[0]})")
+            kept.append((number, entry))
+            undone.clear()
+    return kept, undone, clock
 
 
 def summary(game: Game) -> dict[str, Any]:
