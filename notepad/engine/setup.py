@@ -29,6 +29,15 @@ OPTIONAL_RULES = set(OPTIONAL_RULE_IDS)
 # — Lovers, Minion). Other card-less roles of the catalogue (the Werewolf-Witch of Village of
 # Visions has no printed card) are still dealt: the moderator writes one.
 CHOSEN_AT_NIGHT = frozenset({"lovers", "minion"})
+# A role the rules leave without a card, though the role set (a printed scenario) counts it
+# among the players: its place in the deck is dealt as a plain Villager card, and the role
+# comes to a player during the game. The Minion "No card is normally needed for this role …
+# the Werewolves choose a player who becomes the Minion" (unless "minion-card"); Cupid,
+# alternate variant 2: "The Moderator chooses the Lovers"; the Ghost, alternate variant: "the
+# first player to die becomes the Ghost" (Ultimate, Role Cards).
+FILLER = "villager"
+CARD_LESS_UNLESS = {"minion": "minion-card"}
+CARD_LESS_IF = {"cupid": "lovers-by-moderator", "ghost": "ghost-first-dead"}
 
 
 class SetupError(ValueError):
@@ -73,6 +82,18 @@ class GameSetup(BaseModel):
             raise ValueError(f"unknown voting method {self.voting!r}; choose one of {VOTING}")
         return self
 
+    def rule_on(self, rule: str) -> bool:
+        """An optional rule or alternate variant is on: named in `variants` or switched on in
+        `house_rules` (the engine asks through state.rule_on)."""
+        return rule in self.variants or self.house_rules.get(rule) is True
+
+    @property
+    def cupid_extra(self) -> int:
+        """Cupid, alternate variant 1: "add Cupid as an extra card" — one card more than
+        players (Ultimate, Role Cards — Cupid)."""
+        return int(self.edition == "ultimate" and self.roles.get("cupid", 0) > 0
+                   and self.rule_on("cupid-extra-card"))
+
     @property
     def charm(self) -> bool:
         return "charm" in self.variants or self.roles.get("charm", 0) > 0
@@ -88,23 +109,46 @@ class GameSetup(BaseModel):
         return {p.seat: p.name for p in self.players}
 
 
+def card_of(setup: GameSetup, roles: dict[str, Role], role_id: str) -> str | None:
+    """The card dealt for one `role_id` of the role set: the role's own, a Villager card in
+    the place of a role the rules leave without a card (FILLER), or None (the Charm, dealt
+    apart; the Lovers, chosen by Cupid)."""
+    if role_id == "charm":
+        return None
+    if setup.edition == "ultimate":
+        unless = CARD_LESS_UNLESS.get(role_id)
+        if unless is not None and not setup.rule_on(unless):
+            return FILLER
+        rule = CARD_LESS_IF.get(role_id)
+        if rule is not None and setup.rule_on(rule):
+            return FILLER
+    if not roles[role_id].card and role_id in CHOSEN_AT_NIGHT:
+        return None
+    return role_id
+
+
 def deck_of(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
-    """The cards shuffled for the deal: dealt roles only, plus the Charm card if it plays."""
+    """The cards shuffled for the deal: dealt roles only (a card-less role's place dealt as a
+    Villager card), not the Charm card."""
     deck: list[str] = []
     for role_id, count in sorted(setup.roles.items()):
         if role_id not in roles:
             raise SetupError(f"unknown {setup.edition} role '{role_id}'")
-        if role_id == "charm" or (not roles[role_id].card and role_id in CHOSEN_AT_NIGHT):
-            continue  # Lovers and a card-less Minion are chosen at night, not dealt
-        deck.extend([role_id] * count)
+        card = card_of(setup, roles, role_id)
+        if card is not None:
+            deck.extend([card] * count)
     return deck
 
 
 def check_counts(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
     deck = deck_of(setup, roles)
-    if len(deck) != len(setup.players):
-        extra = " (the Charm is the extra card)" if setup.charm else ""
-        return [f"{len(deck)} role cards for {len(setup.players)} players{extra}"]
+    wanted = len(setup.players) + setup.cupid_extra
+    if len(deck) != wanted:
+        extra = [why for why, on in (("the Charm", setup.charm), ("Cupid", setup.cupid_extra))
+                 if on]
+        why = f" ({' and '.join(extra)} {'is' if len(extra) == 1 else 'are'} extra)" \
+            if extra else ""
+        return [f"{len(deck)} role cards for {len(setup.players)} players{why}"]
     return []
 
 
@@ -139,9 +183,17 @@ def _deal(setup: GameSetup, roles: dict[str, Role]) -> CardsDealt:
         raise SetupError("; ".join(problems))
     rng = random.Random(setup.seed)
     deck = deck_of(setup, roles)
+    leftover_for_cupid = None
+    if setup.cupid_extra:
+        # Cupid, alternate variant 1: one card is left over, and Cupid takes it after
+        # choosing the Lovers. Cupid is always dealt (as the Charm is): the leftover is drawn
+        # from the other cards (Ultimate, Role Cards — Cupid).
+        others = sorted(c for c in deck if c != "cupid")
+        leftover_for_cupid = rng.choice(others)
+        deck.remove(leftover_for_cupid)
     if not setup.charm:
         rng.shuffle(deck)
-        return CardsDealt(cards=deck, from_seed=True)
+        return CardsDealt(cards=deck, from_seed=True, cupid_leftover=leftover_for_cupid)
     if "charm-first-holder-not-wolf" in setup.variants:
         others = [c for c in deck if not roles[c].pack]
         if not others:
@@ -159,7 +211,8 @@ def _deal(setup: GameSetup, roles: dict[str, Role]) -> CardsDealt:
             leftover, deck[spot] = deck[spot], "charm"
     holder = deck.index("charm")
     deck[holder] = leftover
-    return CardsDealt(cards=deck, charm_holder=holder + 1, from_seed=True)
+    return CardsDealt(cards=deck, charm_holder=holder + 1, from_seed=True,
+                      cupid_leftover=leftover_for_cupid)
 
 
 def setup_from_scenario(

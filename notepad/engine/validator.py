@@ -18,6 +18,14 @@ from notepad.engine.day.checks import (
     cite,
     dead_targets,
 )
+from notepad.engine.night.card_calls import acting_role
+from notepad.engine.night.card_checks import (
+    check_hunt_time,
+    check_masons_kill,
+    check_minion,
+    check_sees_dead,
+    must_act,
+)
 from notepad.engine.night.script import Call, call_for
 from notepad.engine.state import GameState, rule_on
 
@@ -28,7 +36,7 @@ RECORDS: dict[str, tuple[str, ...]] = {
     "pack_kill": ("kill",),
     "minion_chosen": ("minion",),
     "lovers_chosen": ("choose_lovers",),
-    "check": ("check", "find_role", "find_special", "check_neighbourhood"),
+    "check": ("check", "find_role", "find_special", "check_neighbourhood", "see_dead"),
     "protect": ("protect",),
     "potions": ("potions",),
     "bless": ("bless",),
@@ -121,6 +129,8 @@ def _check(state: GameState, event: ev.Event) -> list[Violation]:
         out += _check_hunter(state, event)
     elif isinstance(event, ev.Death):
         out += dead_targets(state, [event.target])
+        if event.kind == "masons":
+            out += check_masons_kill(state, event)
     elif isinstance(event, ev.DiceRolled):
         if any(not 1 <= d <= 6 for d in event.dice):
             out.append(Violation("dice", "each die shows 1 to 6", "Fateful Dice", "error", False))
@@ -165,7 +175,7 @@ def _check_night(state: GameState, event: ev.Event, seats: list[int]) -> list[Vi
         return [Violation("wrong-action", f"the {call.name} call records {call.record}, not "
                           f"{event.type}", "Night Call Order", "error", False)]
     if isinstance(event, ev.Passed):
-        return []
+        return must_act(state, call)
     out: list[Violation] = []
     if call.dead:
         out.append(Violation("dead-acting", f"every {call.name} is dead: the call is made only "
@@ -185,13 +195,18 @@ def _check_night(state: GameState, event: ev.Event, seats: list[int]) -> list[Vi
         out.append(Violation("not-the-role", f"{state.players[actor].name} is not called as "
                              f"the {call.name} tonight", _role_source(state, role), "error",
                              False))
-    if not isinstance(event, ev.Potions) or event.kill is not None:
+    if "see_dead" in call.record:
+        out += check_sees_dead(state, targets)
+    elif not isinstance(event, ev.Potions) or event.kill is not None:
         alive_needed = [s for s in targets if not (isinstance(event, ev.Potions)
                                                    and s == event.heal)]
         out += dead_targets(state, alive_needed)
-    out += _ability_rules(state, event, role, call, targets)
+    out += _ability_rules(state, event, acting_role(state, role, actor), call, targets)
     if isinstance(event, ev.PackKill):
         out += _check_pack(state, event)
+        out += check_hunt_time(event)
+    elif isinstance(event, ev.MinionChosen):
+        out += check_minion(state, event)
     elif isinstance(event, ev.Potions):
         out += _check_potions(state, event)
     elif isinstance(event, ev.LoversChosen) and len(set(event.targets)) != 2:

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from notepad.engine import events as ev
 from notepad.engine.events.day import Ballot, DoubleVote, MartyrChoice, TimerSet, Vouch
+from notepad.engine.night.card_calls import random_lovers
 from notepad.engine.night.script import Call
 from notepad.engine.state import GameState
 from notepad.engine.validator import RECORDS
@@ -42,7 +43,7 @@ KIND_EVENT = {kind: etype for etype, kinds in RECORDS.items() for kind in kinds}
 HINTS = {
     "kill": "the victim's seat or name (two for a double kill); Enter alone: no victim",
     "minion": "the player the pack makes its Minion",
-    "choose_lovers": "the two Lovers",
+    "choose_lovers": "the two Lovers (the moderator's choice: or random)",
     "check": "the player checked",
     "find_role": "the player checked",
     "find_special": "the player checked",
@@ -57,6 +58,7 @@ HINTS = {
     "pass_charm": "the next holder, or refuse",
     "choose_players": "the players chosen",
     "write_letter": "the letter written",
+    "see_dead": "the dead player whose role the Priest sees",
 }
 
 
@@ -103,11 +105,14 @@ def night_event(state: GameState, call: Call, kind: str, text: str) -> ev.Event:
     if kind == "minion":
         return ev.MinionChosen(role=role, target=one_seat(state, text, HINTS[kind]))
     if kind == "choose_lovers":
+        if text.lower() == "random" and role == "lovers":
+            # Cupid, alternate variant 2: the moderator's Lovers, drawn from the seed.
+            return ev.LoversChosen(role=role, targets=random_lovers(state), from_seed=True)
         lovers = seats(state, text)
         if len(lovers) != 2:
             raise ActionError("name the two Lovers")
         return ev.LoversChosen(role=role, targets=list(lovers))
-    if kind in ("check", "find_role", "find_special", "check_neighbourhood"):
+    if kind in ("check", "find_role", "find_special", "check_neighbourhood", "see_dead"):
         return ev.RoleCheck(role=role, target=one_seat(state, text, HINTS[kind]))
     if kind == "potions":
         return potions(state, role, text)

@@ -25,6 +25,7 @@ from notepad.catalog import Edition, catalog
 from notepad.catalog.models import Role, Wakes
 from notepad.engine.apply import apply
 from notepad.engine.game import Game
+from notepad.engine.night import card_calls as cards
 from notepad.engine.night import script as ns
 from notepad.engine.night.script import Call, build_night_script, call_for, night_script
 from notepad.engine.setup import setup_from_scenario
@@ -65,13 +66,14 @@ def plain_script(state: GameState, night: int) -> list[Call]:
         leader = state.roles[lead_id]
         member_ids = tuple(sorted({m.id for m in members} | {lead_id} & in_play))
         seats = tuple(sorted(
-            {s for m in member_ids for s in state.by_role.get(m, ())}
+            {s for m in member_ids for s in state.by_role.get(m, ())
+             if lead_id == "doppelganger" or leader.pack or state.players[s].dealt
+             != "doppelganger" or not ns.rule_on(state, "doppelganger-copies-at-once")}
             | {p.seat for p in state.players.values()
-               if p.dealt in member_ids and p.dealt in ("doppelganger", "drunk")}))
-        if lead_id == "charm":
-            seats = (state.charm_holder,) if state.charm_holder else ()
-        elif lead_id == "lovers":
-            seats = tuple(p.seat for p in state.players.values() if p.lover is not None)
+               if p.dealt in member_ids and p.dealt in ("doppelganger", "drunk", "cupid")}))
+        apart = cards.seats_apart(state, leader, night)
+        if apart is not None:
+            seats = apart
         else:
             found = list(seats)
             if lead_id == "cult_leader" and state.cult_successor is not None:
@@ -82,20 +84,26 @@ def plain_script(state: GameState, night: int) -> list[Call]:
                           if getattr(p, flag) and p.seat not in found]
             seats = tuple(sorted(found))
         living = tuple(s for s in seats if state.players[s].alive)
-        dead = state.dealt and not living and lead_id not in ns.CALLED_WHEN_DEAD
-        if dead and (reveal_all or not seats):
+        dead = state.dealt and not living and lead_id not in cards.CALLED_WHEN_DEAD
+        record = ns._records(state, leader, night)
+        if dead and not seats and record == ("choose_lovers",) and night == 1:
+            dead = False
+        elif dead and (reveal_all or not seats):
             continue
-        if ns._skipped(state, leader, night, reveal_all):
+        if (leader.pack == "werewolves" or leader.is_seer) and cards.skipped(
+                state, leader, night, reveal_all):
             continue
+        if record == ("copied",):
+            record = cards.copied_records(state, night)
         made.append((min(ns._order(m, night) for m in members), Call(
             role=lead_id, roles=member_ids, name=leader.name,
             say=leader.call_text or f"{leader.name}, wake up.",
             end=leader.end_text or f"{leader.name}, close your eyes.",
-            record=ns._records(state, leader, night), seats=living or seats, dead=dead,
-            note=ns._note(state, leader, night))))
+            record=record, seats=living or seats, dead=dead,
+            note=cards.call_note(state, leader, night))))
     made.sort(key=lambda item: (item[0], item[1].role))
     calls = [call for _, call in made]
-    return ns._martyr_after_wolves(state, ns._witch_after_wolves(calls))
+    return ns.added_calls(state, ns._witch_after_wolves(calls), night)
 
 
 def assert_derived_match(state: GameState) -> None:

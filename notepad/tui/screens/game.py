@@ -18,8 +18,8 @@ from textual.widgets.option_list import Option
 from notepad.engine import events as ev
 from notepad.engine.day.timer import DayTimer
 from notepad.engine.game import Game, RuleViolation
+from notepad.engine.night.hunt import HuntTimer
 from notepad.engine.night.script import Call
-from notepad.engine.night.sight import answer
 from notepad.engine.state import GameState
 from notepad.engine.validator import Violation
 from notepad.tui.actions import (
@@ -35,6 +35,7 @@ from notepad.tui.game_text import (
     call_entries,
     day_texts,
     dice_line,
+    hunt_text,
     night_texts,
     timer_text,
 )
@@ -64,6 +65,7 @@ class GameScreen(NotepadScreen[None]):
         self.chosen_call: str | None = None  # a call the moderator picked out of order
         self.pending: ev.Event | None = None  # refused action waiting for an override
         self.timer: DayTimer | None = None
+        self.hunt: HuntTimer | None = None  # the pack's minute (Role Cards — Werewolf)
         self.paused_at: float | None = None
         self._listed: list[tuple[str, str]] = []
         self._texts: dict[str, str] = {}
@@ -131,7 +133,14 @@ class GameScreen(NotepadScreen[None]):
         self.put("#calls-title", f"Night {state.number}")
         self.show_list(call_entries(state, calls, current))
         self.put("#phase", f"Night {state.number}")
-        self.put("#timer", dice_line(self.game))
+        if current is not None and "kill" in pending_kinds(state, current):
+            if self.hunt is None or (self.hunt.role, self.hunt.night) != (current.role,
+                                                                          state.number):
+                self.hunt = HuntTimer(started=time.monotonic(), role=current.role,
+                                      night=state.number)
+        else:
+            self.hunt = None
+        self.tick()
         say, detail, hint = night_texts(self.game, current)
         self.put("#say", escape(say))
         self.put("#detail", escape(detail))
@@ -183,6 +192,10 @@ class GameScreen(NotepadScreen[None]):
         self.app.push_screen(EndScreen(self.game, log_path=log))
 
     def tick(self) -> None:
+        if self.state.phase == "night":
+            hunt = hunt_text(self.hunt, time.monotonic()) if self.hunt is not None else ""
+            self.put("#timer", "\n".join(t for t in (dice_line(self.game), hunt) if t))
+            return
         if self.timer is None or self.state.phase != "day":
             return
         now = self.paused_at or time.monotonic()
@@ -229,8 +242,8 @@ class GameScreen(NotepadScreen[None]):
     def done_words(self, event: ev.Event) -> str:
         if isinstance(event, ev.DiceRolled):
             return f"Fateful Dice {event.dice[0]} + {event.dice[1]}: {self.game.dice_rule()}"
-        if isinstance(event, ev.RoleCheck):
-            said = answer(self.state, event.role, event.target)
+        if isinstance(event, ev.RoleCheck) and self.state.checks:
+            said = self.state.checks[-1][3]  # the answer given when it was recorded
             return f"[b]{escape(ANSWERS.get(said, said))}[/b]"
         return f"Recorded: {escape(event.type.replace('_', ' '))}."
 
@@ -243,6 +256,11 @@ class GameScreen(NotepadScreen[None]):
             return
         if action is None:
             return
+        if isinstance(action, ev.PackKill) and self.hunt is not None \
+                and self.hunt.role == action.role:
+            # The seconds the pack took, for the hunt timer's rule (engine/night/hunt.py).
+            elapsed = round(self.hunt.elapsed(time.monotonic()), 1)
+            action = action.model_copy(update={"elapsed": elapsed})
         if self.record(action):
             event.input.value = ""
         self.show()
