@@ -43,7 +43,7 @@ KIND_EVENT = {kind: etype for etype, kinds in RECORDS.items() for kind in kinds}
 HINTS = {
     "kill": "the victim's seat or name (two for a double kill); Enter alone: no victim",
     "minion": "the player the pack makes its Minion",
-    "choose_lovers": "the two Lovers (the moderator's choice: or random)",
+    "choose_lovers": "the two Lovers",
     "check": "the player checked",
     "find_role": "the player checked",
     "find_special": "the player checked",

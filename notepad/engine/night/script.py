@@ -1,6 +1,7 @@
 """The night script: whom to call on night N, in order, with the words to read and what to
 record. Built from each role's wake pattern and call-order place in the catalogue, plus the
-few conditions no data shape fits (coded below, each citing its rulebook section)."""
+few conditions no data shape fits (the role cards' in engine/night/card_calls.py, the
+Minion's in engine/night/minion.py, the calls' order below; each cites its rulebook section)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,6 @@ from notepad.engine.night import card_calls as cards
 from notepad.engine.night import minion as minions
 from notepad.engine.night import plan as night_plan
 from notepad.engine.state import GameState, rule_on
-
 
 if TYPE_CHECKING:
     from notepad.engine.night.plan import _Plan, _Planned
