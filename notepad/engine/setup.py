@@ -25,10 +25,10 @@ KNOWN_VARIANTS = set(VARIANTS)
 OPTIONAL_RULES = set(OPTIONAL_RULE_IDS)
 
 
-# Roles that need no card: Cupid's Lovers and the Minion the pack picks (Ultimate, Role Cards
-# — Lovers, Minion). Other card-less roles of the catalogue (the Werewolf-Witch of Village of
-# Visions has no printed card) are still dealt: the moderator writes one.
-CHOSEN_AT_NIGHT = frozenset({"lovers", "minion"})
+# Roles that need no card and take no player's place: Cupid's Lovers (Ultimate, Role Cards —
+# Lovers). Other card-less roles of the catalogue (the Werewolf-Witch of Village of Visions has
+# no printed card) are still dealt: the moderator writes one.
+CHOSEN_AT_NIGHT = frozenset({"lovers"})
 # A role the rules leave without a card, though the role set (a printed scenario) counts it
 # among the players: its place in the deck is dealt as a plain Villager card, and the role
 # comes to a player during the game. The Minion "No card is normally needed for this role …

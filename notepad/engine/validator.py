@@ -201,7 +201,7 @@ def _check_night(state: GameState, event: ev.Event, seats: list[int]) -> list[Vi
         alive_needed = [s for s in targets if not (isinstance(event, ev.Potions)
                                                    and s == event.heal)]
         out += dead_targets(state, alive_needed)
-    out += _ability_rules(state, event, acting_role(state, role, actor), call, targets)
+    out += _ability_rules(state, event, role, call, targets, acting_role(state, role, actor))
     if isinstance(event, ev.PackKill):
         out += _check_pack(state, event)
         out += check_hunt_time(event)
@@ -218,9 +218,12 @@ def _check_night(state: GameState, event: ev.Event, seats: list[int]) -> list[Vi
 
 
 def _ability_rules(
-    state: GameState, event: ev.Event, role_id: str, call: Call, targets: list[int]
+    state: GameState, event: ev.Event, role_id: str, call: Call, targets: list[int],
+    acting: str | None = None,
 ) -> list[Violation]:
-    role = state.roles[role_id]
+    """The data's ability rules; `acting` is the role whose ability is used (a Doppelganger's
+    copy: Role Cards — Doppelganger, alternate variant), counted under `role_id`."""
+    role = state.roles[acting or role_id]
     ability = role.ability
     out: list[Violation] = []
     if ability.uses_per_game and state.uses.get(role_id, 0) >= ability.uses_per_game:

@@ -84,7 +84,8 @@ def plain_script(state: GameState, night: int) -> list[Call]:
                           if getattr(p, flag) and p.seat not in found]
             seats = tuple(sorted(found))
         living = tuple(s for s in seats if state.players[s].alive)
-        dead = state.dealt and not living and lead_id not in cards.CALLED_WHEN_DEAD
+        dead = state.dealt and not living and (lead_id not in cards.CALLED_WHEN_DEAD
+                                               or not seats)
         record = ns._records(state, leader, night)
         if dead and not seats and record == ("choose_lovers",) and night == 1:
             dead = False

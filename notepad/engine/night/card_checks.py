@@ -33,12 +33,9 @@ def check_minion(state: GameState, event: ev.MinionChosen) -> list[Violation]:
     allowed = minions.minions_chosen(state.setup, state.roles).get(event.role, 0)
     target = state.players[event.target]
     out: list[Violation] = []
-    if not allowed:
-        card = " (the Minion is a dealt card in this game)" if rule_on(state, "minion-card") \
-            else ""
-        out.append(Violation("no-minion", f"the {role.name if role else event.role} choose no "
-                             f"Minion{card}", source))
-    elif minions.chosen_by(state, pack) >= allowed:
+    # A pack that chooses no Minion has no "minion" to record at its call: the validator's
+    # "wrong-action" (engine/validator.py).
+    if minions.chosen_by(state, pack) >= allowed:
         out.append(Violation("minion-chosen", f"the {minions.PACK_NAMES[pack]} have chosen "
                              "their Minion already", source))
     if state.pack_of(target) is not None:

@@ -237,7 +237,8 @@ def _finish_call(
         planned.index = state.by_role
     alive = state.alive
     living = tuple([s for s in seats if s in alive])
-    dead = state.dealt and not living and planned.lead not in cards.CALLED_WHEN_DEAD
+    dead = state.dealt and not living and (planned.lead not in cards.CALLED_WHEN_DEAD
+                                           or not seats)
     if dead and not seats and planned.record == ("choose_lovers",) and night == 1:
         dead = False  # the moderator chooses the Lovers (Role Cards — Cupid, variant 2)
     elif dead and (reveal_all or not seats):
