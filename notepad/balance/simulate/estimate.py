@@ -108,10 +108,11 @@ def head_count(
     edition: str, roles: Mapping[str, int], known: dict[str, Role], variants: Sequence[str] = ()
 ) -> int:
     """How many players the role set seats: the engine's own deck (the Charm and the roles
-    chosen at night are no dealt cards)."""
+    chosen at night are no dealt cards), less Cupid's extra card (Role Cards — Cupid,
+    alternate variant 1)."""
     one = GameSetup(edition=edition, roles=dict(roles), players=_seats(1),
                     variants=list(variants))
-    return len(deck_of(one, known))
+    return len(deck_of(one, known)) - one.cupid_extra
 
 
 def _seats(players: int) -> list[Seat]:
