@@ -11,6 +11,7 @@ import os
 import tempfile
 from pathlib import Path
 
+from notepad.catalog.variants import VARIANTS_BY_ID
 from notepad.engine import events as ev
 from notepad.engine.game import Game
 from notepad.engine.state import GameState, Player, rule_on
@@ -93,7 +94,17 @@ def marks_lines(state: GameState) -> list[tuple[str, list[str]]]:
                for r, left in state.potions.items()]
     return [("Lovers", lovers), ("Cultists", [", ".join(cultists)] if cultists else []),
             ("Charm holders", [charm] if charm else []), ("Fateful Dice", dice),
-            ("Potions left", potions)]
+            ("Potions left", potions), ("Rule variants", variant_lines(state))]
+
+
+def variant_lines(state: GameState) -> list[str]:
+    """The game's variants and optional rules, each with its line of what it does at the table
+    (notepad/catalog/variants.py), as the setup recorded them in the session log's header."""
+    setup = state.setup
+    chosen = [*setup.variants, *(r for r, on in setup.house_rules.items()
+                                 if on is True and r not in setup.variants)]
+    return [f"{rule}: {VARIANTS_BY_ID[rule].text}" if rule in VARIANTS_BY_ID else rule
+            for rule in chosen]
 
 
 # ------------------------------------------------------------------ the report

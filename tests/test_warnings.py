@@ -152,3 +152,28 @@ def test_onenight_insomniac_without_card_mover(built_in):
 
 def test_unknown_role_in_a_set(built_in):
     assert "did you mean 'seer'" in warn(built_in, "ultimate", 1, {"ser": 1})["unknown-role"]
+
+
+def test_role_card_variant_advice(built_in):
+    """UW Role Cards — Medium, alternate variant: "This variant should only be used if the game
+    includes a large number of non-Villager roles (at least three in addition to the
+    Werewolves)"; Priest, alternate variant: "only used in games without role reveals"."""
+    medium = {"medium": 1, "seer": 1, "werewolf": 2, "sorceress": 1, "villager": 6}
+    found = warn(built_in, "ultimate", 11, medium, ["medium-villager-team"])
+    assert "this set has 1" in found["medium-variant-few-roles"]
+    enough = {**medium, "tanner": 1, "cult_leader": 1, "villager": 4}
+    assert "medium-variant-few-roles" not in warn(built_in, "ultimate", 11, enough,
+                                                  ["medium-villager-team"])
+    assert "medium-variant-few-roles" not in warn(built_in, "ultimate", 11, medium)
+    priest = {"priest": 1, "seer": 1, "werewolf": 2, "villager": 6}
+    assert "priest-variant-with-reveals" in warn(built_in, "ultimate", 10, priest,
+                                                 ["priest-sees-dead"])
+    assert "priest-variant-with-reveals" not in warn(built_in, "ultimate", 10, priest,
+                                                     ["priest-sees-dead", "reveal-none"])
+
+
+def test_cupid_as_an_extra_card_needs_one_more_card(built_in):
+    """UW Role Cards — Cupid, alternate variant 1: "add Cupid as an extra card"."""
+    roles = {"cupid": 1, "seer": 1, "werewolf": 2, "villager": 7}
+    assert "card-count" in warn(built_in, "ultimate", 10, roles)
+    assert "card-count" not in warn(built_in, "ultimate", 10, roles, ["cupid-extra-card"])

@@ -204,7 +204,7 @@ def _check_night(state: GameState, event: ev.Event, seats: list[int]) -> list[Vi
     out += _ability_rules(state, event, role, call, targets, acting_role(state, role, actor))
     if isinstance(event, ev.PackKill):
         out += _check_pack(state, event)
-        out += check_hunt_time(event)
+        out += check_hunt_time(state, event)
     elif isinstance(event, ev.MinionChosen):
         out += check_minion(state, event)
     elif isinstance(event, ev.Potions):

@@ -249,3 +249,11 @@ def test_the_minion_card_variant_reveals_minion_and_werewolves_to_each_other() -
     assert minion.seats == (2,) and "look at each other" in minion.say
     assert rules(game.check(ev.MinionChosen(target=4))) == ["wrong-action"]
     assert game.state.team_of(game.state.players[2]) == "werewolf"
+
+
+def test_the_werwoelfe_pack_has_no_minute() -> None:
+    """The minute is the Ultimate Werewolf card's rule: the Werwölfe rulebook gives the
+    werewolves no time limit (Werwölfe, Night Phase)."""
+    game = dealt_game("werwoelfe", ["werewolf", "seer", "villager", "villager", "villager"])
+    game.record(ev.NightFalls())
+    assert game.check(ev.PackKill(targets=[3], elapsed=90)) == []

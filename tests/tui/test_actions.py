@@ -135,3 +135,17 @@ def test_dice_rolled_at_the_table():
     for bad in ("dice 7 1", "dice 3", "dice two three"):
         with pytest.raises(ActionError, match="dice A B"):
             dice_command(bad)
+
+
+def test_the_hunt_timer_words():
+    """UW Role Cards — Werewolf: "If the Werewolves take more than a minute to choose a
+    victim, send them back to sleep — the hunt is called off": the countdown the game screen
+    shows at the pack's call, then the words to call the hunt off."""
+    from notepad.engine.night.hunt import HuntTimer
+    from notepad.tui.game_text import hunt_text
+
+    timer = HuntTimer(started=10.0)
+    assert hunt_text(timer, 10.0) == "The pack's minute: 1:00"
+    assert hunt_text(timer, 30.5) == "The pack's minute: 0:40"
+    assert hunt_text(timer, 60.0).endswith("0:10 — hurry them along")
+    assert hunt_text(timer, 71.0).startswith("More than a minute: send the pack back to sleep")

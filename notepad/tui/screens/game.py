@@ -133,7 +133,8 @@ class GameScreen(NotepadScreen[None]):
         self.put("#calls-title", f"Night {state.number}")
         self.show_list(call_entries(state, calls, current))
         self.put("#phase", f"Night {state.number}")
-        if current is not None and "kill" in pending_kinds(state, current):
+        if current is not None and "kill" in pending_kinds(state, current) \
+                and state.setup.edition == "ultimate":  # the Ultimate card's minute
             if self.hunt is None or (self.hunt.role, self.hunt.night) != (current.role,
                                                                           state.number):
                 self.hunt = HuntTimer(started=time.monotonic(), role=current.role,
