@@ -16,7 +16,8 @@ pass. Day commands (one line each):
     martyr yes | martyr no  the Martyr's answer
     mayor 5           the Mayor card passes (or an elected Mayor)
     timer 10          the day lasts 10 minutes
-Any time: "dice 3 4" records the Fateful Dice rolled at the table (F9 rolls from the seed).
+Any time: "dice 3 4" records the Fateful Dice rolled at the table (F9 rolls from the seed);
+"masons 5": the Masons kill seat 5 the following night (the player dies at the next dawn).
 """
 
 from __future__ import annotations
@@ -236,6 +237,19 @@ def day_command(state: GameState, text: str) -> DayCommand:
     raise ActionError(
         f"unknown day command '{verb}': n, v, dd, ballot, snap, vouch, shoot, martyr, mayor, timer"
     )
+
+
+def masons_command(state: GameState, text: str) -> ev.Death | None:
+    """'masons 5': the Masons will kill the player in seat 5 "the following night" for
+    mentioning them (Ultimate, Role Cards — Mason); None when the text is not this command.
+    The player dies at the next dawn and loses, whatever their team."""
+    words = text.strip().split(maxsplit=1)
+    if not words or words[0].lower() not in ("masons", "mason"):
+        return None
+    if len(words) < 2:
+        raise ActionError("write masons SEAT: the player the Masons kill the following night")
+    target = one_seat(state, words[1], "the player the Masons kill")
+    return ev.Death(target=target, cause="killed by the Masons", kind="masons")
 
 
 def dice_command(text: str) -> ev.DiceRolled | None:

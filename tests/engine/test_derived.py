@@ -44,7 +44,8 @@ def plain_wakes(state: GameState, role: Role, night: int) -> bool:
     """`wakes_on` without the game's plan: the Apprentice Seer's dead Seer card found by
     looking at every player."""
     if role.id == "apprentice_seer" and role.wakes is Wakes.ONCE_ACTIVE \
-            and not ns.rule_on(state, "apprentice-seer-is-seer"):
+            and not ns.rule_on(state, "apprentice-seer-is-seer") \
+            and not ns.rule_on(state, "apprentice-checks-twice"):
         return any(not p.alive for p in state.players.values()
                    if p.dealt != "apprentice_seer" and (r := state.roles.get(p.dealt))
                    and r.is_seer)
@@ -142,6 +143,13 @@ GAMES = [
     ("ultimate", "village-in-chaos", ["fateful-dice"], 8),
     ("ultimate", "village-of-unspeakable-deeds", ["fateful-dice", "reveal-team"], 9),
     ("werwoelfe", "example-11", [], 7),
+    # The role cards' alternate variants that move, add or reseat a call (issue 13).
+    ("ultimate", "overpopulated-village",
+     ["reveal-none", "old-hag-returning-chooses", "apprentice-checks-twice", "ghost-first-dead",
+      "doppelganger-copies-at-once", "lovers-by-moderator", "priest-sees-dead",
+      "drunk-learns-first-night", "sorceress-sees-wolves", "enchantress-must-silence",
+      "medium-villager-team"], 10),
+    ("ultimate", "village-in-chaos", ["minion-card", "old-hag-returning-chooses"], 11),
 ]
 
 

@@ -149,3 +149,25 @@ def test_the_hunt_timer_words():
     assert hunt_text(timer, 30.5) == "The pack's minute: 0:40"
     assert hunt_text(timer, 60.0).endswith("0:10 — hurry them along")
     assert hunt_text(timer, 71.0).startswith("More than a minute: send the pack back to sleep")
+
+
+def test_the_masons_kill_is_typed_any_time():
+    """UW Role Cards — Mason: "the Masons will kill them the following night": "masons SEAT"
+    records the kill (a death of kind masons, carried out at the next dawn), by day or night;
+    the Masons' call tells the moderator so."""
+    from notepad.tui.actions import masons_command
+
+    cards = ["mason", "mason", "werewolf", "seer", "villager"]
+    setup = GameSetup(edition="ultimate", roles={"mason": 2, "werewolf": 1, "seer": 1,
+                                                 "villager": 1},
+                      players=[Seat(seat=i, name=f"P{i}") for i in range(1, 6)])
+    game = Game.new(setup)
+    game.record(ev.CardsDealt(cards=cards))
+    game.record(ev.NightFalls())
+    masons = next(c for c in game.night_script() if c.role == "mason")
+    assert "type masons SEAT" in masons.note
+    assert masons_command(game.state, "masons 5") == ev.Death(
+        target=5, cause="killed by the Masons", kind="masons")
+    assert masons_command(game.state, "n 5 by 1 2") is None
+    with pytest.raises(ActionError, match="masons SEAT"):
+        masons_command(game.state, "masons")

@@ -219,6 +219,9 @@ def call_note(state: GameState, lead: Role, night: int) -> str:
 
 def _card_note(state: GameState, lead: Role, night: int) -> str:
     role_id = lead.id
+    if role_id == "mason":
+        return ("Whoever mentions the Masons is killed by them the following night and loses: "
+                "type masons SEAT, by day or night (Role Cards — Mason).")
     if role_id == "cursed":
         return cursed_sign(state)
     if role_id == "apprentice_seer":

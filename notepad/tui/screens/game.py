@@ -27,6 +27,7 @@ from notepad.tui.actions import (
     call_done,
     day_command,
     dice_command,
+    masons_command,
     night_event,
     pending_kinds,
 )
@@ -268,7 +269,7 @@ class GameScreen(NotepadScreen[None]):
 
     def action_from(self, text: str) -> ev.Event | None:
         state = self.state
-        dice = dice_command(text)
+        dice = dice_command(text) or masons_command(state, text)
         if dice is not None:
             return dice
         if state.phase == "night":
