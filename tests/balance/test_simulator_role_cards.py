@@ -80,3 +80,16 @@ def test_the_moderator_card_takes_a_player_out_of_the_simulated_game() -> None:
     assert len(sim.setup.players) == 8
     result = play_game(sim.setup, sim.roles, game_rng(1, 0), 0.0, _end(sim))
     assert result.winners
+
+
+@pytest.mark.parametrize("scenario_id", ["big-village-small-secrets", "vampire-village",
+                                         "overpopulated-village"])
+def test_the_pack_never_makes_a_vampire_its_minion(scenario_id: str) -> None:
+    """Role Cards — Minion: "the Werewolves choose a player who becomes the Minion and joins
+    the Werewolf team" — never a member of either pack (the validator refuses it, so an
+    illegal choice would stop the run)."""
+    from notepad.catalog import catalog
+
+    sim = Simulation.from_scenario(catalog().find_scenario(scenario_id, "ultimate"))
+    result = estimate(sim, 24, seed=2, workers=1)
+    assert result.games == 24

@@ -182,7 +182,9 @@ def night_action(
 
 
 def _minion(state: GameState, call: Call, rng: random.Random) -> int:
-    others = [p.seat for p in state.living() if not state.in_pack(p) and p.seat not in call.seats]
+    """A living player outside every pack and not a Minion yet (Role Cards — Minion)."""
+    others = [p.seat for p in state.living() if state.pack_of(p) is None and not p.minion
+              and p.role != "minion" and p.seat not in call.seats]
     return rng.choice(others)
 
 
