@@ -231,7 +231,7 @@ def _ability_rules(
         out.append(Violation("uses-spent", f"the {role.name} may act only {times} per game "
                              f"(used {state.uses[role_id]})", _role_source(state, role_id)))
     if not ability.self_allowed and role_id != "charm" and not isinstance(
-            event, ev.PackKill | ev.MinionChosen):  # the pack's own: "wolves-choose-wolf" …
+            event, (ev.PackKill, ev.MinionChosen)):  # the pack's own: "wolves-choose-wolf" …
         own = [s for s in targets if s in call.seats]
         if own:
             out.append(Violation("self-target", f"the {role.name} may not choose themselves",
