@@ -86,7 +86,10 @@ def pending_kinds(state: GameState, call: Call) -> list[str]:
     done = {etype for role, etype in state.tonight.done if role == call.role}
     if "pass" in done:  # the role did nothing tonight: the whole call is over
         return []
-    return [k for k in call.record if KIND_EVENT.get(k) not in done or k not in KIND_EVENT]
+    pending = [k for k in call.record if KIND_EVENT.get(k) not in done or k not in KIND_EVENT]
+    # What is typed comes first: the first-night pack only meets ("know") and chooses its
+    # Minion, which is what the entry asks for (Role Cards — Minion).
+    return [k for k in pending if k in KIND_EVENT] + [k for k in pending if k not in KIND_EVENT]
 
 
 def call_done(state: GameState, call: Call) -> bool:

@@ -174,7 +174,7 @@ def test_no_minion_card_the_pack_chooses_the_minion() -> None:
     assert "minion" not in dealt.cards and dealt.cards.count("villager") == 3
     game = minion_game(["werewolf", "seer", "villager", "villager", "villager"])
     game.record(ev.NightFalls())
-    assert call(game, "werewolf").record == ("minion", "know")
+    assert call(game, "werewolf").record == ("know", "minion")
     assert "minion-in-pack" in rules(game.check(ev.MinionChosen(target=1)))
     game.record(ev.MinionChosen(target=4))
     player = game.state.players[4]
@@ -220,7 +220,7 @@ def test_each_pack_may_have_its_own_minion() -> None:
     game = minion_game(["werewolf", "vampire", "seer", "villager", "villager", "villager",
                         "villager", "villager"], minions=2)
     game.record(ev.NightFalls())
-    assert call(game, "vampire").record == ("minion", "know")
+    assert call(game, "vampire").record == ("know", "minion")
     game.record(ev.MinionChosen(target=4))
     game.record(ev.MinionChosen(role="vampire", target=5))
     assert "minion-chosen" in rules(game.check(ev.MinionChosen(role="vampire", target=6)))
@@ -230,7 +230,7 @@ def test_each_pack_may_have_its_own_minion() -> None:
     assert "Emma: sees the Vampires" in call(game, "minion").note
     one = minion_game(["werewolf", "vampire", "seer", "villager", "villager", "villager"])
     one.record(ev.NightFalls())
-    assert call(one, "werewolf").record == ("minion", "know")
+    assert call(one, "werewolf").record == ("know", "minion")
     assert call(one, "vampire").record == ("know",)
 
 

@@ -171,3 +171,20 @@ def test_the_masons_kill_is_typed_any_time():
     assert masons_command(game.state, "n 5 by 1 2") is None
     with pytest.raises(ActionError, match="masons SEAT"):
         masons_command(game.state, "masons")
+
+
+def test_the_first_night_pack_is_asked_for_its_minion():
+    """UW Role Cards — Minion: "On the first night, the Werewolves choose a player who becomes
+    the Minion": at the pack's meeting call the entry asks for the Minion first (meeting
+    records nothing), then Enter ends the call."""
+    setup = GameSetup(edition="ultimate", roles={"werewolf": 1, "minion": 1, "seer": 1,
+                                                 "villager": 2},
+                      players=[Seat(seat=i, name=f"P{i}") for i in range(1, 6)])
+    game = Game.new(setup)
+    game.record(ev.CardsDealt(cards=["werewolf", "seer", "villager", "villager", "villager"]))
+    game.record(ev.NightFalls())
+    pack = next(c for c in game.night_script() if c.role == "werewolf")
+    assert pending_kinds(game.state, pack) == ["minion", "know"]
+    game.record(night_event(game.state, pack, "minion", "4"))
+    assert game.state.players[4].minion
+    assert pending_kinds(game.state, pack) == ["know"]

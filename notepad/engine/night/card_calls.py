@@ -110,9 +110,7 @@ def records(state: GameState, lead: Role, night: int) -> tuple[str, ...] | None:
         # (Ultimate, The First Night; Subsequent Nights). Werwölfe: they eat on night 1 too.
         record: tuple[str, ...] = ("kill",) if first_night_kill else ("know",)
         if night == 1 and minions.minions_chosen(state.setup, state.roles).get(lead.id):
-            # The pack chooses the Minion (Role Cards — Minion): asked first, since meeting
-            # each other records nothing.
-            record = ("minion", *record)
+            record += ("minion",)  # the pack chooses the Minion (Role Cards — Minion)
         return record
     if lead.id == "charm" and night == 1:
         return ("none",)  # the holder is shown their real role (Rule Variants — The Charm)
