@@ -40,23 +40,26 @@ def test_the_lovers_have_no_card_and_meet_on_the_first_night() -> None:
     assert "lovers" not in calls(game)
 
 
+def lovers_game(lovers: list[int], executed: int) -> Game:
+    """Cupid, a Werewolf, the Seer and two Villagers; Cupid's Lovers; one execution on day 1,
+    its voters everyone but the executed player."""
+    game = dealt_game("ultimate", ["cupid", "werewolf", "seer", "villager", "villager"])
+    game.record(ev.NightFalls())
+    game.record(ev.LoversChosen(targets=lovers))
+    game.record(ev.Dawn())
+    voters = [s for s in range(1, 6) if s != executed]
+    game.record(ev.Nominate(nominee=executed, by=voters[:2]))
+    game.record(ev.Vote(nominee=executed, execute=voters, spare=[executed]))
+    return game
+
+
 def test_lovers_of_one_team_win_with_it_and_of_two_teams_only_alone() -> None:
     """Lovers: "If both Lovers are Villagers, they win together with the Villager team; if
     both are Werewolves, they win with the Werewolves. If they're on different teams, they
     form their own team and win only if they end up the sole survivors"."""
-    same = dealt_game("ultimate", ["cupid", "werewolf", "seer", "villager", "villager"])
-    same.record(ev.NightFalls())
-    same.record(ev.LoversChosen(targets=[4, 5]))
-    same.record(ev.Dawn())
-    same.record(ev.Nominate(nominee=2, by=[3, 4]))
-    same.record(ev.Vote(nominee=2, execute=[1, 3, 4, 5], spare=[2]))
+    same = lovers_game([4, 5], executed=2)
     assert same.state.winners == ["village"] and same.state.winning_seats == [1, 3, 4, 5]
-    cross = dealt_game("ultimate", ["cupid", "werewolf", "seer", "villager", "villager"])
-    cross.record(ev.NightFalls())
-    cross.record(ev.LoversChosen(targets=[2, 4]))
-    cross.record(ev.Dawn())
-    cross.record(ev.Nominate(nominee=1, by=[2, 4]))
-    cross.record(ev.Vote(nominee=1, execute=[2, 3, 4, 5], spare=[1]))
+    cross = lovers_game([2, 4], executed=1)
     night_to_dawn(cross, ev.PackKill(targets=[3]))
     assert cross.state.phase != "ended"  # the pack's side is not all that is left
     cross.record(ev.Nominate(nominee=5, by=[2, 4]))
