@@ -79,7 +79,8 @@ def why_won(state: GameState, events: list[ev.Event]) -> list[str]:
 
 
 def marks_lines(state: GameState) -> list[tuple[str, list[str]]]:
-    """The notepad's side columns: lovers, cultists, Charm holders, dice, potions left."""
+    """The notepad's side columns: lovers, cultists, Charm holders, dice, potions left, the
+    game's variants."""
     players = state.players
     lovers = [f"{p.name} and {players[p.lover].name}" for p in players.values()
               if p.lover is not None and p.seat < p.lover]
@@ -94,17 +95,34 @@ def marks_lines(state: GameState) -> list[tuple[str, list[str]]]:
                for r, left in state.potions.items()]
     return [("Lovers", lovers), ("Cultists", [", ".join(cultists)] if cultists else []),
             ("Charm holders", [charm] if charm else []), ("Fateful Dice", dice),
-            ("Potions left", potions), ("Rule variants", variant_lines(state))]
+            ("Potions left", potions), *variant_lines(state)]
 
 
-def variant_lines(state: GameState) -> list[str]:
-    """The game's variants and optional rules, each with its line of what it does at the table
-    (notepad/catalog/variants.py), as the setup recorded them in the session log's header."""
+def variant_lines(state: GameState) -> list[tuple[str, list[str]]]:
+    """The notepad's lines for the game's variants: every variant and optional rule with its
+    line of what it does at the table (notepad/catalog/variants.py), as the setup recorded
+    them in the session log's header; then, for the variants that change the cards in play,
+    what they did: the cards mixed in with the Villagers and those discarded (Rule Variants —
+    Role/Werewolf Count Variants), the swaps chosen ahead and made (Role Swap)."""
     setup = state.setup
     chosen = [*setup.variants, *(r for r, on in setup.house_rules.items()
                                  if on is True and r not in setup.variants)]
-    return [f"{rule}: {VARIANTS_BY_ID[rule].text}" if rule in VARIANTS_BY_ID else rule
-            for rule in chosen]
+    out = [("Rule variants", [f"{rule}: {VARIANTS_BY_ID[rule].text}"
+                              if rule in VARIANTS_BY_ID else rule for rule in chosen])]
+    if setup.maybe:
+        mixed = ", ".join(f"{n} × {role_name(state, r)}" if n > 1 else role_name(state, r)
+                          for r, n in sorted(setup.maybe.items()))
+        gone = ", ".join(role_name(state, r) for r in state.discarded) or "not dealt yet"
+        out.append(("Mixed in with the Villagers", [f"{mixed} — discarded: {gone}"]))
+    if setup.role_swaps:
+        players = state.players
+        lines = ["chosen: " + "; ".join(f"{role_name(state, a)} ↔ {role_name(state, b)}"
+                                        for a, b in setup.role_swaps)]
+        lines += [f"night {night}: {players[a].name} ({role_name(state, ra)}) ↔ "
+                  f"{players[b].name} ({role_name(state, rb)})"
+                  for night, a, b, ra, rb in state.swaps]
+        out.append(("Role swaps", lines))
+    return out
 
 
 # ------------------------------------------------------------------ the report

@@ -177,3 +177,36 @@ def test_cupid_as_an_extra_card_needs_one_more_card(built_in):
     roles = {"cupid": 1, "seer": 1, "werewolf": 2, "villager": 7}
     assert "card-count" in warn(built_in, "ultimate", 10, roles)
     assert "card-count" not in warn(built_in, "ultimate", 10, roles, ["cupid-extra-card"])
+
+
+def test_the_basic_game_has_the_rulebooks_werewolf_count(built_in):
+    """UW Game Setup: "1 Seer/Seeress, Werewolf cards (1 for 6–8 players; 2 for 9–11; 3 for
+    12–15), and 1 Villager card for each of the remaining players"."""
+    def codes(players: int, wolves: int) -> set[str]:
+        roles = {"seer": 1, "werewolf": wolves, "villager": players - 1 - wolves}
+        return {w.code for w in assess(RoleSet(Edition.ULTIMATE, players, roles), built_in)
+                .warnings}
+
+    assert "basic-werewolves" not in codes(8, 1) | codes(9, 2) | codes(15, 3) | codes(20, 4)
+    assert "basic-werewolves" in codes(8, 2) and "basic-werewolves" in codes(12, 2)
+
+
+def test_no_basic_game_warning_for_an_empty_set_or_one_without_werewolves(built_in):
+    for roles in ({}, {"seer": 1, "villager": 9}):
+        found = assess(RoleSet(Edition.ULTIMATE, 10, roles), built_in).warnings
+        assert "basic-werewolves" not in {w.code for w in found}
+
+
+def test_a_card_less_role_is_not_mixed_in_with_the_villagers(built_in):
+    """UW Rule Variants — Role/Werewolf Count Variants: "mix those roles/Werewolves in with the
+    Villagers" — cards; Role Cards — Minion: "No card is normally needed for this role" (its
+    card only in the alternate variant). The builder warns as the deal refuses."""
+    roles = {"seer": 1, "werewolf": 2, "minion": 1, "villager": 7}
+
+    def found(variants: tuple[str, ...]) -> dict[str, str]:
+        result = assess(RoleSet(Edition.ULTIMATE, 10, roles, ("count-variants", *variants),
+                                maybe={"minion": 1}), built_in)
+        return {w.code: w.message for w in result.warnings}
+
+    assert "no Minion card in this game" in found(()).get("count-variants", "")
+    assert "count-variants" not in found(("minion-card",))

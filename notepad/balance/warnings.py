@@ -11,6 +11,7 @@ import math
 from collections.abc import Callable, Mapping
 
 from notepad.balance.core import NO_TEAM, RoleSet, Warning
+from notepad.balance.deck import card_count, count_variants
 from notepad.catalog.loading import Catalog
 from notepad.catalog.models import Edition, Role, Team
 
@@ -33,56 +34,16 @@ def usual_werewolves(players: int) -> tuple[int, int]:
     return players // 6, math.ceil(players / 5)
 
 
-def expected_cards(role_set: RoleSet) -> tuple[int, str]:
-    """The card count a role set needs, and why."""
-    if role_set.edition is Edition.ONENIGHT:
-        # ON Setup: "There must always be 3 more role cards in the game than there are players."
-        return role_set.players + 3, "players + 3"
-    extra = []
-    if role_set.count("charm") or "charm" in role_set.variants:
-        # UW The Charm: "add it to the deck of roles as an extra card, so there is one more
-        # card than players."
-        extra.append("the Charm")
-    if role_set.count("cupid") and "cupid-extra-card" in role_set.variants:
-        # UW Role Cards — Cupid, alternate variant 1: "add Cupid as an extra card".
-        extra.append("Cupid")
-    if extra:
-        return role_set.players + len(extra), f"players + {len(extra)} with {' and '.join(extra)}"
-    if role_set.count("moderator"):
-        # UW Role Cards — Moderator: "the deck of roles, which already contains cards equal
-        # to the number of players minus one", and the Moderator card.
-        return role_set.players, "one per person, the Moderator card one of them"
-    return role_set.players, "one per player"
-
-
 def _names(ids: list[str], known: Mapping[str, Role]) -> str:
     return ", ".join(known[r].name if r in known else r for r in ids)
-
-
-def card_count(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
-    expected, why = expected_cards(role_set)
-    dealt = sum(n for r, n in role_set.roles.items() if n > 0 and r != "lovers")
-    if dealt == expected:
-        return []
-    source = {
-        Edition.ONENIGHT: "ON Setup",
-        Edition.ULTIMATE: "UW Game Setup; The Charm",
-        Edition.WERWOELFE: "WW Game Setup",
-    }[role_set.edition]
-    return [
-        Warning(
-            "card-count",
-            f"{dealt} cards for {role_set.players} players: needs {expected} ({why}); "
-            f"{'add' if dealt < expected else 'remove'} {abs(expected - dealt)}.",
-            source,
-        )
-    ]
 
 
 def seer_and_werewolf(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
     found: list[Warning] = []
     in_play = [known[r] for r, n in role_set.roles.items() if n > 0 and r in known]
-    if role_set.edition is not Edition.ONENIGHT:
+    # UW Joke Variants: "there is no Seer and there are no Werewolves — you take their place".
+    joke = "no-seer-no-werewolves" in role_set.variants
+    if role_set.edition is not Edition.ONENIGHT and not joke:
         seers = [r for r in in_play if r.is_seer]
         if "apprentice-seer-is-seer" in role_set.variants:
             # UW Scenarios, Village of Tranquility: "The Apprentice Seer counts as a full Seer".
@@ -95,7 +56,7 @@ def seer_and_werewolf(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warn
                     "UW Role/Werewolf Count Variants; WW Guidelines for Assembling the Characters",
                 )
             )
-    if not any(r.pack for r in in_play):
+    if not any(r.pack for r in in_play) and not joke:
         found.append(
             Warning(
                 "no-werewolf",
@@ -297,6 +258,20 @@ def monster_count(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
                     )
                 )
         return found
+    basic = wolves > 0 and all(r in known and (known[r].plain or known[r].is_seer)
+                               for r, n in role_set.roles.items() if n > 0)
+    if role_set.edition is Edition.ULTIMATE and basic and 6 <= role_set.players <= 15:
+        # UW Game Setup: "Werewolf cards (1 for 6–8 players; 2 for 9–11; 3 for 12–15)".
+        wanted, _ = usual_werewolves(role_set.players)
+        if wolves != wanted:
+            found.append(
+                Warning(
+                    "basic-werewolves",
+                    f"The basic game for {role_set.players} players has {wanted} Werewolf "
+                    f"card{'s' if wanted > 1 else ''}, not {wolves}.",
+                    "UW Game Setup",
+                )
+            )
     if role_set.edition is Edition.ULTIMATE and vampires:
         # UW Role Cards, Vampire: "the combined number of Vampires and Werewolves should
         # equal the number of Werewolves in a normal game".
@@ -348,6 +323,7 @@ def onenight_setup(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning
 
 CHECKS: list[Check] = [
     card_count,
+    count_variants,
     seer_and_werewolf,
     box_and_pairs,
     medium_needs_evil,

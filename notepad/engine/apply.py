@@ -16,6 +16,7 @@ from notepad.engine.deaths import kill, runs_the_game, take_over, take_role
 from notepad.engine.night.dawn import apply_dawn
 from notepad.engine.night.script import keep_script
 from notepad.engine.night.sight import answer
+from notepad.engine.night.swap import apply_swap
 from notepad.engine.state import GameState, Override, Today, Tonight, rule_on
 from notepad.engine.winners import settle
 
@@ -58,6 +59,7 @@ def _cards_dealt(state: GameState, event: ev.CardsDealt) -> None:
     for seat, role_id in enumerate(event.cards, start=1):
         if role_id == "moderator":
             runs_the_game(state, seat)
+    state.discarded = list(event.discarded)
     if event.charm_holder is not None:
         state.charm_holder = event.charm_holder
         state.charm_holders = [event.charm_holder]
@@ -98,6 +100,11 @@ def _game_ends(state: GameState, event: ev.GameEnds) -> None:
 def _pass(state: GameState, event: ev.Passed) -> None:
     if event.role not in state.tonight.acted:
         state.tonight.acted.append(event.role)
+    if event.role == "charm" and state.number > 1 and state.charm_holder is not None:
+        # "At night, the Charm holder must point to the next holder, or the Charm is
+        # destroyed" (Rule Variants — The Charm): a pass is a refusal.
+        state.charm_destroyed = True
+        state.charm_holder = None
 
 
 def _pack_kill(state: GameState, event: ev.PackKill) -> None:
@@ -254,7 +261,13 @@ def _death(state: GameState, event: ev.Death) -> None:
             state.masons_due.append(event.target)
         _note(state, event.target, "to be killed by the Masons")
         return
-    kill(state, event.target, event.cause)
+    died = state.players[event.target].died if event.target in kill(
+        state, event.target, event.cause) else None
+    if event.kind == "left" and died is not None:
+        # A player who leaves the game — banished to another village — "may not reveal [the
+        # role] to anyone except the Moderator" (Simultaneous Play Session — Banishing a
+        # Player): the table is shown nothing.
+        died.revealed = ""
     settle(state)
 
 
@@ -279,6 +292,7 @@ HANDLERS: dict[str, Callable[[GameState, Any], None]] = {
     "choose_players": _choose,
     "letter": _letter,
     "dice": _dice,
+    "role_swap": apply_swap,
     "hunter_shot": _hunter_shot,
     "death": _death,
     **DAY_HANDLERS,

@@ -7,12 +7,14 @@ so a replay never depends on the random generator's implementation (DESIGN.md, E
 from __future__ import annotations
 
 import random
-from typing import Literal
+from collections.abc import Mapping, Sequence
+from typing import Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from notepad.catalog.models import OPTIONAL_RULES as OPTIONAL_RULE_IDS
 from notepad.catalog.models import REVEAL_VARIANTS, VARIANTS, Role, Scenario
+from notepad.engine import count_variants
 from notepad.engine.events import CardsDealt
 
 REVEALS = REVEAL_VARIANTS
@@ -64,6 +66,14 @@ class GameSetup(BaseModel):
         default_factory=dict, description="validator rule id → on/off for this game"
     )
     seed: int = 0
+    maybe: dict[str, int] = Field(
+        default_factory=dict,
+        description="v3: cards of `roles` mixed in with the Villagers, as many discarded at "
+                    "random (Rule Variants — Role/Werewolf Count Variants)")
+    role_swaps: list[tuple[str, str]] = Field(
+        default_factory=list,
+        description="v3: the pairs of roles chosen ahead of time to change hands during a "
+                    "night (Rule Variants — Role Swap)")
 
     @model_validator(mode="after")
     def _consistent(self) -> GameSetup:
@@ -80,6 +90,18 @@ class GameSetup(BaseModel):
             raise ValueError("choose one role-reveal variant")
         if self.voting not in VOTING:
             raise ValueError(f"unknown voting method {self.voting!r}; choose one of {VOTING}")
+        for role_id, count in self.maybe.items():
+            if count < 1 or count > self.roles.get(role_id, 0):
+                raise ValueError(f"maybe: {count} × '{role_id}' mixed in with the Villagers, "
+                                 f"but the set has {self.roles.get(role_id, 0)}")
+        for pair in self.role_swaps:
+            missing = [r for r in pair if r not in self.roles]
+            if pair[0] == pair[1] or missing:
+                raise ValueError(f"role_swaps: {list(pair)} must be two different roles of "
+                                 "the set")
+        if bool(self.role_swaps) != ("role-swap" in self.variants):
+            raise ValueError("the Role Swap variant needs the roles to swap, chosen ahead of "
+                             "time (role_swaps), and role_swaps need the 'role-swap' variant")
         return self
 
     def rule_on(self, rule: str) -> bool:
@@ -109,11 +131,32 @@ class GameSetup(BaseModel):
         return {p.seat: p.name for p in self.players}
 
 
-def card_of(setup: GameSetup, roles: dict[str, Role], role_id: str) -> str | None:
+class Chosen(Protocol):
+    """What decides which cards are dealt: the edition and the variants chosen. A game's
+    setup (GameSetup) or a role set on the balance screen (notepad/balance/core.py::RoleSet)."""
+
+    @property
+    def edition(self) -> str: ...
+
+    @property
+    def variants(self) -> Sequence[str]: ...
+
+    def rule_on(self, rule: str) -> bool: ...
+
+
+def elected(setup: Chosen, role_id: str) -> bool:
+    """A card that is not dealt but handed to the player the village elects: the Mayor in the
+    elected-Mayor variant ("award the Mayor card, after the characters have been distributed,
+    to a specific player by majority decision", Werwölfe, All Characters at a Glance — Mayor;
+    "can be elected on the first day", Ultimate, Role Cards — Mayor)."""
+    return role_id == "mayor" and "elected-mayor" in setup.variants
+
+
+def card_of(setup: Chosen, roles: Mapping[str, Role], role_id: str) -> str | None:
     """The card dealt for one `role_id` of the role set: the role's own, a Villager card in
     the place of a role the rules leave without a card (FILLER), or None (the Charm, dealt
-    apart; the Lovers, chosen by Cupid)."""
-    if role_id == "charm":
+    apart; the Lovers, chosen by Cupid; an elected Mayor's card, handed over later)."""
+    if role_id == "charm" or elected(setup, role_id):
         return None
     if setup.edition == "ultimate":
         unless = CARD_LESS_UNLESS.get(role_id)
@@ -129,7 +172,7 @@ def card_of(setup: GameSetup, roles: dict[str, Role], role_id: str) -> str | Non
 
 def deck_of(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
     """The cards shuffled for the deal: dealt roles only (a card-less role's place dealt as a
-    Villager card), not the Charm card."""
+    Villager card; the maybe cards of the count variants among them), not the Charm card."""
     deck: list[str] = []
     for role_id, count in sorted(setup.roles.items()):
         if role_id not in roles:
@@ -141,15 +184,44 @@ def deck_of(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
 
 
 def check_counts(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
+    problems = count_variants.problems(setup.roles, setup.maybe, setup.variants, roles) \
+        if setup.maybe or count_variants.VARIANT in setup.variants else []
+    problems += maybe_without_a_card(setup, setup.maybe, roles)
+    if problems:
+        return problems
     deck = deck_of(setup, roles)
+    discards = count_variants.discards_of(setup.maybe)
     wanted = len(setup.players) + setup.cupid_extra
-    if len(deck) != wanted:
+    if len(deck) - discards != wanted:
         extra = [why for why, on in (("the Charm", setup.charm), ("Cupid", setup.cupid_extra))
                  if on]
         why = f" ({' and '.join(extra)} {'is' if len(extra) == 1 else 'are'} extra)" \
             if extra else ""
+        if discards:
+            why += f" ({discards} mixed in with the Villagers and discarded at random)"
         return [f"{len(deck)} role cards for {len(setup.players)} players{why}"]
     return []
+
+
+def maybe_without_a_card(setup: Chosen, maybe: Mapping[str, int],
+                         roles: Mapping[str, Role]) -> list[str]:
+    """The count variants "mix those roles/Werewolves in with the Villagers" as cards (Rule
+    Variants — Role/Werewolf Count Variants): a role this game deals no card of (the
+    card-less Minion, Cupid in alternate variant 2, the Ghost of its variant, the Charm, an
+    elected Mayor) cannot go in, and neither can Cupid "as an extra card", always dealt
+    (Role Cards — Cupid, alternate variant 1)."""
+    out = []
+    for role_id in sorted(r for r, n in maybe.items() if n > 0 and r in roles):
+        if card_of(setup, roles, role_id) != role_id:
+            unless = CARD_LESS_UNLESS.get(role_id)
+            how = f" (only with the '{unless}' variant)" if unless else ""
+            out.append(f"there is no {roles[role_id].name} card in this game to mix in with "
+                       f"the Villagers{how}: leave it out of the maybe cards")
+        elif role_id == "cupid" and setup.edition == "ultimate" \
+                and setup.rule_on("cupid-extra-card"):
+            out.append("Cupid is the extra card of Cupid's first alternate variant and is "
+                       "always dealt: leave it out of the maybe cards")
+    return out
 
 
 def deal(setup: GameSetup, roles: dict[str, Role]) -> CardsDealt:
@@ -183,6 +255,10 @@ def _deal(setup: GameSetup, roles: dict[str, Role]) -> CardsDealt:
         raise SetupError("; ".join(problems))
     rng = random.Random(setup.seed)
     deck = deck_of(setup, roles)
+    discarded = count_variants.draw_discards(setup.seed, setup.roles, setup.maybe, roles) \
+        if setup.maybe else []
+    for card in discarded:
+        deck.remove(card)
     leftover_for_cupid = None
     if setup.cupid_extra:
         # Cupid, alternate variant 1: one card is left over, and Cupid takes it after
@@ -191,6 +267,12 @@ def _deal(setup: GameSetup, roles: dict[str, Role]) -> CardsDealt:
         others = sorted(c for c in deck if c != "cupid")
         leftover_for_cupid = rng.choice(others)
         deck.remove(leftover_for_cupid)
+    dealt = _shuffle_and_deal(setup, roles, rng, deck, leftover_for_cupid)
+    return dealt.model_copy(update={"discarded": discarded}) if discarded else dealt
+
+
+def _shuffle_and_deal(setup: GameSetup, roles: dict[str, Role], rng: random.Random,
+                      deck: list[str], leftover_for_cupid: str | None) -> CardsDealt:
     if not setup.charm:
         rng.shuffle(deck)
         return CardsDealt(cards=deck, from_seed=True, cupid_leftover=leftover_for_cupid)
@@ -217,13 +299,30 @@ def _deal(setup: GameSetup, roles: dict[str, Role]) -> CardsDealt:
 
 def setup_from_scenario(
     scenario: Scenario, names: list[str], variants: list[str] | None = None, seed: int = 0,
-    **extra: object,
+    maybe: dict[str, int] | None = None, **extra: object,
 ) -> GameSetup:
-    """A setup for a catalogue scenario; seats follow the order of `names`."""
+    """A setup for a catalogue scenario; seats follow the order of `names`.
+
+    With the count variants, `maybe` names extra cards to mix in with the Villagers (added to
+    the set); without it the set's cards that the rulebook adds "at random" are mixed in
+    (count_variants.mix_in_at_random)."""
     chosen = [*scenario.variants, *(variants or [])]
     roles = dict(scenario.roles_for(len(names)) or {})
     if "charm" in chosen and "charm" not in roles:
         roles["charm"] = 1
+    mixed: dict[str, int] = {}
+    if count_variants.VARIANT in chosen:
+        if maybe:
+            roles, mixed = count_variants.add_maybe(roles, maybe)
+        else:
+            from notepad.catalog import catalog
+
+            roles, mixed = count_variants.mix_in_at_random(
+                roles, catalog().edition_roles(scenario.edition.value))
+            if not mixed:
+                raise SetupError(f"{scenario.name} has no card the rulebook adds at random (Fool, "
+                                 "Pacifist, Tanner, Lone Wolf): name the cards to mix in with "
+                                 "the Villagers")
     return GameSetup(
         edition=scenario.edition.value,
         scenario=scenario.id,
@@ -231,5 +330,6 @@ def setup_from_scenario(
         players=[Seat(seat=i, name=name) for i, name in enumerate(names, start=1)],
         variants=list(dict.fromkeys(chosen)),
         seed=seed,
+        maybe=mixed,
         **extra,
     )

@@ -174,6 +174,9 @@ class GameState:
     cupid_leftover: str | None = None
     ghost: int | None = None
     masons_due: list[int] = field(default_factory=list)
+    # Role Swap: (night, seat, seat, the first seat's old role, the second's), in order.
+    swaps: list[tuple[int, int, int, str, str]] = field(default_factory=list)
+    discarded: list[str] = field(default_factory=list)  # count variants: the cards left out
 
     @property
     def when(self) -> str:

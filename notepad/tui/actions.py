@@ -18,6 +18,7 @@ pass. Day commands (one line each):
     timer 10          the day lasts 10 minutes
 Any time: "dice 3 4" records the Fateful Dice rolled at the table (F9 rolls from the seed);
 "masons 5": the Masons kill seat 5 the following night (the player dies at the next dawn).
+At night: "swap 2 7" records a Role Swap chosen ahead of time (the two players trade roles).
 """
 
 from __future__ import annotations
@@ -268,6 +269,18 @@ def dice_command(text: str) -> ev.DiceRolled | None:
     if len(dice) != 2 or not all(1 <= d <= 6 for d in dice):
         raise ActionError("write dice A B with two numbers from 1 to 6, e.g. dice 3 4")
     return ev.DiceRolled(dice=dice)
+
+
+def swap_command(state: GameState, text: str) -> ev.RoleSwap | None:
+    """'swap 2 7': two players trade roles, secretly, during a night (Ultimate, Rule Variants —
+    Daytime Twists: Role Swap); None when the text is not a swap command."""
+    words = text.strip().split()
+    if not words or words[0].lower() != "swap":
+        return None
+    pair = [one_seat(state, word, "the two players who swap roles") for word in words[1:]]
+    if len(pair) != 2:
+        raise ActionError("write swap A B with the two players, e.g. swap 2 7")
+    return ev.RoleSwap(targets=pair)
 
 
 def seats_in_order(state: GameState, text: str) -> list[int]:

@@ -27,6 +27,7 @@ from notepad.engine.apply import apply
 from notepad.engine.game import Game
 from notepad.engine.night import card_calls as cards
 from notepad.engine.night import script as ns
+from notepad.engine.night import words
 from notepad.engine.night.script import Call, build_night_script, call_for, night_script
 from notepad.engine.setup import setup_from_scenario
 from notepad.engine.state import GameState, new_state
@@ -87,10 +88,14 @@ def plain_script(state: GameState, night: int) -> list[Call]:
         living = tuple(s for s in seats if state.players[s].alive)
         dead = state.dealt and not living and (lead_id not in cards.CALLED_WHEN_DEAD
                                                or not seats)
+        unheld = not seats and lead_id in {ns._lead_of(state, state.roles[r])
+                                           for r in ns.always_called(state)}
+        revealed = all(state.players[s].died is None or state.players[s].died.revealed
+                       for s in seats)
         record = ns._records(state, leader, night)
         if dead and not seats and record == ("choose_lovers",) and night == 1:
             dead = False
-        elif dead and (reveal_all or not seats):
+        elif dead and (reveal_all and revealed or not seats) and not unheld:
             continue
         if (leader.pack == "werewolves" or leader.is_seer) and cards.skipped(
                 state, leader, night, reveal_all):
@@ -98,10 +103,8 @@ def plain_script(state: GameState, night: int) -> list[Call]:
         if record == ("copied",):
             record = cards.copied_records(state, night)
         made.append((min(ns._order(m, night) for m in members), Call(
-            role=lead_id, roles=member_ids, name=leader.name,
-            say=leader.call_text or f"{leader.name}, wake up.",
-            end=leader.end_text or f"{leader.name}, close your eyes.",
-            record=record, seats=living or seats, dead=dead,
+            role=lead_id, roles=member_ids, name=leader.name, say=words.call_say(leader, record),
+            end=words.call_end(leader, record), record=record, seats=living or seats, dead=dead,
             note=cards.call_note(state, leader, night))))
     made.sort(key=lambda item: (item[0], item[1].role))
     calls = [call for _, call in made]
@@ -150,6 +153,9 @@ GAMES = [
       "drunk-learns-first-night", "sorceress-sees-wolves", "enchantress-must-silence",
       "medium-villager-team"], 10),
     ("ultimate", "village-in-chaos", ["minion-card", "old-hag-returning-chooses"], 11),
+    # The maybe cards of the count variants are called whether dealt or discarded.
+    ("ultimate", "village-without-a-seer", ["count-variants", "reveal-team"], 10),
+    ("ultimate", "overpopulated-village", ["count-variants", "reveal-full"], 11),
 ]
 
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from engine_helpers import dealt_game, next_night, night_to_dawn, rules
+from engine_helpers import dealt_game, make_setup, minion_game, next_night, night_to_dawn, rules
 
 from notepad.engine import events as ev
 from notepad.engine.game import Game, RuleViolation, edition_roles
@@ -148,19 +148,6 @@ def test_the_werewolves_never_choose_a_werewolf() -> None:
 # ------------------------------------------------------------------ Minion
 
 
-def minion_game(cards: list[str], variants: tuple[str, ...] = (), minions: int = 1) -> Game:
-    """A game whose role set names `minions` Minions besides the cards dealt (the main rule:
-    no Minion card)."""
-    from engine_helpers import make_setup
-
-    setup = make_setup("ultimate", cards, variants)
-    setup = setup.model_copy(update={"roles": {**setup.roles, "minion": minions,
-                                               "villager": setup.roles["villager"] - minions}})
-    game = Game.new(setup)
-    game.record(ev.CardsDealt(cards=cards))
-    return game
-
-
 def test_no_minion_card_the_pack_chooses_the_minion() -> None:
     """Minion: "No card is normally needed for this role. On the first night, the Werewolves
     choose a player who becomes the Minion and joins the Werewolf team": the role set counts
@@ -181,6 +168,20 @@ def test_no_minion_card_the_pack_chooses_the_minion() -> None:
     assert player.minion and player.role == "villager"
     assert game.state.team_of(player) == "werewolf"
     assert "minion-chosen" in rules(game.check(ev.MinionChosen(target=5)))
+
+
+def test_a_minion_card_is_dealt_only_in_the_variant() -> None:
+    """Minion: "No card is normally needed for this role" — a deal by hand that gives a
+    Minion card breaks the set (its place is a Villager card); "Alternate variant: use this
+    role's card as a normal role card" — then the Minion card is the set's."""
+    cards = ["werewolf", "minion", "seer", "villager", "villager"]
+    plain = Game.new(make_setup("ultimate", cards))
+    assert rules(plain.check(ev.CardsDealt(cards=cards))) == ["deal-not-the-set"]
+    villager = ["werewolf", "villager", "seer", "villager", "villager"]
+    assert plain.check(ev.CardsDealt(cards=villager)) == []
+    variant = Game.new(make_setup("ultimate", cards, ["minion-card"]))
+    assert variant.check(ev.CardsDealt(cards=cards)) == []
+    assert rules(variant.check(ev.CardsDealt(cards=villager))) == ["deal-not-the-set"]
 
 
 def test_the_minion_knows_the_werewolves_but_never_wakes_with_them() -> None:
@@ -232,6 +233,25 @@ def test_each_pack_may_have_its_own_minion() -> None:
     one.record(ev.NightFalls())
     assert call(one, "werewolf").record == ("know", "minion")
     assert call(one, "vampire").record == ("know",)
+
+
+def test_the_vampires_meet_and_choose_their_minion_in_the_packs_words() -> None:
+    """Minion: "each team can have its own Minion"; Vampire: "Every night, like the
+    Werewolves, the Vampires choose a victim" — so on the first night they only meet, as the
+    Werewolves do ("The Werewolves wake up and look around", The First Night), and are asked
+    for their Minion."""
+    game = minion_game(["werewolf", "vampire", "seer", "villager", "villager", "villager",
+                        "villager", "villager"], minions=2)
+    game.record(ev.NightFalls())
+    vampires = call(game, "vampire")
+    assert vampires.record == ("know", "minion")
+    assert vampires.say == ("The Vampires wake up and look around. Vampires, point at the "
+                            "player who becomes your Minion.")
+    assert vampires.end == "The Vampires fall asleep."
+    assert call(game, "werewolf").say.endswith("Werewolves, point at the player who becomes "
+                                               "your Minion.")
+    next_night(game)
+    assert call(game, "vampire").say == "The Vampires wake up and choose a victim."
 
 
 def test_the_minion_card_variant_reveals_minion_and_werewolves_to_each_other() -> None:

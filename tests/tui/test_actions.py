@@ -188,3 +188,18 @@ def test_the_first_night_pack_is_asked_for_its_minion():
     game.record(night_event(game.state, pack, "minion", "4"))
     assert game.state.players[4].minion
     assert pending_kinds(game.state, pack) == ["know"]
+
+
+def test_a_role_swap_typed_at_night():
+    """UW Rule Variants — Role Swap: "swap 2 7" records the two players trading roles."""
+    from notepad.tui.actions import swap_command
+
+    game = Game.new(GameSetup(
+        edition="ultimate", roles={"werewolf": 1, "sorceress": 1, "seer": 1, "villager": 1},
+        players=[Seat(seat=i, name=n) for i, n in enumerate(["Ann", "Bo", "Cy", "Di"], 1)],
+        variants=["role-swap"], role_swaps=[("werewolf", "sorceress")]))
+    assert swap_command(game.state, "swap 1 bo") == ev.RoleSwap(targets=[1, 2])
+    assert swap_command(game.state, "dice 3 4") is None
+    for bad in ("swap 1", "swap 1 2 3"):
+        with pytest.raises(ActionError, match="swap A B"):
+            swap_command(game.state, bad)

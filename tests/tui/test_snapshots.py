@@ -7,6 +7,7 @@ deliberate change, and look at them (snapshot_report.html) before committing.
 from __future__ import annotations
 
 import pytest
+from textual.widgets import Input
 
 from notepad.catalog import load_catalog
 from notepad.tui.app import NotepadApp
@@ -38,6 +39,16 @@ async def seated(pilot) -> None:
     await pilot.press("ctrl+r")
     pilot.app.clear_notifications()
     screen.query_one("#seats").focus()
+    await pilot.pause()
+
+
+async def still_cursors(pilot) -> None:
+    """Stop every Input's cursor blinking, drawn, before the picture: Textual blinks a focused
+    Input's cursor on a half-second wall-clock timer, so which phase a picture catches
+    depends on the machine's speed."""
+    for screen in pilot.app.screen_stack:
+        for field in screen.query(Input):
+            field.cursor_blink = False
     await pilot.pause()
 
 
@@ -83,7 +94,7 @@ def test_game_screen_night(snap_compare, tmp_path, size):
         await pilot.press("ctrl+n")
         await pilot.pause()
         pilot.app.clear_notifications()
-        await pilot.pause()
+        await still_cursors(pilot)
 
     assert snap_compare(app(tmp_path), terminal_size=size, run_before=run_before)
 
@@ -103,6 +114,6 @@ def test_game_screen_day(snap_compare, tmp_path, size):
         await pilot.press("f6")
         await pilot.pause()
         pilot.app.clear_notifications()
-        await pilot.pause()
+        await still_cursors(pilot)
 
     assert snap_compare(app(tmp_path), terminal_size=size, run_before=run_before)

@@ -44,6 +44,10 @@ class CardsDealt(_Event):
     cupid_leftover: str | None = Field(
         default=None, description="v3: the card left over, which Cupid takes after choosing "
                                   "the Lovers (Role Cards — Cupid, alternate variant 1)")
+    discarded: list[str] = Field(
+        default_factory=list,
+        description="v3: the cards discarded at random from the Villagers and the cards mixed in "
+                    "with them (Rule Variants — Role/Werewolf Count Variants)")
 
 
 class NightFalls(_Event):
@@ -183,6 +187,14 @@ class LetterWritten(RoleEvent):
     letter: str = Field(min_length=1, max_length=1)
 
 
+class RoleSwap(_Event):
+    """v3: two players exchange their roles, secretly, during a night; the pair of roles was
+    chosen ahead of time (Ultimate, Rule Variants — Daytime Twists: Role Swap)."""
+
+    type: Literal["role_swap"] = "role_swap"
+    targets: list[int] = Field(min_length=2, max_length=2, description="the two seats")
+
+
 class DiceRolled(_Event):
     """Fateful Dice (Ultimate, Rule Variants — Daytime Twists); the draw is in the log."""
 
@@ -262,6 +274,7 @@ Event = Annotated[
     | ChoosePlayers
     | LetterWritten
     | DiceRolled
+    | RoleSwap
     | MayorElected
     | Nominate
     | Vote

@@ -57,6 +57,11 @@ def roles_in_play(state: GameState) -> set[str]:
         in_play = state.by_role.keys() | state.dealt_roles
     else:
         in_play = {r for r, n in state.setup.roles.items() if n > 0}
+    # The maybe cards of the count variants are called whether they were dealt or discarded,
+    # so the calls tell nobody which (Rule Variants — Role/Werewolf Count Variants); in the
+    # joke variant the moderator calls the Werewolves and the Seer and plays them (Joke
+    # Variants — No Seer and No Werewolves).
+    in_play |= always_called(state)
     if state.setup.charm and not state.charm_destroyed:
         in_play.add("charm")
     setup = state.setup
@@ -68,6 +73,18 @@ def roles_in_play(state: GameState) -> set[str]:
     if setup.roles.get("ghost") and rule_on(state, "ghost-first-dead"):
         in_play.add("ghost")  # the first player to die is the Ghost (Role Cards — Ghost)
     return in_play & state.roles.keys()
+
+
+JOKE_CALLS = ("werewolf", "seer")
+
+
+def always_called(state: GameState) -> set[str]:
+    """Roles called every night they wake even when nobody holds them: the maybe cards of the
+    count variants, and the Werewolves and the Seer in the joke variant."""
+    called = set(state.setup.maybe)
+    if rule_on(state, "no-seer-no-werewolves"):
+        called.update(JOKE_CALLS)
+    return called
 
 
 def _order(role: Role, night: int) -> float:
@@ -105,8 +122,8 @@ def keep_script(state: GameState, event_type: str, role: str | None, before: int
     """After `apply` moved `state.events` on from `before`: carry tonight's script along if
     the event cannot have changed it."""
     script = state.script
-    if script is None or script[0] != before or role == "doppelganger":
-        return
+    if script is None or script[0] != before or role in ("doppelganger", "charm"):
+        return  # the Doppelganger's choice and the Charm's pass can change later calls
     if event_type in SCRIPT_NEUTRAL or (event_type == "banish" and not rule_on(
             state, "old-hag-returning-chooses")):
         state.script = (state.events, script[1], script[2], script[3])
@@ -239,9 +256,10 @@ def _finish_call(
     living = tuple([s for s in seats if s in alive])
     dead = state.dealt and not living and (planned.lead not in cards.CALLED_WHEN_DEAD
                                            or not seats)
+    unheld = not seats and planned.lead in plan.always  # called all the same
     if dead and not seats and planned.record == ("choose_lovers",) and night == 1:
         dead = False  # the moderator chooses the Lovers (Role Cards — Cupid, variant 2)
-    elif dead and (reveal_all or not seats):
+    elif dead and (reveal_all and cards_shown(state, seats) or not seats) and not unheld:
         return None
     if planned.skippable and cards.skipped(state, planned.leader, night, reveal_all):
         return None
@@ -265,6 +283,15 @@ def _finish_call(
             end=planned.end, record=record, seats=shown, dead=dead, note=note)
     planned.call = call
     return call
+
+
+def cards_shown(state: GameState, seats: tuple[int, ...]) -> bool:
+    """Whether the table was shown every one of these dead players' cards: a player who left
+    for another village shows none (engine/apply.py, `death` of kind `left`), and "You may skip
+    calling a role at night only when it's obvious to everyone who has died" (Rule Variants —
+    Role Reveal)."""
+    players = state.players
+    return all((died := players[s].died) is None or died.revealed for s in seats)
 
 
 def _martyr_after_wolves(state: GameState, calls: list[Call]) -> list[Call]:

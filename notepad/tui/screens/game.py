@@ -30,6 +30,7 @@ from notepad.tui.actions import (
     masons_command,
     night_event,
     pending_kinds,
+    swap_command,
 )
 from notepad.tui.game_text import (
     ANSWERS,
@@ -272,6 +273,9 @@ class GameScreen(NotepadScreen[None]):
         dice = dice_command(text) or masons_command(state, text)
         if dice is not None:
             return dice
+        swap = swap_command(state, text)
+        if swap is not None:
+            return swap
         if state.phase == "night":
             call = self.current_call()
             if call is None:
