@@ -35,6 +35,7 @@ from notepad.engine.day.timer import DayClock
 from notepad.engine.log.session import SessionLogWriter
 from notepad.engine.log.summary import write_summary
 from notepad.engine.log.writer import SessionLog
+from notepad.engine.night.card_calls import random_lovers
 from notepad.engine.night.dawn import resolve
 from notepad.engine.night.script import Call, night_script
 from notepad.engine.setup import GameSetup, deal
@@ -329,6 +330,13 @@ class Game:
         seats = sorted(self.state.players)
         rng = random.Random(f"{self.setup.seed}:fool")
         event = ev.RandomFool(target=rng.choice(seats), from_seed=True)
+        self.record(event)
+        return event
+
+    def draw_lovers(self) -> ev.LoversChosen:
+        """Cupid, alternate variant 2: the moderator's Lovers drawn at random from the seed
+        and recorded at the Lovers' call (Role Cards — Cupid)."""
+        event = ev.LoversChosen(role="lovers", targets=random_lovers(self.state), from_seed=True)
         self.record(event)
         return event
 

@@ -152,6 +152,24 @@ async def test_notepad_grid_mid_game(tmp_path):
         assert isinstance(app.screen, StartScreen)
 
 
+async def test_notepad_grid_lists_the_games_variants(tmp_path):
+    """Issue 13: every variant is "shown in the notepad grid" — each with its line from
+    notepad/catalog/variants.py, the role cards' alternate variants among them."""
+    from engine_helpers import dealt_game
+
+    game = dealt_game("ultimate", ["werewolf", "seer", "enchantress", "villager", "villager"],
+                      ["enchantress-must-silence", "reveal-none"],
+                      house_rules={"sorcerer-two-spells": True})
+    app = make_app(tmp_path)
+    async with app.run_test(size=(160, 50)) as pilot:
+        app.push_screen(NotepadGrid(game))
+        await pilot.pause()
+        marks = screen_text(app)
+        assert "enchantress-must-silence: The Enchantress must silence a player every" in marks
+        assert "reveal-none: Nothing is revealed but the death itself." in marks
+        assert "sorcerer-two-spells: The Sorcerer casts two spells" in marks
+
+
 @pytest.mark.parametrize("size", [(80, 24), (160, 50)])
 async def test_notepad_grid_of_68_players_and_25_nights_scrolls(tmp_path, size):
     game = big_game()

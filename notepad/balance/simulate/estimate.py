@@ -119,10 +119,11 @@ def head_count(
     maybe: Mapping[str, int] | None = None,
 ) -> int:
     """How many players the role set seats: the engine's own deck (the Charm and the roles
-    chosen at night are no dealt cards), less the cards discarded at random."""
+    chosen at night are no dealt cards), less Cupid's extra card (Role Cards — Cupid,
+    alternate variant 1) and the cards discarded at random (Role/Werewolf Count Variants)."""
     one = GameSetup(edition=edition, roles=dict(roles), players=_seats(1),
                     variants=[v for v in variants if v != "role-swap"])
-    return len(deck_of(one, known)) - sum((maybe or {}).values())
+    return len(deck_of(one, known)) - one.cupid_extra - sum((maybe or {}).values())
 
 
 def _seats(players: int) -> list[Seat]:

@@ -91,9 +91,15 @@ def _parse_header(path: Path, text: str) -> tuple[dict[str, Any], GameSetup]:
 def migrate(header: dict[str, Any]) -> dict[str, Any]:
     """Bring an older header up to VERSION, one step per version, so that old logs keep
     loading (DESIGN.md, Session log). 1 → 2 and 2 → 3 only added event types and optional
-    fields, so an older log means the same under the newer version."""
+    fields, so an older log means the same under the newer version — except the Minion: before
+    version 3 a Minion in the role set was always a dealt card, which version 3 calls the
+    variant "minion-card" (the main rule has no card: Ultimate, Role Cards — Minion)."""
     if header.get("version") in (1, 2):
         header = {**header, "version": VERSION}
+        roles, variants = header.get("roles"), header.get("variants")
+        if isinstance(roles, dict) and roles.get("minion") and isinstance(variants, list) \
+                and "minion-card" not in variants:
+            header["variants"] = [*variants, "minion-card"]
     return header
 
 
