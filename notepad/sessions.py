@@ -1,8 +1,10 @@
 """The recent sessions in the sessions folder, newest first, read from their header lines.
 
 Headless (the start screen shows them; tests read them directly). Only the first line of
-each log is read here, so a long list stays fast; the phase comes from the engine's replay
-when the screen asks for it.
+each log is read here, and the phase comes from the summary the game keeps beside its log
+(notepad/engine/log/summary.py), so a long list stays fast and no log is replayed; a log
+without a summary that still holds (an older log, or one changed since) is replayed once by
+`find_phase`, which writes the summary for next time.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ class SessionSummary:
     created: str
     modified: float
     problem: str = ""
+    phase: str = ""  # "night 3", "ended" …; "" until `find_phase` replays the log
+    living: int | None = None
     notebook: bool = False  # a notebook of simultaneous villages, not one game's log
 
     @property
@@ -32,6 +36,8 @@ class SessionSummary:
 
 
 def read_summary(path: Path) -> SessionSummary:
+    from notepad.engine.log.summary import read_summary as kept_summary
+
     modified = path.stat().st_mtime
     try:
         from notepad.engine.log.lines import parse_json  # no pydantic, no engine
@@ -44,12 +50,12 @@ def read_summary(path: Path) -> SessionSummary:
             villages = header.get("villages")
             logs = [v.get("log") for v in villages if isinstance(v, dict)] \
                 if isinstance(villages, list) else []
-            players = sum(read_summary(path.parent / log).players for log in logs
-                          if isinstance(log, str))
+            villages = [read_summary(path.parent / log) for log in logs if isinstance(log, str)]
             return SessionSummary(path=path, edition=str(header.get("edition", "?")),
-                                  scenario=f"{len(logs)} villages", players=players,
+                                  scenario=f"{len(logs)} villages",
+                                  players=sum(v.players for v in villages),
                                   created=str(header.get("created", "")), modified=modified,
-                                  notebook=True)
+                                  notebook=True, **_together(villages))
         return SessionSummary(
             path=path,
             edition=str(header.get("edition", "?")),
@@ -57,6 +63,7 @@ def read_summary(path: Path) -> SessionSummary:
             players=len(seats) if isinstance(seats := header.get("players"), list) else 0,
             created=str(header.get("created", "")),
             modified=modified,
+            **_kept(kept_summary(path)),
         )
     except (OSError, ValueError, UnicodeDecodeError) as error:
         return SessionSummary(path, "?", path.stem, 0, "", modified, problem=str(error))
@@ -79,3 +86,40 @@ def recent_sessions(folder: Path, limit: int = 50) -> list[SessionSummary]:
         except OSError:
             continue
     return summaries
+
+
+def _kept(summary: dict | None) -> dict:
+    if summary is None:
+        return {}
+    living = summary.get("living")
+    return {"phase": summary["phase"], "living": living if isinstance(living, int) else None}
+
+
+def _together(villages: list[SessionSummary]) -> dict:
+    """A notebook's phase from its villages' summaries, e.g. "night 2/day 2/ended"; none
+    while a village's summary is missing or stale (`find_phase` replays the notebook)."""
+    if not villages or any(not v.phase or v.problem for v in villages):
+        return {}
+    living = [v.living for v in villages]
+    return {"phase": "/".join(v.phase for v in villages),
+            "living": sum(n for n in living if n is not None) if None not in living else None}
+
+
+def find_phase(path: Path, notebook: bool = False) -> str:
+    """The phase of a log without a summary that holds: replayed once, and the summary written
+    beside it so that the next start need not replay it (raises the loader's errors). A
+    notebook's phase is each village's, e.g. "night 2/day 2/ended", and each village's
+    summary is written beside its log."""
+    from notepad.engine.log.replay import load_game
+    from notepad.engine.log.summary import write_summary
+
+    if notebook:
+        from notepad.villages.notebook import Notebook
+
+        book, _ = Notebook.open(path)
+        games = [(book.book.log_path(v.number), v.game) for v in book.villages]
+    else:
+        games = [(path, load_game(path)[0])]
+    for log, game in games:
+        write_summary(log, game.state, len(game.events))
+    return "/".join(game.state.when for _, game in games)

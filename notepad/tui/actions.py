@@ -16,7 +16,8 @@ pass. Day commands (one line each):
     martyr yes | martyr no  the Martyr's answer
     mayor 5           the Mayor card passes (or an elected Mayor)
     timer 10          the day lasts 10 minutes
-Any time: "dice 3 4" records the Fateful Dice rolled at the table (F9 rolls from the seed).
+Any time: "dice 3 4" records the Fateful Dice rolled at the table (F9 rolls from the seed);
+"masons 5": the Masons kill seat 5 the following night (the player dies at the next dawn).
 At night: "swap 2 7" records a Role Swap chosen ahead of time (the two players trade roles).
 """
 
@@ -27,6 +28,7 @@ from dataclasses import dataclass
 
 from notepad.engine import events as ev
 from notepad.engine.events.day import Ballot, DoubleVote, MartyrChoice, TimerSet, Vouch
+from notepad.engine.night.card_calls import random_lovers
 from notepad.engine.night.script import Call
 from notepad.engine.state import GameState
 from notepad.engine.validator import RECORDS
@@ -58,6 +60,7 @@ HINTS = {
     "pass_charm": "the next holder, or refuse",
     "choose_players": "the players chosen",
     "write_letter": "the letter written",
+    "see_dead": "the dead player whose role the Priest sees",
 }
 
 
@@ -84,7 +87,10 @@ def pending_kinds(state: GameState, call: Call) -> list[str]:
     done = {etype for role, etype in state.tonight.done if role == call.role}
     if "pass" in done:  # the role did nothing tonight: the whole call is over
         return []
-    return [k for k in call.record if KIND_EVENT.get(k) not in done or k not in KIND_EVENT]
+    pending = [k for k in call.record if KIND_EVENT.get(k) not in done or k not in KIND_EVENT]
+    # What is typed comes first: the first-night pack only meets ("know") and chooses its
+    # Minion, which is what the entry asks for (Role Cards — Minion).
+    return [k for k in pending if k in KIND_EVENT] + [k for k in pending if k not in KIND_EVENT]
 
 
 def call_done(state: GameState, call: Call) -> bool:
@@ -104,11 +110,14 @@ def night_event(state: GameState, call: Call, kind: str, text: str) -> ev.Event:
     if kind == "minion":
         return ev.MinionChosen(role=role, target=one_seat(state, text, HINTS[kind]))
     if kind == "choose_lovers":
+        if text.lower() == "random" and role == "lovers":
+            # Cupid, alternate variant 2: the moderator's Lovers, drawn from the seed.
+            return ev.LoversChosen(role=role, targets=random_lovers(state), from_seed=True)
         lovers = seats(state, text)
         if len(lovers) != 2:
             raise ActionError("name the two Lovers")
         return ev.LoversChosen(role=role, targets=list(lovers))
-    if kind in ("check", "find_role", "find_special", "check_neighbourhood"):
+    if kind in ("check", "find_role", "find_special", "check_neighbourhood", "see_dead"):
         return ev.RoleCheck(role=role, target=one_seat(state, text, HINTS[kind]))
     if kind == "potions":
         return potions(state, role, text)
@@ -232,6 +241,19 @@ def day_command(state: GameState, text: str) -> DayCommand:
     raise ActionError(
         f"unknown day command '{verb}': n, v, dd, ballot, snap, vouch, shoot, martyr, mayor, timer"
     )
+
+
+def masons_command(state: GameState, text: str) -> ev.Death | None:
+    """'masons 5': the Masons will kill the player in seat 5 "the following night" for
+    mentioning them (Ultimate, Role Cards — Mason); None when the text is not this command.
+    The player dies at the next dawn and loses, whatever their team."""
+    words = text.strip().split(maxsplit=1)
+    if not words or words[0].lower() not in ("masons", "mason"):
+        return None
+    if len(words) < 2:
+        raise ActionError("write masons SEAT: the player the Masons kill the following night")
+    target = one_seat(state, words[1], "the player the Masons kill")
+    return ev.Death(target=target, cause="killed by the Masons", kind="masons")
 
 
 def dice_command(text: str) -> ev.DiceRolled | None:

@@ -18,8 +18,8 @@ from textual.widgets.option_list import Option
 from notepad.engine import events as ev
 from notepad.engine.day.timer import DayClock, DayTimer
 from notepad.engine.game import Game, RuleViolation
+from notepad.engine.night.hunt import HuntTimer
 from notepad.engine.night.script import Call
-from notepad.engine.night.sight import answer
 from notepad.engine.state import GameState
 from notepad.engine.validator import Violation
 from notepad.tui.actions import (
@@ -27,6 +27,7 @@ from notepad.tui.actions import (
     call_done,
     day_command,
     dice_command,
+    masons_command,
     night_event,
     pending_kinds,
     swap_command,
@@ -36,6 +37,7 @@ from notepad.tui.game_text import (
     call_entries,
     day_texts,
     dice_line,
+    hunt_text,
     night_texts,
     timer_text,
 )
@@ -66,6 +68,7 @@ class GameScreen(LogWatch):
         self.chosen_call: str | None = None  # a call the moderator picked out of order
         self.pending: ev.Event | None = None  # refused action waiting for an override
         self.timer: DayTimer | None = None
+        self.hunt: HuntTimer | None = None  # the pack's minute (Role Cards — Werewolf)
         self.paused_at: float | None = None
         self._listed: list[tuple[str, str]] = []
         self._texts: dict[str, str] = {}
@@ -100,6 +103,12 @@ class GameScreen(LogWatch):
         self.show()
         self.set_interval(1.0, self.tick)
         self.query_one("#entry", Input).focus()
+
+    def on_screen_resume(self) -> None:
+        """Back from another screen (the log, where an earlier event may have been
+        corrected): show the game as it is now (an ended game shows on the end screen)."""
+        if self.state.phase != "ended":
+            self.show()
 
     # What the screen shows ---------------------------------------------------------------
 
@@ -140,7 +149,15 @@ class GameScreen(LogWatch):
             entries = self.night_room.calls(state.number, entries, current)
         self.show_list(entries)
         self.put("#phase", f"Night {state.number}")
-        self.put("#timer", dice_line(self.game))
+        if current is not None and "kill" in pending_kinds(state, current) \
+                and state.setup.edition == "ultimate":  # the Ultimate card's minute
+            if self.hunt is None or (self.hunt.role, self.hunt.night) != (current.role,
+                                                                          state.number):
+                self.hunt = HuntTimer(started=time.monotonic(), role=current.role,
+                                      night=state.number)
+        else:
+            self.hunt = None
+        self.night_timer()
         say, detail, hint = night_texts(self.game, current)
         self.put("#say", escape(say))
         self.put("#detail", escape(detail))
@@ -191,9 +208,19 @@ class GameScreen(LogWatch):
         log = self.game.log.path if self.game.log else None
         self.app.push_screen(EndScreen(self.game, log_path=log))
 
+    def night_timer(self) -> None:
+        """The night's timer line: today's dice rule and the pack's minute (Role Cards —
+        Werewolf)."""
+        hunt = hunt_text(self.hunt, time.monotonic()) if self.hunt is not None else ""
+        self.put("#timer", "\n".join(t for t in (dice_line(self.game), hunt) if t))
+
     def tick(self) -> None:
-        if self.state.phase == "night" and self.night_room and self.night_room.active:
-            self.show_night()  # the pacing countdown, and a call read when its time comes
+        if self.state.phase == "night":
+            if self.night_room and self.night_room.active:
+                self.show_night()  # the pacing countdown, and a call read when its time comes
+            else:
+                self.night_timer()
+            return
         if self.timer is None or self.state.phase != "day":
             return
         now = self.paused_at or time.monotonic()
@@ -240,8 +267,8 @@ class GameScreen(LogWatch):
     def done_words(self, event: ev.Event) -> str:
         if isinstance(event, ev.DiceRolled):
             return f"Fateful Dice {event.dice[0]} + {event.dice[1]}: {self.game.dice_rule()}"
-        if isinstance(event, ev.RoleCheck):
-            said = answer(self.state, event.role, event.target)
+        if isinstance(event, ev.RoleCheck) and self.state.checks:
+            said = self.state.checks[-1][3]  # the answer given when it was recorded
             return f"[b]{escape(ANSWERS.get(said, said))}[/b]"
         return f"Recorded: {escape(event.type.replace('_', ' '))}."
 
@@ -254,13 +281,18 @@ class GameScreen(LogWatch):
             return
         if action is None:
             return
+        if isinstance(action, ev.PackKill) and self.hunt is not None \
+                and self.hunt.role == action.role:
+            # The seconds the pack took, for the hunt timer's rule (engine/night/hunt.py).
+            elapsed = round(self.hunt.elapsed(time.monotonic()), 1)
+            action = action.model_copy(update={"elapsed": elapsed})
         if self.record(action):
             event.input.value = ""
         self.show()
 
     def action_from(self, text: str) -> ev.Event | None:
         state = self.state
-        dice = dice_command(text)
+        dice = dice_command(text) or masons_command(state, text)
         if dice is not None:
             return dice
         swap = swap_command(state, text)
@@ -325,7 +357,7 @@ class GameScreen(LogWatch):
             if self.game.undo():
                 self.verdict([], "Undone.")
         except OSError as error:  # nothing was undone
-            self.refused("undo", self.game.events[-1:], error)
+            self.refused("undo", self.game.last_step(), error)
         self.show()
 
     def action_redo(self) -> None:

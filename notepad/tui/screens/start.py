@@ -63,33 +63,29 @@ class StartScreen(NotepadScreen[None]):
         for number, session in enumerate(self.sessions):
             name = session.scenario if not session.problem else f"{session.scenario} (damaged)"
             table.add_row(name, session.edition, str(session.players),
-                          "…" if not session.problem else "", session.when,
+                          session.phase or ("…" if not session.problem else ""), session.when,
                           session.path.name, key=str(number))
         if not self.sessions:
             table.add_row("No sessions yet — press n for a new game", "", "", "", "", "")
-        else:
-            # The phase needs a replay of each log: done beside the screen, not before it.
+        elif any(not s.phase and not s.problem for s in self.sessions[:20]):
+            # A log without a summary needs a replay: done beside the screen, not before it.
             self.run_worker(self.find_phases, thread=True, group="phases")
         self.query_one("#menu", OptionList).focus()
 
     def find_phases(self) -> None:
         from textual.worker import get_current_worker
 
-        from notepad.engine.log.replay import load_game
         from notepad.engine.log.session import LogError
+        from notepad.sessions import find_phase
 
         worker = get_current_worker()
         for number, session in enumerate(self.sessions[:20]):
             if worker.is_cancelled:
                 return
-            if session.problem:
+            if session.problem or session.phase:
                 continue
             try:
-                if session.notebook:
-                    phase = notebook_phase(session.path)
-                else:
-                    game, _ = load_game(session.path)
-                    phase = game.state.when
+                phase = find_phase(session.path, session.notebook)
             except (LogError, OSError, ValueError):
                 phase = "damaged"
             self.app.call_from_thread(self.show_phase, number, phase)
@@ -213,10 +209,3 @@ class StartScreen(NotepadScreen[None]):
             answered,
         )
 
-
-def notebook_phase(path: Path) -> str:
-    """Each village's phase, e.g. "night 2/day 2/ended"."""
-    from notepad.villages.notebook import Notebook
-
-    notebook, _ = Notebook.open(path)
-    return "/".join(v.state.when for v in notebook.villages)
