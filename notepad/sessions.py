@@ -12,6 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from notepad.engine.game import Game
 
 HEADER_LIMIT = 1 << 20  # a header of 68 players is a few kilobytes
 NOTEBOOK = "werewolf-notepad-notebook"  # notepad/villages/book.py
@@ -113,6 +117,7 @@ def find_phase(path: Path, notebook: bool = False) -> str:
     from notepad.engine.log.replay import load_game
     from notepad.engine.log.summary import write_summary
 
+    games: list[tuple[Path, Game]]
     if notebook:
         from notepad.villages.notebook import Notebook
 

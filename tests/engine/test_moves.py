@@ -10,6 +10,8 @@ from engine_helpers import dealt_game, night_to_dawn, rules
 
 from notepad.engine import events as ev
 from notepad.engine.game import RuleViolation
+from notepad.engine.log.lines import LogError
+from notepad.engine.log.replay import load_game
 
 LEFT = "banished to Village 2"
 
@@ -183,3 +185,25 @@ def test_a_doomed_player_takes_their_death_along() -> None:
     game.record(ev.Dawn())
     zoe = game.state.players[6]
     assert not zoe.alive and zoe.died is not None and "Stalwart" in zoe.died.cause
+
+
+def test_a_log_names_a_newcomers_seat_only_while_the_arrival_stands(tmp_path) -> None:
+    """The newcomer's seat is not in the log's setup: the log reads back (the fast path, undo
+    and redo worked out on the lists) with events naming it while the arrival is in effect,
+    and an event naming it after the arrival was undone is a LogError naming its line."""
+    game = dealt_game("ultimate", ["werewolf", "seer", "villager", "villager", "villager"],
+                      log_path=tmp_path / "village.jsonl")
+    night_to_dawn(game)
+    game.record(ev.Arrival(seat=6, name="Zoe", role="villager", came_from="Village 2"))
+    game.undo()
+    game.redo()
+    game.record(ev.Nominate(nominee=6, by=[2]))
+    game.close()
+    path = tmp_path / "village.jsonl"
+    again, _ = load_game(path)
+    assert again.state == game.state and again.state.players[6].name == "Zoe"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    lines[-1:-1] = ['{"type":"undo"}']  # the arrival undone, then Zoe named
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(LogError, match=rf"line {len(lines)}: .*no player sits in seat 6"):
+        load_game(path)

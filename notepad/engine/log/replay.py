@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -10,7 +11,7 @@ from notepad.catalog.models import Role
 from notepad.engine.apply import apply
 from notepad.engine.corrections import Corrected, Correction, correction_to_json, uncovered
 from notepad.engine.day.timer import DayClock
-from notepad.engine.events import Event, targets_of
+from notepad.engine.events import Arrival, Event, targets_of
 from notepad.engine.game import Game
 from notepad.engine.log.session import (
     LoadedLog,
@@ -208,6 +209,7 @@ def resolve_markers(
     step by step (apply is deterministic), in time linear in the lines however many markers
     there are (issue 14; tests/engine/test_fast_paths.py)."""
     seats = {seat.seat for seat in log.setup.players}
+    arrived: Counter[int] = Counter()  # the seats arrivals still in effect gave (v3, villages)
     kept: list[tuple[int, Event]] = []
     undone: list[tuple[int, Event]] = []
     clock: DayClock | None = None
@@ -219,20 +221,29 @@ def resolve_markers(
                 raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
                                "(undo with nothing to undo)")
             undone.append(kept.pop())
+            _seat_of_arrival(arrived, undone[-1][1], -1)
         elif entry == "redo":
             if not undone:
                 raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
                                "(redo with nothing to redo)")
             kept.append(undone.pop())
+            _seat_of_arrival(arrived, kept[-1][1], 1)
         else:
             assert not isinstance(entry, str | Correction)
-            unknown = [s for s in targets_of(entry) if s not in seats]
+            unknown = [s for s in targets_of(entry) if s not in seats and not arrived[s]]
             if unknown:
                 raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
                                f"(no player sits in seat {unknown[0]})")
             kept.append((number, entry))
+            _seat_of_arrival(arrived, entry, 1)
             undone.clear()
     return kept, undone, clock
+
+
+def _seat_of_arrival(arrived: Counter[int], event: Event, step: int) -> None:
+    """A newcomer from another village takes a seat the setup does not have (engine/moves.py)."""
+    if isinstance(event, Arrival):
+        arrived[event.seat] += step
 
 
 def summary(game: Game) -> dict[str, Any]:
