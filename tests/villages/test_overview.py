@@ -54,3 +54,27 @@ def test_the_recent_list_shows_a_notebook_as_one_entry(tmp_path: Path) -> None:
     notebook.close()
     found = recent_sessions(folder)
     assert [(s.scenario, s.players, s.notebook) for s in found] == [("2 villages", 11, True)]
+
+
+def test_the_recent_list_reads_a_notebooks_phase_from_its_villages_summaries(
+        tmp_path: Path) -> None:
+    """Issue 14's summaries beside each village's log give the notebook's phase without a
+    replay; a stale one leaves the phase to `find_phase`, which replays the notebook once and
+    writes each village's summary again."""
+    from notepad.engine.log.summary import summary_path
+    from notepad.sessions import find_phase
+
+    folder = tmp_path / "sessions"
+    folder.mkdir()
+    notebook = hand_notebook(folder / "group.jsonl", FIVE, FIVE + ["villager"])
+    first, second = notebook.villages
+    first.game.record(ev.NightFalls())
+    notebook.close()
+    (listed,) = recent_sessions(folder)
+    assert (listed.phase, listed.living) == ("night 1/setup", 11)
+    village_log = folder / "group-villages" / "village-2.jsonl"
+    summary_path(village_log).unlink()
+    (listed,) = recent_sessions(folder)
+    assert listed.phase == "" and listed.notebook
+    assert find_phase(listed.path, notebook=True) == "night 1/setup"
+    assert recent_sessions(folder)[0].phase == "night 1/setup"
