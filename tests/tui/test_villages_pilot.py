@@ -191,3 +191,32 @@ async def test_a_newcomer_is_called_with_the_pack_of_the_village(tmp_path) -> No
         assert isinstance(screen, VillageScreen) and notebook.villages[1].state.when == \
             "night 2"
         assert "Wakes: 1 B1, 6 A1" in str(screen.query_one("#detail").render())
+
+
+async def test_a_village_not_begun_says_so_to_what_is_typed(tmp_path) -> None:
+    """A village opened while another sleeps waits for F6 ("making sure nights don't happen
+    simultaneously"): a day command typed there is answered, not swallowed, and the screen
+    lists no day commands before the first night."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "villages"))
+    from village_play import hand_notebook
+
+    from notepad.engine import events as ev
+
+    five = ["werewolf", "seer", "villager", "villager", "villager"]
+    notebook = hand_notebook(tmp_path / "group.jsonl", five, five)
+    notebook.villages[0].game.record(ev.NightFalls())
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(OverviewScreen(notebook))
+        await pilot.pause()
+        await pilot.press("2")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, VillageScreen) and notebook.villages[1].phase == "setup"
+        assert str(screen.query_one("#detail").render()) == ""
+        await type_line(pilot, "n 3 by 4 5")
+        assert "Village 2 has not begun: F6 begins its first night" in verdict(screen)
+        assert len(notebook.villages[1].game.events) == 1  # the deal only
