@@ -91,7 +91,8 @@ def rows(notebook: Notebook, timers: Mapping[int, str] | None = None) -> list[Ro
         state = village.state
         here = sum(1 for p in state.players.values()
                    if not (p.died is not None and p.died.left))
-        turn = "here" if village is night else "next" if village is waiting else ""
+        # Every village at night has the moderator: two only when the rule was overridden.
+        turn = "here" if village.phase == "night" else "next" if village is waiting else ""
         found.append(Row(village.number, village.name, phase_words(village),
                          f"{len(state.alive)}/{here}", now_words(notebook, village),
                          (timers or {}).get(village.number, ""), turn))
@@ -100,6 +101,10 @@ def rows(notebook: Notebook, timers: Mapping[int, str] | None = None) -> list[Ro
 
 def headline(notebook: Notebook) -> str:
     night, waiting = moderator_turn(notebook)
+    nights = [v.name for v in notebook.villages if v.phase == "night"]
+    if len(nights) > 1:  # the alternation overridden
+        return (f"● {', '.join(nights[:-1])} and {nights[-1]} are at night (overridden): see "
+                "each through to its dawn; the other villages wait.")
     if night is not None:
         return (f"● {night.name} is at night: see it through to its dawn; the other villages "
                 "wait (nights alternate).")

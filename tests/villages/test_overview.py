@@ -78,3 +78,15 @@ def test_the_recent_list_reads_a_notebooks_phase_from_its_villages_summaries(
     assert listed.phase == "" and listed.notebook
     assert find_phase(listed.path, notebook=True) == "night 1/setup"
     assert recent_sessions(folder)[0].phase == "night 1/setup"
+
+
+def test_two_nights_by_override_both_have_the_moderator(tmp_path: Path) -> None:
+    """The alternation overridden ("making sure nights don't happen simultaneously"): the
+    overview marks both villages at night, and the headline names both."""
+    notebook = hand_notebook(tmp_path / "n.jsonl", FIVE, FIVE, FIVE)
+    first, second, _ = notebook.villages
+    first.game.record(ev.NightFalls())
+    second.game.record(ev.NightFalls(), override="village 1 is at its last call")
+    assert [r.turn for r in overview.rows(notebook)] == ["here", "here", ""]
+    assert overview.headline(notebook).startswith(
+        "● Village 1 and Village 2 are at night (overridden)")
