@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from notepad.engine.day.votes import day_over
 from notepad.engine.reveal import TEAM_NAMES
 from notepad.event_words import record_of
 
@@ -65,6 +66,8 @@ def now_words(notebook: Notebook, village: Village) -> str:
     others = [v for v in notebook.villages if v is not village and v.phase != "ended"]
     if others and notebook.banished_today(village) is None and not state.nominated_today:
         return "banishment vote (m SEAT VILLAGE)"
+    if day_over(state):  # "If a village votes to execute someone, transition that village
+        return "the vote is done: night next (F6 there)"  # into the night phase"
     if state.nominated_today:
         return f"vote on {players[state.nominated_today[-1]].name}"
     return "accusations"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from village_play import hand_notebook
+from village_play import hand_notebook, quiet_night
 
 from notepad.engine import events as ev
 from notepad.sessions import recent_sessions
@@ -90,3 +90,18 @@ def test_two_nights_by_override_both_have_the_moderator(tmp_path: Path) -> None:
     assert [r.turn for r in overview.rows(notebook)] == ["here", "here", ""]
     assert overview.headline(notebook).startswith(
         "● Village 1 and Village 2 are at night (overridden)")
+
+
+def test_after_an_execution_the_overview_says_night_comes_next(tmp_path: Path) -> None:
+    """"If a village votes to execute someone, transition that village into the night phase"
+    (Simultaneous Play Session): the row no longer shows a vote in progress."""
+    six = FIVE + ["villager"]
+    notebook = hand_notebook(tmp_path / "n.jsonl", six, FIVE)
+    first, second = notebook.villages
+    quiet_night(first)
+    notebook.move("A6", 2)
+    first.game.record(ev.Nominate(nominee=3, by=[4, 5]))
+    assert overview.rows(notebook)[0].now == "vote on A3"
+    first.game.record(ev.Vote(nominee=3, execute=[1, 2, 4], spare=[5]))
+    assert not first.state.players[3].alive and first.phase == "day"
+    assert overview.rows(notebook)[0].now == "the vote is done: night next (F6 there)"
