@@ -12,6 +12,7 @@ from notepad.tui.screens.villages.overview import OverviewScreen
 from notepad.tui.screens.villages.seating import GroupSeating, VillageSeating
 from notepad.tui.screens.villages.split import SplitScreen
 from notepad.tui.screens.villages.village import VillageScreen
+from notepad.tui.widgets.player_panel import PlayerPanel
 
 CATALOG = load_catalog(include_user=False)
 NAMES = [f"Player {n}" for n in range(1, 31)]
@@ -102,6 +103,8 @@ async def test_two_villages_from_the_screens(tmp_path) -> None:
         assert moved.died is not None and moved.died.left
         assert notebook.transfers[-1].line.arrives == "next day"
         assert "leaves for Village 2" in verdict(one)
+        cells = dict(one.query_one(PlayerPanel).rows(first.state))["3"]
+        assert str(cells[3]) == "→ banished to Village 2", "leaving is not dying: no †"
         await type_line(pilot, "m 4 2")  # a second banishment today: refused
         assert "has banished" in verdict(one) and first.state.players[4].alive
         await pilot.press("ctrl+o")
@@ -220,3 +223,22 @@ async def test_a_village_not_begun_says_so_to_what_is_typed(tmp_path) -> None:
         await type_line(pilot, "n 3 by 4 5")
         assert "Village 2 has not begun: F6 begins its first night" in verdict(screen)
         assert len(notebook.villages[1].game.events) == 1  # the deal only
+
+
+def test_the_notepad_grid_marks_a_player_who_moved_away_not_dead(tmp_path) -> None:
+    """Leaving is not dying (docs/villages.md): the grid shows → where a death shows †."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "villages"))
+    from village_play import hand_notebook, quiet_night
+
+    from notepad.tui.screens.notepad_grid import players_cell
+
+    five = ["werewolf", "seer", "villager", "villager", "villager"]
+    notebook = hand_notebook(tmp_path / "group.jsonl", five, five)
+    first = notebook.villages[0]
+    quiet_night(first)
+    notebook.move("A2", 2)
+    players = first.state.players
+    assert players_cell([players[2], players[3]]).plain == "2 A2 →\n3 A3"

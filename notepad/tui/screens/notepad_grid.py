@@ -74,7 +74,8 @@ def players_cell(players: list[Player]) -> Text:
         if number:
             cell.append("\n")
         label = f"{player.seat} {player.name}"
-        cell.append(label if player.alive else f"{label} †",
+        gone = " →" if player.died is not None and player.died.left else " †"  # → moved away
+        cell.append(label if player.alive else label + gone,
                     style="" if player.alive else "dim strike")
     return cell or Text("—", style="dim")
 

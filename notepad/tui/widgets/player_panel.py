@@ -92,6 +92,8 @@ class PlayerPanel(Vertical):
                 continue
             if player.alive:
                 alive = Text("alive", style="green")
+            elif player.died is not None and player.died.left:  # moved to another village:
+                alive = Text(f"→ {player.died.cause}", style="yellow")  # not dead (villages)
             else:
                 why = player.died.cause if player.died else "dead"
                 alive = Text(f"† {why}", style="red")
