@@ -11,23 +11,18 @@ from __future__ import annotations
 
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_engine import play  # noqa: E402
+from paired import timings  # noqa: E402
 
 from notepad.engine.log.replay import Unoverridden, load_game  # noqa: E402
 
 
 def best(runs: int, fn) -> float:  # noqa: ANN001
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return min(times)
+    return min(timings(runs, fn))
 
 
 def main() -> None:

@@ -10,14 +10,15 @@ Prints figures only; CI asserts no times."""
 
 from __future__ import annotations
 
-import statistics
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "villages"))
 
+from paired import median, timings  # noqa: E402
 from test_sixty_eight import play  # noqa: E402
 
 from notepad.engine import events as ev  # noqa: E402
@@ -27,12 +28,7 @@ from notepad.villages.notebook import Notebook  # noqa: E402
 
 
 def median_ms(runs: int, fn) -> float:  # noqa: ANN001
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
+    return median(timings(runs, fn)) * 1000
 
 
 def main() -> None:

@@ -14,7 +14,7 @@ import statistics
 import subprocess
 import sys
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 PYTHON = [sys.executable, "-P"]
 
@@ -54,6 +54,16 @@ def paired_walls(commands: Mapping[str, Sequence[str]], runs: int,
             start = time.perf_counter()
             subprocess.run(list(argv), capture_output=True, check=True, env=environment)
             times[label].append(time.perf_counter() - start)
+    return times
+
+
+def timings(runs: int, fn: Callable[[], object]) -> list[float]:
+    """`fn` timed `runs` times in this process, in seconds."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
     return times
 
 

@@ -5,14 +5,21 @@ Variants — Simultaneous Play Session)."""
 from __future__ import annotations
 
 import json
+import sys
+from pathlib import Path
 
 from notepad.catalog import load_catalog
+from notepad.engine import events as ev
 from notepad.tui.app import NotepadApp
+from notepad.tui.screens.notepad_grid import players_cell
 from notepad.tui.screens.villages.overview import OverviewScreen
 from notepad.tui.screens.villages.seating import GroupSeating, VillageSeating
 from notepad.tui.screens.villages.split import SplitScreen
-from notepad.tui.screens.villages.village import VillageScreen
+from notepad.tui.screens.villages.village import VillageEnd, VillageScreen
 from notepad.tui.widgets.player_panel import PlayerPanel
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "villages"))
+from village_play import hand_notebook, quiet_night  # noqa: E402
 
 CATALOG = load_catalog(include_user=False)
 NAMES = [f"Player {n}" for n in range(1, 31)]
@@ -137,14 +144,6 @@ async def test_a_village_that_ends_goes_back_to_the_overview(tmp_path) -> None:
     """Banishing a village's only Werewolf ends its game at once — the win check counts the
     players where they are now — and its end screen's Escape goes back to the overview, where
     the other village goes on."""
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "villages"))
-    from village_play import hand_notebook, quiet_night
-
-    from notepad.tui.screens.villages.village import VillageEnd
-
     five = ["werewolf", "seer", "villager", "villager", "villager"]
     notebook = hand_notebook(tmp_path / "group.jsonl", five, five)
     for village in notebook.villages:
@@ -170,12 +169,6 @@ async def test_a_newcomer_is_called_with_the_pack_of_the_village(tmp_path) -> No
     """A Werewolf banished into another village wakes with its pack there: the night's call
     names the newcomer's new seat (Rule Variants — Simultaneous Play Session: "A player with
     any role can move from village to village")."""
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "villages"))
-    from village_play import hand_notebook, quiet_night
-
     five = ["werewolf", "seer", "villager", "villager", "villager"]
     six = ["werewolf", "werewolf", "seer", "villager", "villager", "villager"]
     notebook = hand_notebook(tmp_path / "group.jsonl", six, five)
@@ -200,14 +193,6 @@ async def test_a_village_not_begun_says_so_to_what_is_typed(tmp_path) -> None:
     """A village opened while another sleeps waits for F6 ("making sure nights don't happen
     simultaneously"): a day command typed there is answered, not swallowed, and the screen
     lists no day commands before the first night."""
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "villages"))
-    from village_play import hand_notebook
-
-    from notepad.engine import events as ev
-
     five = ["werewolf", "seer", "villager", "villager", "villager"]
     notebook = hand_notebook(tmp_path / "group.jsonl", five, five)
     notebook.villages[0].game.record(ev.NightFalls())
@@ -227,14 +212,6 @@ async def test_a_village_not_begun_says_so_to_what_is_typed(tmp_path) -> None:
 
 def test_the_notepad_grid_marks_a_player_who_moved_away_not_dead(tmp_path) -> None:
     """Leaving is not dying (docs/villages.md): the grid shows → where a death shows †."""
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "villages"))
-    from village_play import hand_notebook, quiet_night
-
-    from notepad.tui.screens.notepad_grid import players_cell
-
     five = ["werewolf", "seer", "villager", "villager", "villager"]
     notebook = hand_notebook(tmp_path / "group.jsonl", five, five)
     first = notebook.villages[0]

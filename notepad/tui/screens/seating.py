@@ -275,23 +275,29 @@ class SeatingScreen(NotepadScreen[None]):
 
     # Starting --------------------------------------------------------------------------
 
+    def ready(self) -> tuple[GameSetup, CardsDealt]:
+        """The setup and the deal, once every seat has its card (SetupError says what is
+        missing)."""
+        setup = self.setup()
+        if self.dealt is None:
+            raise SetupError("deal first: Ctrl+R deals from the seed, F3 records cards by hand")
+        if "" in self.dealt.cards:
+            missing = [i + 1 for i, c in enumerate(self.dealt.cards) if not c]
+            raise SetupError(f"no card recorded for seat(s) {missing}")
+        return setup, self.dealt
+
     def action_start(self) -> None:
         from notepad.engine.game import Game, RuleViolation
 
         try:
-            setup = self.setup()
-            if self.dealt is None:
-                raise SetupError("deal first: Ctrl+R deals from the seed, F3 records cards by hand")
-            if "" in self.dealt.cards:
-                missing = [i + 1 for i, c in enumerate(self.dealt.cards) if not c]
-                raise SetupError(f"no card recorded for seat(s) {missing}")
+            setup, dealt = self.ready()
             folder = self.notepad.sessions_dir
             folder.mkdir(parents=True, exist_ok=True)
             stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
             path = folder / f"{stamp}-{slug(self.draft.name or 'custom')}.jsonl"
             game = Game.new(setup, self.draft.roles, log_path=path)
             try:
-                game.record(self.dealt)
+                game.record(dealt)
             except RuleViolation as error:
                 game.close()
                 path.unlink(missing_ok=True)

@@ -209,14 +209,9 @@ class VillageSeating(SeatingScreen):
 
     def action_start(self) -> None:
         try:
-            setup = self.setup()
-            if self.dealt is None:
-                raise SetupError("deal first: Ctrl+R deals from the seed, F3 records cards by hand")
-            if "" in self.dealt.cards:
-                missing = [i + 1 for i, c in enumerate(self.dealt.cards) if not c]
-                raise SetupError(f"no card recorded for seat(s) {missing}")
+            setup, dealt = self.ready()
         except SetupError as error:
             self.notify(str(error), title="Cannot start", severity="error", timeout=10)
             return
         self.app.pop_screen()
-        self.done(setup, self.dealt)
+        self.done(setup, dealt)
