@@ -23,6 +23,7 @@ from village_play import hand_notebook, quiet_night  # noqa: E402
 
 CATALOG = load_catalog(include_user=False)
 NAMES = [f"Player {n}" for n in range(1, 31)]
+FIVE = ["werewolf", "seer", "villager", "villager", "villager"]
 
 
 async def type_line(pilot, text: str) -> None:
@@ -39,6 +40,16 @@ async def finish_night(pilot, screen: VillageScreen) -> None:
         await pilot.pause()
     await pilot.press("f6")
     await pilot.pause()
+
+
+async def open_village(pilot, notebook, number: int) -> OverviewScreen:
+    """The notebook's overview, then village `number` opened from it by its digit."""
+    overview = OverviewScreen(notebook)
+    pilot.app.push_screen(overview)
+    await pilot.pause()
+    await pilot.press(str(number))
+    await pilot.pause()
+    return overview
 
 
 def verdict(screen: VillageScreen) -> str:
@@ -144,17 +155,12 @@ async def test_a_village_that_ends_goes_back_to_the_overview(tmp_path) -> None:
     """Banishing a village's only Werewolf ends its game at once — the win check counts the
     players where they are now — and its end screen's Escape goes back to the overview, where
     the other village goes on."""
-    five = ["werewolf", "seer", "villager", "villager", "villager"]
-    notebook = hand_notebook(tmp_path / "group.jsonl", five, five)
+    notebook = hand_notebook(tmp_path / "group.jsonl", FIVE, FIVE)
     for village in notebook.villages:
         quiet_night(village)
     app = NotepadApp(catalog=CATALOG, home=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        overview = OverviewScreen(notebook)
-        app.push_screen(overview)
-        await pilot.pause()
-        await pilot.press("2")
-        await pilot.pause()
+        overview = await open_village(pilot, notebook, 2)
         await type_line(pilot, "m 1 1")  # B1, the Werewolf, to village 1
         assert isinstance(app.screen, VillageEnd)
         assert notebook.villages[1].state.winners == ["village"]
@@ -169,18 +175,14 @@ async def test_a_newcomer_is_called_with_the_pack_of_the_village(tmp_path) -> No
     """A Werewolf banished into another village wakes with its pack there: the night's call
     names the newcomer's new seat (Rule Variants — Simultaneous Play Session: "A player with
     any role can move from village to village")."""
-    five = ["werewolf", "seer", "villager", "villager", "villager"]
     six = ["werewolf", "werewolf", "seer", "villager", "villager", "villager"]
-    notebook = hand_notebook(tmp_path / "group.jsonl", six, five)
+    notebook = hand_notebook(tmp_path / "group.jsonl", six, FIVE)
     for village in notebook.villages:
         quiet_night(village)
     notebook.move("A1", 2)
     app = NotepadApp(catalog=CATALOG, home=tmp_path)
     async with app.run_test(size=(160, 50)) as pilot:
-        app.push_screen(OverviewScreen(notebook))
-        await pilot.pause()
-        await pilot.press("2")
-        await pilot.pause()
+        await open_village(pilot, notebook, 2)
         await pilot.press("f6")  # village 2's second night
         await pilot.pause()
         screen = app.screen
@@ -193,15 +195,11 @@ async def test_a_village_not_begun_says_so_to_what_is_typed(tmp_path) -> None:
     """A village opened while another sleeps waits for F6 ("making sure nights don't happen
     simultaneously"): a day command typed there is answered, not swallowed, and the screen
     lists no day commands before the first night."""
-    five = ["werewolf", "seer", "villager", "villager", "villager"]
-    notebook = hand_notebook(tmp_path / "group.jsonl", five, five)
+    notebook = hand_notebook(tmp_path / "group.jsonl", FIVE, FIVE)
     notebook.villages[0].game.record(ev.NightFalls())
     app = NotepadApp(catalog=CATALOG, home=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        app.push_screen(OverviewScreen(notebook))
-        await pilot.pause()
-        await pilot.press("2")
-        await pilot.pause()
+        await open_village(pilot, notebook, 2)
         screen = app.screen
         assert isinstance(screen, VillageScreen) and notebook.villages[1].phase == "setup"
         assert str(screen.query_one("#detail").render()) == ""
@@ -212,8 +210,7 @@ async def test_a_village_not_begun_says_so_to_what_is_typed(tmp_path) -> None:
 
 def test_the_notepad_grid_marks_a_player_who_moved_away_not_dead(tmp_path) -> None:
     """Leaving is not dying (docs/villages.md): the grid shows → where a death shows †."""
-    five = ["werewolf", "seer", "villager", "villager", "villager"]
-    notebook = hand_notebook(tmp_path / "group.jsonl", five, five)
+    notebook = hand_notebook(tmp_path / "group.jsonl", FIVE, FIVE)
     first = notebook.villages[0]
     quiet_night(first)
     notebook.move("A2", 2)
