@@ -17,7 +17,7 @@ from notepad.engine.night.dawn import apply_dawn
 from notepad.engine.night.script import keep_script
 from notepad.engine.night.sight import answer
 from notepad.engine.state import GameState, Override, Today, Tonight, rule_on
-from notepad.engine.winners import settle
+from notepad.engine.winners import settle, winning_seats
 
 __all__ = ["DICE_RULES", "HANDLERS", "apply", "mayor_seat", "tally"]
 
@@ -73,7 +73,8 @@ def _night_falls(state: GameState, event: ev.NightFalls) -> None:
         return
     state.phase = "night"
     state.number += 1
-    state.tonight = Tonight()
+    holder = None if state.charm_destroyed else state.charm_holder
+    state.tonight = Tonight(charm_holder=holder)
     state.nominated_today = []
     state.executions_today = 0
     state.today = Today()
@@ -87,7 +88,12 @@ def _dawn(state: GameState, event: ev.Dawn) -> None:
 
 
 def _game_ends(state: GameState, event: ev.GameEnds) -> None:
+    """The moderator declares the end ("the Moderator may declare a Werewolf victory the
+    moment that equality is reached", Ultimate, End of the Game), naming the winning players;
+    without names, the engine names the players of the winning teams."""
     state.winners = list(event.winners)
+    state.winning_seats = (sorted(event.players) if event.players
+                           else winning_seats(state, state.winners))
     state.phase = "ended"
 
 

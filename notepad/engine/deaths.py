@@ -16,7 +16,13 @@ MASONS = "killed by the Masons"
 
 def charm_saves(state: GameState, seat: int) -> bool:
     """The Charm holder is protected from execution, the Werewolves and any other death
-    (Ultimate, Rule Variants — The Charm)."""
+    (Ultimate, Rule Variants — The Charm).
+
+    By night it is the holder when the night fell: "If the Charm holder is chosen to be killed
+    at night, they survive", and every attack is made before the holder, "called last", passes
+    the Charm on. The new holder is protected from the next day on."""
+    if state.phase == "night":
+        return state.tonight.charm_holder == seat
     return state.charm_holder == seat and not state.charm_destroyed
 
 

@@ -76,6 +76,9 @@ class Tonight:
     acted: list[str] = field(default_factory=list)  # role ids called and recorded
     done: list[tuple[str, str]] = field(default_factory=list)  # (role, event type) recorded
     martyr: bool = False  # the Martyr takes the Werewolves' victim's place (night variant)
+    # The Charm's holder when the night fell: the one protected from tonight's attacks, which
+    # are made before the Charm is passed (called last): Rule Variants — The Charm.
+    charm_holder: int | None = None
 
 
 @dataclass(slots=True)
