@@ -11,8 +11,10 @@ from notepad.engine.day.dice import today_rule
 from notepad.engine.day.votes import day_over, mayor_seat, voters
 from notepad.engine.state import GameState, rule_on
 
-WERWOELFE = "003_2a34603348d8c582.txt"
-ULTIMATE = "004_21633d9e3d50c46e.txt"
+# A violation cites its rulebook by name and section, as the moderator knows them (the files
+# are shared/rulebooks/003_2a34603348d8c582.txt and 004_21633d9e3d50c46e.txt).
+WERWOELFE = "Werwölfe"
+ULTIMATE = "Ultimate"
 VOTING = f"{ULTIMATE}, Rule Variants — Accusation and Voting"
 
 
