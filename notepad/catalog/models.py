@@ -182,6 +182,9 @@ class Role(BaseModel):
         default=False, description="the rulebook says to add it to the deck at random"
     )
     call_text: str = Field(default="", description="what the moderator reads when calling it")
+    call_text_later: str = Field(
+        default="", description="what the moderator reads on later nights, if different"
+    )
     end_text: str = Field(default="", description="what the moderator reads to send it to sleep")
     ability: Ability = Field(default_factory=Ability)
     summary: str = Field(default="", description="the card's rule in a sentence or two")

@@ -72,6 +72,8 @@ async def test_werwoelfe_example_to_a_winner(tmp_path):
         assert game.state.checks == [] and current(screen) == "seer"
         await type_line(pilot, "cy")  # … and made again
         assert [c[2] for c in game.state.checks] == [3]
+        await pilot.press("enter")  # the answer was shown at the Seer's call: on
+        await pilot.pause()
         for _ in ("witch", "hunter", "mayor"):
             await pilot.press("enter")
             await pilot.pause()

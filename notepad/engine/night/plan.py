@@ -33,7 +33,9 @@ class _Planned:
         leader = self.leader = state.roles[lead_id]
         self.roles = tuple(sorted(set(members) | {lead_id} & in_play))
         self.order = min(ns._order(state.roles[m], night) for m in members)
-        self.say = leader.call_text or f"{leader.name}, wake up."
+        later = night > 1 and leader.call_text_later
+        self.say = (leader.call_text_later if later else leader.call_text) or \
+            f"{leader.name}, wake up."
         self.end = leader.end_text or f"{leader.name}, close your eyes."
         self.record = ns._records(state, leader, night)
         # The Witch's note shows tonight's victims: worked out each time (None here).

@@ -1,8 +1,14 @@
 """The game: night calls, dawn and the day, one screen that follows the engine's phase.
 
 The engine holds the game; this screen only shows it and turns keystrokes into events
-(notepad/tui/actions.py). Every event is written to the session log (fsynced) by
-`Game.record` before the screen shows it as done (DESIGN.md, Session log).
+(notepad/tui/actions.py), with every word from notepad/tui/game_text.py. Every event is
+written to the session log (fsynced) by `Game.record` before the screen shows it as done
+(DESIGN.md, Session log). Nothing typed is dropped: text that cannot be recorded stays in the
+entry line with the reason beside it; the entry is emptied only when its text was recorded.
+
+Layout: at 120 columns and more the night's calls stand in a column of their own; narrower,
+the phase line says which call of how many it is, and the players' table keeps its Marks as
+symbols with a legend and the highlighted player in words.
 """
 
 from __future__ import annotations
@@ -12,6 +18,7 @@ import time
 from rich.markup import escape
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import Resize
 from textual.widgets import Footer, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -19,42 +26,50 @@ from notepad.engine import events as ev
 from notepad.engine.day.timer import DayTimer
 from notepad.engine.game import Game, RuleViolation
 from notepad.engine.night.script import Call
-from notepad.engine.night.sight import answer
 from notepad.engine.state import GameState
 from notepad.engine.validator import Violation
+from notepad.event_words import event_words
 from notepad.tui.actions import (
     ActionError,
     call_done,
+    call_event,
     day_command,
     dice_command,
-    night_event,
-    pending_kinds,
+    table_command,
 )
 from notepad.tui.game_text import (
-    ANSWERS,
+    answer_texts,
     call_entries,
+    check_answer,
     day_texts,
     dice_line,
+    dice_words,
     night_texts,
-    timer_text,
+    progress,
+    tonight_answers,
 )
-from notepad.tui.screens.base import NotepadScreen
-from notepad.tui.screens.game_keys import GAME_KEYS
+from notepad.tui.screens.game_keys import GAME_KEYS, GameViews
 from notepad.tui.widgets.player_panel import PlayerPanel
 
+WIDE = 120  # columns from which the call list has a column of its own
 
-class GameScreen(NotepadScreen[None]):
+
+class GameScreen(GameViews):
     DEFAULT_CSS = """
     GameScreen #columns { height: 1fr; }
     GameScreen #calls-column { width: 24; }
+    GameScreen.narrow #calls-column { display: none; }
     GameScreen #calls { height: 1fr; }
-    GameScreen #centre { width: 3fr; padding: 0 1; }
-    GameScreen #phase { text-style: bold; color: $accent; }
-    GameScreen #say { text-style: bold; padding: 1 0; color: $text; }
-    GameScreen #detail { color: $text-muted; }
-    GameScreen #verdict { padding: 1 0 0 0; }
+    GameScreen #centre { width: 1fr; padding: 0 1; }
+    GameScreen #phase { text-style: bold; color: $accent; height: auto; }
+    GameScreen #reading { height: 1fr; }
+    GameScreen #say { text-style: bold; padding: 1 0 0 0; color: $text; }
+    GameScreen #detail { color: $text-muted; padding: 1 0 0 0; }
+    GameScreen #answers { padding: 1 0 0 0; }
+    GameScreen #verdict { height: auto; max-height: 6; }
     GameScreen #timer { text-style: bold; }
-    GameScreen PlayerPanel { width: 2fr; }
+    GameScreen PlayerPanel { width: 1fr; max-width: 90; }
+    GameScreen.narrow PlayerPanel { width: 42; }
     """
     BINDINGS = GAME_KEYS
 
@@ -62,6 +77,7 @@ class GameScreen(NotepadScreen[None]):
         super().__init__()
         self.game = game
         self.chosen_call: str | None = None  # a call the moderator picked out of order
+        self.held: Call | None = None  # a check's call, kept on screen to show its answer
         self.pending: ev.Event | None = None  # refused action waiting for an override
         self.timer: DayTimer | None = None
         self.paused_at: float | None = None
@@ -76,11 +92,13 @@ class GameScreen(NotepadScreen[None]):
             with Vertical(id="calls-column"):
                 yield Static("", id="calls-title", classes="title")
                 yield OptionList(id="calls")
-            with VerticalScroll(id="centre"):
+            with Vertical(id="centre"):
                 yield Static("", id="phase")
-                yield Static("", id="timer")
-                yield Static("", id="say")
-                yield Static("", id="detail")
+                with VerticalScroll(id="reading"):
+                    yield Static("", id="timer")
+                    yield Static("", id="say")
+                    yield Static("", id="detail")
+                    yield Static("", id="answers")
                 yield Static("", id="verdict")
                 yield Input(id="entry")
             yield PlayerPanel(id="panel")
@@ -89,17 +107,25 @@ class GameScreen(NotepadScreen[None]):
     def on_mount(self) -> None:
         name = self.game.setup.scenario or "custom set"
         self.sub_title = f"{name}, {len(self.game.state.players)} players"
+        self.set_class(self.app.size.width < WIDE, "narrow")
         if self.game.state.phase == "setup":
             self.record(ev.NightFalls())
         self.show()
         self.set_interval(1.0, self.tick)
         self.query_one("#entry", Input).focus()
 
+    def on_resize(self, event: Resize) -> None:
+        self.set_class(event.size.width < WIDE, "narrow")
+
     # What the screen shows ---------------------------------------------------------------
 
     @property
     def state(self) -> GameState:
         return self.game.state
+
+    @property
+    def entry(self) -> Input:
+        return self.query_one("#entry", Input)
 
     def calls(self) -> list[Call]:
         return self.game.night_script() if self.state.phase == "night" else []
@@ -128,14 +154,20 @@ class GameScreen(NotepadScreen[None]):
         state = self.state
         calls = self.calls()
         current = self.current_call(calls)
+        if self.held is not None:
+            say, detail, hint = answer_texts(self.game, self.held)
+        else:
+            say, detail, hint = night_texts(self.game, current)
         self.put("#calls-title", f"Night {state.number}")
-        self.show_list(call_entries(state, calls, current))
-        self.put("#phase", f"Night {state.number}")
-        self.put("#timer", dice_line(self.game))
-        say, detail, hint = night_texts(self.game, current)
+        self.show_list(call_entries(state, calls, self.held or current))
+        self.put("#phase", escape(progress(state, calls, self.held or current)))
+        self.put("#timer", escape(dice_line(self.game)))
         self.put("#say", escape(say))
         self.put("#detail", escape(detail))
-        self.query_one("#entry", Input).placeholder = hint
+        answers = tonight_answers(state)
+        self.put("#answers", escape("Tonight's answers:\n" + "\n".join(answers))
+                 if answers else "")
+        self.entry.placeholder = hint
 
     def put(self, widget_id: str, text: str) -> None:
         """Update a text only when it changed: each update reflows the screen."""
@@ -144,7 +176,7 @@ class GameScreen(NotepadScreen[None]):
             self.query_one(widget_id, Static).update(text)
 
     def show_list(self, entries: list[tuple[str, str]]) -> None:
-        """The left column's list; redrawn only where a line changed (a night of 30 calls
+        """The call column's list; redrawn only where a line changed (a night of 30 calls
         at 68 players must not redraw on every key)."""
         options = self.query_one("#calls", OptionList)
         if [key for key, _ in entries] != [key for key, _ in self._listed]:
@@ -160,16 +192,17 @@ class GameScreen(NotepadScreen[None]):
         state = self.state
         self.put("#calls-title", f"Day {state.number}")
         self.show_list(
-            [
-                (f"accused-{n}", f"accused: {seat} {state.players[seat].name}")
-                for n, seat in enumerate(state.nominated_today)
-            ]
+            [(f"accused-{n}", f"accused: {seat} {state.players[seat].name}")
+             for n, seat in enumerate(state.nominated_today)]
         )
-        self.put("#phase", f"Day {state.number}")
+        accused = ", ".join(state.players[s].name for s in state.nominated_today)
+        self.put("#phase", escape(f"Day {state.number}" + (f" · accused: {accused}"
+                                                             if accused else "")))
         say, detail = day_texts(self.game)
         self.put("#say", escape(say))
         self.put("#detail", escape(detail))
-        self.query_one("#entry", Input).placeholder = "a day command, e.g. n 4 by 7 9"
+        self.put("#answers", "")
+        self.entry.placeholder = "a day command, e.g. n 4 by 7 9"
         self.tick()
 
     def show_end(self) -> None:
@@ -182,28 +215,29 @@ class GameScreen(NotepadScreen[None]):
         log = self.game.log.path if self.game.log else None
         self.app.push_screen(EndScreen(self.game, log_path=log))
 
-    def tick(self) -> None:
-        if self.timer is None or self.state.phase != "day":
-            return
-        now = self.paused_at or time.monotonic()
-        self.put("#timer", timer_text(self.timer, now, self.paused_at is not None))
-
     # Recording ---------------------------------------------------------------------------
 
-    def verdict(self, violations: list[Violation], done: str = "") -> None:
+    def verdict(self, violations: list[Violation], done: str = "",
+                overridden: bool = False) -> None:
         lines = [done] if done else []
         for v in violations:
+            if overridden and v.severity == "error":
+                lines.append(f"[dim]overridden: {escape(v.message)} ({escape(v.source)})[/dim]")
+                continue
             colour = "red" if v.severity == "error" else "yellow"
             lines.append(
                 f"[{colour}]{v.severity}[/{colour}] {escape(v.message)} "
                 f"[dim]({escape(v.source)})[/dim]"
             )
         if any(v.severity == "error" and v.overridable for v in violations) and not done:
-            lines.append("Ctrl+O records it anyway, with your reason.")
+            lines.append("Ctrl+O records it anyway, with your reason; Escape clears the line.")
         self.put("#verdict", "\n".join(lines))
 
+    def refuse(self, message: str) -> None:
+        self.put("#verdict", f"[red]{escape(message)}[/red]")
+
     def record(self, event: ev.Event, override: str | None = None) -> bool:
-        living = {seat for seat, p in self.state.players.items() if p.alive}
+        living = set(self.state.alive)
         try:
             warnings = self.game.record(event, override=override)
         except RuleViolation as refused:
@@ -215,68 +249,104 @@ class GameScreen(NotepadScreen[None]):
             return False
         self.pending = None
         done = [self.done_words(event)]
-        for seat in sorted(living):
-            player = self.state.players[seat]
-            if not player.alive and player.died is not None:
-                shown = f" — show: {player.died.revealed}" if player.died.revealed else ""
-                done.append(
-                    f"[b]{escape(player.name)} dies[/b]: {escape(player.died.cause)}{escape(shown)}"
-                )
-        kept = [v for v in warnings if v.severity == "warning" or override]
-        self.verdict(kept, "\n".join(done))
+        if not isinstance(event, ev.Dawn):  # dawn's deaths are in its announcement
+            for seat in sorted(living - set(self.state.alive)):
+                player = self.state.players[seat]
+                shown = f" — show: {player.died.revealed}" if player.died and \
+                    player.died.revealed else ""
+                cause = player.died.cause if player.died else "died"
+                done.append(f"[b]{escape(player.name)} dies[/b]: {escape(cause)}{escape(shown)}")
+        if override:
+            done.append(f"Recorded with your reason: {escape(override)}")
+        self.verdict(warnings, "\n".join(done), overridden=override is not None)
         return True
 
     def done_words(self, event: ev.Event) -> str:
         if isinstance(event, ev.DiceRolled):
-            return f"Fateful Dice {event.dice[0]} + {event.dice[1]}: {self.game.dice_rule()}"
+            return escape(dice_words(self.game, event.dice))
         if isinstance(event, ev.RoleCheck):
-            said = answer(self.state, event.role, event.target)
-            return f"[b]{escape(ANSWERS.get(said, said))}[/b]"
-        return f"Recorded: {escape(event.type.replace('_', ' '))}."
+            return f"[b]{escape(check_answer(self.state, event.role, event.target))}[/b]"
+        if isinstance(event, ev.Dawn):
+            return "Dawn: read the announcement above."
+        return f"Recorded: {escape(self.game_words(event))}."
+
+    def game_words(self, event: ev.Event) -> str:
+        """The event in words, as the log screen says it (notepad/event_words.py)."""
+        try:
+            return event_words(self.state, event)
+        except (KeyError, IndexError, AttributeError):
+            return event.type.replace("_", " ")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        if event.input.id != "entry":
+            return
         text = event.value
+        if self.held is not None:
+            self.held = None  # the answer was shown: on to the next call
+            if not text.strip():
+                self.show()
+                return
         try:
             action = self.action_from(text)
         except ActionError as error:
-            self.put("#verdict", f"[red]{escape(str(error))}[/red]")
+            self.refuse(str(error))
+            self.show()
             return
         if action is None:
+            if text.strip():
+                self.refuse("nothing to record now: the night's calls are all made (F6 for "
+                            "dawn). Your text is kept")
+            self.show()
             return
         if self.record(action):
             event.input.value = ""
+            if isinstance(action, ev.RoleCheck):
+                self.held = next((c for c in self.calls() if c.role == action.role), None)
         self.show()
 
     def action_from(self, text: str) -> ev.Event | None:
         state = self.state
-        dice = dice_command(text)
-        if dice is not None:
-            return dice
+        command = dice_command(text) or table_command(state, text)
+        if command is not None:
+            return command
         if state.phase == "night":
             call = self.current_call()
-            if call is None:
-                return None
-            kinds = pending_kinds(state, call)
-            return night_event(state, call, kinds[0] if kinds else "none", text)
+            return None if call is None else call_event(state, call, text)
         if state.phase == "day":
             return day_command(state, text).event
+        if text.strip():
+            raise ActionError("the game has ended: Ctrl+Z takes back the last action")
         return None
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if self.state.phase == "night" and event.option.id:
             self.chosen_call = event.option.id
+            self.held = None
             self.show()
-            self.query_one("#entry", Input).focus()
+            self.entry.focus()
 
     # Keys --------------------------------------------------------------------------------
 
+    def typed(self, what: str) -> bool:
+        """Whether the entry holds text; if so, refuse `what` rather than lose the text."""
+        if self.entry.value.strip():
+            self.refuse(f"{what}: the entry line still holds “{self.entry.value.strip()}”. "
+                        "Enter records it, Escape clears it")
+            return True
+        return False
+
     def action_pass_call(self) -> None:
+        if self.typed("Not passed"):
+            return
+        self.held = None
         call = self.current_call()
         if call is not None and self.record(ev.Passed(role=call.role)):
             self.show()
 
     def action_next_phase(self) -> None:
         state = self.state
+        if self.typed("The phase goes on only with an empty entry line"):
+            return
         if state.phase == "night":
             event: ev.Event = ev.Dawn()
         elif state.phase == "day":
@@ -286,10 +356,19 @@ class GameScreen(NotepadScreen[None]):
             event = ev.NightFalls(elapsed=elapsed)
         else:
             return
+        self.held = None
         if self.record(event):
             self.timer = None
             self.paused_at = None
         self.show()
+
+    def action_clear_entry(self) -> None:
+        focused = self.focused
+        target = focused if isinstance(focused, Input) else self.entry
+        target.value = ""
+        if target is self.entry:
+            self.pending = None
+            self.put("#verdict", "")
 
     def action_override(self) -> None:
         if self.pending is None:
@@ -301,79 +380,18 @@ class GameScreen(NotepadScreen[None]):
 
         def reason(text: str | None) -> None:
             if text and self.record(pending, override=text):
-                self.query_one("#entry", Input).value = ""
+                self.entry.value = ""
             self.show()
 
-        self.app.push_screen(AskText("Override: why is it right here?", "your reason"), reason)
-
-    def action_undo(self) -> None:
-        if self.game.undo():
-            self.verdict([], "Undone.")
-        self.show()
-
-    def action_redo(self) -> None:
-        if self.game.redo():
-            self.verdict([], "Redone.")
-        self.show()
-
-    def action_timer(self) -> None:
-        if self.state.phase != "day":
-            return
-        now = time.monotonic()
-        if self.timer is None:
-            seconds = self.state.today.timer or 10 * 60
-            self.timer = DayTimer(seconds=seconds, warning=self.state.today.warning, started=now)
-        elif self.paused_at is None:
-            self.paused_at = now
-        else:
-            self.timer.started += now - self.paused_at
-            self.paused_at = None
-        self.tick()
+        self.app.push_screen(AskText("Override: why is it right here?", "your reason",
+                                     required="Give a reason: it is recorded with the action"),
+                             reason)
 
     def action_dice(self) -> None:
         try:
-            self.game.roll_dice()
+            rolled = self.game.roll_dice()
         except RuleViolation as refused:
             self.verdict(refused.violations)
             return
-        self.verdict([], f"Fateful Dice: {self.game.dice_rule()}")
+        self.verdict([], escape(dice_words(self.game, rolled.dice)))
         self.show()
-
-    def action_public(self) -> None:
-        from notepad.tui.screens.public_view import PublicView
-
-        self.app.push_screen(PublicView(self.game, timer_text=self.public_timer))
-
-    def public_timer(self) -> str:
-        """The timer as the players may see it (no dice answers, no moderator notes)."""
-        if self.timer is None or self.state.phase != "day":
-            return ""
-        left = int(self.timer.remaining(self.paused_at or time.monotonic()))
-        return f"{left // 60}:{left % 60:02d}"
-
-    def action_grid(self) -> None:
-        from notepad.tui.screens.notepad_grid import NotepadGrid
-
-        self.app.push_screen(NotepadGrid(self.game))
-
-    def action_log(self) -> None:
-        from notepad.tui.screens.event_log import EventLogScreen
-
-        self.app.push_screen(EventLogScreen(self.game))
-
-    def action_leave(self) -> None:
-        from notepad.tui.screens.dialogs import Confirm
-
-        def leave(sure: bool | None) -> None:
-            if sure:
-                self.game.close()
-                while len(self.app.screen_stack) > 1:
-                    self.app.pop_screen()
-
-        self.app.push_screen(
-            Confirm(
-                "Leave the game? Everything is saved in the session log; resume it from "
-                "the start screen."
-            ),
-            leave,
-        )

@@ -1,0 +1,54 @@
+"""The words the moderator reads for a call tonight, where they depend on the night: the
+Witch's and the Sorcerer's call says only what is true (whether anybody was attacked, which
+potions are left). Every other call reads its role's text for the night (Role.call_text, and
+call_text_later after the first night: engine/night/plan.py)."""
+
+from __future__ import annotations
+
+from notepad.catalog.models import Action, Role
+from notepad.engine.night.script import Call
+from notepad.engine.night.victims import attacked_tonight
+from notepad.engine.state import GameState
+
+
+def call_words(state: GameState, call: Call) -> str:
+    """What to read aloud to wake the call's players tonight."""
+    lead = state.roles.get(call.role)
+    if lead is None or lead.ability.action is not Action.POTIONS:
+        return call.say
+    return potion_words(state, lead)
+
+
+def potions_left(state: GameState, role_id: str) -> tuple[bool, bool]:
+    left = state.potions.get(role_id, {})
+    return left.get("heal", 0) > 0, left.get("kill", 0) > 0
+
+
+def potion_words(state: GameState, role: Role) -> str:
+    """Werwölfe, Witch: "I am showing the Witch the werewolves' victim. The Witch has a healing
+    potion. Decide whether you want to save this player or not." … "The Witch also has a
+    poison potion. Decide whether you want to poison a player." — each sentence only while it
+    holds. Ultimate, Role Cards — Witch: "The Moderator must call the Witch every night and
+    ask whether she wants to use her abilities, even if she's already used them"; the victims
+    are shown only when there are some."""
+    heal, kill = potions_left(state, role.id)
+    victims = attacked_tonight(state)
+    wake = role.call_text or f"{role.name}, wake up."
+    if state.setup.edition == "werwoelfe":
+        parts = [wake]
+        if victims:
+            parts.append(f"I am showing the {role.name} the werewolves' victim.")
+            if heal:
+                parts.append(f"The {role.name} has a healing potion. Decide whether you want "
+                             "to save this player or not.")
+        if kill:
+            also = " also" if victims and heal else ""
+            parts.append(f"The {role.name}{also} has a poison potion. Decide whether you want "
+                         "to poison a player.")
+        return " ".join(parts)
+    parts = [wake]
+    if victims:
+        parts.append("This player was attacked tonight." if len(victims) == 1
+                     else "These players were attacked tonight.")
+    parts.append(f"Does the {role.name} want to heal a player, or kill a player?")
+    return " ".join(parts)
