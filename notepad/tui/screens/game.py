@@ -72,6 +72,8 @@ class GameScreen(GameViews):
     GameScreen.narrow PlayerPanel { width: 42; }
     """
     BINDINGS = GAME_KEYS
+    quit_question = ("Quit the notepad? The game is saved in its session log; resume it from "
+                     "the start screen.")
 
     def __init__(self, game: Game) -> None:
         super().__init__()
