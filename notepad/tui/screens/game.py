@@ -70,6 +70,7 @@ class GameScreen(GameViews):
     GameScreen #timer { text-style: bold; }
     GameScreen PlayerPanel { width: 1fr; max-width: 90; }
     GameScreen.narrow PlayerPanel { width: 42; }
+    GameScreen.narrow PlayerPanel DataTable { overflow-x: hidden; }
     """
     BINDINGS = GAME_KEYS
     quit_question = ("Quit the notepad? The game is saved in its session log; resume it from "

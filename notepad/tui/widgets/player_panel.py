@@ -26,7 +26,7 @@ class PlayerPanel(Vertical):
     PlayerPanel { height: 1fr; }
     PlayerPanel #player-filter { height: 1; border: none; padding: 0 1; }
     PlayerPanel DataTable { height: 1fr; }
-    PlayerPanel #player-line { height: auto; max-height: 3; color: $text; padding: 0 1; }
+    PlayerPanel #player-line { height: 2; color: $text; padding: 0 1; }
     PlayerPanel #legend { height: auto; color: $text-muted; padding: 0 1; }
     """
 
