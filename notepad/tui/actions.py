@@ -13,6 +13,7 @@ living players are picked. Day commands (one line each):
     v x 1 2 5 s 3 4   the same, per voter
     dd 4 7 9-3        Double Accusation: 4 and 7 accused, 9 votes against 4, 3 against 7
     ballot 4 4 7 4    Secret Ballot / 1, 2, 3, Die!: the names written, one per voter
+    ballot 4x30 7x12  the same, counted by name: 4 written 30 times, 7 twelve times
     vouch 3 5         Elimination Method: 3 vouches for 5
     shoot 5 | shoot air     the Hunter's shot
     martyr yes | martyr no  the Martyr's answer
@@ -349,8 +350,14 @@ def table_command(state: GameState, text: str) -> ev.Event | None:
 
 
 def seats_in_order(state: GameState, text: str) -> list[int]:
-    """Every word a seat, repeats kept (a ballot's names)."""
+    """Every word a seat, repeats kept (a ballot's names); "8x55" is seat 8 written 55 times
+    (the slips counted by name, at 68 players)."""
     found = []
     for word in text.split():
-        found.append(one_seat(state, word, "each name written"))
+        times = re.fullmatch(r"(.+?)[x*×](\d+)", word)
+        if times:
+            found += [one_seat(state, times.group(1), "each name written")] * \
+                int(times.group(2))
+        else:
+            found.append(one_seat(state, word, "each name written"))
     return found

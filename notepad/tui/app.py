@@ -24,9 +24,6 @@ class NotepadApp(App[None]):
     SUB_TITLE = "the moderator's notepad"
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", tooltip="Leave the notepad", id="quit", priority=True),
-        Binding(
-            "f1", "show_help_panel", "Keys", tooltip="Show every key of this screen", id="keys"
-        ),
     ]
 
     def __init__(self, catalog: Catalog | None = None, home: Path | None = None) -> None:

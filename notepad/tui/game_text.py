@@ -30,8 +30,8 @@ VOTE_HELP = {
     "open": "n SEAT by A B (accuse, second) · v 9-3 (hands: execute-spare) or v x SEATS s SEATS",
     "double-accusation": "n SEAT by A B (accuse, second) · dd A B 9-3 (votes against A, B)",
     "elimination": "vouch A B (A vouches for B; the last raised hand is executed)",
-    "secret-ballot": "ballot SEATS… (the names written, one per voter)",
-    "snap": "snap SEATS… (whom each pointed at, one per player)",
+    "secret-ballot": "ballot SEATS… (the names written, one per voter; 4x30 = 4, thirty times)",
+    "snap": "snap SEATS… (whom each pointed at, one per player; 4x30 = 4, thirty times)",
 }
 ASK_HELP = {
     "hunter_shot": "type shoot SEAT, or shoot air",

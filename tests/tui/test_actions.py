@@ -91,6 +91,7 @@ def test_day_commands(game):
                                                                 first_total=5, second_total=2)
     assert day_command(state, "ballot 3 3 4").event == Ballot(totals={3: 2, 4: 1})
     assert day_command(state, "snap 4").event == Ballot(method="snap", totals={4: 1})
+    assert day_command(state, "ballot 3x5 4 4x2").event == Ballot(totals={3: 5, 4: 3})
     assert day_command(state, "vouch 1 2").event == Vouch(by=1, target=2)
     assert day_command(state, "shoot air").event == ev.HunterShot(target=None)
     assert day_command(state, "shoot ivy").event == ev.HunterShot(target=9)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
+from textual.binding import Binding
 from textual.screen import Screen
 
 if TYPE_CHECKING:
@@ -13,6 +14,10 @@ Result = TypeVar("Result")
 
 
 class NotepadScreen(Screen[Result], Generic[Result]):
+    # F1 first, so the footer shows it even at 80 columns: its panel lists every key.
+    BINDINGS = [Binding("f1", "app.show_help_panel", "Keys",
+                        tooltip="Show every key of this screen", id="keys")]
+
     @property
     def notepad(self) -> NotepadApp:
         return cast("NotepadApp", self.app)

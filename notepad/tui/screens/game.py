@@ -60,7 +60,7 @@ class GameScreen(GameViews):
     GameScreen #calls-column { width: 24; }
     GameScreen.narrow #calls-column { display: none; }
     GameScreen #calls { height: 1fr; }
-    GameScreen #centre { width: 1fr; padding: 0 1; }
+    GameScreen #centre { width: 2fr; padding: 0 1; }
     GameScreen #phase { text-style: bold; color: $accent; height: auto; }
     GameScreen #reading { height: 1fr; }
     GameScreen #say { text-style: bold; padding: 1 0 0 0; color: $text; }
@@ -68,7 +68,7 @@ class GameScreen(GameViews):
     GameScreen #answers { padding: 1 0 0 0; }
     GameScreen #verdict { height: auto; max-height: 6; }
     GameScreen #timer { text-style: bold; }
-    GameScreen PlayerPanel { width: 1fr; max-width: 90; }
+    GameScreen PlayerPanel { width: 3fr; }
     GameScreen.narrow PlayerPanel { width: 42; }
     GameScreen.narrow PlayerPanel DataTable { overflow-x: hidden; }
     """

@@ -1,7 +1,8 @@
 """The game screen's keys. Every binding has a description and a tooltip, so the footer and
 the command palette list it (STYLE.md, Posting); priority, so they work while the entry line
-has the focus. F1 (every key) comes first, so it stays in the footer at 80 columns; the keys
-that open another view are here too (GameViews), apart from the recording in game.py."""
+has the focus. F1 (every key, from NotepadScreen) comes first, so it stays in the footer at 80
+columns; the keys that open another view are here too (GameViews), apart from the recording
+in game.py."""
 
 from __future__ import annotations
 
@@ -28,7 +29,6 @@ def _key(key: str, action: str, description: str, tooltip: str, key_id: str) -> 
 
 
 GAME_KEYS: list[Binding | tuple[str, str] | tuple[str, str, str]] = [
-    _key("f1", "app.show_help_panel", "Keys", "Every key of this screen", "game-keys"),
     _key("f5", "pass_call", "Pass", "The call's role does nothing tonight", "pass"),
     _key("f6", "next_phase", "Dawn/Dusk", "Resolve the night, or end the day", "next-phase"),
     _key("ctrl+z", "undo", "Undo", "Take back the last recorded action", "undo"),

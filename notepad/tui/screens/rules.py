@@ -20,7 +20,7 @@ from notepad.tui.screens.base import NotepadScreen
 def prompt(row: Row) -> Text:
     text = Text(f"{row.mark} ", style="bold")
     text.append(row.text)
-    text.append(f"\n    {row.source}", style="dim")
+    text.append(f"\n    ↳ {row.source}", style="dim")
     return text
 
 
@@ -40,8 +40,8 @@ class RulesScreen(NotepadScreen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Label("Space or Enter chooses a rule or switches it; Escape goes back. A saved "
-                    "scenario keeps these choices.", classes="hint")
+        yield Label("Space/Enter: choose or switch · Escape: back · saved with the scenario",
+                    classes="hint")
         yield OptionList(id="rules")
         yield Footer()
 

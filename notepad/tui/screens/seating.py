@@ -33,45 +33,20 @@ def names_from(text: str) -> list[str]:
 class SeatingScreen(NotepadScreen[None]):
     BINDINGS = [
         Binding("ctrl+r", "deal", "Deal", tooltip="Shuffle and deal from the seed", id="deal"),
-        Binding(
-            "f3",
-            "deal_by_hand",
-            "Record card",
-            tooltip="Record the card dealt to the selected seat",
-            id="by-hand",
-        ),
-        Binding(
-            "f2",
-            "toggle_roles",
-            "Show roles",
-            tooltip="Show or hide the cards (moderator only)",
-            id="show-roles",
-        ),
-        Binding(
-            "alt+up",
-            "move(-1)",
-            "Seat up",
-            tooltip="Move the selected player up a seat",
-            id="seat-up",
-        ),
-        Binding(
-            "alt+down",
-            "move(1)",
-            "Seat down",
-            tooltip="Move the selected player down a seat",
-            id="seat-down",
-        ),
-        Binding(
-            "ctrl+n",
-            "start",
-            "Start game",
-            tooltip="Start the game and its session log",
-            id="start",
-        ),
-        Binding("f6", "charm_holder", "Charm holder", tooltip="The selected seat drew the "
-                "Charm (a deal by hand)", id="charm-holder"),
+        Binding("ctrl+n", "start", "Start game", tooltip="Start the game and its session log",
+                id="start"),
         Binding("f4", "rules", "Rules", tooltip="Voting method, variants and house rules",
                 id="seating-rules"),
+        Binding("f3", "deal_by_hand", "Record card",
+                tooltip="Record the card dealt to the selected seat", id="by-hand"),
+        Binding("f6", "charm_holder", "Charm holder", tooltip="The selected seat drew the "
+                "Charm (a deal by hand)", id="charm-holder"),
+        Binding("f2", "toggle_roles", "Show roles",
+                tooltip="Show or hide the cards (moderator only)", id="show-roles"),
+        Binding("alt+up", "move(-1)", "Seat up", tooltip="Move the selected player up a seat",
+                id="seat-up"),
+        Binding("alt+down", "move(1)", "Seat down",
+                tooltip="Move the selected player down a seat", id="seat-down"),
         Binding("escape", "back", "Back", tooltip="Back to the role set", id="back"),
     ]
 
