@@ -102,7 +102,10 @@ async def test_the_game_screen_at_80_by_24_and_200_columns(tmp_path):
         assert widths["role"] >= len("Apprentice Seer") + 2
         text = terminal_text(pilot.app)
         assert "Marks" in text and "† dead" in text and "h/k potion left" in text
-        await pilot.pause()
+        for _ in range(40):  # the footer is recomposed after the bindings settle
+            if "f1 Keys" in terminal_text(pilot.app):
+                break
+            await pilot.pause(0.05)
         assert "f1 Keys" in terminal_text(pilot.app)  # the footer: F1 shows every key
         witch = next(p.seat for p in game.state.players.values() if p.role == "witch")
         table.move_cursor(row=witch - 1)
