@@ -7,7 +7,6 @@ from notepad.engine.day.checks import method_of
 from notepad.engine.day.timer import DayTimer
 from notepad.engine.game import Game
 from notepad.engine.night.script import Call
-from notepad.engine.night.sight import answer
 from notepad.engine.night.victims import attacked_tonight
 from notepad.engine.night.words import call_words
 from notepad.engine.state import GameState, Player
@@ -117,10 +116,10 @@ def night_texts(game: Game, current: Call | None) -> tuple[str, str, str]:
     kinds = recordable_kinds(state, current)
     kind = kinds[0] if kinds else ""
     lines = [f"Wakes: {who}"]
-    if current.note:
-        lines.append(current.note)
     if "potions" in current.record:
-        lines += potion_lines(state, current)
+        lines += potion_lines(state, current)  # instead of the script's note of the victims
+    elif current.note:
+        lines.append(current.note)
     lines += [f"Tap: {note}" for note in state.night_notes]
     if kind:
         lines.append(f"Record: {HINTS.get(kind, kind)}")
@@ -184,10 +183,13 @@ def day_texts(game: Game) -> tuple[str, str]:
     report = game.dawn_report
     say = "\n".join(report.announce if report is not None else []) or "Everyone wakes up."
     detail = []
+    asks = ask_lines(game)
     if report is not None:
-        detail += ["For your eyes: " + line for line in report.moderator]
+        # The Hunter's shot is asked for below, with what to type: not twice.
+        detail += ["For your eyes: " + line for line in report.moderator
+                   if not (asks and line.endswith("(Hunter) shoots now"))]
         detail += [f"Saved: {state.players[s].name}, {why}" for s, why in report.survivals]
-    detail += ask_lines(game)
+    detail += asks
     rule = dice_line(game)
     if rule:
         detail.append(rule)
@@ -296,8 +298,3 @@ def player_line(state: GameState, player: Player) -> str:
     marks = mark_words(state, player)
     state_words = "; ".join(marks) if marks else "alive"
     return f"{player.seat} {player.name} — {role}: {state_words}"
-
-
-def check_answer(state: GameState, role: str, seat: int) -> str:
-    said = answer(state, role, seat)
-    return ANSWERS.get(said, said)

@@ -40,7 +40,6 @@ from notepad.tui.actions import (
 from notepad.tui.game_text import (
     answer_texts,
     call_entries,
-    check_answer,
     day_texts,
     dice_line,
     dice_words,
@@ -267,8 +266,6 @@ class GameScreen(GameViews):
     def done_words(self, event: ev.Event) -> str:
         if isinstance(event, ev.DiceRolled):
             return escape(dice_words(self.game, event.dice))
-        if isinstance(event, ev.RoleCheck):
-            return f"[b]{escape(check_answer(self.state, event.role, event.target))}[/b]"
         if isinstance(event, ev.Dawn):
             return "Dawn: read the announcement above."
         return f"Recorded: {escape(self.game_words(event))}."
@@ -286,6 +283,7 @@ class GameScreen(GameViews):
         text = event.value
         if self.held is not None:
             self.held = None  # the answer was shown: on to the next call
+            self.put("#verdict", "")  # it must not stand under the next call
             if not text.strip():
                 self.show()
                 return
