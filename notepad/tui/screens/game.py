@@ -197,7 +197,7 @@ class GameScreen(GameViews):
             [(f"accused-{n}", f"accused: {seat} {state.players[seat].name}")
              for n, seat in enumerate(state.nominated_today)]
         )
-        accused = ", ".join(state.players[s].name for s in state.nominated_today)
+        accused = ", ".join(state.players[s].name for s in dict.fromkeys(state.nominated_today))
         self.put("#phase", escape(f"Day {state.number}" + (f" · accused: {accused}"
                                                              if accused else "")))
         say, detail = day_texts(self.game)
