@@ -71,6 +71,9 @@ def event_words(state: GameState, event: ev.Event, answer: str = "") -> str:
                 text += f"; the Charm to {name(event.charm_holder)}"
             if event.drunk_role:
                 text += f"; the Drunk is really the {role_name(state, event.drunk_role)}"
+            if event.discarded:
+                left_out = ", ".join(role_name(state, r) for r in event.discarded)
+                text += f"; discarded at random: {left_out}"
             return text
         case ev.NightFalls():
             lasted = f" (the day lasted {_duration(event.elapsed)})" if event.elapsed else ""
@@ -121,6 +124,9 @@ def event_words(state: GameState, event: ev.Event, answer: str = "") -> str:
             how = " (from the seed)" if event.from_seed else ""
             rule = DICE_RULES.get(roll, "Play as normal.")
             return f"Fateful Dice{how}: {event.dice[0]} + {event.dice[1]} = {roll} — {rule}"
+        case ev.RoleSwap():
+            first, second = event.targets
+            return f"{name(first)} and {name(second)} swap roles, secretly (Role Swap)"
         case ev.MayorElected():
             return f"{name(event.target)} holds the Mayor card"
         case ev.Nominate():

@@ -93,7 +93,30 @@ def marks_lines(state: GameState) -> list[tuple[str, list[str]]]:
                for r, left in state.potions.items()]
     return [("Lovers", lovers), ("Cultists", [", ".join(cultists)] if cultists else []),
             ("Charm holders", [charm] if charm else []), ("Fateful Dice", dice),
-            ("Potions left", potions)]
+            ("Potions left", potions), *variant_lines(state)]
+
+
+def variant_lines(state: GameState) -> list[tuple[str, list[str]]]:
+    """The notepad's lines for the variants that change the cards in play, shown only when
+    they are on: the cards mixed in with the Villagers and those discarded (Rule Variants —
+    Role/Werewolf Count Variants), the swaps chosen ahead and made (Role Swap), the joke."""
+    setup, out = state.setup, []
+    if setup.maybe:
+        mixed = ", ".join(f"{n} × {role_name(state, r)}" if n > 1 else role_name(state, r)
+                          for r, n in sorted(setup.maybe.items()))
+        gone = ", ".join(role_name(state, r) for r in state.discarded) or "not dealt yet"
+        out.append(("Mixed in with the Villagers", [f"{mixed} — discarded: {gone}"]))
+    if setup.role_swaps:
+        players = state.players
+        lines = ["chosen: " + "; ".join(f"{role_name(state, a)} ↔ {role_name(state, b)}"
+                                        for a, b in setup.role_swaps)]
+        lines += [f"night {night}: {players[a].name} ({role_name(state, ra)}) ↔ "
+                  f"{players[b].name} ({role_name(state, rb)})"
+                  for night, a, b, ra, rb in state.swaps]
+        out.append(("Role swaps", lines))
+    if "no-seer-no-werewolves" in setup.variants:
+        out.append(("Joke", ["No Seer and No Werewolves: you call and play both"]))
+    return out
 
 
 # ------------------------------------------------------------------ the report

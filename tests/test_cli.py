@@ -285,3 +285,31 @@ def test_without_a_terminal_the_screens_refuse(capsys, monkeypatch):
     status = main([])
     err = capsys.readouterr().err
     assert status == 2 and "need a terminal" in err and "output" in err
+
+
+def test_suggest_with_the_charm(capsys):
+    data = run_json(capsys, "suggest", "--edition", "ultimate", "--players", "14", "--charm",
+                    "--count", "2")
+    assert all(s["cards"] == 15 and s["roles"]["charm"] == 1 for s in data)
+
+
+def test_balance_with_maybe_cards_shows_the_expected_sum_and_its_range(capsys):
+    """UW Rule Variants — Role/Werewolf Count Variants: the Fool and the Pacifist of Village
+    Without a Seer go in at random with its Villagers (4, and one more for each: the sum of
+    all 24 cards is +1); 2 of the 8 cards of that pile are discarded."""
+    data = run_json(capsys, "balance", "village-without-a-seer", "--maybe")
+    assert data["maybe"] == {"fool": 1, "pacifist": 1} and data["cards"] == 24
+    # Lowest: the Fool (+2) and a Villager go; highest: the Pacifist (−2) and a Villager.
+    assert data["balance_range"] == [1 - 3, 1 + 1]
+    low, high = data["balance_range"]
+    assert low <= data["expected_balance"] <= high
+    assert "card-count" not in {w["code"] for w in data["warnings"]}
+    data = run_json(capsys, "balance", "classic-werewolf-village", "--maybe", "werewolf",
+                    "lone_wolf=1")
+    assert data["maybe"] == {"werewolf": 1, "lone_wolf": 1} and data["cards"] == 18
+    assert main(["balance", "classic-werewolf-village", "--maybe", "wolf"]) == 2
+    assert "unknown ultimate role 'wolf'" in capsys.readouterr().err
+    assert main(["balance", "classic-werewolf-village", "--maybe"]) == 2
+    assert "no card the rulebook adds at random" in capsys.readouterr().err
+    assert main(["balance", "village-without-a-seer", "--maybe"]) == 0
+    assert "expected (" in capsys.readouterr().out

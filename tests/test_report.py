@@ -140,7 +140,7 @@ def test_every_event_type_has_words(game: Game) -> None:
         ev.DoubleVote(first=2, second=3, first_total=3, second_total=1),
         ev.Ballot(votes={2: 3, 5: 3}), ev.Vouch(by=2, target=3),
         ev.MartyrChoice(takes_place=True), ev.RandomFool(target=2),
-        ev.TimerSet(seconds=600, warning=90),
+        ev.RoleSwap(targets=[2, 3]), ev.TimerSet(seconds=600, warning=90),
     ]
     words = [event_words(state, e) for e in samples]
     fallback = [f"{e.type}:" for e in samples]

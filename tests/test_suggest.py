@@ -133,3 +133,35 @@ def test_impossible_requests(built_in: Catalog, kwargs, message):
 
 def test_editions_enum(built_in: Catalog):
     assert suggest(built_in, Edition.WERWOELFE, 8, count=1)[0].cards == 8
+
+
+@pytest.mark.parametrize("players", [6, 12, 22, 40, 68])
+def test_suggestions_with_the_charm_have_one_card_more_than_players(built_in: Catalog, players):
+    """UW The Charm: "add it to the deck of roles as an extra card, so there is one more card
+    than players"; the Charm's +1 counts in the sum."""
+    found = suggest(built_in, "ultimate", players, target="balanced", count=3, seed=2,
+                    variants=("charm",))
+    for s in found:
+        assert s.roles["charm"] == 1
+        assert s.cards == sum(s.roles.values()) == players + 1
+        assert "card-count" not in {w.code for w in s.warnings}
+    if players >= 12:
+        assert found[0].balance == 0, found[0].explanation
+
+
+def test_the_charm_is_an_ultimate_variant(built_in: Catalog):
+    with pytest.raises(SuggestionError, match="Charm"):
+        suggest(built_in, "werwoelfe", 10, variants=("charm",))
+
+
+@pytest.mark.parametrize("players", range(5, 12))
+def test_werwoelfe_adds_characters_only_above_eight_players(built_in: Catalog, players):
+    """WW Guidelines: "Every game should include some werewolves, some villagers, and the Seer.
+    If more than 8 players are taking part, further characters can be added"."""
+    found = suggest(built_in, "werwoelfe", players, target=0, count=2, seed=5)
+    characters = [set(s.roles) - {"werewolf", "villager", "seer"} for s in found]
+    assert all({"werewolf", "villager", "seer"} <= set(s.roles) for s in found)
+    if players <= 8:
+        assert characters == [set()] * len(found)
+    else:
+        assert any(characters)

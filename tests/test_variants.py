@@ -29,7 +29,8 @@ def test_the_catalogue_and_engine_names_come_from_the_table() -> None:
 
 
 def test_werwoelfe_offers_no_ultimate_variant() -> None:
-    """Werwölfe's rulebook has one reveal (the card is shown, The Further Course of the Game)
-    and one way to vote (The Gallows)."""
-    assert [v.id for v in variants_for("werwoelfe")] == ["reveal-full"]
+    """Werwölfe's rulebook has one reveal (the card is shown, The Further Course of the Game),
+    one way to vote (The Gallows) and one variant, the elected Mayor (All Characters at a
+    Glance — Mayor: "Variant: Many groups award the Mayor card … by majority decision")."""
+    assert [v.id for v in variants_for("werwoelfe")] == ["reveal-full", "elected-mayor"]
     assert [m.id for m in voting_methods_for("werwoelfe")] == ["open"]

@@ -152,3 +152,21 @@ def test_onenight_insomniac_without_card_mover(built_in):
 
 def test_unknown_role_in_a_set(built_in):
     assert "did you mean 'seer'" in warn(built_in, "ultimate", 1, {"ser": 1})["unknown-role"]
+
+
+def test_the_basic_game_has_the_rulebooks_werewolf_count(built_in):
+    """UW Game Setup: "1 Seer/Seeress, Werewolf cards (1 for 6–8 players; 2 for 9–11; 3 for
+    12–15), and 1 Villager card for each of the remaining players"."""
+    def codes(players: int, wolves: int) -> set[str]:
+        roles = {"seer": 1, "werewolf": wolves, "villager": players - 1 - wolves}
+        return {w.code for w in assess(RoleSet(Edition.ULTIMATE, players, roles), built_in)
+                .warnings}
+
+    assert "basic-werewolves" not in codes(8, 1) | codes(9, 2) | codes(15, 3) | codes(20, 4)
+    assert "basic-werewolves" in codes(8, 2) and "basic-werewolves" in codes(12, 2)
+
+
+def test_no_basic_game_warning_for_an_empty_set_or_one_without_werewolves(built_in):
+    for roles in ({}, {"seer": 1, "villager": 9}):
+        found = assess(RoleSet(Edition.ULTIMATE, 10, roles), built_in).warnings
+        assert "basic-werewolves" not in {w.code for w in found}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from notepad.catalog.loading import Catalog
 from notepad.catalog.models import Edition, Role, Team
@@ -29,6 +30,9 @@ class RoleSet:
     players: int
     roles: dict[str, int]
     variants: tuple[str, ...] = ()
+    # Cards of `roles` mixed in with the Villagers, as many discarded at random (Ultimate,
+    # Rule Variants — Role/Werewolf Count Variants).
+    maybe: dict[str, int] = field(default_factory=dict)
 
     @property
     def cards(self) -> int:
@@ -48,9 +52,14 @@ class Balance:
     team_values: dict[str, int]
     roles: dict[str, int]
     warnings: list[Warning] = field(default_factory=list)
+    # With cards mixed in with the Villagers: the sum of the cards that stay, on average, and
+    # its lowest and highest (`balance` is then the average, rounded).
+    expected: float | None = None
+    sum_range: tuple[int, int] | None = None
+    maybe: dict[str, int] = field(default_factory=dict)
 
     def as_dict(self) -> dict:
-        return {
+        data: dict[str, Any] = {
             "players": self.players,
             "cards": self.cards,
             "balance": self.balance,
@@ -60,6 +69,20 @@ class Balance:
             "roles": self.roles,
             "warnings": [w.as_dict() for w in self.warnings],
         }
+        if self.expected is not None and self.sum_range is not None:
+            data.update(maybe=self.maybe, expected_balance=round(self.expected, 2),
+                        balance_range=list(self.sum_range))
+        return data
+
+    def sum_text(self) -> str:
+        """The sum as the moderator reads it: "+2", or with maybe cards "+1.6 expected
+        (−3 … +4)"."""
+        if self.balance is None:
+            return "n/a"
+        if self.expected is None or self.sum_range is None:
+            return f"{self.balance:+d}"
+        low, high = self.sum_range
+        return f"{self.expected:+.1f} expected ({low:+d} … {high:+d})"
 
 
 def value_sum(roles: Mapping[str, int], known: Mapping[str, Role]) -> int | None:
@@ -124,6 +147,13 @@ def assess(role_set: RoleSet, catalog: Catalog) -> Balance:
 
     known = catalog.edition_roles(role_set.edition)
     total = value_sum(role_set.roles, known)
+    expected: float | None = None
+    sum_range: tuple[int, int] | None = None
+    if role_set.maybe and total is not None:
+        from notepad.engine.count_variants import expected_sum
+
+        expected, low, high = expected_sum(role_set.roles, role_set.maybe, known)
+        sum_range, total = (low, high), round(expected)
     teams, team_values = team_tallies(role_set.roles, known)
     return Balance(
         players=role_set.players,
@@ -134,4 +164,7 @@ def assess(role_set: RoleSet, catalog: Catalog) -> Balance:
         team_values=team_values,
         roles={r: n for r, n in role_set.roles.items() if n > 0},
         warnings=setup_warnings(role_set, catalog),
+        expected=expected,
+        sum_range=sum_range,
+        maybe=dict(role_set.maybe),
     )

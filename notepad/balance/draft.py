@@ -101,7 +101,7 @@ class Draft:
 
     def apply(self, suggestion: Suggestion) -> None:
         self.counts = dict(suggestion.roles)
-        self.variants = ()
+        self.variants = ("charm",) if suggestion.roles.get("charm") else ()
         self.name = ""
         self.source = "suggestion"
         self._changed()
@@ -122,7 +122,10 @@ class Draft:
         return RoleSet(self.edition, self.players, dict(self.counts), self.variants)
 
     def suggestions(self, count: int = 3, seed: int = 0) -> list[Suggestion]:
-        return suggest(self.catalog, self.edition, self.players, self.target, count, seed)
+        # With the Charm, one card more than players (Ultimate, Rule Variants — The Charm).
+        charm = ("charm",) if "charm" in self.variants or self.counts.get("charm") else ()
+        return suggest(self.catalog, self.edition, self.players, self.target, count, seed,
+                       variants=charm)
 
     def scenario(self, name: str) -> Scenario:
         """The draft as a scenario to save."""

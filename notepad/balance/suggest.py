@@ -101,11 +101,16 @@ class _Builder:
         exclude: set[str],
         rng: random.Random,
         difficulty: int,
+        charm: bool = False,
     ) -> None:
         self.known = known
         self.edition = edition
         self.players = players
         self.cards = players + 3 if edition is Edition.ONENIGHT else players
+        # UW The Charm: "add it to the deck of roles as an extra card, so there is one more
+        # card than players"; the search never takes it out.
+        self.fixed = {"charm"} if charm and "charm" in known else set()
+        self.cards += len(self.fixed)
         self.target = target
         self.include = include
         self.rng = rng
@@ -170,6 +175,8 @@ class _Builder:
         return True
 
     def build(self) -> dict[str, int]:
+        for role_id in self.fixed:
+            self.roles[role_id] = 1
         for role_id in self.include:
             self.add_with_partners(role_id)
         if self.edition is Edition.ONENIGHT:
@@ -238,7 +245,7 @@ class _Builder:
         removable = []
         for role_id, count in self.roles.items():
             role = self.known[role_id]
-            if count <= 0 or (role_id in self.include and not role.plain):
+            if count <= 0 or (role_id in self.include and not role.plain) or role_id in self.fixed:
                 continue
             if (role.is_seer and seers <= 1) or role_id in needed:
                 continue
@@ -356,8 +363,11 @@ def suggest(
     seed: int = 0,
     include: Iterable[str] = (),
     exclude: Iterable[str] = (),
+    variants: Iterable[str] = (),
 ) -> list[Suggestion]:
-    """Up to `count` different role sets for `players`, nearest the target first."""
+    """Up to `count` different role sets for `players`, nearest the target first. With the
+    Charm among the `variants` each set has the Charm card too: one card more than players
+    (Ultimate, Rule Variants — The Charm)."""
     edition = Edition(edition)
     low, high = PLAYER_RANGE[edition]
     if not low <= players <= high:
@@ -376,15 +386,20 @@ def suggest(
         raise SuggestionError(f"roles both included and excluded: {', '.join(sorted(both))}")
     aim = resolve_target(target, catalog, edition)
     difficulty = 2 if edition is Edition.ONENIGHT and str(target).lower() == "newcomers" else 3
+    variants = tuple(variants)
+    charm = "charm" in variants and edition is Edition.ULTIMATE
+    if "charm" in variants and not charm:
+        raise SuggestionError(f"the Charm is an Ultimate Werewolf variant, not {edition}'s")
     rng = random.Random(seed)
     found: dict[tuple[tuple[str, int], ...], Suggestion] = {}
     for _ in range(max(8, count * 4)):
-        builder = _Builder(known, edition, players, aim, include, exclude, rng, difficulty)
+        builder = _Builder(known, edition, players, aim, include, exclude, rng, difficulty,
+                           charm)
         roles = builder.build()
         key = tuple(sorted(roles.items()))
         if key in found:
             continue
-        result = assess(RoleSet(edition, players, roles), catalog)
+        result = assess(RoleSet(edition, players, roles, variants), catalog)
         found[key] = Suggestion(
             roles=dict(sorted(roles.items(), key=lambda kv: (-kv[1], kv[0]))),
             cards=result.cards,

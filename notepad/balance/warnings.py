@@ -38,10 +38,15 @@ def expected_cards(role_set: RoleSet) -> tuple[int, str]:
     if role_set.edition is Edition.ONENIGHT:
         # ON Setup: "There must always be 3 more role cards in the game than there are players."
         return role_set.players + 3, "players + 3"
+    mixed = sum(n for n in role_set.maybe.values() if n > 0)
+    # UW Role/Werewolf Count Variants: "randomly discard as many cards as … you added".
+    discards = (mixed, f" + {mixed} discarded at random") if mixed else (0, "")
     if role_set.count("charm") or "charm" in role_set.variants:
         # UW The Charm: "add it to the deck of roles as an extra card, so there is one more
         # card than players."
-        return role_set.players + 1, "players + 1 with the Charm"
+        return role_set.players + 1 + discards[0], f"players + 1 with the Charm{discards[1]}"
+    if mixed:
+        return role_set.players + mixed, f"players{discards[1]}"
     return role_set.players, "one per player"
 
 
@@ -51,7 +56,10 @@ def _names(ids: list[str], known: Mapping[str, Role]) -> str:
 
 def card_count(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
     expected, why = expected_cards(role_set)
-    dealt = sum(n for r, n in role_set.roles.items() if n > 0 and r != "lovers")
+    # The elected Mayor is handed the card, not dealt it (UW Role Cards — Mayor; WW All
+    # Characters at a Glance — Mayor, Variant).
+    elected = "mayor" if "elected-mayor" in role_set.variants else ""
+    dealt = sum(n for r, n in role_set.roles.items() if n > 0 and r not in ("lovers", elected))
     if dealt == expected:
         return []
     source = {
@@ -72,7 +80,9 @@ def card_count(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
 def seer_and_werewolf(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
     found: list[Warning] = []
     in_play = [known[r] for r, n in role_set.roles.items() if n > 0 and r in known]
-    if role_set.edition is not Edition.ONENIGHT:
+    # UW Joke Variants: "there is no Seer and there are no Werewolves — you take their place".
+    joke = "no-seer-no-werewolves" in role_set.variants
+    if role_set.edition is not Edition.ONENIGHT and not joke:
         seers = [r for r in in_play if r.is_seer]
         if "apprentice-seer-is-seer" in role_set.variants:
             # UW Scenarios, Village of Tranquility: "The Apprentice Seer counts as a full Seer".
@@ -85,7 +95,7 @@ def seer_and_werewolf(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warn
                     "UW Role/Werewolf Count Variants; WW Guidelines for Assembling the Characters",
                 )
             )
-    if not any(r.pack for r in in_play):
+    if not any(r.pack for r in in_play) and not joke:
         found.append(
             Warning(
                 "no-werewolf",
@@ -251,6 +261,20 @@ def monster_count(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
                     )
                 )
         return found
+    basic = wolves > 0 and all(r in known and (known[r].plain or known[r].is_seer)
+                               for r, n in role_set.roles.items() if n > 0)
+    if role_set.edition is Edition.ULTIMATE and basic and 6 <= role_set.players <= 15:
+        # UW Game Setup: "Werewolf cards (1 for 6–8 players; 2 for 9–11; 3 for 12–15)".
+        wanted, _ = usual_werewolves(role_set.players)
+        if wolves != wanted:
+            found.append(
+                Warning(
+                    "basic-werewolves",
+                    f"The basic game for {role_set.players} players has {wanted} Werewolf "
+                    f"card{'s' if wanted > 1 else ''}, not {wolves}.",
+                    "UW Game Setup",
+                )
+            )
     if role_set.edition is Edition.ULTIMATE and vampires:
         # UW Role Cards, Vampire: "the combined number of Vampires and Werewolves should
         # equal the number of Werewolves in a normal game".
@@ -300,8 +324,21 @@ def onenight_setup(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning
     return found
 
 
+def count_variants(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
+    """UW Role/Werewolf Count Variants: the maybe cards go in with the Villagers, never the
+    Seer or all the Werewolves."""
+    if not role_set.maybe and "count-variants" not in role_set.variants:
+        return []
+    from notepad.engine.count_variants import problems
+
+    return [Warning("count-variants", f"{problem[0].upper()}{problem[1:]}.",
+                    "UW Rule Variants — Role/Werewolf Count Variants")
+            for problem in problems(role_set.roles, role_set.maybe, role_set.variants, known)]
+
+
 CHECKS: list[Check] = [
     card_count,
+    count_variants,
     seer_and_werewolf,
     box_and_pairs,
     medium_needs_evil,

@@ -28,6 +28,10 @@ class HouseRule:
 
 
 HOUSE_RULES: tuple[HouseRule, ...] = (
+    # The deal
+    HouseRule("deal-not-the-set", "The cards dealt are the set's cards."),
+    HouseRule("discards", "Only the Villagers and the cards mixed in are discarded.",
+              ULTIMATE),
     # The night
     HouseRule("dead-target", "A dead player can't be chosen, accused or voted for."),
     HouseRule("dead-acting", "A dead role's call is made only so nobody learns it.", ULTIMATE),
@@ -45,6 +49,11 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule("lost-abilities", "A player who lost their abilities doesn't act (Dice 12).",
               ULTIMATE),
     HouseRule("charm-destroyed", "Warn before a pass that destroys the Charm.", ULTIMATE),
+    HouseRule("role-swap-off", "Roles are swapped only in the Role Swap variant.", ULTIMATE),
+    HouseRule("swap-at-night", "A role swap is made during a night.", ULTIMATE),
+    HouseRule("swap-not-planned", "Only the swaps chosen ahead of time are made.", ULTIMATE),
+    HouseRule("swap-leaves-the-pack", "Warn when a swap takes a Werewolf out of the pack.",
+              ULTIMATE),
     # The day
     HouseRule("not-seconded", "An accusation goes to the vote once it is seconded."),
     HouseRule("nominated-twice", "A spared player can't be nominated again that day.",

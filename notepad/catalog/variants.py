@@ -27,7 +27,8 @@ class Variant:
     editions: tuple[str, ...] = ULTIMATE
 
 
-GROUPS = ("Role reveal", "The Charm", "Day", "Night", "Role cards", "Scenario rules")
+GROUPS = ("Role reveal", "The Charm", "Day", "Night", "Deck", "Role cards", "Scenario rules",
+          "Joke variants")
 EXCLUSIVE_GROUPS = frozenset({"Role reveal"})
 
 VARIANT_TABLE: tuple[Variant, ...] = (
@@ -52,11 +53,21 @@ VARIANT_TABLE: tuple[Variant, ...] = (
     Variant("fateful-dice", "Day", "Two dice rolled at night set a twist for the next day.",
             "Ultimate, Rule Variants — Daytime Twists: Fateful Dice"),
     Variant("elected-mayor", "Day",
-            "The village elects a Mayor on the first day; the Mayor's vote counts two.",
-            "Ultimate, Role Cards — Mayor"),
+            "The Mayor is elected, not dealt; a dead Mayor's successor is elected or handed "
+            "the card.",
+            "Ultimate, Role Cards — Mayor; Werwölfe, All Characters at a Glance — Mayor "
+            "(Variant)", BOTH),
     Variant("werewolf-parity", "Day",
             "The Werewolves win once they equal the rest, when the moderator declares it.",
             "Ultimate, End of the Game"),
+    # Nights
+    Variant("role-swap", "Night",
+            "Two roles chosen ahead of time change hands secretly during a night.",
+            "Ultimate, Rule Variants — Daytime Twists: Role Swap"),
+    # The deck
+    Variant("count-variants", "Deck",
+            "Extra cards mixed in with the Villagers; as many discarded at random.",
+            "Ultimate, Rule Variants — Role/Werewolf Count Variants"),
     # Role cards' alternate variants
     Variant("lycan-reveals-werewolf", "Role cards",
             "A dead Lycan is revealed as a Werewolf.", "Ultimate, Role Cards — Lycan"),
@@ -98,6 +109,10 @@ VARIANT_TABLE: tuple[Variant, ...] = (
             "Ultimate, Scenarios — Vampire Village"),
     Variant("sorceress-with-werewolf", "Scenario rules",
             "The Sorceress teams up with the Werewolf.", "Ultimate, Scenarios — Vampire Village"),
+    # Joke Variants
+    Variant("no-seer-no-werewolves", "Joke variants",
+            "No Seer, no Werewolves: the moderator calls both every night and plays them.",
+            "Ultimate, Joke Variants — No Seer and No Werewolves"),
 )
 
 

@@ -17,6 +17,11 @@ def register(subparsers: Any) -> None:
                          help="a scenario id, or a scenario TOML file")
     balance.add_argument("--players", type=int, help="head count (default: the scenario's)")
     balance.add_argument("--edition", type=edition_arg, help="only look in this edition")
+    balance.add_argument(
+        "--maybe", nargs="*", metavar="ID[=N]", default=None,
+        help="Role/Werewolf Count Variants: mix these extra cards in with the Villagers (as "
+        "many discarded at random); alone, the set's Fool, Pacifist, Tanner and Lone Wolf go in "
+        "at random. Shows the expected sum and its range")
     balance.add_argument("--json", action="store_true", help="machine-readable output (JSON)")
     balance.set_defaults(run=balance_command)
 
@@ -34,6 +39,8 @@ def register(subparsers: Any) -> None:
                          help="roles every set must have")
     suggest.add_argument("--exclude", nargs="+", default=[], metavar="ID",
                          help="roles no set may have")
+    suggest.add_argument("--charm", action="store_true",
+                         help="play with the Charm: one card more than players")
     suggest.add_argument("--json", action="store_true", help="machine-readable output (JSON)")
     suggest.set_defaults(run=suggest_command)
 
@@ -96,13 +103,18 @@ def balance_command(args: argparse.Namespace) -> int:
         raise CliError(
             f"{scenario.name} has no role list for {players} players (it is for {low}-{high})"
         )
-    result = assess(RoleSet(scenario.edition, players, roles, tuple(scenario.variants)), catalog)
+    variants = tuple(scenario.variants)
+    maybe: dict[str, int] = {}
+    if args.maybe is not None:
+        roles, maybe = maybe_cards(roles, args.maybe, catalog, scenario)
+        variants = (*variants, "count-variants")
+    result = assess(RoleSet(scenario.edition, players, roles, variants, maybe), catalog)
     data = {"scenario": scenario.id, "edition": scenario.edition.value, **result.as_dict()}
     if args.json:
         emit_json(data)
         return 0
     total = (
-        "n/a (One Night cards have no values)" if result.balance is None else f"{result.balance:+d}"
+        "n/a (One Night cards have no values)" if result.balance is None else result.sum_text()
     )
     print(f"{scenario.name} ({scenario.edition.value}), {players} players, {result.cards} cards")
     print(f"balance {total}" + (f" — {result.band}" if result.band else ""))
@@ -110,6 +122,34 @@ def balance_command(args: argparse.Namespace) -> int:
     for warning in result.warnings:
         print(f"  ! {warning.code}: {warning.message}")
     return 0
+
+
+def maybe_cards(
+    roles: dict[str, int], wanted: list[str], catalog: Any, scenario: Any
+) -> tuple[dict[str, int], dict[str, int]]:
+    """`--maybe`: (the roles, the cards mixed in with the Villagers)."""
+    from notepad.catalog.errors import close_match
+    from notepad.engine.count_variants import add_maybe, mix_in_at_random
+
+    if scenario.edition.value != "ultimate":
+        raise CliError("the Role/Werewolf Count Variants are an Ultimate Werewolf rule")
+    known = catalog.edition_roles(scenario.edition)
+    if not wanted:
+        roles, maybe = mix_in_at_random(roles, known)
+        if not maybe:
+            raise CliError(f"{scenario.name} has no card the rulebook adds at random (Fool, "
+                           "Pacifist, Tanner, Lone Wolf); name the cards: --maybe ID[=N] …")
+        return roles, maybe
+    extra: dict[str, int] = {}
+    for item in wanted:
+        role_id, _, count = item.partition("=")
+        if role_id not in known:
+            raise CliError(f"--maybe: unknown ultimate role '{role_id}'"
+                           f"{close_match(role_id, known)}")
+        if count and not (count.isdigit() and int(count) > 0):
+            raise CliError(f"--maybe {item}: write ID=N with N a whole number from 1")
+        extra[role_id] = extra.get(role_id, 0) + (int(count) if count else 1)
+    return add_maybe(roles, extra)
 
 
 def suggest_command(args: argparse.Namespace) -> int:
@@ -126,6 +166,7 @@ def suggest_command(args: argparse.Namespace) -> int:
             seed=args.seed,
             include=args.include,
             exclude=args.exclude,
+            variants=("charm",) if args.charm else (),
         )
     except SuggestionError as error:
         raise CliError(str(error)) from None

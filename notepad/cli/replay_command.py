@@ -17,25 +17,34 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("log", help="the session log file (.jsonl)")
     parser.add_argument("--json", action="store_true", help="print the state as JSON")
+    parser.add_argument("--strict", action="store_true",
+                        help="exit with status 2 if an event breaks a rule that was not "
+                        "overridden")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     from notepad.catalog import CatalogError
-    from notepad.engine.log.replay import load_game, summary
+    from notepad.engine.log.replay import Unoverridden, load_game, summary
     from notepad.engine.log.session import LogError
 
+    broken: list[Unoverridden] = []
     try:
-        game, warnings = load_game(args.log)
+        game, warnings = load_game(args.log, audit=broken)
     except (LogError, CatalogError) as error:
         raise CliError(str(error)) from None
     for warning in warnings:
         print(f"werewolf-notepad: warning: {warning}", file=sys.stderr)
+    for finding in broken:
+        print(f"werewolf-notepad: {'error' if args.strict else 'warning'}: {args.log}, "
+              f"{finding} — not overridden", file=sys.stderr)
+    exit_status = 2 if args.strict and broken else 0
     data = summary(game)
+    data["unoverridden"] = [finding.as_dict() for finding in broken]
     if args.json:
         data["warnings"] = warnings
         emit_json(data)
-        return 0
+        return exit_status
     print(f"{data['edition']} — {data['phase']} — {data['events']} events")
     for player in data["players"]:
         status = "alive"
@@ -47,9 +56,12 @@ def run(args: argparse.Namespace) -> int:
     for override in data["violations"]:
         print(f"  override at {override['when']}: {', '.join(override['rules'])} — "
               f"{override['reason']}")
+    for finding in broken:
+        print(f"  NOT OVERRIDDEN at line {finding.line} ({finding.when}): "
+              f"{finding.violation.rule} — {finding.violation.message}")
     for win in data.get("personal_wins", []):
         print(f"  personal win: {win['name']} ({win['why']}, {win['when']})")
     if data["winners"]:
         print(f"winners: {', '.join(data['winners'])}")
         print(f"winning players: {', '.join(data['winning_players'])}")
-    return 0
+    return exit_status

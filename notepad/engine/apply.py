@@ -16,6 +16,7 @@ from notepad.engine.deaths import kill, take_over
 from notepad.engine.night.dawn import apply_dawn
 from notepad.engine.night.script import keep_script
 from notepad.engine.night.sight import answer
+from notepad.engine.night.swap import apply_swap
 from notepad.engine.state import GameState, Override, Today, Tonight, rule_on
 from notepad.engine.winners import settle, winning_seats
 
@@ -54,6 +55,7 @@ def _cards_dealt(state: GameState, event: ev.CardsDealt) -> None:
         potions = starting_potions(state, role_id)
         if potions and role_id not in state.potions:
             state.potions[role_id] = potions
+    state.discarded = list(event.discarded)
     if event.charm_holder is not None:
         state.charm_holder = event.charm_holder
         state.charm_holders = [event.charm_holder]
@@ -73,8 +75,7 @@ def _night_falls(state: GameState, event: ev.NightFalls) -> None:
         return
     state.phase = "night"
     state.number += 1
-    holder = None if state.charm_destroyed else state.charm_holder
-    state.tonight = Tonight(charm_holder=holder)
+    state.tonight = Tonight()
     state.nominated_today = []
     state.executions_today = 0
     state.today = Today()
@@ -100,10 +101,25 @@ def _game_ends(state: GameState, event: ev.GameEnds) -> None:
 def _pass(state: GameState, event: ev.Passed) -> None:
     if event.role not in state.tonight.acted:
         state.tonight.acted.append(event.role)
+    if event.role == "charm" and state.number > 1 and state.charm_holder is not None:
+        # "At night, the Charm holder must point to the next holder, or the Charm is
+        # destroyed" (Rule Variants — The Charm): a pass is a refusal.
+        state.charm_destroyed = True
+        state.charm_holder = None
+
+
+def _struck(state: GameState, seat: int) -> None:
+    """An attack is made on `seat` now: note whether it holds the Charm at this moment
+    (deaths.charm_saves)."""
+    held = state.charm_holder == seat and not state.charm_destroyed
+    struck = state.tonight.charm_struck
+    struck[seat] = struck.get(seat, True) and held
 
 
 def _pack_kill(state: GameState, event: ev.PackKill) -> None:
     state.tonight.kills[event.role] = list(event.targets)
+    for seat in event.targets:
+        _struck(state, seat)
     _used(state, event.role, event.targets)
 
 
@@ -143,6 +159,7 @@ def _potions(state: GameState, event: ev.Potions) -> None:
     if event.kill is not None:
         left["kill"] = max(0, left.get("kill", 0) - 1)
         state.tonight.poisoned.append(event.kill)
+        _struck(state, event.kill)
         state.tonight.poisoner[event.kill] = event.role
     chosen = [s for s in (event.heal, event.kill) if s is not None]
     if "spells" in left:
@@ -227,7 +244,13 @@ def _hunter_shot(state: GameState, event: ev.HunterShot) -> None:
 
 
 def _death(state: GameState, event: ev.Death) -> None:
-    kill(state, event.target, event.cause)
+    died = state.players[event.target].died if event.target in kill(
+        state, event.target, event.cause) else None
+    if event.kind == "left" and died is not None:
+        # A player who leaves the game — banished to another village — "may not reveal [the
+        # role] to anyone except the Moderator" (Simultaneous Play Session — Banishing a
+        # Player): the table is shown nothing.
+        died.revealed = ""
     settle(state)
 
 
@@ -252,6 +275,7 @@ HANDLERS: dict[str, Callable[[GameState, Any], None]] = {
     "choose_players": _choose,
     "letter": _letter,
     "dice": _dice,
+    "role_swap": apply_swap,
     "hunter_shot": _hunter_shot,
     "death": _death,
     **DAY_HANDLERS,

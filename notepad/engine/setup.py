@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from notepad.catalog.models import OPTIONAL_RULES as OPTIONAL_RULE_IDS
 from notepad.catalog.models import REVEAL_VARIANTS, VARIANTS, Role, Scenario
+from notepad.engine import count_variants
 from notepad.engine.events import CardsDealt
 
 REVEALS = REVEAL_VARIANTS
@@ -55,6 +56,14 @@ class GameSetup(BaseModel):
         default_factory=dict, description="validator rule id → on/off for this game"
     )
     seed: int = 0
+    maybe: dict[str, int] = Field(
+        default_factory=dict,
+        description="v3: cards of `roles` mixed in with the Villagers, as many discarded at "
+                    "random (Rule Variants — Role/Werewolf Count Variants)")
+    role_swaps: list[tuple[str, str]] = Field(
+        default_factory=list,
+        description="v3: the pairs of roles chosen ahead of time to change hands during a "
+                    "night (Rule Variants — Role Swap)")
 
     @model_validator(mode="after")
     def _consistent(self) -> GameSetup:
@@ -71,6 +80,18 @@ class GameSetup(BaseModel):
             raise ValueError("choose one role-reveal variant")
         if self.voting not in VOTING:
             raise ValueError(f"unknown voting method {self.voting!r}; choose one of {VOTING}")
+        for role_id, count in self.maybe.items():
+            if count < 1 or count > self.roles.get(role_id, 0):
+                raise ValueError(f"maybe: {count} × '{role_id}' mixed in with the Villagers, "
+                                 f"but the set has {self.roles.get(role_id, 0)}")
+        for pair in self.role_swaps:
+            missing = [r for r in pair if r not in self.roles]
+            if pair[0] == pair[1] or missing:
+                raise ValueError(f"role_swaps: {list(pair)} must be two different roles of "
+                                 "the set")
+        if bool(self.role_swaps) != ("role-swap" in self.variants):
+            raise ValueError("the Role Swap variant needs the roles to swap, chosen ahead of "
+                             "time (role_swaps), and role_swaps need the 'role-swap' variant")
         return self
 
     @property
@@ -88,22 +109,40 @@ class GameSetup(BaseModel):
         return {p.seat: p.name for p in self.players}
 
 
+def elected(setup: GameSetup, role_id: str) -> bool:
+    """A card that is not dealt but handed to the player the village elects: the Mayor in the
+    elected-Mayor variant ("award the Mayor card, after the characters have been distributed,
+    to a specific player by majority decision", Werwölfe, All Characters at a Glance — Mayor;
+    "can be elected on the first day", Ultimate, Role Cards — Mayor)."""
+    return role_id == "mayor" and "elected-mayor" in setup.variants
+
+
 def deck_of(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
-    """The cards shuffled for the deal: dealt roles only, plus the Charm card if it plays."""
+    """The cards shuffled for the deal: dealt roles only (the maybe cards of the count variants
+    among them), plus the Charm card if it plays."""
     deck: list[str] = []
     for role_id, count in sorted(setup.roles.items()):
         if role_id not in roles:
             raise SetupError(f"unknown {setup.edition} role '{role_id}'")
         if role_id == "charm" or (not roles[role_id].card and role_id in CHOSEN_AT_NIGHT):
             continue  # Lovers and a card-less Minion are chosen at night, not dealt
+        if elected(setup, role_id):
+            continue
         deck.extend([role_id] * count)
     return deck
 
 
 def check_counts(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
+    problems = count_variants.problems(setup.roles, setup.maybe, setup.variants, roles) \
+        if setup.maybe or count_variants.VARIANT in setup.variants else []
+    if problems:
+        return problems
     deck = deck_of(setup, roles)
-    if len(deck) != len(setup.players):
+    discards = count_variants.discards_of(setup.maybe)
+    if len(deck) - discards != len(setup.players):
         extra = " (the Charm is the extra card)" if setup.charm else ""
+        if discards:
+            extra += f" ({discards} mixed in with the Villagers and discarded at random)"
         return [f"{len(deck)} role cards for {len(setup.players)} players{extra}"]
     return []
 
@@ -139,6 +178,16 @@ def _deal(setup: GameSetup, roles: dict[str, Role]) -> CardsDealt:
         raise SetupError("; ".join(problems))
     rng = random.Random(setup.seed)
     deck = deck_of(setup, roles)
+    discarded = count_variants.draw_discards(setup.seed, setup.roles, setup.maybe, roles) \
+        if setup.maybe else []
+    for card in discarded:
+        deck.remove(card)
+    dealt = _shuffle_and_deal(setup, roles, rng, deck)
+    return dealt.model_copy(update={"discarded": discarded}) if discarded else dealt
+
+
+def _shuffle_and_deal(setup: GameSetup, roles: dict[str, Role], rng: random.Random,
+                      deck: list[str]) -> CardsDealt:
     if not setup.charm:
         rng.shuffle(deck)
         return CardsDealt(cards=deck, from_seed=True)
@@ -164,13 +213,30 @@ def _deal(setup: GameSetup, roles: dict[str, Role]) -> CardsDealt:
 
 def setup_from_scenario(
     scenario: Scenario, names: list[str], variants: list[str] | None = None, seed: int = 0,
-    **extra: object,
+    maybe: dict[str, int] | None = None, **extra: object,
 ) -> GameSetup:
-    """A setup for a catalogue scenario; seats follow the order of `names`."""
+    """A setup for a catalogue scenario; seats follow the order of `names`.
+
+    With the count variants, `maybe` names extra cards to mix in with the Villagers (added to
+    the set); without it the set's cards that the rulebook adds "at random" are mixed in
+    (count_variants.mix_in_at_random)."""
     chosen = [*scenario.variants, *(variants or [])]
     roles = dict(scenario.roles_for(len(names)) or {})
     if "charm" in chosen and "charm" not in roles:
         roles["charm"] = 1
+    mixed: dict[str, int] = {}
+    if count_variants.VARIANT in chosen:
+        if maybe:
+            roles, mixed = count_variants.add_maybe(roles, maybe)
+        else:
+            from notepad.catalog import catalog
+
+            roles, mixed = count_variants.mix_in_at_random(
+                roles, catalog().edition_roles(scenario.edition.value))
+            if not mixed:
+                raise SetupError(f"{scenario.name} has no card the rulebook adds at random (Fool, "
+                                 "Pacifist, Tanner, Lone Wolf): name the cards to mix in with "
+                                 "the Villagers")
     return GameSetup(
         edition=scenario.edition.value,
         scenario=scenario.id,
@@ -178,5 +244,6 @@ def setup_from_scenario(
         players=[Seat(seat=i, name=name) for i, name in enumerate(names, start=1)],
         variants=list(dict.fromkeys(chosen)),
         seed=seed,
+        maybe=mixed,
         **extra,
     )

@@ -76,9 +76,10 @@ class Tonight:
     acted: list[str] = field(default_factory=list)  # role ids called and recorded
     done: list[tuple[str, str]] = field(default_factory=list)  # (role, event type) recorded
     martyr: bool = False  # the Martyr takes the Werewolves' victim's place (night variant)
-    # The Charm's holder when the night fell: the one protected from tonight's attacks, which
-    # are made before the Charm is passed (called last): Rule Variants — The Charm.
-    charm_holder: int | None = None
+    # Seat → whether it held the Charm when tonight's attack on it was made (False if any
+    # attack found it without): "If the Charm holder is chosen to be killed at night, they
+    # survive", though the holder is called last to pass it on (Rule Variants — The Charm).
+    charm_struck: dict[int, bool] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -170,6 +171,9 @@ class GameState:
     # 68-player game most seats are empty (DESIGN.md, Budget).
     alive: dict[int, Player] = field(default_factory=dict, compare=False, repr=False)
     banish_day: int | None = None  # the last day anybody was banished for (Old Hag)
+    # Role Swap: (night, seat, seat, the first seat's old role, the second's), in order.
+    swaps: list[tuple[int, int, int, str, str]] = field(default_factory=list)
+    discarded: list[str] = field(default_factory=list)  # count variants: the cards left out
 
     @property
     def when(self) -> str:

@@ -7,6 +7,9 @@ switch a rule off by its id (GameSetup.house_rules)."""
 
 from __future__ import annotations
 
+from collections import Counter
+
+from notepad.engine import count_variants
 from notepad.engine import events as ev
 from notepad.engine.day.checks import (
     ULTIMATE,
@@ -18,8 +21,10 @@ from notepad.engine.day.checks import (
     cite,
     dead_targets,
 )
-from notepad.engine.night.script import Call, call_for
+from notepad.engine.night.script import JOKE_CALLS, Call, call_for
+from notepad.engine.night.swap import check_swap
 from notepad.engine.night.victims import attacked_tonight
+from notepad.engine.setup import SetupError, deck_of
 from notepad.engine.state import GameState, rule_on
 
 __all__ = ["Violation", "check", "errors"]
@@ -122,6 +127,8 @@ def _check(state: GameState, event: ev.Event) -> list[Violation]:
         out += _check_hunter(state, event)
     elif isinstance(event, ev.Death):
         out += dead_targets(state, [event.target])
+    elif isinstance(event, ev.RoleSwap):
+        out += check_swap(state, event)
     elif isinstance(event, ev.DiceRolled):
         if any(not 1 <= d <= 6 for d in event.dice):
             out.append(Violation("dice", "each die shows 1 to 6", "Fateful Dice", "error", False))
@@ -144,7 +151,43 @@ def _check_deal(state: GameState, event: ev.CardsDealt) -> list[Violation]:
     if event.charm_holder is not None and event.charm_holder not in state.players:
         return [Violation("unknown-seat", "the Charm holder's seat is empty", source, "error",
                           False)]
-    return []
+    return _check_deck(state, event)
+
+
+def _check_deck(state: GameState, event: ev.CardsDealt) -> list[Violation]:
+    """The cards dealt and discarded are the set's (Game Setup: "deals one to each player");
+    with the count variants, "randomly discard as many cards as the number […] you added",
+    from the Villagers and the cards mixed in with them (Rule Variants — Role/Werewolf Count
+    Variants)."""
+    setup = state.setup
+    source = f"{ULTIMATE}, {count_variants.SOURCE.removeprefix('Ultimate, ')}"
+    out: list[Violation] = []
+    if event.discarded and not setup.maybe:
+        out.append(Violation("discards", "cards were discarded, but no card is mixed in with "
+                             "the Villagers (Role/Werewolf Count Variants)", source))
+    elif setup.maybe:
+        wanted = count_variants.discards_of(setup.maybe)
+        if len(event.discarded) != wanted:
+            out.append(Violation("discards", f"{len(event.discarded)} cards discarded; "
+                                 f"{wanted} were mixed in with the Villagers", source))
+        pile = Counter(count_variants.pile(setup.roles, setup.maybe, state.roles))
+        outside = Counter(event.discarded) - pile
+        if outside:
+            out.append(Violation("discards", f"{', '.join(sorted(outside))} discarded, but only "
+                                 "the Villagers and the cards mixed in with them are discarded",
+                                 source))
+    try:
+        deck = Counter(deck_of(setup, state.roles))
+    except SetupError:
+        return out
+    dealt = Counter(event.cards) + Counter(event.discarded)
+    if dealt != deck:
+        more = ", ".join(f"{n} × {r}" for r, n in sorted((dealt - deck).items()))
+        fewer = ", ".join(f"{n} × {r}" for r, n in sorted((deck - dealt).items()))
+        differ = "; ".join(x for x in (more and f"{more} more", fewer and f"{fewer} fewer") if x)
+        out.append(Violation("deal-not-the-set", f"the cards dealt are not the set's ({differ} "
+                             "than the setup names)", "Game Setup"))
+    return out
 
 
 def _check_night(state: GameState, event: ev.Event, seats: list[int]) -> list[Violation]:
@@ -166,12 +209,18 @@ def _check_night(state: GameState, event: ev.Event, seats: list[int]) -> list[Vi
         return [Violation("wrong-action", f"the {call.name} call records {call.record}, not "
                           f"{event.type}", "Night Call Order", "error", False)]
     if isinstance(event, ev.Passed):
+        if role == "charm" and "pass_charm" in call.record:
+            return _check_charm(state, ev.CharmPassed(target=None))  # a pass refuses
         return []
     out: list[Violation] = []
-    if call.dead:
+    if call.dead and call.seats:
         out.append(Violation("dead-acting", f"every {call.name} is dead: the call is made only "
                              "so nobody learns it", cite(state, "Sequence of Play",
                                                           "Rule Variants — Role Reveal")))
+    elif call.dead and not (role in JOKE_CALLS and rule_on(state, "no-seer-no-werewolves")):
+        out.append(Violation("dead-acting", f"nobody holds the {call.name} card: the call is "
+                             "made only so nobody learns it", f"{ULTIMATE}, "
+                             "Rule Variants — Role/Werewolf Count Variants"))
     alive = state.alive
     actors = [alive[s] for s in call.seats if s in alive]
     if actors and not [p for p in actors if not p.lost_abilities]:

@@ -29,6 +29,11 @@ def side(state: GameState, player: Player) -> str:
 
 
 def _cross_lovers(state: GameState) -> tuple[int, int] | None:
+    """Lovers of different teams, who "form their own team" (Ultimate, Role Cards — Lovers).
+    Werwölfe gives its lovers no team of their own: they only die together (All Characters at
+    a Glance — Cupid), and each wins or loses with their side (End of the Game)."""
+    if state.setup.edition == "werwoelfe":
+        return None
     for player in state.players.values():
         if player.lover is not None and player.seat < player.lover:
             other = state.players[player.lover]
@@ -59,6 +64,10 @@ def _undecided(state: GameState) -> bool:
 
 def _game_over(state: GameState) -> list[str]:
     if _undecided(state) and not rule_on(state, "bandit-four"):
+        return []
+    if rule_on(state, "no-seer-no-werewolves"):
+        # Joke Variants — No Seer and No Werewolves: the moderator plays the Werewolves, so no
+        # count of the living decides; the moderator declares the end (game_ends).
         return []
     # The living by side and pack, kept up to date by every death (GameState.census).
     living, wolves, vampires, lone, wolf_side, vampire_side = state.census()

@@ -22,6 +22,7 @@ living players are picked. Day commands (one line each):
 Any time: "dice 3 4" records the Fateful Dice rolled at the table (F9 rolls from the seed);
 "death 7 masons|left|other [why]" records a death by hand; "end werewolf [SEATS]" declares
 the end of the game.
+At night: "swap 2 7" records a Role Swap chosen ahead of time (the two players trade roles).
 """
 
 from __future__ import annotations
@@ -347,6 +348,18 @@ def table_command(state: GameState, text: str) -> ev.Event | None:
         raise ActionError("write end TEAM [SEATS], e.g. end werewolf (teams: village, "
                           "werewolf, vampire, lovers, cult, tanner, bandit, lone_wolf)")
     return None
+
+
+def swap_command(state: GameState, text: str) -> ev.RoleSwap | None:
+    """'swap 2 7': two players trade roles, secretly, during a night (Ultimate, Rule Variants —
+    Daytime Twists: Role Swap); None when the text is not a swap command."""
+    words = text.strip().split()
+    if not words or words[0].lower() != "swap":
+        return None
+    pair = [one_seat(state, word, "the two players who swap roles") for word in words[1:]]
+    if len(pair) != 2:
+        raise ActionError("write swap A B with the two players, e.g. swap 2 7")
+    return ev.RoleSwap(targets=pair)
 
 
 def seats_in_order(state: GameState, text: str) -> list[int]:

@@ -31,8 +31,10 @@ def night_action(game: Game, call: Call, rng: random.Random) -> ev.Event | None:
     others = [s for s in living if s not in call.seats]
     record = call.record
     if "kill" in record:
-        prey = [s for s in others if not state.in_pack(state.players[s])
-                and not state.in_pack(state.players[s], "vampires")]
+        # Never one of the pack; the Vampires may bite a Werewolf (who can't eat them).
+        pack = state.roles[call.role].pack or "werewolves"
+        prey = [s for s in others if not state.in_pack(state.players[s], pack)
+                and (pack == "vampires" or not state.in_pack(state.players[s], "vampires"))]
         return ev.PackKill(role=call.role, targets=_pick(rng, prey))
     if {"check", "find_role", "find_special", "check_neighbourhood"} & set(record):
         return ev.RoleCheck(role=call.role, target=rng.choice(others or living))

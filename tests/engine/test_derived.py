@@ -83,15 +83,18 @@ def plain_script(state: GameState, night: int) -> list[Call]:
             seats = tuple(sorted(found))
         living = tuple(s for s in seats if state.players[s].alive)
         dead = state.dealt and not living and lead_id not in ns.CALLED_WHEN_DEAD
-        if dead and (reveal_all or not seats):
+        unheld = not seats and lead_id in {ns._lead_of(state, state.roles[r])
+                                           for r in ns.always_called(state)}
+        revealed = all(state.players[s].died is None or state.players[s].died.revealed
+                       for s in seats)
+        if dead and (reveal_all and revealed or not seats) and not unheld:
             continue
         if ns._skipped(state, leader, night, reveal_all):
             continue
+        record = ns._records(state, leader, night)
         made.append((min(ns._order(m, night) for m in members), Call(
-            role=lead_id, roles=member_ids, name=leader.name,
-            say=leader.call_text or f"{leader.name}, wake up.",
-            end=leader.end_text or f"{leader.name}, close your eyes.",
-            record=ns._records(state, leader, night), seats=living or seats, dead=dead,
+            role=lead_id, roles=member_ids, name=leader.name, say=ns._say(leader, record, night),
+            end=ns._end(leader, record), record=record, seats=living or seats, dead=dead,
             note=ns._note(state, leader, night))))
     made.sort(key=lambda item: (item[0], item[1].role))
     calls = [call for _, call in made]
@@ -133,6 +136,9 @@ GAMES = [
     ("ultimate", "village-in-chaos", ["fateful-dice"], 8),
     ("ultimate", "village-of-unspeakable-deeds", ["fateful-dice", "reveal-team"], 9),
     ("werwoelfe", "example-11", [], 7),
+    # The maybe cards of the count variants are called whether dealt or discarded.
+    ("ultimate", "village-without-a-seer", ["count-variants", "reveal-team"], 10),
+    ("ultimate", "overpopulated-village", ["count-variants", "reveal-full"], 11),
 ]
 
 

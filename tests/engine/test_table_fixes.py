@@ -18,9 +18,10 @@ UW = ["werewolf", "werewolf", "seer", "witch", "sorcerer", "villager", "villager
 def test_charm_holder_attacked_on_the_night_of_the_pass_survives() -> None:
     """004, Rule Variants — The Charm: "If the Charm holder is chosen to be killed at night,
     they survive"; on later nights "the Charm holder is called last" and passes it on. The
-    Werewolves choose before the pass, so the holder at nightfall is the one protected; the
-    new holder is protected from the next day on (our reading: not yet against tonight's
-    attacks, which were made before the Charm reached them)."""
+    Werewolves (and the Witch) choose before the pass, so the holder they chose survives; a
+    player chosen before the Charm reached them is not protected from that attack (our
+    reading; recorded after the pass, an attack finds the new holder protected:
+    tests/engine/test_ultimate_rules.py). From the day on, the new holder is protected."""
     game = dealt_game("ultimate", UW, variants=["charm"], charm_holder=6)
     night_to_dawn(game)
     next_night(game)

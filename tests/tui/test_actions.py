@@ -136,3 +136,18 @@ def test_dice_rolled_at_the_table():
     for bad in ("dice 7 1", "dice 3", "dice two three"):
         with pytest.raises(ActionError, match="dice A B"):
             dice_command(bad)
+
+
+def test_a_role_swap_typed_at_night():
+    """UW Rule Variants — Role Swap: "swap 2 7" records the two players trading roles."""
+    from notepad.tui.actions import swap_command
+
+    game = Game.new(GameSetup(
+        edition="ultimate", roles={"werewolf": 1, "sorceress": 1, "seer": 1, "villager": 1},
+        players=[Seat(seat=i, name=n) for i, n in enumerate(["Ann", "Bo", "Cy", "Di"], 1)],
+        variants=["role-swap"], role_swaps=[("werewolf", "sorceress")]))
+    assert swap_command(game.state, "swap 1 bo") == ev.RoleSwap(targets=[1, 2])
+    assert swap_command(game.state, "dice 3 4") is None
+    for bad in ("swap 1", "swap 1 2 3"):
+        with pytest.raises(ActionError, match="swap A B"):
+            swap_command(game.state, bad)

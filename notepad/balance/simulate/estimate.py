@@ -51,9 +51,12 @@ class Simulation:
     def from_roles(
         cls, edition: str, roles: Mapping[str, int], *, variants: Sequence[str] = (),
         skill: float = 0.0, end: str | None = None, known: dict[str, Role] | None = None,
-        driver: str = "engine",
+        driver: str = "engine", maybe: Mapping[str, int] | None = None,
+        role_swaps: Sequence[tuple[str, str]] = (),
     ) -> Simulation:
-        """A role set (role id → cards); the head count is the number of cards dealt."""
+        """A role set (role id → cards); the head count is the number of cards dealt. `maybe`:
+        the cards of the set mixed in with the Villagers (count variants); `role_swaps`: the
+        pairs of roles chosen ahead of time (Role Swap)."""
         if known is None:
             from notepad.catalog import catalog
 
@@ -62,8 +65,10 @@ class Simulation:
         setup = GameSetup(
             edition=edition,
             roles=dealt,
-            players=_seats(head_count(edition, dealt, known, variants)),
+            players=_seats(head_count(edition, dealt, known, variants, maybe)),
             variants=list(variants),
+            maybe=dict(maybe or {}),
+            role_swaps=list(role_swaps),
         )
         return cls(setup, known, skill, end or default_end_rule(edition), driver)
 
@@ -105,13 +110,14 @@ class Simulation:
 
 
 def head_count(
-    edition: str, roles: Mapping[str, int], known: dict[str, Role], variants: Sequence[str] = ()
+    edition: str, roles: Mapping[str, int], known: dict[str, Role], variants: Sequence[str] = (),
+    maybe: Mapping[str, int] | None = None,
 ) -> int:
     """How many players the role set seats: the engine's own deck (the Charm and the roles
-    chosen at night are no dealt cards)."""
+    chosen at night are no dealt cards), less the cards discarded at random."""
     one = GameSetup(edition=edition, roles=dict(roles), players=_seats(1),
-                    variants=list(variants))
-    return len(deck_of(one, known))
+                    variants=[v for v in variants if v != "role-swap"])
+    return len(deck_of(one, known)) - sum((maybe or {}).values())
 
 
 def _seats(players: int) -> list[Seat]:

@@ -24,6 +24,7 @@ from notepad.balance.simulate.policies import (
     night_action,
 )
 from notepad.balance.simulate.table import DRIVERS, EngineTable, GameTable
+from notepad.balance.simulate.variants import planned_swaps
 from notepad.catalog.models import Role
 from notepad.engine import events as ev
 from notepad.engine.night.plan import plan_of
@@ -85,6 +86,8 @@ def play_game(
     finished = over()
     while not finished and state.number < limit:
         table.record(ev.NightFalls())  # the Vampires' victims of the day die at dusk
+        for swap in planned_swaps(table.state, rng):  # Role Swap, chosen ahead (variants.py)
+            table.record(swap)
         for call in table.night_script():
             if SILENT_PASSES and not may_act(call):
                 continue  # it could only pass

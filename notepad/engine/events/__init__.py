@@ -41,6 +41,10 @@ class CardsDealt(_Event):
     drunk_role: str | None = Field(
         default=None, description="the Drunk's real role, drawn at setup (Role Cards — Drunk)"
     )
+    discarded: list[str] = Field(
+        default_factory=list,
+        description="v3: the cards discarded at random from the Villagers and the cards mixed in "
+                    "with them (Rule Variants — Role/Werewolf Count Variants)")
 
 
 class NightFalls(_Event):
@@ -171,6 +175,14 @@ class LetterWritten(RoleEvent):
     letter: str = Field(min_length=1, max_length=1)
 
 
+class RoleSwap(_Event):
+    """v3: two players exchange their roles, secretly, during a night; the pair of roles was
+    chosen ahead of time (Ultimate, Rule Variants — Daytime Twists: Role Swap)."""
+
+    type: Literal["role_swap"] = "role_swap"
+    targets: list[int] = Field(min_length=2, max_length=2, description="the two seats")
+
+
 class DiceRolled(_Event):
     """Fateful Dice (Ultimate, Rule Variants — Daytime Twists); the draw is in the log."""
 
@@ -250,6 +262,7 @@ Event = Annotated[
     | ChoosePlayers
     | LetterWritten
     | DiceRolled
+    | RoleSwap
     | MayorElected
     | Nominate
     | Vote

@@ -2,44 +2,92 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from notepad.catalog.models import Role
-from notepad.engine.events import targets_of
+from notepad.engine.events import Event, targets_of
 from notepad.engine.game import Game
 from notepad.engine.log.session import LogError, SessionLogWriter, read_log
+from notepad.engine.state import GameState
+from notepad.engine.validator import Violation, check, errors
+
+
+@dataclass(frozen=True, slots=True)
+class Unoverridden:
+    """An event of a log that breaks a rule the moderator did not override: the validator's
+    error, found again as the log is replayed (`load_game(…, audit=[])`)."""
+
+    line: int  # the log's line
+    type: str
+    when: str  # the phase the event was recorded in
+    violation: Violation
+
+    def __str__(self) -> str:
+        return f"line {self.line} ({self.when}, {self.type}): {self.violation}"
+
+    def as_dict(self) -> dict[str, Any]:
+        v = self.violation
+        return {"line": self.line, "type": self.type, "when": self.when, "rule": v.rule,
+                "message": v.message, "source": v.source, "overridable": v.overridable}
+
+
+def unoverridden(state: GameState, event: Event, line: int) -> list[Unoverridden]:
+    """The validator's errors for `event` in `state` that its override does not cover: an
+    error that cannot be overridden, or one whose rule the override does not name (an override
+    that names no rule covers every error it could)."""
+    override = event.override
+    found = []
+    for violation in errors(check(state, event)):
+        if override is not None and violation.overridable and (
+                not override.rules or violation.rule in override.rules):
+            continue
+        found.append(Unoverridden(line, event.type, state.when, violation))
+    return found
 
 
 def load_game(
-    path: str | Path, roles: dict[str, Role] | None = None, resume: bool = False
+    path: str | Path, roles: dict[str, Role] | None = None, resume: bool = False,
+    audit: list[Unoverridden] | None = None,
 ) -> tuple[Game, list[str]]:
     """The game a log records, and the loader's warnings. `resume=True` attaches the log so
-    that further actions are appended to it."""
+    that further actions are appended to it. Given a list as `audit`, every event is checked
+    by the validator before it is folded in, and each error it was recorded with but not
+    overridden goes into the list (undone events leave it again)."""
     log = read_log(path)
     try:
         game = Game(log.setup, roles)
     except ValueError as error:
         raise LogError(f"{log.path}, line 1: {error}") from None
+    found: list[list[Unoverridden]] = []  # per effective event, as game.events
+    undone: list[list[Unoverridden]] = []  # per undone event, as game.redo_stack
     for number, entry in log.entries:
         try:
             if entry == "undo":
                 if not game.undo():
                     raise ValueError("undo with nothing to undo")
+                undone.append(found.pop())
             elif entry == "redo":
                 if not game.redo():
                     raise ValueError("redo with nothing to redo")
+                found.append(undone.pop())
             else:
                 assert not isinstance(entry, str)
                 unknown = [s for s in targets_of(entry) if s not in game.state.players]
                 if unknown:
                     raise ValueError(f"no player sits in seat {unknown[0]}")
+                found.append(unoverridden(game.state, entry, number)
+                             if audit is not None else [])
                 game._append(entry)
                 game.redo_stack.clear()
+                undone.clear()
         except (KeyError, IndexError, ValueError, TypeError, AttributeError) as error:
             detail = f"seat or role {error}" if isinstance(error, KeyError) else str(error)
             raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
                            f"({detail})") from None
+    if audit is not None:
+        audit.extend(f for event_found in found for f in event_found)
     if resume:
         game.log = SessionLogWriter.resume(Path(path))
     return game, log.warnings

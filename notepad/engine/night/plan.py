@@ -33,11 +33,9 @@ class _Planned:
         leader = self.leader = state.roles[lead_id]
         self.roles = tuple(sorted(set(members) | {lead_id} & in_play))
         self.order = min(ns._order(state.roles[m], night) for m in members)
-        later = night > 1 and leader.call_text_later
-        self.say = (leader.call_text_later if later else leader.call_text) or \
-            f"{leader.name}, wake up."
-        self.end = leader.end_text or f"{leader.name}, close your eyes."
         self.record = ns._records(state, leader, night)
+        self.say = ns._say(leader, self.record, night)
+        self.end = ns._end(leader, self.record)
         # The Witch's note shows tonight's victims: worked out each time (None here).
         potions = leader.ability.action is Action.POTIONS
         self.note = None if potions else ns._note(state, leader, night)
@@ -63,7 +61,8 @@ class _Plan:
     with it equal to the plain construction."""
 
     __slots__ = ("setup", "roles", "lead", "wake", "planned", "calls", "dealt_key", "by_dealt",
-                 "seer_cards", "potions", "noted", "in_play_source", "asked", "grouped")
+                 "seer_cards", "potions", "noted", "in_play_source", "asked", "grouped",
+                 "always")
 
     def __init__(self, state: GameState) -> None:
         self.setup = state.setup
@@ -86,6 +85,8 @@ class _Plan:
         self.in_play_source: tuple[object, object, bool, bool, frozenset[str]] | None = None
         self.asked: dict[tuple[frozenset[str], int], tuple[str, ...]] = {}
         self.grouped: dict[tuple[object, ...], list[_Planned]] = {}
+        # The calls made even when nobody holds the role (ns.always_called).
+        self.always = frozenset(self.lead[r] for r in ns.always_called(state) if r in self.lead)
 
     def in_play(self, state: GameState) -> frozenset[str]:
         """`ns.roles_in_play`, kept until the role index or the Charm changes."""

@@ -104,11 +104,28 @@ def roles_in_play(state: GameState) -> set[str]:
         in_play = state.by_role.keys() | state.dealt_roles
     else:
         in_play = {r for r, n in state.setup.roles.items() if n > 0}
+    # The maybe cards of the count variants are called whether they were dealt or discarded,
+    # so the calls tell nobody which (Rule Variants — Role/Werewolf Count Variants); in the
+    # joke variant the moderator calls the Werewolves and the Seer and plays them (Joke
+    # Variants — No Seer and No Werewolves).
+    in_play |= always_called(state)
     if state.setup.charm and not state.charm_destroyed:
         in_play.add("charm")
     if "cupid" in in_play and "lovers" in state.roles:
         in_play.add("lovers")  # card-less: Cupid's pair is called to meet (Role Cards — Lovers)
     return in_play & state.roles.keys()
+
+
+JOKE_CALLS = ("werewolf", "seer")
+
+
+def always_called(state: GameState) -> set[str]:
+    """Roles called every night they wake even when nobody holds them: the maybe cards of the
+    count variants, and the Werewolves and the Seer in the joke variant."""
+    called = set(state.setup.maybe)
+    if rule_on(state, "no-seer-no-werewolves"):
+        called.update(JOKE_CALLS)
+    return called
 
 
 def _order(role: Role, night: int) -> float:
@@ -136,6 +153,36 @@ def _records(state: GameState, lead: Role, night: int) -> tuple[str, ...]:
     return (action.value,)
 
 
+# The First Night (Ultimate): "The Werewolves wake up and look around." — they only meet;
+# the words that ask for a victim wait for the second night (Subsequent Nights).
+FIRST_NIGHT_PACK = "The Werewolves wake up and look around."
+FIRST_NIGHT_MINION = "Werewolves, point at the player who becomes your Minion."
+FIRST_NIGHT_PACK_END = "The Werewolves fall asleep."
+
+
+def _meeting(lead: Role, record: tuple[str, ...]) -> bool:
+    """The Ultimate pack's first night: they only meet (and may choose the Minion)."""
+    return record[:1] == ("know",) and lead.pack == "werewolves"
+
+
+def _say(lead: Role, record: tuple[str, ...], night: int = 1) -> str:
+    """The words that wake the call: the role's text for the first night, or for later nights
+    where it has one (Role.call_text_later: the Charm holder passes the Charm, the Werewolves
+    choose a victim)."""
+    if _meeting(lead, record):
+        return FIRST_NIGHT_PACK + (f" {FIRST_NIGHT_MINION}" if "minion" in record else "")
+    if night > 1 and lead.call_text_later:
+        return lead.call_text_later
+    return lead.call_text or f"{lead.name}, wake up."
+
+
+def _end(lead: Role, record: tuple[str, ...]) -> str:
+    """The words that send the call back to sleep."""
+    if _meeting(lead, record):
+        return FIRST_NIGHT_PACK_END
+    return lead.end_text or f"{lead.name}, close your eyes."
+
+
 def _lead_of(state: GameState, role: Role) -> str:
     """The role whose call `role` wakes in (the Lone Wolf wakes with the Werewolves)."""
     lead = role.wakes_with
@@ -159,8 +206,8 @@ def keep_script(state: GameState, event_type: str, role: str | None, before: int
     """After `apply` moved `state.events` on from `before`: carry tonight's script along if
     the event cannot have changed it."""
     script = state.script
-    if script is None or script[0] != before or role == "doppelganger":
-        return
+    if script is None or script[0] != before or role in ("doppelganger", "charm"):
+        return  # the Doppelganger's choice and the Charm's pass can change later calls
     if event_type in SCRIPT_NEUTRAL:
         state.script = (state.events, script[1], script[2], script[3])
     elif event_type == "pack_kill" and script[1] == state.number:
@@ -284,7 +331,8 @@ def _finish_call(
     alive = state.alive
     living = tuple([s for s in seats if s in alive])
     dead = state.dealt and not living and planned.lead not in CALLED_WHEN_DEAD
-    if dead and (reveal_all or not seats):
+    unheld = not seats and planned.lead in plan.always  # called all the same
+    if dead and (reveal_all and cards_shown(state, seats) or not seats) and not unheld:
         return None
     if planned.skippable and _skipped(state, planned.leader, night, reveal_all):
         return None
@@ -303,6 +351,15 @@ def _finish_call(
             end=planned.end, record=planned.record, seats=shown, dead=dead, note=note)
     planned.call = call
     return call
+
+
+def cards_shown(state: GameState, seats: tuple[int, ...]) -> bool:
+    """Whether the table was shown every one of these dead players' cards: a player who left
+    for another village shows none (engine/apply.py, `death` of kind `left`), and "You may skip
+    calling a role at night only when it's obvious to everyone who has died" (Rule Variants —
+    Role Reveal)."""
+    players = state.players
+    return all((died := players[s].died) is None or died.revealed for s in seats)
 
 
 def _skipped(state: GameState, lead: Role, night: int, reveal_all: bool) -> bool:

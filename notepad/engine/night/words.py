@@ -1,7 +1,18 @@
-"""The words the moderator reads for a call tonight, where they depend on the night: the
-Witch's and the Sorcerer's call says only what is true (whether anybody was attacked, which
-potions are left). Every other call reads its role's text for the night (Role.call_text, and
-call_text_later after the first night: engine/night/plan.py)."""
+"""The words that open a night and end it, per edition: the moderator reads them before the
+first call and at daybreak, before the night's dead are announced (engine/night/dawn.py).
+
+Ultimate, The First Night: "Night begins when the Moderator says: 'The village falls asleep.
+Everyone close your eyes.'"; after the last call: "Everyone wakes up and learns that Werewolves
+have appeared in what was once a peaceful little village. Now they must be found and
+executed." Werwölfe, Night Phase: The First Night: "It has been a long day and you are getting
+tired — close your eyes."; Day Phase: The First Day: "It was a long night and werewolves have
+prowled through the streets of the town. Everyone wake up and open your eyes."
+
+A call's words where they depend on the night: the Witch's and the Sorcerer's call says only
+what is true (whether anybody was attacked, which potions are left); every other call reads its
+role's text for the night (Role.call_text, and call_text_later after the first night:
+engine/night/plan.py).
+"""
 
 from __future__ import annotations
 
@@ -9,6 +20,34 @@ from notepad.catalog.models import Action, Role
 from notepad.engine.night.script import Call
 from notepad.engine.night.victims import attacked_tonight
 from notepad.engine.state import GameState
+
+NIGHTFALL = {
+    "ultimate": "The village falls asleep. Everyone close your eyes.",
+    "werwoelfe": "It has been a long day and you are getting tired — close your eyes.",
+}
+FIRST_DAYBREAK = {
+    "ultimate": "Everyone wakes up and learns that Werewolves have appeared in what was once a "
+                "peaceful little village. Now they must be found and executed.",
+    "werwoelfe": "It was a long night and werewolves have prowled through the streets of the "
+                 "town. Everyone wake up and open your eyes.",
+}
+# Ultimate, Subsequent Days: "Each morning, the Moderator announces who was eaten"; the
+# rulebook gives no words for waking, so the first morning's are shortened.
+DAYBREAK = {
+    "ultimate": "Everyone wakes up.",
+    "werwoelfe": FIRST_DAYBREAK["werwoelfe"],
+}
+
+
+def nightfall(state: GameState) -> str:
+    """What the moderator says as night falls, before the first call."""
+    return NIGHTFALL[state.setup.edition]
+
+
+def daybreak(state: GameState, night: int) -> str:
+    """What the moderator says after the last call of night `night`, before the dead."""
+    words = FIRST_DAYBREAK if night == 1 else DAYBREAK
+    return words[state.setup.edition]
 
 
 def call_words(state: GameState, call: Call) -> str:

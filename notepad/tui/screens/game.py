@@ -35,6 +35,7 @@ from notepad.tui.actions import (
     call_event,
     day_command,
     dice_command,
+    swap_command,
     table_command,
 )
 from notepad.tui.game_text import (
@@ -307,7 +308,7 @@ class GameScreen(GameViews):
 
     def action_from(self, text: str) -> ev.Event | None:
         state = self.state
-        command = dice_command(text) or table_command(state, text)
+        command = dice_command(text) or swap_command(state, text) or table_command(state, text)
         if command is not None:
             return command
         if state.phase == "night":
