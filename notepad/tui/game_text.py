@@ -8,7 +8,7 @@ from notepad.engine.day.timer import DayTimer
 from notepad.engine.game import Game
 from notepad.engine.night.script import Call
 from notepad.engine.night.victims import attacked_tonight
-from notepad.engine.night.words import call_words
+from notepad.engine.night.words import call_words, daybreak, nightfall
 from notepad.engine.state import GameState, Player
 from notepad.tui.actions import HINTS, call_done, recordable_kinds
 
@@ -126,6 +126,9 @@ def night_texts(game: Game, current: Call | None) -> tuple[str, str, str]:
     else:
         lines.append("Nothing to record: Enter goes on")
     lines.append(f"Then say: “{current.end}”")
+    if not state.tonight.done and not state.tonight.acted:
+        # The night's first call: the words that send the village to sleep come before it.
+        lines.insert(0, f"Before this first call, say: “{nightfall(state)}”")
     hint = HINTS.get(kind, kind) if kind else "Enter to go on (nothing to record)"
     return f"“{call_words(state, current)}”", "\n".join(lines), hint
 
@@ -181,7 +184,8 @@ def day_texts(game: Game) -> tuple[str, str]:
     in the announcement once; the moderator's part adds only what the village is not told."""
     state = game.state
     report = game.dawn_report
-    say = "\n".join(report.announce if report is not None else []) or "Everyone wakes up."
+    announce = report.announce if report is not None else []
+    say = "\n".join([daybreak(state, state.number), *announce])
     detail = []
     asks = ask_lines(game)
     if report is not None:
