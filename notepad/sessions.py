@@ -25,7 +25,11 @@ class SessionSummary:
 
     @property
     def when(self) -> str:
-        return datetime.fromtimestamp(self.modified).strftime("%Y-%m-%d %H:%M")
+        return last_change(self.modified)
+
+
+def last_change(modified: float) -> str:
+    return datetime.fromtimestamp(modified).strftime("%Y-%m-%d %H:%M")
 
 
 def read_summary(path: Path) -> SessionSummary:
@@ -66,7 +70,7 @@ class RoundSummary:
 
     @property
     def when(self) -> str:
-        return datetime.fromtimestamp(self.modified).strftime("%Y-%m-%d %H:%M")
+        return last_change(self.modified)
 
 
 def read_round(path: Path) -> RoundSummary:

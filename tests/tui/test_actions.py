@@ -151,3 +151,27 @@ def test_a_role_swap_typed_at_night():
     for bad in ("swap 1", "swap 1 2 3"):
         with pytest.raises(ActionError, match="swap A B"):
             swap_command(game.state, bad)
+
+
+def test_a_death_by_hand_and_a_declared_end(game):
+    """Ultimate, Role Cards — Mason: "If a player is killed by the Masons, they automatically
+    lose"; End of the Game: "the Moderator may declare a Werewolf victory" (session log v3:
+    `death` `kind`, `game_ends` `players`)."""
+    from notepad.engine.deaths import MASONS
+    from notepad.tui.actions import table_command
+
+    state = game.state
+    assert table_command(state, "death 7 masons") == ev.Death(target=7, cause=MASONS,
+                                                              kind="masons")
+    assert table_command(state, "death gus left").kind == "left"  # type: ignore[union-attr]
+    assert table_command(state, "death 7 other struck by lightning") == ev.Death(
+        target=7, cause="struck by lightning", kind="other")
+    assert table_command(state, "end werewolves 1 2") == ev.GameEnds(winners=["werewolf"],
+                                                                     players=[1, 2])
+    assert table_command(state, "end village") == ev.GameEnds(winners=["village"])
+    assert table_command(state, "n 3 by 1 2") is None
+    assert table_command(state, "ending") is None
+    for bad, message in (("death 7", "death SEAT masons"), ("death 7 eaten", "death SEAT"),
+                         ("end soon", "end TEAM")):
+        with pytest.raises(ActionError, match=message):
+            table_command(state, bad)

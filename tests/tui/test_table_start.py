@@ -21,6 +21,12 @@ SEATS = [("Anna", "werewolf"), ("Ben", "werewolf"), ("Clara", "seer"), ("Dieter"
          ("Emma", "villager"), ("Felix", "villager"), ("Greta", "villager")]
 
 
+def five_for_one_night() -> Draft:
+    draft = Draft(CATALOG, Edition.ONENIGHT, 5)
+    draft.load_scenario(CATALOG.find_scenario("epic-battle-intertwined-fates"), 5)
+    return draft
+
+
 async def phases(pilot) -> list[str]:
     await pilot.app.workers.wait_for_complete()
     await pilot.pause()
@@ -53,8 +59,7 @@ async def test_the_recent_list_is_fresh_after_leaving_a_game(tmp_path):
 
 async def test_ctrl_q_asks_during_a_one_night_round(tmp_path):
     """Item 9: Ctrl+Q in a One Night round asks first, as in a game."""
-    draft = Draft(CATALOG, Edition.ONENIGHT, 5)
-    draft.load_scenario(CATALOG.find_scenario("epic-battle-intertwined-fates"), 5)
+    draft = five_for_one_night()
     async with make_app(tmp_path).run_test(size=(120, 30)) as pilot:
         pilot.app.push_screen(OneNightScreen(draft))
         await pilot.pause()
@@ -69,8 +74,7 @@ async def test_the_final_table_keeps_the_player_and_is_saved_with_the_round(tmp_
     Master enters each player's card, then whom they pointed at, on the same row; Home goes
     to the first row; the table is saved beside the round and reopens from the start
     screen."""
-    draft = Draft(CATALOG, Edition.ONENIGHT, 5)
-    draft.load_scenario(CATALOG.find_scenario("epic-battle-intertwined-fates"), 5)
+    draft = five_for_one_night()
     async with make_app(tmp_path).run_test(size=(120, 30)) as pilot:
         pilot.app.push_screen(OneNightScreen(draft))
         await pilot.pause()
