@@ -4,6 +4,7 @@ screens and the end-of-game report (notepad/report.py); headless, no Textual or 
 
 from __future__ import annotations
 
+import errno
 from dataclasses import dataclass, field
 
 from notepad.engine import events as ev
@@ -251,3 +252,26 @@ def cause(state: GameState, player: Player) -> str:
     return f"{died.cause}{after}"
 
 
+
+
+def not_written(state: GameState, doing: str, events: list[ev.Event], error: OSError) -> str:
+    """What the screen says when the session log refused an action: exactly what was not
+    recorded, why, and that nothing in the game changed (DESIGN.md, Session log). `doing` is
+    "record", "undo" or "redo"; `events` the actions concerned."""
+    if not events:  # the refused lines themselves (a dice roll drawn inside the engine)
+        lines = [line for line in getattr(error, "lines", []) if line.get("type") != doing]
+        events = [ev.EVENT_ADAPTER.validate_python(line) for line in lines]
+    what = "; ".join(event_words(state, event) for event in events) or "nothing"
+    head = {"record": f"Not recorded: {what}.",
+            "undo": f"Not undone: {what} stays recorded.",
+            "redo": f"Not redone: {what} stays undone."}[doing]
+    if getattr(error, "errno", None) == errno.EROFS and "read-only" in str(error):
+        return (f"{head} This window is read-only: it follows a log that another window "
+                "records; enter it there.")
+    reason = getattr(error, "reason", None) or error.strerror or str(error)
+    if getattr(error, "restored", True):
+        return (f"{head} The session log could not be written ({reason}); the log and the "
+                "game are as they were before. Make room on the disk, then enter it again.")
+    return (f"{head} The session log could not be written ({reason}) nor put back as it "
+            "was: leave the game and resume it from the start screen, which reads back what "
+            "the file holds.")

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+HEADER_LIMIT = 1 << 20  # a header of 68 players is a few kilobytes
+
 
 @dataclass(frozen=True)
 class SessionSummary:
@@ -35,15 +37,17 @@ def last_change(modified: float) -> str:
 def read_summary(path: Path) -> SessionSummary:
     modified = path.stat().st_mtime
     try:
+        from notepad.engine.log.lines import parse_json  # no pydantic, no engine
+
         with path.open(encoding="utf-8") as stream:
-            header = json.loads(stream.readline())
+            header = parse_json(stream.readline(HEADER_LIMIT))
         if not isinstance(header, dict):
             raise ValueError("the first line is not a header")
         return SessionSummary(
             path=path,
             edition=str(header.get("edition", "?")),
             scenario=str(header.get("scenario") or "custom set"),
-            players=len(header.get("players") or []),
+            players=len(seats) if isinstance(seats := header.get("players"), list) else 0,
             created=str(header.get("created", "")),
             modified=modified,
         )
@@ -54,8 +58,20 @@ def read_summary(path: Path) -> SessionSummary:
 def recent_sessions(folder: Path, limit: int = 50) -> list[SessionSummary]:
     if not folder.is_dir():
         return []
-    logs = sorted(folder.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
-    return [read_summary(path) for path in logs[:limit]]
+    found = []
+    for path in folder.glob("*.jsonl"):
+        try:  # a log deleted or moved while the folder is read is left out
+            found.append((path.stat().st_mtime, path))
+        except OSError:
+            continue
+    found.sort(reverse=True)
+    summaries = []
+    for _, path in found[:limit]:
+        try:
+            summaries.append(read_summary(path))
+        except OSError:
+            continue
+    return summaries
 
 
 @dataclass(frozen=True)

@@ -171,7 +171,8 @@ def test_scenario_save_to_user_folder(capsys, tmp_path, monkeypatch):
     [
         (["balance", "villag-of-pain"], "did you mean 'village-of-pain'"),
         (["balance", "nowhere.toml"], "no file nowhere.toml"),
-        (["balance", "the-first-night", "--players", "2"], "no role list for 2 players"),
+        (["balance", "the-first-night", "--players", "2"], "outside 3 to 68"),
+        (["balance", "the-first-night", "--players", "7"], "no role list for 7 players"),
         (["balance", "anarchy"], "at random"),
         (["balance", "election-day", "--players", "6"], "headed 3-6 players, but the rulebook"),
         (["suggest", "--edition", "ultimate", "--players", "3"], "5 to 68 players"),

@@ -11,10 +11,11 @@ from dataclasses import dataclass, field
 
 from notepad.balance.core import Balance, RoleSet, assess
 from notepad.balance.suggest import PLAYER_RANGE, Suggestion, suggest
+from notepad.catalog.bounds import MAX_PLAYERS
 from notepad.catalog.loading import Catalog
 from notepad.catalog.models import Edition, Role, Scenario
 
-MAX_COUNT = 99
+MAX_COUNT = MAX_PLAYERS  # no more cards of one role than the largest village has players
 
 
 @dataclass
@@ -133,7 +134,7 @@ class Draft:
         from notepad.catalog.saving import slug
 
         common = {
-            "id": slug(name),
+            "id": slug(name, fallback="") or "-",  # the name's own check says what is wrong
             "name": name,
             "edition": self.edition,
             "story": self.story,

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from notepad.balance.core import RoleSet, Warning, assess, band_target
 from notepad.balance.warnings import usual_werewolves
+from notepad.catalog.bounds import MAX_PLAYERS, MAX_SUGGESTIONS, MAX_VALUE
 from notepad.catalog.errors import close_match
 from notepad.catalog.loading import Catalog
 from notepad.catalog.models import Edition, Role, Team
@@ -74,9 +75,14 @@ def resolve_target(target: str | int | None, catalog: Catalog, edition: Edition)
         return target
     text = str(target).strip().lower()
     try:
-        return int(text)
+        number = int(text)
     except ValueError:
         pass
+    else:
+        if abs(number) > MAX_VALUE * MAX_PLAYERS:
+            raise SuggestionError(f"target {text[:20]}: a set's sum lies within "
+                                  f"±{MAX_VALUE * MAX_PLAYERS} (68 cards of at most ±{MAX_VALUE})")
+        return number
     if text not in BANDS:
         raise SuggestionError(
             f"unknown target '{target}': give a number or one of {', '.join(BANDS)}"
@@ -372,8 +378,8 @@ def suggest(
     low, high = PLAYER_RANGE[edition]
     if not low <= players <= high:
         raise SuggestionError(f"{edition} is played by {low} to {high} players, not {players}")
-    if count < 1:
-        raise SuggestionError("--count must be at least 1")
+    if not 1 <= count <= MAX_SUGGESTIONS:
+        raise SuggestionError(f"--count: ask for 1 to {MAX_SUGGESTIONS} suggestions, not {count}")
     known = catalog.edition_roles(edition)
     include, exclude = list(include), set(exclude)
     for role_id in [*include, *exclude]:

@@ -9,14 +9,20 @@ from pathlib import Path
 
 from pydantic import BaseModel, ValidationError
 
+from notepad.catalog.bounds import MAX_PROBLEMS
+
 
 class CatalogError(ValueError):
-    """A role or scenario file that cannot be used. The message is for the moderator."""
+    """A role or scenario file that cannot be used. The message is for the moderator; a long
+    list of problems shows the first MAX_PROBLEMS and how many more there are."""
 
     def __init__(self, path: Path | str, problems: list[str]) -> None:
         self.path = Path(path)
         self.problems = problems
-        body = "\n".join(f"  - {problem}" for problem in problems)
+        shown = problems[:MAX_PROBLEMS]
+        if len(problems) > MAX_PROBLEMS:
+            shown.append(f"… and {len(problems) - MAX_PROBLEMS} more")
+        body = "\n".join(f"  - {problem}" for problem in shown)
         super().__init__(f"{self.path}: cannot be loaded:\n{body}")
 
 
@@ -55,24 +61,40 @@ def _field_names(model: type[BaseModel], loc: tuple[str | int, ...]) -> list[str
 def describe_validation(
     error: ValidationError, model: type[BaseModel], text: str, label: str = ""
 ) -> list[str]:
-    """Turn pydantic's errors into one sentence each, with line and close match."""
+    """Turn pydantic's errors into one sentence each, with line and close match. Past the
+    first MAX_PROBLEMS, which the message shows, no line is looked up (they are counted)."""
     problems = []
-    for item in error.errors():
+    for number, item in enumerate(error.errors()):
         loc = tuple(item["loc"])
+        if number >= MAX_PROBLEMS:
+            problems.append(f"{'.'.join(str(part) for part in loc)}: {item['msg']}")
+            continue
         where = _where(loc, text, label)
         key = str(loc[-1]) if loc else ""
         if item["type"] == "extra_forbidden":
             hint = close_match(key, _field_names(model, loc[:-1]))
-            problems.append(f"{where}unknown key '{key}'{hint}")
+            problems.append(f"{where}unknown key '{short_repr(key)[1:-1]}'{hint}")
         elif item["type"] == "missing":
             problems.append(f"{where}the key '{key}' is missing")
         else:
-            problems.append(f"{where}{item['msg']} (got {item.get('input')!r})")
+            message = item["msg"].removeprefix("Value error, ")
+            problems.append(f"{where}{message} (got {short_repr(item.get('input'))})")
     return problems
+
+
+def short_repr(value: object, limit: int = 60) -> str:
+    """A value as the file wrote it, cut short: a problem is one line, whatever the input."""
+    try:
+        text = repr(value)
+    except (RecursionError, ValueError):  # nested deeply, or an integer of thousands of digits
+        return f"a {type(value).__name__}"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def _where(loc: tuple[str | int, ...], text: str, label: str) -> str:
     path = ".".join(str(part) for part in loc)
+    if len(path) > 80:
+        path = path[:77] + "..."
     line = None
     # A role's keys are under its [[role]] header: search from that header on.
     start = 0

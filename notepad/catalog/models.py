@@ -9,10 +9,21 @@ from __future__ import annotations
 
 import re
 from enum import StrEnum
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from notepad.catalog.bounds import (
+    BOX_CARDS,
+    MAX_CARDS,
+    MAX_ID,
+    MAX_NAME,
+    MAX_PLAYERS,
+    MAX_VALUE,
+    ONE_NIGHT_PLAYERS,
+    PLAYERS_TEXT,
+    players_problem,
+)
 from notepad.catalog.house_rules import HOUSE_RULES
 from notepad.catalog.variants import VARIANT_TABLE, VOTING_METHODS
 
@@ -92,13 +103,39 @@ class Action(StrEnum):
     ARTIFACT = "artifact"  # One Night Curator
 
 
+def _card_count(count: int) -> int:
+    """A count of one role's cards in a set: no more than the largest village has players."""
+    if not 0 <= count <= MAX_PLAYERS:
+        raise ValueError(f"a set holds 0 to {MAX_PLAYERS} cards of one role (the largest "
+                         f"village has {MAX_PLAYERS} players), not {count}")
+    return count
+
+
+def _head_count(count: int) -> int:
+    if (problem := players_problem(count, "")) is not None:
+        raise ValueError(problem.removeprefix(": "))
+    return count
+
+
+def _title(name: str) -> str:
+    if not any(char.isalnum() for char in name):  # the id and file name are made of these
+        raise ValueError("the name needs at least one letter or digit")
+    return name
+
+
+CardCount = Annotated[int, AfterValidator(_card_count)]
+HeadCount = Annotated[int, AfterValidator(_head_count)]
+PerGame = Annotated[int, Field(ge=0, le=MAX_PLAYERS)]  # targets, uses, potions: a room's worth
+Finite = Annotated[float, Field(allow_inf_nan=False, ge=-1000, le=1000)]
+
+
 class Ability(BaseModel):
     """A role's night ability where a generic shape fits; anything else is engine code."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     action: Action = Action.NONE
-    targets: int = Field(default=0, ge=0, description="players chosen per call")
+    targets: PerGame = Field(default=0, description="players chosen per call")
     self_allowed: bool = Field(default=False, description="may choose themselves")
     no_repeat: bool = Field(
         default=False, description="may not choose the same player two nights running"
@@ -106,8 +143,8 @@ class Ability(BaseModel):
     once_per_target: bool = Field(
         default=False, description="may choose each player only once per game"
     )
-    uses_per_game: int = Field(default=0, ge=0, description="0 means every call")
-    potions: dict[Literal["heal", "kill"], int] = Field(
+    uses_per_game: PerGame = Field(default=0, description="0 means every call")
+    potions: dict[Literal["heal", "kill"], PerGame] = Field(
         default_factory=dict, description="potions per game (Witch, Sorcerer)"
     )
     optional: bool = Field(default=True, description="may pass")
@@ -134,19 +171,22 @@ class Role(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
-    name: str
-    name_de: str | None = Field(default=None, description="German name, where the rulebook has one")
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=MAX_ID)
+    name: str = Field(min_length=1, max_length=MAX_NAME)
+    name_de: str | None = Field(default=None, max_length=MAX_NAME,
+                                description="German name, where the rulebook has one")
     team: Team
-    value: int | None = Field(default=None, description="card value (Ultimate, Werwölfe)")
+    value: int | None = Field(default=None, ge=-MAX_VALUE, le=MAX_VALUE,
+                              description="card value (Ultimate, Werwölfe)")
     difficulty: int | None = Field(default=None, ge=1, le=3, description="One Night: * to ***")
     wake_code: str | None = Field(default=None, description="One Night wake-up order, e.g. -6B")
     wakes: Wakes = Wakes.NEVER
-    from_night: int | None = Field(default=None, ge=1, description="for wakes = from_night")
-    call_order: float | None = Field(
+    from_night: int | None = Field(default=None, ge=1, le=MAX_PLAYERS,
+                                   description="for wakes = from_night")
+    call_order: Finite | None = Field(
         default=None, description="place in the first night's call order (lower is earlier)"
     )
-    call_order_later: float | None = Field(
+    call_order_later: Finite | None = Field(
         default=None, description="place in later nights' call order, if different"
     )
     call_order_source: Literal["rulebook", "notepad"] = Field(
@@ -165,9 +205,11 @@ class Role(BaseModel):
     is_seer: bool = Field(default=False, description="counts as the Seer for setup warnings")
     plain: bool = Field(default=False, description="a plain Villager or plain Werewolf card")
     card: bool = Field(default=True, description="a card is dealt for this role")
-    max_count: int | None = Field(default=None, ge=0, description="cards of it in the box")
+    max_count: int | None = Field(default=None, ge=0, le=BOX_CARDS,
+                                  description="cards of it in the box")
     min_count: int | None = Field(
-        default=None, ge=1, description="if in play, at least this many (Masons come in pairs)"
+        default=None, ge=1, le=MAX_PLAYERS,
+        description="if in play, at least this many (Masons come in pairs)",
     )
     requires: list[str] = Field(
         default_factory=list, description="roles that must all be in play with it"
@@ -176,7 +218,7 @@ class Role(BaseModel):
         default_factory=list, description="at least one of these must be in play with it"
     )
     min_players: int | None = Field(
-        default=None, description="rulebook's advice: at least N players"
+        default=None, ge=1, le=MAX_PLAYERS, description="rulebook's advice: at least N players"
     )
     at_random: bool = Field(
         default=False, description="the rulebook says to add it to the deck at random"
@@ -222,10 +264,18 @@ class Band(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    low: int
-    high: int
-    target: int
+    low: int = Field(ge=-MAX_VALUE * MAX_PLAYERS, le=MAX_VALUE * MAX_PLAYERS)
+    high: int = Field(ge=-MAX_VALUE * MAX_PLAYERS, le=MAX_VALUE * MAX_PLAYERS)
+    target: int = Field(ge=-MAX_VALUE * MAX_PLAYERS, le=MAX_VALUE * MAX_PLAYERS)
     advice: str = ""
+
+    @model_validator(mode="after")
+    def _ordered(self) -> Band:
+        if self.low > self.high:
+            raise ValueError(f"low {self.low} is above high {self.high}")
+        if not self.low <= self.target <= self.high:
+            raise ValueError(f"target {self.target} is outside low {self.low} … high {self.high}")
+        return self
 
 
 class Bands(BaseModel):
@@ -277,8 +327,8 @@ class ScenarioLine(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    players: int = Field(ge=1)
-    roles: dict[str, int]
+    players: HeadCount = Field(description="the head count of this line")
+    roles: dict[str, CardCount]
     printed: str = Field(default="", description="the line as the rulebook prints it")
 
 
@@ -287,12 +337,14 @@ class Scenario(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
-    name: str
+    # Letters of any script are kept (a scenario named 自分のシナリオ has that id and file name);
+    # no dots or slashes, so the id is always a plain file name (catalog/saving.py).
+    id: str = Field(pattern=r"^[^\W_][\w-]*$", max_length=MAX_ID)
+    name: Annotated[str, AfterValidator(_title)] = Field(min_length=1, max_length=MAX_NAME)
     edition: Edition
-    players: int | None = Field(default=None, description="the stated head count")
-    min_players: int | None = None
-    max_players: int | None = None
+    players: HeadCount | None = Field(default=None, description="the stated head count")
+    min_players: HeadCount | None = None
+    max_players: HeadCount | None = None
     difficulty: str = ""
     story: str = ""
     notes: list[str] = Field(default_factory=list, description="the scenario's own rules")
@@ -302,7 +354,7 @@ class Scenario(BaseModel):
         default_factory=dict,
         description="a check of the notepad switched off (false) for games of this scenario: "
                     f"any of {', '.join(HOUSE_RULE_IDS)}")
-    roles: dict[str, int] = Field(default_factory=dict)
+    roles: dict[str, CardCount] = Field(default_factory=dict)
     line: list[ScenarioLine] = Field(default_factory=list, description="One Night: per head count")
     random_draw: bool = Field(default=False, description="One Night Anarchy: cards drawn at random")
     rulebook: str = ""
@@ -336,8 +388,22 @@ class Scenario(BaseModel):
         if self.edition is Edition.ONENIGHT:
             if not self.line and not self.random_draw:
                 raise ValueError("a One Night scenario needs [[line]] tables or random_draw = true")
+            low, high = ONE_NIGHT_PLAYERS
+            outside = [line.players for line in self.line if not low <= line.players <= high]
+            if outside:
+                raise ValueError(f"One Night is played by {low} to {high} players; a [[line]] "
+                                 f"is for {outside[0]}")
         elif not self.roles:
             raise ValueError("a scenario needs a [roles] table (role id = count)")
+        elif sum(self.roles.values()) < 1:
+            raise ValueError("a scenario needs at least one card (every count in [roles] is 0)")
+        for table in [self.roles] + [line.roles for line in self.line]:
+            if sum(table.values()) > MAX_CARDS:
+                raise ValueError(f"{sum(table.values())} cards: {PLAYERS_TEXT}, so a set holds "
+                                 f"at most {MAX_CARDS} cards (with the Charm or the middle)")
+        if self.min_players and self.max_players and self.min_players > self.max_players:
+            raise ValueError(f"min_players {self.min_players} is above max_players "
+                             f"{self.max_players}")
         return self
 
     @property

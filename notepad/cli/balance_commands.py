@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from notepad.cli.common import CliError, edition_arg, emit_json, load
+from notepad.cli.common import CliError, edition_arg, emit_json, load, players_arg, whole_number
 
 
 def register(subparsers: Any) -> None:
@@ -15,7 +15,8 @@ def register(subparsers: Any) -> None:
     )
     balance.add_argument("scenario", metavar="SCENARIO_ID|FILE.toml",
                          help="a scenario id, or a scenario TOML file")
-    balance.add_argument("--players", type=int, help="head count (default: the scenario's)")
+    balance.add_argument("--players", type=players_arg,
+                         help="head count (default: the scenario's)")
     balance.add_argument("--edition", type=edition_arg, help="only look in this edition")
     balance.add_argument(
         "--maybe", nargs="*", metavar="ID[=N]", default=None,
@@ -28,11 +29,12 @@ def register(subparsers: Any) -> None:
     suggest = subparsers.add_parser("suggest", help="suggest role sets for a head count")
     suggest.add_argument("--edition", type=edition_arg, required=True,
                          help="ultimate, werwoelfe or onenight")
-    suggest.add_argument("--players", type=int, required=True, help="the head count")
+    suggest.add_argument("--players", type=players_arg, required=True, help="the head count")
     suggest.add_argument(
         "--target", default=None, help="a sum, or newcomers / balanced / practised (default)"
     )
-    suggest.add_argument("--count", type=int, default=3, help="how many sets (default 3)")
+    suggest.add_argument("--count", type=whole_number(1, 20, "suggestions asked for at once"),
+                         default=3, help="how many sets, 1 to 20 (default 3)")
     suggest.add_argument("--seed", type=int, default=0,
                          help="the seed of the suggestions (default 0)")
     suggest.add_argument("--include", nargs="+", default=[], metavar="ID",
@@ -113,9 +115,12 @@ def balance_command(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(data)
         return 0
-    total = (
-        "n/a (One Night cards have no values)" if result.balance is None else result.sum_text()
-    )
+    if result.balance is not None:
+        total = result.sum_text()
+    elif scenario.edition.value == "onenight":
+        total = "n/a (One Night cards have no values)"
+    else:
+        total = "n/a (no card has a value)"
     print(f"{scenario.name} ({scenario.edition.value}), {players} players, {result.cards} cards")
     print(f"balance {total}" + (f" — {result.band}" if result.band else ""))
     print("teams: " + ", ".join(f"{team} {n}" for team, n in result.team_totals.items()))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from notepad.cli.common import CliError, edition_arg, emit_json, load
+from notepad.cli.common import CliError, edition_arg, emit_json, load, players_arg
 
 
 def register(subparsers: Any) -> None:
@@ -16,7 +16,8 @@ def register(subparsers: Any) -> None:
 
     scenarios = subparsers.add_parser("scenarios", help="list the scenarios")
     scenarios.add_argument("--edition", type=edition_arg, help="ultimate, werwoelfe or onenight")
-    scenarios.add_argument("--players", type=int, help="only scenarios for this head count")
+    scenarios.add_argument("--players", type=players_arg,
+                           help="only scenarios for this head count")
     scenarios.add_argument("--json", action="store_true", help="machine-readable output (JSON)")
     scenarios.set_defaults(run=list_scenarios)
 
@@ -149,27 +150,39 @@ def parse_role_counts(items: list[str]) -> dict[str, int]:
         role_id, _, count = item.partition("=")
         try:
             roles[role_id.strip()] = int(count) if count else 1
-        except ValueError:
+        except ValueError:  # not a number (or one of thousands of digits)
             raise CliError(f"--role {item!r}: write ID=COUNT, e.g. --role werewolf=3") from None
     return roles
 
 
 def save_scenario_command(args: argparse.Namespace) -> int:
+    import sys
     from pathlib import Path
 
     from pydantic import ValidationError
 
+    from notepad.catalog.bounds import MAX_NAME, players_problem
     from notepad.catalog.errors import CatalogError
     from notepad.catalog.models import Scenario
-    from notepad.catalog.saving import save_scenario, scenario_path, slug
+    from notepad.catalog.saving import plan_save, save_scenario, scenario_path, slug
 
+    problem = players_problem(args.players, "--players")
+    if problem:
+        raise CliError(problem)
+    if len(args.name) > MAX_NAME:
+        raise CliError(f"--name: a scenario's name is at most {MAX_NAME} characters, not "
+                       f"{len(args.name)}")
+    scenario_id = slug(args.name, fallback="")
+    if not scenario_id:
+        raise CliError(f"--name {args.name!r}: the name needs at least one letter or digit "
+                       "(it becomes the file name)")
     catalog = load()
     roles = parse_role_counts(args.role)
     if not roles:
         raise CliError("give the roles with --role ID=COUNT (repeat it for each role)")
     try:
         scenario = Scenario(
-            id=slug(args.name),
+            id=scenario_id,
             name=args.name,
             edition=args.edition,
             players=args.players,
@@ -178,18 +191,31 @@ def save_scenario_command(args: argparse.Namespace) -> int:
         )
         catalog.check_scenario(scenario, Path(args.output or "<command line>"))
     except ValidationError as error:
-        raise CliError(f"not a valid scenario: {error.errors()[0]['msg']}") from None
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        raise CliError(f"not a valid scenario: {where}: "
+                       f"{first['msg'].removeprefix('Value error, ')}") from None
     except CatalogError as error:
         raise CliError("; ".join(error.problems)) from None
     target = Path(args.output) if args.output else scenario_path(args.edition, scenario.id)
-    if target.exists() and not args.force:
-        raise CliError(f"{target} exists already; add --force to overwrite it")
     try:
+        plan = plan_save(scenario, target)
+        if plan.replaces is not None and not args.force:
+            raise CliError(f"{target} holds the scenario '{plan.replaces}' already; pick "
+                           "another name, or add --force to replace it")
         path = save_scenario(scenario, target)
+    except CatalogError as error:
+        raise CliError(f"cannot write {target}: {'; '.join(error.problems)}") from None
     except OSError as error:
         raise CliError(f"cannot write {target}: {error.strerror or error}") from None
+    if plan.replaces is not None:
+        print(f"werewolf-notepad: note: this replaces '{plan.replaces}' in {path}",
+              file=sys.stderr)
+    for warning in plan.warnings:
+        print(f"werewolf-notepad: warning: {warning}", file=sys.stderr)
     if args.json:
-        emit_json({"id": scenario.id, "path": str(path)})
+        emit_json({"id": scenario.id, "path": str(path), "replaces": plan.replaces,
+                   "hides": plan.hides})
     else:
         print(f"saved {scenario.name} to {path}")
     return 0

@@ -31,6 +31,29 @@ def load() -> Catalog:
         raise CliError(str(error)) from None
 
 
+def whole_number(low: int, high: int, why: str) -> Any:
+    """An argparse type: a whole number from `low` to `high`; the error names the bound and
+    why it is there (catalog/bounds.py)."""
+
+    def parse(text: str) -> int:
+        try:
+            number = int(text)
+        except ValueError:  # not a number, or one of thousands of digits
+            raise argparse.ArgumentTypeError(f"'{text[:20]}' is not a whole number") from None
+        if not low <= number <= high:
+            raise argparse.ArgumentTypeError(f"{number} is outside {low} to {high} ({why})")
+        return number
+
+    return parse
+
+
+def players_arg(text: str) -> int:
+    """A head count: 3 to 68, the smallest and the largest game of the three rulebooks."""
+    from notepad.catalog.bounds import MAX_PLAYERS, MIN_PLAYERS, PLAYERS_TEXT
+
+    return int(whole_number(MIN_PLAYERS, MAX_PLAYERS, PLAYERS_TEXT)(text))
+
+
 def edition_arg(value: str) -> str:
     aliases = {"uw": "ultimate", "ww": "werwoelfe", "werwölfe": "werwoelfe", "on": "onenight"}
     value = aliases.get(value.lower(), value.lower())

@@ -9,7 +9,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from notepad.cli.common import CliError, emit_json, load
+from notepad.cli.common import CliError, emit_json, load, whole_number
 
 
 def register(subparsers: Any) -> None:
@@ -22,7 +22,8 @@ def register(subparsers: Any) -> None:
         "script", help="the Game Master's announcements and the setup list for a role set"
     )
     script.add_argument("scenario", nargs="?", metavar="SCENARIO", help="a One Night scenario id")
-    script.add_argument("--players", type=int, help="head count (needed with a scenario)")
+    script.add_argument("--players", type=whole_number(3, 10, "One Night is for 3 to 10 players"),
+                        help="head count (needed with a scenario)")
     script.add_argument(
         "--roles", metavar="ID,ID,…", help="role ids instead of a scenario; repeat or use id:N"
     )
@@ -94,8 +95,14 @@ def script_command(args: argparse.Namespace) -> int:
         roles = found
     if players is not None and players < 1:
         raise CliError("--players must be at least 1")
-    if args.minutes is not None and args.minutes <= 0:
-        raise CliError("--minutes must be more than 0")
+    if args.minutes is not None:
+        from notepad.catalog.bounds import MAX_DISCUSSION_MINUTES
+
+        # One Night, Game Master Sheet: "about 5 minutes for discussion" (3 for first games).
+        if not 0 < args.minutes <= MAX_DISCUSSION_MINUTES:  # also false for nan
+            raise CliError(f"--minutes {args.minutes:g}: the discussion lasts more than 0 and "
+                           f"at most {MAX_DISCUSSION_MINUTES} minutes (the rulebook says about "
+                           "5, or 3 for first games)")
     script = game_master_script(roles, players, new_group=args.new_group, minutes=args.minutes)
     if args.json:
         emit_json(script.as_dict())

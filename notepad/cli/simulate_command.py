@@ -6,7 +6,9 @@ from __future__ import annotations
 import argparse
 import time
 
-from notepad.cli.common import CliError, edition_arg, emit_json, load
+from notepad.cli.common import CliError, edition_arg, emit_json, load, whole_number
+
+MAX_GAMES = 1_000_000
 
 
 def _skill(value: str) -> float:
@@ -28,6 +30,9 @@ def _games(value: str) -> int:
         raise argparse.ArgumentTypeError(f"'{value}' is not a whole number") from None
     if games < 1:
         raise argparse.ArgumentTypeError("play at least one game")
+    if games > MAX_GAMES:
+        raise argparse.ArgumentTypeError(f"at most {MAX_GAMES:,} games (a million games give "
+                                         "each rate to about ±0.1 point)")
     return games
 
 
@@ -49,8 +54,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--end", choices=("parity", "last-villager"),
                         help="when the wolves win (default: parity for Ultimate, "
                         "last-villager for Werwölfe)")
-    parser.add_argument("--workers", type=int, default=None,
-                        help="processes to use (default: one per core)")
+    parser.add_argument("--workers", type=whole_number(1, 64, "processes on one laptop"),
+                        default=None, help="processes to use, 1 to 64 (default: one per core)")
     parser.add_argument("--suggest-wolves", action="store_true",
                         help="also find the number of Werewolf cards nearest 50%% (slower)")
     parser.add_argument("--json", action="store_true", help="machine-readable output (JSON)")
@@ -97,8 +102,9 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(data)
         return 0
+    total = "n/a" if data["balance"] is None else f"{data['balance']:+d}"
     print(f"{scenario.name} ({scenario.edition.value}), {sim.players} players, card sum "
-          f"{data['balance']:+d}, skill {args.skill:g}, end rule {sim.end}")
+          f"{total}, skill {args.skill:g}, end rule {sim.end}")
     for team, rate in result.win_rate().items():
         low, high = result.ci95()[team]
         print(f"  {team:<10} {rate:6.1%}   95% {low:6.1%} – {high:6.1%}")

@@ -10,6 +10,10 @@
 
 Undo drops the last event and rebuilds the state from a checkpoint (DESIGN.md, Engine);
 the session log gets an "undo"/"redo" line so the file stays append-only.
+
+Recording, undo and redo are all-or-nothing: the line is written (and fsynced) first and the
+game changes only after; a write that fails (LogWriteError, an OSError) changes neither the
+file nor the game. A game opened read-only (load_game(read_only=True)) refuses them all.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from notepad.engine.apply import apply
 from notepad.engine.day.dice import draw, rule_text
 from notepad.engine.day.votes import allowed_executions
 from notepad.engine.log.session import SessionLogWriter
+from notepad.engine.log.writer import SessionLog
 from notepad.engine.night.dawn import resolve
 from notepad.engine.night.script import Call, night_script
 from notepad.engine.setup import GameSetup, deal
@@ -63,7 +68,7 @@ def edition_roles(edition: str) -> dict[str, Role]:
 class Game:
     def __init__(
         self, setup: GameSetup, roles: dict[str, Role] | None = None,
-        log: SessionLogWriter | None = None, checkpoints: bool = True,
+        log: SessionLog | None = None, checkpoints: bool = True,
     ) -> None:
         """`checkpoints=False` is for callers that never (or hardly ever) undo, such as the
         simulator: no deep copy of the state every CHECKPOINT_EVERY events (a 68-player game
@@ -78,7 +83,7 @@ class Game:
         self.state: GameState = new_state(setup, self.roles)
         self._checkpoints: dict[int, GameState] = {0: snapshot(self.state)}
         self._checkpoint_every = CHECKPOINT_EVERY if checkpoints else 0
-        self.log = log
+        self.log: SessionLog | None = log
 
     @classmethod
     def new(
@@ -116,36 +121,49 @@ class Game:
         self.redo_stack.clear()
         return violations
 
+    @property
+    def read_only(self) -> bool:
+        return self.log is not None and self.log.read_only
+
     def _append(self, action: ev.Event) -> None:
+        """Write the line, then apply; if apply fails half-way (an engine bug), the line is
+        taken back and the state rebuilt, so the log never holds an event the game lacks."""
         if self.log is not None:
             self.log.append(ev.event_to_json(action))
-        apply(self.state, action)
+        try:
+            apply(self.state, action)
+        except BaseException:
+            if self.log is not None:
+                self.log.take_back()
+            self._rebuild()
+            raise
         self.events.append(action)
         if self._checkpoint_every and len(self.events) % self._checkpoint_every == 0:
             self._checkpoints[len(self.events)] = snapshot(self.state)
 
     def undo(self, steps: int = 1) -> int:
-        """Undo up to `steps` events; returns how many were undone."""
-        done = 0
-        while done < steps and self.events:
+        """Undo up to `steps` events; returns how many were undone. The markers are written
+        first, in one write: if it fails, nothing is undone."""
+        done = self._mark("undo", min(steps, len(self.events)))
+        for _ in range(done):
             self.redo_stack.append(self.events.pop())
-            if self.log is not None:
-                self.log.append({"type": "undo"})
-            done += 1
         if done:
             self._rebuild()
         return done
 
     def redo(self, steps: int = 1) -> int:
-        done = 0
-        while done < steps and self.redo_stack:
+        for _ in range(done := self._mark("redo", min(steps, len(self.redo_stack)))):
             action = self.redo_stack.pop()
-            if self.log is not None:
-                self.log.append({"type": "redo"})
             apply(self.state, action)
             self.events.append(action)
-            done += 1
         return done
+
+    def _mark(self, marker: str, count: int) -> int:
+        """Write `count` undo or redo markers in one write (all or none) before the game
+        changes; a write that fails raises, and nothing is undone or redone."""
+        if count > 0 and self.log is not None:
+            self.log.append_many([{"type": marker}] * count)
+        return max(count, 0)
 
     def _rebuild(self) -> None:
         """Replay from the last checkpoint at or before the current length."""

@@ -11,6 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from notepad.catalog.bounds import MAX_PLAYER_NAME, MAX_PLAYERS, MAX_SEED
 from notepad.catalog.models import OPTIONAL_RULES as OPTIONAL_RULE_IDS
 from notepad.catalog.models import REVEAL_VARIANTS, VARIANTS, Role, Scenario
 from notepad.engine import count_variants
@@ -39,8 +40,9 @@ class SetupError(ValueError):
 class Seat(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    seat: int = Field(ge=1)
-    name: str = Field(min_length=1, description="a name or a description: 'Hawaiian shirt'")
+    seat: int = Field(ge=1, le=MAX_PLAYERS)
+    name: str = Field(min_length=1, max_length=MAX_PLAYER_NAME,
+                      description="a name or a description: 'Hawaiian shirt'")
 
 
 class GameSetup(BaseModel):
@@ -49,13 +51,14 @@ class GameSetup(BaseModel):
     edition: Literal["ultimate", "werwoelfe"]
     scenario: str | None = None
     roles: dict[str, int] = Field(description="role id → cards (the Charm counts as a card)")
-    players: list[Seat]
+    # Ultimate, Scenarios — Overpopulated Village (68): "it doesn't get any bigger".
+    players: list[Seat] = Field(min_length=1, max_length=MAX_PLAYERS)
     variants: list[str] = Field(default_factory=list)
     voting: str = "open"
     house_rules: dict[str, bool] = Field(
         default_factory=dict, description="validator rule id → on/off for this game"
     )
-    seed: int = 0
+    seed: int = Field(default=0, ge=-MAX_SEED - 1, le=MAX_SEED)
     maybe: dict[str, int] = Field(
         default_factory=dict,
         description="v3: cards of `roles` mixed in with the Villagers, as many discarded at "
@@ -67,6 +70,11 @@ class GameSetup(BaseModel):
 
     @model_validator(mode="after")
     def _consistent(self) -> GameSetup:
+        wrong = {r: n for r, n in self.roles.items() if not 0 <= n <= MAX_PLAYERS + 1}
+        if wrong:
+            role, count = next(iter(wrong.items()))
+            raise ValueError(f"{count} cards of '{role}': a game of at most {MAX_PLAYERS} "
+                             "players deals 0 to that many of one role (and the Charm)")
         seats = sorted(p.seat for p in self.players)
         if seats != list(range(1, len(seats) + 1)):
             raise ValueError(f"seats must be numbered 1 … {len(seats)} in circle order")

@@ -223,6 +223,7 @@ async def test_killed_mid_game_resumes_at_the_same_call(tmp_path):
         await type_line(pilot, "jo")
         assert current(app.screen) == "seer"
     events_before = len(game.events)
+    game.log.close()  # the crash: the dead process's lock on the log goes with it
     # A second app, as after a crash: the log is all there is.
     app = NotepadApp(catalog=CATALOG, home=tmp_path)
     async with app.run_test(size=(160, 50)) as pilot:

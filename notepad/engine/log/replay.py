@@ -9,7 +9,7 @@ from typing import Any
 from notepad.catalog.models import Role
 from notepad.engine.events import Event, targets_of
 from notepad.engine.game import Game
-from notepad.engine.log.session import LogError, SessionLogWriter, read_log
+from notepad.engine.log.session import LogError, ReadOnlyLog, SessionLogWriter, read_log
 from notepad.engine.state import GameState
 from notepad.engine.validator import Violation, check, errors
 
@@ -49,12 +49,40 @@ def unoverridden(state: GameState, event: Event, line: int) -> list[Unoverridden
 
 def load_game(
     path: str | Path, roles: dict[str, Role] | None = None, resume: bool = False,
-    audit: list[Unoverridden] | None = None,
+    read_only: bool = False, audit: list[Unoverridden] | None = None,
 ) -> tuple[Game, list[str]]:
-    """The game a log records, and the loader's warnings. `resume=True` attaches the log so
-    that further actions are appended to it. Given a list as `audit`, every event is checked
-    by the validator before it is folded in, and each error it was recorded with but not
-    overridden goes into the list (undone events leave it again)."""
+    """The game a log records, and the loader's warnings.
+
+    `resume=True` locks the log first (LogLocked if another window holds it), then reads it,
+    so that further actions are appended to it and no other window can append meanwhile.
+    `read_only=True` gives a game that refuses every action (its log is a ReadOnlyLog), for a
+    window that follows a log another window holds. Neither takes the lock when reading.
+    Given a list as `audit`, every event is checked by the validator before it is folded in,
+    and each error it was recorded with but not overridden goes into the list (undone events
+    leave it again)."""
+    path = Path(path)
+    if not resume:
+        game, warnings = _replay(path, roles, audit)
+        if read_only:
+            game.log = ReadOnlyLog(path)
+        return game, warnings
+    writer = SessionLogWriter.open(path)
+    try:
+        game, warnings = _replay(path, roles, audit)
+        writer.repair()  # keeps exactly the lines that were just read
+    except BaseException:
+        writer.close()
+        raise
+    if not writer.locked:
+        warnings.append("this folder cannot lock files: make sure no other window records "
+                        "into this log")
+    game.log = writer
+    return game, warnings
+
+
+def _replay(
+    path: Path, roles: dict[str, Role] | None, audit: list[Unoverridden] | None
+) -> tuple[Game, list[str]]:
     log = read_log(path)
     try:
         game = Game(log.setup, roles)
@@ -88,8 +116,6 @@ def load_game(
                            f"({detail})") from None
     if audit is not None:
         audit.extend(f for event_found in found for f in event_found)
-    if resume:
-        game.log = SessionLogWriter.resume(Path(path))
     return game, log.warnings
 
 

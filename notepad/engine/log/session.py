@@ -1,23 +1,28 @@
 """The session log: JSON Lines, a header line then one event per line (docs/session-log.md).
 
 Each line is appended, flushed and fsynced before the caller goes on, so a crash loses at
-most the line being written. Reading keeps every whole line of a log whose last line was cut
-(with a warning); any other damage is a LogError naming the line (DESIGN.md, Session log).
+most the line being written (the writer and its lock: writer.py). Reading keeps every whole
+line of a log whose last line was cut (with a warning); any other damage is a LogError naming
+the line (DESIGN.md, Session log). Reading never takes the writer's lock.
 """
 
 from __future__ import annotations
 
-import json
-import os
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import IO, Any, get_args
+from typing import Any, get_args
 
 from pydantic import ValidationError
 
 from notepad.engine.events import EVENT_ADAPTER, Event
+from notepad.engine.log.lines import BadJson, LogError, parse_json, split
+from notepad.engine.log.writer import LogLocked, LogWriteError, ReadOnlyLog, SessionLogWriter
 from notepad.engine.setup import GameSetup
+
+__all__ = ["FORMAT", "MARKERS", "VERSION", "LoadedLog", "LogError", "LogLocked",
+           "LogWriteError", "ReadOnlyLog", "SessionLogWriter", "header_of", "migrate",
+           "read_log"]
 
 FORMAT = "werewolf-notepad-session"
 # 2: the issue-4 events (day methods, Martyr, random Fool, timer) and fields; 3: this round's
@@ -27,10 +32,6 @@ VERSION = 3
 MARKERS = ("undo", "redo")
 
 
-class LogError(ValueError):
-    """A session log that cannot be read; the message names the file and line."""
-
-
 def header_of(setup: GameSetup) -> dict[str, Any]:
     return {
         "format": FORMAT,
@@ -38,41 +39,6 @@ def header_of(setup: GameSetup) -> dict[str, Any]:
         "created": datetime.now(UTC).isoformat(timespec="seconds"),
         **setup.model_dump(mode="json"),
     }
-
-
-class SessionLogWriter:
-    def __init__(self, path: Path, handle: IO[str]) -> None:
-        self.path = path
-        self._handle = handle
-
-    @classmethod
-    def create(cls, path: Path, setup: GameSetup) -> SessionLogWriter:
-        """Start a new log; an existing file is never overwritten."""
-        try:
-            handle = path.open("x", encoding="utf-8")
-        except FileExistsError:
-            raise LogError(f"{path}: a session log already exists there") from None
-        writer = cls(path, handle)
-        writer.append(header_of(setup))
-        return writer
-
-    @classmethod
-    def resume(cls, path: Path) -> SessionLogWriter:
-        """Append to an existing log, first cutting off a last line left half-written."""
-        data = path.read_bytes()
-        whole = data.rfind(b"\n") + 1
-        if whole < len(data):
-            with path.open("r+b") as raw:
-                raw.truncate(whole)
-        return cls(path, path.open("a", encoding="utf-8"))
-
-    def append(self, line: dict[str, Any]) -> None:
-        self._handle.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
-        self._handle.flush()
-        os.fsync(self._handle.fileno())
-
-    def close(self) -> None:
-        self._handle.close()
 
 
 @dataclass
@@ -87,9 +53,9 @@ class LoadedLog:
 
 def _parse_header(path: Path, text: str) -> tuple[dict[str, Any], GameSetup]:
     try:
-        header = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise LogError(f"{path}, line 1: the header is not valid JSON ({error.msg})") from None
+        header = parse_json(text)
+    except BadJson as error:
+        raise LogError(f"{path}, line 1: the header is {error}") from None
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise LogError(f"{path}, line 1: not a werewolf-notepad session log "
                        f"(the header needs \"format\": \"{FORMAT}\")")
@@ -126,16 +92,19 @@ KNOWN_TYPES = frozenset(
 
 def _parse_event(path: Path, number: int, text: str) -> Event | str:
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise LogError(f"{path}, line {number}: not valid JSON ({error.msg})") from None
+        data = parse_json(text)
+    except BadJson as error:
+        raise LogError(f"{path}, line {number}: {error}") from None
     if not isinstance(data, dict) or "type" not in data:
         raise LogError(f"{path}, line {number}: an event needs a \"type\"")
     kind = data["type"]
+    if not isinstance(kind, str):
+        raise LogError(f"{path}, line {number}: an event's \"type\" is a word, such as "
+                       f"\"dawn\", not {type(kind).__name__} {_short(kind)}")
     if kind in MARKERS:
         return str(kind)
     if kind not in KNOWN_TYPES:
-        raise LogError(f"{path}, line {number}: unknown event type {kind!r}")
+        raise LogError(f"{path}, line {number}: unknown event type {_short(kind)}")
     try:
         return EVENT_ADAPTER.validate_python(data)
     except ValidationError as error:
@@ -145,32 +114,32 @@ def _parse_event(path: Path, number: int, text: str) -> Event | str:
                        f"{first['msg']}") from None
 
 
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def read_log(path: str | Path) -> LoadedLog:
     path = Path(path)
     try:
         data = path.read_bytes()
     except OSError as error:
         raise LogError(f"{path}: cannot read the session log ({error.strerror or error})") from None
-    lines = data.split(b"\n")
-    cut = lines.pop()  # b"" when the file ends with a newline, as every whole line does
-    if not lines and not cut:
+    if not data:
         raise LogError(f"{path}: the file is empty, not a session log")
+    parts = split(data)  # what the writer keeps when it resumes, too
     warnings: list[str] = []
     texts: list[str] = []
-    for number, raw in enumerate(lines, start=1):
+    for number, raw in enumerate(parts.lines, start=1):
         try:
             texts.append(raw.decode("utf-8"))
         except UnicodeDecodeError:
             raise LogError(f"{path}, line {number}: not UTF-8 text") from None
-    if cut:
-        try:
-            json.loads(cut.decode("utf-8"))
-            texts.append(cut.decode("utf-8"))  # whole, only the newline is missing
-        except (UnicodeDecodeError, json.JSONDecodeError):
-            if not texts:
-                raise LogError(f"{path}, line 1: the header was cut off; nothing to load") from None
-            warnings.append(f"line {len(texts) + 1} was cut off (the program stopped while "
-                            f"writing it); kept the {len(texts) - 1} whole event line(s) before it")
+    if parts.cut:
+        if not texts:
+            raise LogError(f"{path}, line 1: the header was cut off; nothing to load")
+        warnings.append(f"line {len(texts) + 1} was cut off (the program stopped while "
+                        f"writing it); kept the {len(texts) - 1} whole event line(s) before it")
     header, setup = _parse_header(path, texts[0])
     log = LoadedLog(path=path, header=header, setup=setup, warnings=warnings)
     for number, text in enumerate(texts[1:], start=2):

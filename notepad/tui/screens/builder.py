@@ -316,7 +316,8 @@ class BuilderScreen(NotepadScreen[None]):
     def save_as(self, name: str) -> None:
         from pydantic import ValidationError
 
-        from notepad.catalog.saving import save_scenario, scenario_path
+        from notepad.catalog import CatalogError
+        from notepad.catalog.saving import plan_save, save_scenario, scenario_path
 
         if not self.draft.counts:
             self.notify("Nothing to save yet: give some roles a count", severity="warning")
@@ -324,10 +325,22 @@ class BuilderScreen(NotepadScreen[None]):
         try:
             scenario = self.draft.scenario(name)
             path = scenario_path(self.draft.edition, scenario.id, self.notepad.home)
+            plan = plan_save(scenario, path)
+            if plan.replaces is not None and scenario.id != self.draft.source:
+                self.notify(f"{path.name} holds your scenario '{plan.replaces}' already: "
+                            "pick another name", severity="error", timeout=15)
+                return
             save_scenario(scenario, path)
-        except (ValidationError, OSError) as error:
+        except ValidationError as error:
+            problem = error.errors()[-1]
+            self.notify(f"Could not save: {problem['msg'].removeprefix('Value error, ')}",
+                        severity="error", timeout=15)
+            return
+        except (CatalogError, OSError) as error:
             self.notify(f"Could not save: {error}", severity="error", timeout=15)
             return
+        for warning in plan.warnings:
+            self.notify(warning, severity="warning", timeout=15)
         self.notepad.catalog.add_scenario(scenario, path)
         self.draft.name, self.draft.source = scenario.name, scenario.id
         self.show_balance()

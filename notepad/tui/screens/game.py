@@ -111,7 +111,9 @@ class GameScreen(GameViews):
         name = self.game.setup.scenario or "custom set"
         self.sub_title = f"{name}, {len(self.game.state.players)} players"
         self.set_class(self.app.size.width < WIDE, "narrow")
-        if self.game.state.phase == "setup":
+        if self.game.read_only:
+            self.start_following()
+        elif self.game.state.phase == "setup":
             self.record(ev.NightFalls())
         self.show()
         self.set_interval(1.0, self.tick)
@@ -236,7 +238,7 @@ class GameScreen(GameViews):
             lines.append("Ctrl+O records it anyway, with your reason; Escape clears the line.")
         self.put("#verdict", "\n".join(lines))
 
-    def refuse(self, message: str) -> None:
+    def not_taken(self, message: str) -> None:
         self.put("#verdict", f"[red]{escape(message)}[/red]")
 
     def record(self, event: ev.Event, override: str | None = None) -> bool:
@@ -248,7 +250,7 @@ class GameScreen(GameViews):
             self.verdict(refused.violations)
             return False
         except OSError as error:  # the log could not be written: nothing was applied
-            self.notify(f"Could not write the session log: {error}", severity="error", timeout=30)
+            self.refused("record", [event], error)
             return False
         self.pending = None
         done = [self.done_words(event)]
@@ -291,12 +293,12 @@ class GameScreen(GameViews):
         try:
             action = self.action_from(text)
         except ActionError as error:
-            self.refuse(str(error))
+            self.not_taken(str(error))
             self.show()
             return
         if action is None:
             if text.strip():
-                self.refuse("nothing to record now: the night's calls are all made (F6 for "
+                self.not_taken("nothing to record now: the night's calls are all made (F6 for "
                             "dawn). Your text is kept")
             self.show()
             return
@@ -332,7 +334,7 @@ class GameScreen(GameViews):
     def typed(self, what: str) -> bool:
         """Whether the entry holds text; if so, refuse `what` rather than lose the text."""
         if self.entry.value.strip():
-            self.refuse(f"{what}: the entry line still holds “{self.entry.value.strip()}”. "
+            self.not_taken(f"{what}: the entry line still holds “{self.entry.value.strip()}”. "
                         "Enter records it, Escape clears it")
             return True
         return False
@@ -394,6 +396,9 @@ class GameScreen(GameViews):
             rolled = self.game.roll_dice()
         except RuleViolation as refused:
             self.verdict(refused.violations)
+            return
+        except OSError as error:
+            self.refused("record", [], error)
             return
         self.verdict([], escape(dice_words(self.game, rolled.dice)))
         self.show()

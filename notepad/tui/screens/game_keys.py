@@ -16,7 +16,7 @@ from textual.widgets import DataTable, Input
 from notepad.engine import events as ev
 from notepad.engine.day.timer import DayTimer
 from notepad.tui.game_text import timer_text
-from notepad.tui.screens.base import NotepadScreen
+from notepad.tui.screens.game_log import LogWatch
 
 if TYPE_CHECKING:
     from notepad.engine.game import Game
@@ -45,23 +45,16 @@ GAME_KEYS: list[Binding | tuple[str, str] | tuple[str, str, str]] = [
 ]
 
 
-class GameViews(NotepadScreen[None]):
-    """The game screen's keys that open another view of the game, and the day timer."""
+class GameViews(LogWatch):
+    """The game screen's keys that open another view of the game, undo and redo, and the day
+    timer (on LogWatch: what the screen says when the session log refuses an action)."""
 
     game: Game
     timer: DayTimer | None
     paused_at: float | None
-
     held: Call | None
-    pending: ev.Event | None
 
     # What GameScreen does (notepad/tui/screens/game.py).
-    def put(self, widget_id: str, text: str) -> None:
-        raise NotImplementedError
-
-    def show(self) -> None:
-        raise NotImplementedError
-
     def verdict(self, violations: list[Violation], done: str = "",
                 overridden: bool = False) -> None:
         raise NotImplementedError
@@ -72,7 +65,13 @@ class GameViews(NotepadScreen[None]):
     def action_undo(self) -> None:
         last = self.game.events[-1] if self.game.events else None
         self.held = None
-        if last is not None and self.game.undo():
+        try:
+            undone = last is not None and self.game.undo()
+        except OSError as error:  # nothing was undone
+            self.refused("undo", self.game.events[-1:], error)
+            self.show()
+            return
+        if undone and last is not None:
             self.pending = None
             self.verdict([], f"Undone: {escape(self.game_words(last))}.")
         else:
@@ -81,12 +80,18 @@ class GameViews(NotepadScreen[None]):
 
     def action_redo(self) -> None:
         again = self.game.redo_stack[-1] if self.game.redo_stack else None
-        if again is not None:
-            words = self.game_words(again)
-            self.game.redo()
-            self.verdict([], f"Redone: {escape(words)}.")
-        else:
+        if again is None:
             self.verdict([], "Nothing to redo.")
+            self.show()
+            return
+        words = self.game_words(again)
+        try:
+            self.game.redo()
+        except OSError as error:  # nothing was redone
+            self.refused("redo", [again], error)
+            self.show()
+            return
+        self.verdict([], f"Redone: {escape(words)}.")
         self.show()
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:

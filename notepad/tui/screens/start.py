@@ -189,17 +189,35 @@ class StartScreen(NotepadScreen[None]):
 
         self.app.push_screen(AskText("Open a session log", "Path to a .jsonl session log"), opened)
 
-    def resume(self, session: SessionSummary) -> None:
-        """Load the log, replay it, and go on at the same call; new actions are appended."""
+    def resume(self, session: SessionSummary, read_only: bool = False) -> None:
+        """Load the log, replay it, and go on at the same call; new actions are appended.
+        A log that another window holds (its lock) may be opened read-only instead."""
         from notepad.engine.log.replay import load_game
-        from notepad.engine.log.session import LogError
+        from notepad.engine.log.session import LogError, LogLocked
         from notepad.tui.screens.game import GameScreen
 
         try:
-            game, warnings = load_game(session.path, resume=True)
+            game, warnings = load_game(session.path, resume=not read_only, read_only=read_only)
+        except LogLocked:
+            self.offer_read_only(session)
+            return
         except (LogError, OSError) as error:
             self.notify(str(error), title="Cannot resume", severity="error", timeout=20)
             return
         for warning in warnings:
             self.notify(warning, title=session.path.name, severity="warning", timeout=20)
         self.app.push_screen(GameScreen(game))
+
+    def offer_read_only(self, session: SessionSummary) -> None:
+        from notepad.tui.screens.dialogs import Confirm
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.resume(session, read_only=True)
+
+        self.app.push_screen(
+            Confirm(f"{session.path.name} is open in another window, which is still "
+                    "recording the game. Open it here read-only, to follow the game? Nothing "
+                    "you type in a read-only window is recorded."),
+            answered,
+        )

@@ -1,0 +1,279 @@
+"""Writing the session log: whole lines or nothing, under a lock that dies with the process.
+
+- Every append writes its lines unbuffered, then fsyncs. If anything fails, the file is cut
+  back to its length before the append, so a failed write leaves it exactly as it was
+  (DESIGN.md, Session log) and no byte of a refused line reaches the file later.
+- An open log is locked with `flock` on the log file itself: exclusive, taken without
+  waiting, released when the log is closed or the process ends in any way (kill -9 too), so
+  a crash never leaves a stale lock. Reading never takes or needs the lock: the public board
+  and a read-only window follow a log that a game holds (docs/session-log.md, The lock).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import weakref
+from pathlib import Path
+from typing import Any, BinaryIO, Protocol
+
+from notepad.engine.log.lines import LogError, line_bytes, split
+
+try:
+    import fcntl
+except ImportError:  # not a POSIX system: logs open without a lock (docs/session-log.md)
+    fcntl = None  # type: ignore[assignment]
+
+# File systems that cannot lock (some network mounts): the log opens unlocked, with a warning.
+NO_LOCKING = {errno.ENOLCK, errno.EOPNOTSUPP, errno.ENOSYS, errno.EINVAL}
+
+
+class LogLocked(LogError):
+    """The log is open for writing in another window (another process, or this one)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        super().__init__(
+            f"{path}: this session log is open in another window, which is still recording "
+            "the game. Go on in that window, or open this one read-only to follow the game "
+            "(nothing you type there is recorded)."
+        )
+
+
+class LogWriteError(OSError):
+    """Lines that were not written; the file is as it was before (unless `restored` is
+    False: then the log must be reopened, which reads back what the file holds)."""
+
+    def __init__(self, path: Path, lines: list[dict[str, Any]], reason: str,
+                 number: int = errno.EIO, restored: bool = True) -> None:
+        self.path = path
+        self.lines = lines
+        self.reason = reason
+        self.restored = restored
+        after = ("the log is as it was before" if restored else
+                 "the log could not be put back as it was: leave the game and resume it")
+        super().__init__(number, f"could not write the session log {path.name}: {reason}; "
+                                 f"{after}")
+
+
+class SessionLog(Protocol):
+    """What a game writes its actions to: a SessionLogWriter, or a ReadOnlyLog."""
+
+    path: Path
+    read_only: bool
+    locked: bool
+
+    def append(self, line: dict[str, Any]) -> None: ...
+
+    def append_many(self, lines: list[dict[str, Any]]) -> None: ...
+
+    def take_back(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
+class ReadOnlyLog:
+    """The log of a game opened read-only: every append is refused, so nothing is recorded
+    and nothing in the game changes."""
+
+    read_only = True
+    locked = False
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def append(self, line: dict[str, Any]) -> None:
+        self.append_many([line])
+
+    def append_many(self, lines: list[dict[str, Any]]) -> None:
+        raise LogWriteError(self.path, lines, "it is open read-only in this window",
+                            errno.EROFS)
+
+    def take_back(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+# Writers open in this process: a child made by fork (a process pool) closes its copies at
+# once, so the lock lives only as long as the window that took it.
+_OPEN: weakref.WeakSet[SessionLogWriter] = weakref.WeakSet()
+
+
+def _close_in_child() -> None:
+    for writer in list(_OPEN):
+        writer._handle.close()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_close_in_child)
+
+
+def _lock(fd: int, path: Path) -> bool:
+    """Take the exclusive lock without waiting; False if this file system cannot lock."""
+    if fcntl is None:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        raise LogLocked(path) from None
+    except OSError as error:
+        if error.errno in NO_LOCKING:
+            return False
+        raise
+    return True
+
+
+def _sync(handle: BinaryIO) -> None:
+    try:
+        fd = handle.fileno()
+    except OSError:  # an in-memory file (the disk-full tests)
+        return
+    os.fsync(fd)
+
+
+class SessionLogWriter:
+    read_only = False
+
+    def __init__(self, path: Path, handle: BinaryIO, length: int = 0,
+                 locked: bool = False) -> None:
+        """`handle`: a binary file opened for appending, unbuffered; `length`: its size."""
+        self.path = path
+        self._handle = handle
+        self._length = length
+        self._before = length  # the length before the last append (take_back)
+        self._broken = False
+        self.locked = locked
+        _OPEN.add(self)
+
+    @classmethod
+    def _open(cls, path: Path, flags: int) -> SessionLogWriter:
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | flags, 0o644)
+        try:
+            locked = _lock(fd, path)
+            length = os.fstat(fd).st_size
+        except BaseException:
+            os.close(fd)
+            raise
+        return cls(path, open(fd, "ab", buffering=0), length, locked)  # noqa: SIM115
+
+    @classmethod
+    def create(cls, path: Path, header: dict[str, Any] | Any) -> SessionLogWriter:
+        """Start a new log with its header line (a header, or the GameSetup to make it of); an
+        existing file is never overwritten. If the header cannot be written, no file is left
+        behind."""
+        if not isinstance(header, dict):
+            from notepad.engine.log.session import header_of
+
+            header = header_of(header)
+        try:
+            writer = cls._open(path, os.O_CREAT | os.O_EXCL)
+        except FileExistsError:
+            raise LogError(f"{path}: a session log already exists there") from None
+        try:
+            writer.append(header)
+        except BaseException:
+            writer.close()
+            path.unlink(missing_ok=True)
+            raise
+        return writer
+
+    @classmethod
+    def open(cls, path: Path) -> SessionLogWriter:
+        """Lock an existing log for appending, changing nothing yet (see `repair`)."""
+        try:
+            return cls._open(path, 0)
+        except LogError:
+            raise
+        except OSError as error:
+            raise LogError(f"{path}: cannot open the session log to go on with it "
+                           f"({error.strerror or error})") from None
+
+    @classmethod
+    def resume(cls, path: Path) -> SessionLogWriter:
+        writer = cls.open(path)
+        try:
+            writer.repair()
+        except BaseException:
+            writer.close()
+            raise
+        return writer
+
+    def repair(self) -> str | None:
+        """Make the file end with a whole line before appending, keeping exactly what the
+        reader keeps (lines.split): a last line cut by a crash is cut off, and a whole last
+        line that lacks only its newline gets it. Returns what was done, or None."""
+        data = self.path.read_bytes()
+        lines = split(data)
+        done = None
+        if lines.kept < len(data):
+            try:
+                self._handle.truncate(lines.kept)
+                _sync(self._handle)
+            except OSError as error:
+                raise LogWriteError(self.path, [], error.strerror or str(error),
+                                    error.errno or errno.EIO, restored=False) from None
+            done = f"cut off the last {len(data) - lines.kept} byte(s), a line left unfinished"
+        self._length = self._before = lines.kept
+        if lines.missing_newline:
+            self._write(b"\n", [])
+            done = "added the newline the last line lacked"
+        return done
+
+    def append(self, line: dict[str, Any]) -> None:
+        self.append_many([line])
+
+    def append_many(self, lines: list[dict[str, Any]]) -> None:
+        """Write the lines (all of them, or none: one undo of several steps is one write)."""
+        if self._broken:
+            raise LogWriteError(self.path, lines, "an earlier write failed and could not be "
+                                "undone", restored=False)
+        before = self._length
+        self._write(b"".join(line_bytes(line) for line in lines), lines)
+        self._before = before
+
+    def take_back(self) -> None:
+        """Remove the lines of the last append (the game could not apply them)."""
+        self._length, good = self._before, self._length
+        if not self._restore():
+            self._length = good
+            raise LogWriteError(self.path, [], "a line the game could not apply could not be "
+                                "taken back out of the log", restored=False)
+
+    def _write(self, data: bytes, lines: list[dict[str, Any]]) -> None:
+        try:
+            view = memoryview(data)
+            while view:
+                written = self._handle.write(view)
+                if not written:
+                    raise OSError(errno.EIO, "the file took no bytes")
+                view = view[written:]
+            self._handle.flush()
+            _sync(self._handle)
+        except OSError as error:
+            restored = self._restore()
+            raise LogWriteError(self.path, lines, error.strerror or str(error),
+                                error.errno or errno.EIO, restored) from None
+        except BaseException:
+            self._restore()
+            raise
+        self._length += len(data)
+
+    def _restore(self) -> bool:
+        """Cut the file back to its last good length. The cut is what every reader sees at
+        once; syncing it is tried but need not succeed (the disk that just failed may fail
+        again), as the next append syncs the file anyway."""
+        try:
+            self._handle.truncate(self._length)
+        except OSError:
+            self._broken = True
+            return False
+        with contextlib.suppress(OSError):
+            _sync(self._handle)
+        return True
+
+    def close(self) -> None:
+        _OPEN.discard(self)
+        self._handle.close()  # closing the file releases the lock
