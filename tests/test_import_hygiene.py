@@ -25,6 +25,12 @@ HEADLESS = [
     "notepad.tui.game_text",
     "notepad.tui.rule_choices",
     "notepad.engine.night.words",
+    "notepad.board",
+    "notepad.board.public",
+    "notepad.board.follow",
+    "notepad.board.web",
+    "notepad.board.address",
+    "notepad.cli.board_command",
 ]
 
 

@@ -22,6 +22,7 @@ COMMAND_MODULES = [
     "notepad.cli.replay_command",
     "notepad.cli.onenight_command",
     "notepad.cli.simulate_command",
+    "notepad.cli.board_command",
 ]
 
 

@@ -26,6 +26,7 @@ from notepad.catalog.models import Role
 from notepad.engine import events as ev
 from notepad.engine.apply import apply
 from notepad.engine.day.dice import draw, rule_text
+from notepad.engine.day.timer import DayClock
 from notepad.engine.day.votes import allowed_executions
 from notepad.engine.log.session import SessionLogWriter
 from notepad.engine.log.writer import SessionLog
@@ -84,6 +85,9 @@ class Game:
         self._checkpoints: dict[int, GameState] = {0: snapshot(self.state)}
         self._checkpoint_every = CHECKPOINT_EVERY if checkpoints else 0
         self.log: SessionLog | None = log
+        # The day timer as the room sees it (a "clock" line in the log): not an event, so
+        # undo leaves it alone.
+        self.clock: DayClock | None = None
 
     @classmethod
     def new(
@@ -175,6 +179,13 @@ class Game:
         for action in self.events[start:]:
             apply(state, action)
         self.state = state
+
+    def set_clock(self, clock: DayClock) -> None:
+        """The day timer was started, paused or resumed: written to the log for the board
+        (notepad/board/), which counts down with it."""
+        if self.log is not None:
+            self.log.append(clock.to_json())
+        self.clock = clock
 
     # ------------------------------------------------------------ issue 4 helpers
     @property

@@ -11,6 +11,8 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from notepad.paths import user_dir
+from notepad.room.settings import RoomSettings, load_settings, save_settings
+from notepad.tui.room import BoardServer
 
 if TYPE_CHECKING:
     from notepad.catalog import Catalog
@@ -31,6 +33,8 @@ class NotepadApp(App[None]):
         self.home = home or user_dir()
         self._catalog = catalog
         self.catalog_error: str | None = None
+        self._room: RoomSettings | None = None
+        self.board_server = BoardServer()
 
     @property
     def catalog(self) -> Catalog:
@@ -48,6 +52,40 @@ class NotepadApp(App[None]):
                 self.notify(self.catalog_error, title="Your roles or scenarios",
                             severity="error", timeout=30)
         return self._catalog
+
+    @property
+    def room_settings(self) -> RoomSettings:
+        """The Room settings (notepad/room/settings.py), read once; a bad file is reported."""
+        if self._room is None:
+            self._room, problem = load_settings(self.home)
+            if problem:
+                self.notify(problem, title="Room settings", severity="warning", timeout=15)
+        return self._room
+
+    def action_room(self) -> None:
+        """The Room dialog (F12 on the seating and game screens: tui/room.py ROOM_KEY);
+        saved settings reach the game screen's next call."""
+        from notepad.tui.screens.room import RoomDialog
+
+        game = getattr(self.screen, "game", None)
+        log = game.log.path if game is not None and game.log is not None else None
+
+        def saved(settings: RoomSettings | None) -> None:
+            if settings is None:
+                return
+            self._room = settings
+            try:
+                save_settings(self.home, settings)
+            except OSError as error:
+                self.notify(f"Room settings not saved for the next game: {error}",
+                            severity="warning")
+            for screen in self.screen_stack:
+                room = getattr(screen, "night_room", None)
+                if room is not None:
+                    room.apply(settings)
+
+        self.push_screen(RoomDialog(self.room_settings, self.board_server, log,
+                                    self.home / "board-errors.log"), saved)
 
     @property
     def sessions_dir(self) -> Path:

@@ -7,6 +7,7 @@ deliberate change, and look at them (snapshot_report.html) before committing.
 from __future__ import annotations
 
 import pytest
+from textual.widgets import Input
 
 from notepad.catalog import load_catalog
 from notepad.tui.app import NotepadApp
@@ -67,6 +68,13 @@ def test_suggestions_dialog(snap_compare, tmp_path, size):
     assert snap_compare(app(tmp_path), terminal_size=size, run_before=run_before)
 
 
+def steady_cursor(pilot) -> None:
+    """The entry line's cursor stops blinking and stays on: on a busy machine the picture
+    was sometimes taken half a second after the focus, with the cursor blinked off."""
+    entry = pilot.app.screen.query_one("#entry", Input)
+    entry.cursor_blink = False
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_seating_screen(snap_compare, tmp_path, size):
     """16 players seated and dealt from seed 16; the cards are hidden from onlookers."""
@@ -83,6 +91,7 @@ def test_game_screen_night(snap_compare, tmp_path, size):
         await pilot.press("ctrl+n")
         await pilot.pause()
         pilot.app.clear_notifications()
+        steady_cursor(pilot)
         await pilot.pause()
 
     assert snap_compare(app(tmp_path), terminal_size=size, run_before=run_before)
@@ -103,6 +112,7 @@ def test_game_screen_day(snap_compare, tmp_path, size):
         await pilot.press("f6")
         await pilot.pause()
         pilot.app.clear_notifications()
+        steady_cursor(pilot)
         await pilot.pause()
 
     assert snap_compare(app(tmp_path), terminal_size=size, run_before=run_before)

@@ -10,6 +10,7 @@ import pytest
 from view_games import ended_game, mid_game
 
 from notepad.catalog import load_catalog
+from notepad.engine.day.timer import DayClock
 from notepad.tui.app import NotepadApp
 from notepad.tui.screens.end import EndScreen
 from notepad.tui.screens.event_log import EventLogScreen
@@ -38,7 +39,12 @@ def test_public_view(snap_compare, tmp_path, size):
     """Day 2 for the table: the timer, the dice rule (11: no talking), Clara silenced and
     Ben banished, seven living players by seat, five dead with their cards (full reveal)
     and the phase they died in — no cause, no living player's role."""
-    screen = showing(lambda: PublicView(mid_game(), timer_text=lambda: "4:32 to dusk"))
+    def board() -> PublicView:
+        game = mid_game()
+        game.set_clock(DayClock(day=2, running=True, left=300, at=0.0))
+        return PublicView(game, clock=lambda: 28.0)
+
+    screen = showing(board)
     assert snap_compare(app(tmp_path), terminal_size=size, run_before=screen)
 
 

@@ -13,6 +13,7 @@ from textual.widgets import DataTable, Static
 from view_games import OVERRIDE, big_game, ended_game, mid_game
 
 from notepad.catalog import load_catalog
+from notepad.engine.day.timer import DayClock
 from notepad.engine.reveal import revealed
 from notepad.report import role_name
 from notepad.tui.app import NotepadApp
@@ -58,13 +59,14 @@ def log_text(app: NotepadApp) -> str:
 
 async def test_public_view_shows_the_table_what_it_may_see(tmp_path):
     game = mid_game()
-    ticks = iter(range(300, 0, -1))
+    game.set_clock(DayClock(day=2, running=True, left=300, at=1000.0))
+    now = [1000.0]
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        app.push_screen(PublicView(game, timer_text=lambda: f"{next(ticks)} s to dusk"))
+        app.push_screen(PublicView(game, clock=lambda: now[0]))
         await pilot.pause()
         text = screen_text(app)
-        assert "Day 2" in text and "300 s to dusk" in text
+        assert "Day 2" in text and "5:00" in text
         assert "Today's rule: No talking, except to accuse and second an accusation." in text
         assert "Silenced today: Clara" in text and "Banished today: Ben" in text
         assert "Alive (7)" in text and "Dead (5)" in text
@@ -73,8 +75,9 @@ async def test_public_view_shows_the_table_what_it_may_see(tmp_path):
         # reveal-full: the dead show their card, with the phase; never the cause.
         assert " 4  Dieter  day 1    Werewolf" in text and "11  Karla   night 2  Old Hag" in text
         assert "poisoned" not in text and "Hunter's" not in text and "grief" not in text
+        now[0] += 1
         await pilot.pause(1.2)
-        assert "299 s to dusk" in screen_text(app)  # the timer ticks every second
+        assert "4:59" in screen_text(app)  # the timer ticks every second
         await pilot.press("f4")
         assert isinstance(app.screen, StartScreen)
 
@@ -100,7 +103,7 @@ async def test_public_view_never_names_a_living_players_role(tmp_path, reveal, m
     state = game.state
     app = make_app(tmp_path)
     async with app.run_test(size=(160, 50)) as pilot:
-        app.push_screen(PublicView(game, timer_text=lambda: "04:32"))
+        app.push_screen(PublicView(game))
         await pilot.pause()
         text = screen_text(app)
     dead = [p for p in state.players.values() if not p.alive]

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from notepad.catalog.models import Role
+from notepad.engine.day.timer import DayClock
 from notepad.engine.events import Event, targets_of
 from notepad.engine.game import Game
 from notepad.engine.log.session import LogError, ReadOnlyLog, SessionLogWriter, read_log
@@ -88,35 +89,58 @@ def _replay(
         game = Game(log.setup, roles)
     except ValueError as error:
         raise LogError(f"{log.path}, line 1: {error}") from None
-    found: list[list[Unoverridden]] = []  # per effective event, as game.events
-    undone: list[list[Unoverridden]] = []  # per undone event, as game.redo_stack
+    replay = Replay(game, log.path, audit=audit is not None)
     for number, entry in log.entries:
+        replay.line(number, entry)
+    if audit is not None:
+        audit.extend(replay.unoverridden())
+    return game, log.warnings
+
+
+class Replay:
+    """Folds a log's lines into a game one at a time: `load_game` reads a whole log with it,
+    and the board follows a log that the game is still writing (notepad/board/follow.py)."""
+
+    def __init__(self, game: Game, path: Path, audit: bool = False) -> None:
+        self.game = game
+        self.path = path
+        self.audit = audit
+        self.found: list[list[Unoverridden]] = []  # per effective event, as game.events
+        self.undone: list[list[Unoverridden]] = []  # per undone event, as game.redo_stack
+
+    def line(self, number: int, entry: Event | str | DayClock) -> None:
+        """Fold in one line: an event, an undo/redo marker or the day timer's clock. A line
+        that cannot be replayed is a LogError naming the file and line."""
+        game = self.game
         try:
-            if entry == "undo":
+            if isinstance(entry, DayClock):
+                game.clock = entry  # the room's timer: not an event, nothing to replay
+            elif entry == "undo":
                 if not game.undo():
                     raise ValueError("undo with nothing to undo")
-                undone.append(found.pop())
+                self.undone.append(self.found.pop())
             elif entry == "redo":
                 if not game.redo():
                     raise ValueError("redo with nothing to redo")
-                found.append(undone.pop())
+                self.found.append(self.undone.pop())
             else:
                 assert not isinstance(entry, str)
                 unknown = [s for s in targets_of(entry) if s not in game.state.players]
                 if unknown:
                     raise ValueError(f"no player sits in seat {unknown[0]}")
-                found.append(unoverridden(game.state, entry, number)
-                             if audit is not None else [])
+                self.found.append(unoverridden(game.state, entry, number)
+                                  if self.audit else [])
                 game._append(entry)
                 game.redo_stack.clear()
-                undone.clear()
+                self.undone.clear()
         except (KeyError, IndexError, ValueError, TypeError, AttributeError) as error:
             detail = f"seat or role {error}" if isinstance(error, KeyError) else str(error)
-            raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
+            raise LogError(f"{self.path}, line {number}: the event cannot be replayed "
                            f"({detail})") from None
-    if audit is not None:
-        audit.extend(f for event_found in found for f in event_found)
-    return game, log.warnings
+
+    def unoverridden(self) -> list[Unoverridden]:
+        """The errors found in the events still in effect (audit=True)."""
+        return [f for event_found in self.found for f in event_found]
 
 
 def summary(game: Game) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from typing import Any, get_args
 
 from pydantic import ValidationError
 
+from notepad.engine.day.timer import DayClock
 from notepad.engine.events import EVENT_ADAPTER, Event
 from notepad.engine.log.lines import BadJson, LogError, parse_json, split
 from notepad.engine.log.writer import LogLocked, LogWriteError, ReadOnlyLog, SessionLogWriter
@@ -30,6 +31,9 @@ FORMAT = "werewolf-notepad-session"
 VERSION = 3
 # Lines that are not events: they undo or redo the last event (the file stays append-only).
 MARKERS = ("undo", "redo")
+# v3: the day timer as the room sees it (engine/day/timer.py, DayClock): not a game action, so
+# neither replay nor undo counts it; a board following the log counts down with it.
+CLOCK = "clock"
 
 
 def header_of(setup: GameSetup) -> dict[str, Any]:
@@ -46,9 +50,15 @@ class LoadedLog:
     path: Path
     header: dict[str, Any]
     setup: GameSetup
-    # (line number, event) for every event line, and undo/redo markers as (line, "undo")
-    entries: list[tuple[int, Event | str]] = field(default_factory=list)
+    # (line number, event) for every event line, undo/redo markers as (line, "undo"), and
+    # the day timer's clock lines as (line, DayClock)
+    entries: list[tuple[int, Event | str | DayClock]] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+
+
+def parse_header(path: Path, text: str) -> tuple[dict[str, Any], GameSetup]:
+    """The first line: the header and the game's setup (a LogError if it is not one)."""
+    return _parse_header(path, text)
 
 
 def _parse_header(path: Path, text: str) -> tuple[dict[str, Any], GameSetup]:
@@ -90,7 +100,13 @@ KNOWN_TYPES = frozenset(
 )
 
 
-def _parse_event(path: Path, number: int, text: str) -> Event | str:
+def parse_line(path: Path, number: int, text: str) -> Event | str | DayClock:
+    """One line after the header: an event, an undo/redo marker or a clock line (a board
+    that follows a log reads it line by line)."""
+    return _parse_event(path, number, text)
+
+
+def _parse_event(path: Path, number: int, text: str) -> Event | str | DayClock:
     try:
         data = parse_json(text)
     except BadJson as error:
@@ -103,6 +119,11 @@ def _parse_event(path: Path, number: int, text: str) -> Event | str:
                        f"\"dawn\", not {type(kind).__name__} {_short(kind)}")
     if kind in MARKERS:
         return str(kind)
+    if kind == CLOCK:
+        try:
+            return DayClock.from_json(data)
+        except ValueError as error:
+            raise LogError(f"{path}, line {number}: bad clock line: {error}") from None
     if kind not in KNOWN_TYPES:
         raise LogError(f"{path}, line {number}: unknown event type {_short(kind)}")
     try:

@@ -48,6 +48,7 @@ from notepad.tui.game_text import (
     progress,
     tonight_answers,
 )
+from notepad.tui.room import NightRoom
 from notepad.tui.screens.game_keys import GAME_KEYS, GameViews
 from notepad.tui.widgets.player_panel import PlayerPanel
 
@@ -86,6 +87,7 @@ class GameScreen(GameViews):
         self.paused_at: float | None = None
         self._listed: list[tuple[str, str]] = []
         self._texts: dict[str, str] = {}
+        self.night_room: NightRoom | None = None  # pacing and spoken calls (tui/room.py)
 
     # Layout ----------------------------------------------------------------------------
 
@@ -108,6 +110,7 @@ class GameScreen(GameViews):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.night_room = NightRoom(self.notepad.room_settings)
         name = self.game.setup.scenario or "custom set"
         self.sub_title = f"{name}, {len(self.game.state.players)} players"
         self.set_class(self.app.size.width < WIDE, "narrow")
@@ -164,7 +167,10 @@ class GameScreen(GameViews):
         else:
             say, detail, hint = night_texts(self.game, current)
         self.put("#calls-title", f"Night {state.number}")
-        self.show_list(call_entries(state, calls, self.held or current))
+        entries = call_entries(state, calls, self.held or current)
+        if self.night_room is not None:
+            entries = self.night_room.calls(state.number, entries, current)
+        self.show_list(entries)
         self.put("#phase", escape(progress(state, calls, self.held or current)))
         self.put("#timer", escape(dice_line(self.game)))
         self.put("#say", escape(say))
@@ -219,6 +225,11 @@ class GameScreen(GameViews):
 
         log = self.game.log.path if self.game.log else None
         self.app.push_screen(EndScreen(self.game, log_path=log))
+
+    def tick(self) -> None:
+        if self.state.phase == "night" and self.night_room and self.night_room.active:
+            self.show_night()  # the pacing countdown, and a call read when its time comes
+        super().tick()
 
     # Recording ---------------------------------------------------------------------------
 

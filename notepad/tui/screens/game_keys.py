@@ -14,8 +14,9 @@ from textual.binding import Binding
 from textual.widgets import DataTable, Input
 
 from notepad.engine import events as ev
-from notepad.engine.day.timer import DayTimer
+from notepad.engine.day.timer import DayClock, DayTimer
 from notepad.tui.game_text import timer_text
+from notepad.tui.room_key import ROOM_KEY
 from notepad.tui.screens.game_log import LogWatch
 
 if TYPE_CHECKING:
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
 
 def _key(key: str, action: str, description: str, tooltip: str, key_id: str) -> Binding:
     return Binding(key, action, description, tooltip=tooltip, id=key_id, priority=True)
+
 
 
 GAME_KEYS: list[Binding | tuple[str, str] | tuple[str, str, str]] = [
@@ -42,6 +44,7 @@ GAME_KEYS: list[Binding | tuple[str, str] | tuple[str, str, str]] = [
     _key("f9", "dice", "Dice", "Roll the Fateful Dice from the seed", "dice"),
     _key("escape", "clear_entry", "Clear", "Clear the entry line", "clear-entry"),
     _key("f10", "leave", "Leave", "Back to the start screen (the log is kept)", "leave"),
+    ROOM_KEY,  # the Room dialog (issue 17)
 ]
 
 
@@ -124,19 +127,26 @@ class GameViews(LogWatch):
         else:
             self.timer.started += now - self.paused_at
             self.paused_at = None
+        self.tell_the_room()
         self.tick()
+
+    def tell_the_room(self) -> None:
+        """The timer was started, paused or resumed: the log gets its clock, so the F4 view
+        and the boards that follow the log count down with it (notepad/board/)."""
+        if self.timer is None:
+            return
+        paused = self.paused_at
+        left = self.timer.remaining(time.monotonic() if paused is None else paused)
+        try:
+            self.game.set_clock(DayClock(self.game.state.number, paused is None, left, time.time()))
+        except OSError as error:
+            self.notify(f"Could not write the timer to the session log: {error}",
+                        severity="warning")
 
     def action_public(self) -> None:
         from notepad.tui.screens.public_view import PublicView
 
-        self.app.push_screen(PublicView(self.game, timer_text=self.public_timer))
-
-    def public_timer(self) -> str:
-        """The timer as the players may see it (no dice answers, no moderator notes)."""
-        if self.timer is None or self.game.state.phase != "day":
-            return ""
-        left = int(self.timer.remaining(self.paused_at or time.monotonic()))
-        return f"{left // 60}:{left % 60:02d}"
+        self.app.push_screen(PublicView(self.game))
 
     def action_grid(self) -> None:
         from notepad.tui.screens.notepad_grid import NotepadGrid

@@ -21,6 +21,7 @@ from notepad.catalog import Edition
 from notepad.catalog.saving import slug
 from notepad.engine.events import CardsDealt
 from notepad.engine.setup import GameSetup, Seat, SetupError, deal
+from notepad.tui.room_key import ROOM_KEY
 from notepad.tui.rule_choices import game_variants, summary
 from notepad.tui.screens.base import NotepadScreen
 
@@ -48,6 +49,7 @@ class SeatingScreen(NotepadScreen[None]):
         Binding("alt+down", "move(1)", "Seat down",
                 tooltip="Move the selected player down a seat", id="seat-down"),
         Binding("escape", "back", "Back", tooltip="Back to the role set", id="back"),
+        ROOM_KEY,  # the Room dialog (issue 17)
     ]
 
     def __init__(self, draft: Draft, names: list[str] | None = None) -> None:

@@ -1,4 +1,6 @@
-"""Reading the Game Master's texts aloud with espeak-ng, when the machine has it.
+"""Reading the texts aloud with espeak-ng, when the machine has it: the One Night Game
+Master's script, and the night calls of Ultimate Werewolf and Werwölfe (notepad/tui/room.py),
+in the voice and at the speed chosen in the Room settings (notepad/room/settings.py).
 
 The Game Master plays too, with eyes closed (Game Master Sheet: "It is therefore important
 that you do not see when your fellow players open their eyes"), so the notepad can speak each
@@ -31,8 +33,11 @@ def launch(args: list[str]) -> subprocess.Popen[bytes]:
 class Speaker:
     """One voice: a new text stops the one still being read."""
 
-    def __init__(self, program: str | None) -> None:
+    def __init__(self, program: str | None, voice: str = "",
+                 words_per_minute: int | None = None) -> None:
         self.program = program
+        self.voice = voice  # an espeak-ng voice ("en-gb", "de"); "" for espeak-ng's own
+        self.words_per_minute = str(words_per_minute or WORDS_PER_MINUTE)
         self.enabled = program is not None
         self.problem = "" if program else f"{PROGRAM} not found: the texts are only shown"
         self._process: subprocess.Popen[bytes] | None = None
@@ -61,18 +66,28 @@ class Speaker:
         if not self.enabled or self.program is None:
             return
         try:
-            self._process = launch([self.program, "-s", WORDS_PER_MINUTE, text])
+            self._process = launch(self.command(text))
         except OSError as error:
             self.enabled = False
             self.problem = f"{PROGRAM} could not start ({error.strerror or error}): texts only"
 
+    def command(self, text: str) -> list[str]:
+        """The speech program's command line for `text`, in the chosen voice and speed."""
+        voice = ["-v", self.voice] if self.voice else []
+        return [self.program or PROGRAM, "-s", self.words_per_minute, *voice, text]
+
     def stop(self) -> None:
         process, self._process = self._process, None
-        if process is None or process.poll() is not None:
-            return
-        process.terminate()
-        try:
-            process.wait(timeout=0.5)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        end_child(process, 0.5)
+
+
+def end_child(process: subprocess.Popen[bytes] | None, patience: float) -> None:
+    """End a child process that may still run: asked first, killed after `patience` s."""
+    if process is None or process.poll() is not None:
+        return
+    process.terminate()
+    try:
+        process.wait(timeout=patience)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()

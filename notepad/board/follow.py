@@ -1,0 +1,92 @@
+"""Following a session log while the game writes it: read-only, line by line.
+
+The board never opens the log for writing and never takes or waits for the lock the game
+holds on it (DESIGN.md, Session log: "the board follows a log read-only"); it only reads the
+bytes. Each line is parsed and replayed by the log's own reader (engine/log/session.py
+`parse_header`/`parse_line`, engine/log/replay.py `Replay`), so the board's game is the
+one the moderator's screen holds. A last line without its newline is still being written:
+it is left for the next look, never an error. A log that shrank or was replaced is read again
+from the start.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from notepad.engine.game import Game
+from notepad.engine.log.replay import Replay
+from notepad.engine.log.session import LogError, parse_header, parse_line
+
+
+class LogFollower:
+    """`poll()` reads what was appended since the last look and says whether anything
+    changed; `game` is the game so far (None until the header is there)."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self.game: Game | None = None
+        self.problem = ""  # why following stopped (a damaged line), shown by the board
+        self._offset = 0  # bytes of whole lines read
+        self._line = 0  # lines read
+        self._file: tuple[int, int] | None = None  # (device, inode) of the file read
+        self._replay: Replay | None = None
+
+    def poll(self) -> bool:
+        """Read the lines appended since the last poll; True if the game changed. Raises
+        LogError for a log that cannot be read at all (missing, not a session log)."""
+        try:
+            stat = os.stat(self.path)
+        except OSError as error:
+            raise LogError(f"{self.path}: cannot read the session log "
+                           f"({error.strerror or error})") from None
+        identity = (stat.st_dev, stat.st_ino)
+        if self._file is not None and (identity != self._file or stat.st_size < self._offset):
+            self._restart()  # replaced, or cut back (a resumed game drops a cut last line)
+        self._file = identity
+        if stat.st_size == self._offset or self.problem:
+            return False
+        try:
+            with open(self.path, "rb") as stream:
+                stream.seek(self._offset)
+                data = stream.read()
+        except OSError as error:
+            raise LogError(f"{self.path}: cannot read the session log "
+                           f"({error.strerror or error})") from None
+        whole = data.rfind(b"\n") + 1
+        changed = False
+        for raw in data[:whole].split(b"\n")[:-1]:
+            self._line += 1
+            self._offset += len(raw) + 1
+            try:
+                changed |= self._read(raw)
+            except LogError as error:
+                if self.game is None:
+                    raise
+                self.problem = str(error)
+                return changed
+        return changed
+
+    def _read(self, raw: bytes) -> bool:
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise LogError(f"{self.path}, line {self._line}: not UTF-8 text") from None
+        if self.game is None:
+            _, setup = parse_header(self.path, text)
+            try:
+                self.game = Game(setup)
+            except ValueError as error:
+                raise LogError(f"{self.path}, line 1: {error}") from None
+            self._replay = Replay(self.game, self.path)
+            return True
+        if not text.strip():
+            raise LogError(f"{self.path}, line {self._line}: empty line")
+        assert self._replay is not None
+        self._replay.line(self._line, parse_line(self.path, self._line, text))
+        return True
+
+    def _restart(self) -> None:
+        self.game = None
+        self.problem = ""
+        self._offset = self._line = 0

@@ -1,0 +1,173 @@
+"""The web board: one game's public state for phones and a projector, live.
+
+A Starlette app served by uvicorn. It follows one session log (follow.py) and sends the
+public state (public.py) to every open page by server-sent events the moment it changes;
+`GET /state.json` returns it for scripts. Safe by construction: it serves that one game and
+its own page, read-only; no route takes a path, a file name or anything else from the
+request, and nothing a client sends changes anything (GET only). Listens on localhost unless
+told otherwise. No Textual here (DESIGN.md, Dependency direction).
+
+A night's calls change nothing the table may see, so they send nothing: a phone watching the
+network cannot tell when a role acted.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import time
+from collections.abc import AsyncIterator
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.routing import Route
+
+from notepad.board.address import qr_svg
+from notepad.board.follow import LogFollower
+from notepad.board.public import public_state
+from notepad.engine.log.session import LogError
+
+POLL_SECONDS = 0.025  # how often the log is looked at (one stat call when nothing changed)
+KEEP_ALIVE_SECONDS = 15.0
+PAGE_FILES = {  # route → (file in notepad/board/page/, media type): a fixed list
+    "/": ("board.html", "text/html; charset=utf-8"),
+    "/board.css": ("board.css", "text/css; charset=utf-8"),
+    "/board.js": ("board.js", "text/javascript; charset=utf-8"),
+}
+HEADERS = {
+    "Content-Security-Policy": "default-src 'self'; img-src 'self'; style-src 'self'; "
+                               "script-src 'self'; connect-src 'self'; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+}
+
+
+class Board:
+    """The followed game and the pages listening to it."""
+
+    def __init__(self, log: str | Path, url: str = "") -> None:
+        self.follower = LogFollower(log)
+        self.url = url
+        self.listeners: set[asyncio.Queue[str]] = set()
+        self.problem = ""
+        self._key = ""
+        self._public: dict[str, Any] | None = None
+
+    def look(self) -> bool:
+        """Read the log's new lines; True if what the table may see changed."""
+        try:
+            changed = self.follower.poll()
+        except LogError as error:
+            changed, self.problem = False, str(error)
+        else:
+            self.problem = self.follower.problem
+        game = self.follower.game
+        if not changed or game is None:
+            return False
+        public = public_state(game)
+        # The timer's seconds left move on by themselves: they make no change to send.
+        timer = public["timer"]
+        still = {**public, "timer": None if timer is None else
+                 {**timer, "left": None, "clock": game.clock.at if game.clock else None}}
+        key = json.dumps(still, sort_keys=True, ensure_ascii=False)
+        if key == self._key:
+            return False
+        self._key, self._public = key, public
+        return True
+
+    def message(self) -> str:
+        """The public state as sent: the timer counted now, and whether the board is stuck."""
+        game = self.follower.game
+        if game is None:
+            return json.dumps({"waiting": "the session log has no game yet",
+                               "problem": self.problem})
+        public = public_state(game)
+        public["problem"] = ("The board cannot read the game any more; tell the moderator."
+                             if self.problem else "")
+        return json.dumps(public, ensure_ascii=False)
+
+    def publish(self) -> None:
+        message = self.message()
+        for queue in self.listeners:
+            if queue.full():  # a slow page only needs the newest state
+                queue.get_nowait()
+            queue.put_nowait(message)
+
+    async def follow(self) -> None:
+        while True:
+            if self.look():
+                self.publish()
+            await asyncio.sleep(POLL_SECONDS)
+
+
+def create_app(log: str | Path, url: str = "") -> Starlette:
+    """The web board for the game in `log`; `url` is the address the QR code shows."""
+    board = Board(log, url)
+    board.look()
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        task = asyncio.create_task(board.follow())
+        try:
+            yield
+        finally:
+            task.cancel()
+
+    async def page(request: Request) -> Response:
+        name, media = PAGE_FILES[request.url.path]
+        body = resources.files("notepad.board").joinpath("page", name).read_bytes()
+        return Response(body, media_type=media, headers=HEADERS)
+
+    async def state_json(request: Request) -> Response:
+        return Response(board.message(), media_type="application/json", headers=HEADERS)
+
+    async def qr(request: Request) -> Response:
+        return Response(qr_svg(board.url or str(request.base_url)),
+                        media_type="image/svg+xml", headers=HEADERS)
+
+    async def events(request: Request) -> Response:
+        queue: asyncio.Queue[str] = asyncio.Queue(maxsize=1)
+        board.listeners.add(queue)
+
+        async def stream() -> AsyncIterator[str]:
+            try:
+                yield f"retry: 1000\ndata: {board.message()}\n\n"
+                while True:
+                    try:
+                        message = await asyncio.wait_for(queue.get(), KEEP_ALIVE_SECONDS)
+                    except TimeoutError:
+                        yield ": still here\n\n"
+                        continue
+                    yield f"data: {message}\n\n"
+            finally:
+                board.listeners.discard(queue)
+
+        return StreamingResponse(stream(), media_type="text/event-stream",
+                                 headers={**HEADERS, "X-Accel-Buffering": "no"})
+
+    async def health(request: Request) -> Response:
+        return JSONResponse({"listeners": len(board.listeners), "time": time.time()},
+                            headers=HEADERS)
+
+    routes = [Route(path, page) for path in PAGE_FILES]
+    routes += [Route("/state.json", state_json), Route("/events", events),
+               Route("/qr.svg", qr), Route("/health", health)]
+    app = Starlette(routes=routes, lifespan=lifespan)
+    app.state.board = board
+    return app
+
+
+def serve(log: str | Path, host: str, port: int, url: str, quiet: bool = False) -> None:
+    """Run the web board until Ctrl+C."""
+    import uvicorn
+
+    config = uvicorn.Config(create_app(log, url), host=host, port=port,
+                            log_level="warning" if quiet else "info",
+                            timeout_graceful_shutdown=1, access_log=False)
+    uvicorn.Server(config).run()

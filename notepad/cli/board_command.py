@@ -1,0 +1,105 @@
+"""`werewolf-notepad board [LOG | --latest] [--serve [--host H] [--port P]]`: the public
+board of a game, following its session log read-only while the moderator plays — full screen
+in a second terminal (for a projector), or served as a web page for the room's phones."""
+
+from __future__ import annotations
+
+import argparse
+import socket
+from pathlib import Path
+
+from notepad.cli.common import CliError
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    from notepad.board.address import DEFAULT_PORT, LOCALHOST
+
+    parser = subparsers.add_parser(
+        "board",
+        help="show the players' board of a game (a second terminal, or a web page)",
+        description="Follow a game's session log read-only (it works while the game holds "
+        "the log) and show what the players may see: who is alive, the dead as the "
+        "role-reveal variant allows, the day's timer, today's accusations and votes, today's "
+        "Fateful Dice rule, the dawn and the winners. With --serve, serve it as a web page "
+        "for phones and a projector, updated live.",
+    )
+    parser.add_argument("log", nargs="?", help="the session log file (.jsonl)")
+    parser.add_argument("--latest", action="store_true",
+                        help="follow the most recent session log in your sessions folder")
+    parser.add_argument("--serve", action="store_true",
+                        help="serve the board as a web page instead of showing it here")
+    parser.add_argument("--host", default=LOCALHOST,
+                        help=f"address to listen on (default {LOCALHOST}: this machine only; "
+                        "0.0.0.0 lets the phones on your network in)")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT,
+                        help=f"port to listen on (default {DEFAULT_PORT})")
+    parser.set_defaults(run=run)
+
+
+def chosen_log(args: argparse.Namespace) -> Path:
+    if args.log and args.latest:
+        raise CliError("name a session log or use --latest, not both")
+    if args.log:
+        return Path(args.log)
+    if not args.latest:
+        raise CliError("which game? Name its session log (board GAME.jsonl) or use --latest")
+    from notepad.paths import user_dir
+    from notepad.sessions import recent_sessions
+
+    folder = user_dir() / "sessions"
+    found = [s for s in recent_sessions(folder, limit=5) if not s.problem]
+    if not found:
+        raise CliError(f"no session log in {folder}: start a game first, or name a log")
+    return found[0].path
+
+
+def run(args: argparse.Namespace) -> int:
+    from notepad.board.follow import LogFollower
+    from notepad.engine.log.session import LogError
+
+    log = chosen_log(args)
+    follower = LogFollower(log)
+    try:
+        follower.poll()
+    except LogError as error:
+        raise CliError(str(error)) from None
+    if follower.problem:
+        raise CliError(follower.problem)
+    if not args.serve:
+        from notepad.tui.board_app import run_board
+
+        run_board(log)
+        return 0
+    return serve(log, args.host, args.port)
+
+
+def serve(log: Path, host: str, port: int) -> int:
+    from notepad.board.address import board_url, qr_text
+    from notepad.board.web import serve as serve_board
+
+    if not 0 < port < 65536:
+        raise CliError(f"--port {port}: choose a port between 1 and 65535")
+    check_port(host, port)
+    url = board_url(host, port)
+    print(f"The board of {log.name}: {url}", flush=True)
+    print(qr_text(url), flush=True)
+    if host in ("127.0.0.1", "localhost", "::1"):
+        print("Only this machine can open it: add --host 0.0.0.0 to let the room's phones in.")
+    print("Read-only: nothing sent to it changes the game. Ctrl+C stops it.", flush=True)
+    serve_board(log, host, port, url, quiet=True)
+    return 0
+
+
+def check_port(host: str, port: int) -> None:
+    """A clear message for a port in use or an address this machine does not have."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, port))
+        except OSError as error:
+            reason = error.strerror or str(error)
+            raise CliError(f"cannot listen on {host}:{port} ({reason}): choose another "
+                           "--port, or a --host this machine has") from None
+
+

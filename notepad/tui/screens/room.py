@@ -1,0 +1,171 @@
+"""The Room dialog (F12, from the seating and the game screens): the minimum time per night
+call, spoken calls (voice and speed), and the web board for phones and a projector with its
+address as a QR code. Saved for the next game (notepad/room/settings.py)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widget import Widget
+from textual.widgets import Button, Input, Label, Static, Switch
+
+from notepad.cli.common import CliError
+from notepad.room.settings import (
+    MAX_CALL_SECONDS,
+    RoomSettings,
+    RoomSettingsError,
+    check_voice,
+    voices,
+)
+from notepad.tui.room import BoardServer
+from notepad.tui.screens.onenight import speech
+
+SAMPLE = "Seer, wake up. Point to a player whose role you want to know."
+
+
+def row(label: str, field: Widget) -> Horizontal:
+    """A setting: its label, then the field to change it."""
+    return Horizontal(Label(label), field, classes="row")
+
+
+class RoomDialog(ModalScreen[RoomSettings | None]):
+    """Ctrl+S or Save keeps the settings; Escape leaves them as they were."""
+
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel", tooltip="Close, changing nothing"),
+        Binding("ctrl+s", "save", "Save", tooltip="Keep these settings"),
+    ]
+    DEFAULT_CSS = """
+    RoomDialog { align: center middle; }
+    RoomDialog > VerticalScroll { width: 76; max-height: 95%; height: auto;
+                                  border: thick $primary; background: $surface;
+                                  padding: 0 1; }
+    RoomDialog .title { text-style: bold; color: $accent; margin-top: 1; }
+    RoomDialog .row { height: auto; }
+    RoomDialog .row Label { width: 34; padding: 1 0 0 0; }
+    RoomDialog Input { width: 1fr; }
+    RoomDialog #room-problem { color: $error; }
+    RoomDialog #board-qr { width: auto; }
+    RoomDialog .hint { color: $text-muted; }
+    """
+
+    def __init__(self, settings: RoomSettings, board: BoardServer, log: Path | None,
+                 errors: Path) -> None:
+        super().__init__()
+        self.settings = settings
+        self.board = board
+        self.game_log = log
+        self.errors = errors
+        self.trial = speech.Speaker(None)
+
+    def compose(self) -> ComposeResult:
+        s = self.settings
+        with VerticalScroll():
+            yield Label("Pacing of the night's calls", classes="title")
+            yield row(f"Minimum seconds per call (0–{MAX_CALL_SECONDS})",
+                      Input(str(s.call_seconds), id="call-seconds", type="integer"))
+            yield Static("Every call lasts at least this long, so a role that did nothing "
+                         "takes as long as one that acted. 0: no minimum.", classes="hint")
+            yield Label("Spoken calls (espeak-ng)", classes="title")
+            yield row("Read the calls aloud", Switch(s.speak, id="speak"))
+            yield row("Voice (en, en-gb, en-us, de …)", Input(s.voice, id="voice"))
+            yield row("Speed (words a minute)",
+                      Input(str(s.words_per_minute), id="speed", type="integer"))
+            yield Button("Try the voice", id="try-voice")
+            yield Label("The board for the room", classes="title")
+            yield row("Open to the room's network", Switch(s.board_network, id="network"))
+            yield row("Port", Input(str(s.board_port), id="port", type="integer"))
+            yield Button("", id="serve")
+            yield Static("", id="board-address")
+            yield Static("", id="board-qr")
+            yield Static("", id="room-problem")
+            yield Static("Ctrl+S save · Escape cancel", classes="hint")
+
+    def on_mount(self) -> None:
+        self.show_board()
+        if self.board.running:
+            self.query_one("#serve", Button).focus()
+        else:
+            self.query_one("#call-seconds", Input).focus()
+
+    def show_board(self) -> None:
+        from notepad.board.address import qr_text
+
+        button = self.query_one("#serve", Button)
+        if self.game_log is None:
+            button.label, button.disabled = "Serve the board (once the game has begun)", True
+            return
+        button.disabled = False
+        if self.board.running:
+            button.label = "Stop the board"
+            self.query_one("#board-address", Static).update(
+                f"Board: {self.board.url}  (or: werewolf-notepad board --latest)")
+            self.query_one("#board-qr", Static).update(qr_text(self.board.url))
+        else:
+            button.label = "Serve the board"
+            self.query_one("#board-address", Static).update(
+                "A second terminal: werewolf-notepad board --latest")
+            self.query_one("#board-qr", Static).update("")
+
+    def read(self) -> RoomSettings:
+        """The settings as entered; RoomSettingsError says which field is wrong."""
+        def number(widget_id: str, what: str) -> int:
+            text = self.query_one(f"#{widget_id}", Input).value.strip()
+            try:
+                return int(text)
+            except ValueError:
+                raise RoomSettingsError(f"{what}: enter a whole number, not {text!r}") from None
+
+        settings = replace(
+            self.settings,
+            call_seconds=number("call-seconds", "minimum seconds per call"),
+            speak=self.query_one("#speak", Switch).value,
+            voice=self.query_one("#voice", Input).value.strip(),
+            words_per_minute=number("speed", "speed"),
+            board_network=self.query_one("#network", Switch).value,
+            board_port=number("port", "port"),
+        ).checked()
+        if settings.voice != self.settings.voice:
+            check_voice(settings.voice, voices(speech.speech_program()))
+        return settings
+
+    def problem(self, text: str) -> None:
+        self.query_one("#room-problem", Static).update(text)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        try:
+            settings = self.read()
+        except RoomSettingsError as error:
+            self.problem(str(error))
+            return
+        self.problem("")
+        if event.button.id == "try-voice":
+            self.trial.stop()
+            self.trial = speech.Speaker(speech.speech_program(), settings.voice,
+                                        settings.words_per_minute)
+            self.trial.say(SAMPLE)
+            self.problem(self.trial.problem)
+        elif event.button.id == "serve" and self.game_log is not None:
+            if self.board.running:
+                self.board.stop()
+            else:
+                try:
+                    self.board.start(self.game_log, settings, self.errors)
+                except (CliError, OSError) as error:
+                    self.problem(f"The board could not start: {error}")
+            self.show_board()
+
+    def action_save(self) -> None:
+        try:
+            self.dismiss(self.read())
+        except RoomSettingsError as error:
+            self.problem(str(error))
+
+    def action_cancel(self) -> None:
+        self.trial.stop()
+        self.dismiss(None)

@@ -1,0 +1,48 @@
+"""Spoken calls through the real espeak-ng (a child process): the voice and speed chosen in
+the Room settings reach the program, which speaks them (to a WAV file here: a test machine
+has no loudspeaker). `.ci/run` installs espeak-ng."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import wave
+
+import pytest
+
+from notepad.room.settings import RoomSettingsError, check_voice, voices
+from notepad.tui.screens.onenight.speech import Speaker
+
+
+def spoken_seconds(speaker: Speaker, text: str, tmp_path, name: str) -> float:
+    program = shutil.which("espeak-ng")
+    assert program, "espeak-ng is needed for this test: apt-get install espeak-ng (.ci/run)"
+    command = speaker.command(text)
+    out = tmp_path / f"{name}.wav"
+    done = subprocess.run([program, "-w", str(out), *command[1:]], capture_output=True,
+                          text=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+    with wave.open(str(out)) as sound:
+        return sound.getnframes() / sound.getframerate()
+
+
+def test_the_chosen_voice_and_speed_reach_espeak_ng(tmp_path):
+    text = "Seer, wake up. Point to a player whose role you want to know."
+    slow = spoken_seconds(Speaker("espeak-ng", "en-gb", 100), text, tmp_path, "slow")
+    fast = spoken_seconds(Speaker("espeak-ng", "en-gb", 250), text, tmp_path, "fast")
+    assert 1.0 < fast < slow  # spoken, and at the chosen speed
+    assert Speaker("espeak-ng", "de", 150).command("Hallo") == [
+        "espeak-ng", "-s", "150", "-v", "de", "Hallo"]
+    assert Speaker("espeak-ng").command("Hi") == ["espeak-ng", "-s", "150", "Hi"]
+
+
+def test_only_a_voice_espeak_ng_knows_can_be_chosen():
+    """espeak-ng speaks an unknown voice in its default one without a word, so the Room
+    settings check the voice against the program's own list."""
+    known = voices(shutil.which("espeak-ng"))
+    assert {"en-gb", "en-us", "de"} <= set(known)
+    for voice in ("en", "en-gb", "en+f3", "de"):
+        assert check_voice(voice, known) == voice
+    with pytest.raises(RoomSettingsError, match="unknown voice 'klingon'.*en-gb"):
+        check_voice("klingon", known)
+    assert check_voice("klingon", []) == "klingon"  # without the program: nothing to check

@@ -1,0 +1,193 @@
+"""The room from the moderator's screens (issue 17, Pacing and voice): F12 opens the Room
+dialog from the seating and the game screen; with a minimum time per call the call list
+counts down and the next call waits (Ultimate, Moderator's Guide — Night Phase: "pause
+between requests, so players can't guess anything based on how long an action takes"); the
+calls are read aloud by a child process in the chosen voice; the dialog serves the web board
+and shows its address as a QR code."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+import httpx
+import pytest
+from test_game_pilot import CATALOG, werwoelfe_game
+from textual.pilot import Pilot
+
+from notepad.balance.draft import Draft
+from notepad.catalog import Edition
+from notepad.room.settings import RoomSettings, load_settings, save_settings
+from notepad.tui import room as room_module
+from notepad.tui.app import NotepadApp
+from notepad.tui.screens.game import GameScreen
+from notepad.tui.screens.onenight import speech
+from notepad.tui.screens.room import RoomDialog
+from notepad.tui.screens.seating import SeatingScreen
+
+
+class FakeEspeak:
+    def __init__(self, said: list[list[str]], args: list[str]) -> None:
+        said.append(args)
+
+    def poll(self) -> int:
+        return 0
+
+
+@pytest.fixture
+def said(monkeypatch) -> list[list[str]]:
+    spoken: list[list[str]] = []
+    monkeypatch.setattr(speech, "speech_program", lambda: "/usr/bin/espeak-ng")
+    monkeypatch.setattr(speech, "launch", lambda args: FakeEspeak(spoken, args))
+    return spoken
+
+
+@pytest.fixture
+def clock(monkeypatch) -> list[float]:
+    now = [1000.0]
+    monkeypatch.setattr(room_module, "now", lambda: now[0])
+    return now
+
+
+@asynccontextmanager
+async def in_game(tmp_path, game) -> AsyncIterator[tuple[Pilot, GameScreen]]:
+    """The notepad at the game screen of `game`, with the Room settings in `tmp_path`."""
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(160, 50)) as pilot:
+        app.push_screen(GameScreen(game))
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        yield pilot, app.screen
+
+
+def calls_list(screen: GameScreen) -> list[str]:
+    return [label for _, label in screen._listed]
+
+
+async def test_a_paced_and_spoken_night(tmp_path, said, clock):
+    """Werwölfe night 1 with 20 s a call, spoken in en-gb at 140 words a minute: Cupid's
+    call is read at once; recorded after 5 s, the werewolves wait 15 s more, and then the
+    Cupid's "go back to sleep" and the werewolves' call are read together."""
+    save_settings(tmp_path, RoomSettings(call_seconds=20, speak=True, voice="en-gb",
+                                         words_per_minute=140))
+    game = werwoelfe_game(tmp_path)
+    async with in_game(tmp_path, game) as (pilot, screen):
+        assert said[-1][:5] == ["/usr/bin/espeak-ng", "-s", "140", "-v", "en-gb"]
+        assert said[-1][-1].startswith("Cupid, awaken")
+        assert "▶ Cupid  0:20" in calls_list(screen)
+        clock[0] += 5
+        await pilot.press(*"gus ivy", "enter")
+        await pilot.pause()
+        assert game.state.players[7].lover == 9
+        assert any(line.endswith("wait 0:15") and "Werewolf" in line
+                   for line in calls_list(screen))
+        assert len(said) == 1  # nothing read while the werewolves wait
+        clock[0] += 15
+        screen.tick()
+        assert len(said) == 2
+        assert said[-1][-1].startswith("Cupid has made a choice, go back to sleep")
+        assert said[-1][-1].endswith("Together, choose 1 player you want to devour.")
+        assert any(line.endswith("0:20") and "Werewolf" in line for line in calls_list(screen))
+
+
+async def test_dawn_waits_for_the_last_calls_time(tmp_path, said, clock):
+    """The last call of the night also lasts its minimum: the list shows how long dawn
+    waits, and the last "close your eyes" is read when the time is over."""
+    save_settings(tmp_path, RoomSettings(call_seconds=10, speak=True))
+    game = werwoelfe_game(tmp_path)
+    async with in_game(tmp_path, game) as (pilot, screen):
+        for line in ("gus ivy", "ann", "bob", "", "", ""):
+            clock[0] += 10
+            await pilot.press(*line, "enter")
+            await pilot.pause()
+        while screen.current_call() is not None:
+            last = sum(not line.startswith("✓") for line in calls_list(screen)) == 1
+            clock[0] += 0 if last else 10  # the last call is answered at once
+            await pilot.press("f5")
+            await pilot.pause()
+        assert calls_list(screen)[-1] == "· Dawn  wait 0:10"
+        before = len(said)
+        clock[0] += 10
+        screen.tick()
+        assert "· Dawn" not in calls_list(screen)[-1]
+        assert len(said) == before + 1 and said[-1][-1].endswith("close your eyes.")
+
+
+async def test_f12_opens_the_room_from_seating_and_game(tmp_path, said):
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    game = werwoelfe_game(tmp_path)
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.push_screen(SeatingScreen(Draft(CATALOG, Edition.WERWOELFE, 11,
+                                            dict(CATALOG.find_scenario("example-11").roles))))
+        await pilot.pause()
+        await pilot.press("f12")
+        await pilot.pause()
+        assert isinstance(app.screen, RoomDialog)
+        assert app.screen.query_one("#serve").disabled  # no game, no log yet: no board
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, SeatingScreen)
+        app.push_screen(GameScreen(game))
+        await pilot.pause()
+        await pilot.press("f12")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, RoomDialog)
+        seconds = dialog.query_one("#call-seconds")
+        seconds.value = "500"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, RoomDialog)  # refused, with the reason
+        assert "0 to 120 seconds, not 500" in str(dialog.query_one("#room-problem").content)
+        seconds.value = "12"
+        dialog.query_one("#voice").value = "klingon"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "unknown voice 'klingon'" in str(dialog.query_one("#room-problem").content)
+        dialog.query_one("#voice").value = "en-us"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert load_settings(tmp_path)[0].call_seconds == 12
+        assert app.screen.night_room.pacer.seconds == 12  # the next call is paced by it
+
+
+async def test_the_room_serves_the_board_and_shows_its_qr_code(tmp_path, said):
+    """The board served from the game screen is a child process following the log: its
+    /state.json answers, and the dialog shows the address and its QR code."""
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = int(probe.getsockname()[1])
+
+
+    save_settings(tmp_path, RoomSettings(board_port=port))
+    game = werwoelfe_game(tmp_path)
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(100, 50)) as pilot:
+        app.push_screen(GameScreen(game))
+        await pilot.pause()
+        await pilot.press("f12")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, RoomDialog)
+        await pilot.click("#serve")
+        await pilot.pause()
+        url = f"http://127.0.0.1:{port}/"
+        assert url in str(dialog.query_one("#board-address").content)
+        assert "▀" in str(dialog.query_one("#board-qr").content)
+        try:
+            state = None
+            deadline = time.monotonic() + 20
+            while state is None and time.monotonic() < deadline:
+                try:
+                    state = httpx.get(url + "state.json", timeout=1).json()
+                except httpx.HTTPError:
+                    time.sleep(0.2)
+            assert state is not None and state["title"] == "Night 1"
+            assert len(state["alive"]) == 11
+        finally:
+            app.board_server.stop()
+        assert not app.board_server.running
