@@ -1,7 +1,12 @@
-"""Foundation figures (DESIGN.md, Budget): headless command time, live balance after one
-change, suggestions for every head count 10–68. Prints figures; asserts nothing.
+"""Foundation figures (DESIGN.md, Budget): headless command time against `python -c "import
+pydantic"` in the same run (goal ≤ 2×), live balance after one change, suggestions for every
+head count 10–68. Prints figures; asserts nothing.
 
-    python benchmarks/bench_foundation.py
+    .venv-compiled/bin/python benchmarks/bench_foundation.py     # the installed, compiled build
+    .venv/bin/python benchmarks/bench_foundation.py              # the editable, plain build
+
+The commands run through the environment's `werewolf-notepad` console script, with a user
+folder of their own whose catalogue cache is warmed once first (as after the first start).
 """
 
 from __future__ import annotations
@@ -9,43 +14,68 @@ from __future__ import annotations
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 
-from notepad.balance import RoleSet, assess, suggest
-from notepad.catalog import Edition, load_catalog
+sys.path.insert(0, str(Path(__file__).parent))
 
-RUNS = 7
+from paired import PYTHON, console_script, header, median, paired_walls, verdict  # noqa: E402
+
+RUNS = 9
+GOAL = 2.0
 
 
-def wall(argv: list[str]) -> float:
-    times = []
-    for _ in range(RUNS):
-        start = time.perf_counter()
-        subprocess.run(argv, capture_output=True, check=True)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+def sample_log(folder: Path) -> Path:
+    """A 68-player, 20-night session log to replay (bench_engine.play)."""
+    from bench_engine import play
+
+    path = folder / "bench.jsonl"
+    play(path).close()
+    return path
 
 
 def headless() -> None:
-    python = sys.executable
-    baseline = wall([python, "-c", "pass"])
-    print(f"python -c pass (baseline):              {baseline * 1000:7.1f} ms")
-    for args in (["--help"], ["roles", "--json"], ["balance", "overpopulated-village", "--json"],
-                 ["suggest", "--edition", "ultimate", "--players", "68", "--json"]):
-        seconds = wall([python, "-m", "notepad", *args])
-        label = "werewolf-notepad " + " ".join(args)
-        print(f"{label:<40} {seconds * 1000:7.1f} ms  ({seconds / baseline:.1f}x baseline)")
+    folder = Path(tempfile.mkdtemp(prefix="h14-bench-"))
+    home = {"WEREWOLF_NOTEPAD_HOME": str(folder / "home")}
+    log = sample_log(folder)
+    script = console_script()
+    commands = {
+        "anchor: python -c 'import pydantic'": [*PYTHON, "-c", "import pydantic"],
+        "werewolf-notepad --help": [script, "--help"],
+        "werewolf-notepad roles --json": [script, "roles", "--json"],
+        "werewolf-notepad scenarios --json": [script, "scenarios", "--json"],
+        "werewolf-notepad balance overpopulated-village --json":
+            [script, "balance", "overpopulated-village", "--json"],
+        "werewolf-notepad suggest --edition ultimate --players 68 --json":
+            [script, "suggest", "--edition", "ultimate", "--players", "68", "--json"],
+        "werewolf-notepad replay <68 players, 20 nights> --json": [script, "replay", str(log),
+                                                                   "--json"],
+    }
+    paired_walls({"warm the cache": [script, "roles"]}, 1, home)
+    times = paired_walls(commands, RUNS, home)
+    anchor = median(next(iter(times.values())))
+    print(f"headless commands, median of {RUNS} paired runs (goal: ≤ {GOAL:.0f}× the anchor)")
+    for label, values in times.items():
+        seconds = median(values)
+        ratio = seconds / anchor
+        mark = "" if label.startswith("anchor") else f"  {verdict(ratio <= GOAL)}"
+        print(f"  {label:<62} {seconds * 1000:7.1f} ms  {ratio:4.2f}×{mark}")
     probe = (
         "import sys, io, contextlib\nfrom notepad.cli import main\n"
         "with contextlib.redirect_stdout(io.StringIO()):\n"
         "    main(['balance', 'overpopulated-village', '--json'])\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')))"
     )
-    loaded = subprocess.run([python, "-c", probe], capture_output=True, text=True, check=True)
-    print(f"textual/rich modules loaded by a headless command: {loaded.stdout.strip()}")
+    loaded = subprocess.run([*PYTHON, "-c", probe], capture_output=True, text=True, check=True)
+    print(f"  textual/rich modules loaded by a headless command: {loaded.stdout.strip()} "
+          "(goal: [])")
 
 
 def live_balance() -> None:
+    from notepad.balance import RoleSet, assess
+    from notepad.catalog import Edition, load_catalog
+
     catalog = load_catalog(include_user=False)
     scenario = catalog.find_scenario("overpopulated-village")
     roles = dict(scenario.roles)
@@ -56,10 +86,14 @@ def live_balance() -> None:
         assess(RoleSet(Edition.ULTIMATE, 68, roles), catalog)
         times.append(time.perf_counter() - start)
     print(f"balance + warnings after one change, 68 players: median "
-          f"{statistics.median(times) * 1e3:.3f} ms, max {max(times) * 1e3:.3f} ms")
+          f"{statistics.median(times) * 1e3:.3f} ms, max {max(times) * 1e3:.3f} ms "
+          "(part of the builder's 30 ms per key)")
 
 
 def suggestions() -> None:
+    from notepad.balance import suggest
+    from notepad.catalog import Edition, load_catalog
+
     catalog = load_catalog(include_user=False)
     for edition in (Edition.ULTIMATE, Edition.WERWOELFE):
         start = time.perf_counter()
@@ -75,6 +109,7 @@ def suggestions() -> None:
 
 
 if __name__ == "__main__":
+    header("bench_foundation")
     headless()
     live_balance()
     suggestions()

@@ -1,13 +1,14 @@
-"""Simulator figures for issue 8: games per second at 10, 30 and 68 players (plain sets and
-role-rich scenarios), the time to ±2 points (95%) for 68 players, the exact baseline's time for
-every n up to 68, and where a simulated game spends its time (a profile by engine function).
+"""Simulator figures (issues 8 and 14): the whole `werewolf-notepad simulate overpopulated-village
+--margin 2` process — start, catalogue, the pilot run that sizes the run, the games on every
+core — against its goal (≤ 2 s compiled, ≤ 5 s plain, 2 cores); then games per second at 10,
+30 and 68 players, the exact baseline's time, and where a simulated game spends its time.
 
-    python benchmarks/bench_simulate.py [--quick]
+    .venv-compiled/bin/python benchmarks/bench_simulate.py [--quick]   # the compiled build
+    .venv/bin/python benchmarks/bench_simulate.py [--quick]            # the plain build
 
-It measures the engine the running Python imports, and says which: run it with a regular
-install's Python (`pip install .`, the engine compiled by hatch_build.py) for the figures a
-moderator gets, or with an editable install's for the plain Python engine. The profile only
-sees plain Python functions (a compiled function's time counts in its caller).
+It measures the build installed beside the running Python and says which; the process is the
+environment's console script. The profile only sees plain Python functions (a compiled
+function's time counts in its caller).
 
 Prints figures only; CI asserts no times."""
 
@@ -15,14 +16,22 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import json
 import math
 import pstats
+import subprocess
+import sys
 import time
+from pathlib import Path
 
-from notepad.balance import exact
-from notepad.balance.simulate import Simulation, estimate
-from notepad.balance.simulate.estimate import default_workers, engine_build, play_games
-from notepad.catalog import catalog
+sys.path.insert(0, str(Path(__file__).parent))
+
+from paired import PYTHON, console_script, header, median, paired_walls, verdict  # noqa: E402
+
+from notepad.balance import exact  # noqa: E402
+from notepad.balance.simulate import Simulation, estimate  # noqa: E402
+from notepad.balance.simulate.estimate import default_workers, engine_build, play_games  # noqa: E402
+from notepad.catalog import catalog  # noqa: E402
 
 PLAIN = {10: 2, 30: 4, 68: 7}  # players → Werewolves
 SCENARIOS = {10: "village-of-uncertainty", 33: "the-village-corporation",
@@ -68,14 +77,46 @@ def profile(sim: Simulation, games: int) -> None:
         print(f"  {100 * cumtime / total:5.1f}%  (own {100 * tottime / total:4.1f}%)  {where}")
 
 
+def whole_process(runs: int) -> None:
+    """The command a moderator runs, timed from start to exit, against `python -c pass`."""
+    script = console_script()
+    argv = [script, "simulate", "overpopulated-village", "--margin", "2", "--json"]
+    out = subprocess.run(argv, capture_output=True, text=True, check=True).stdout
+    data = json.loads(out)
+    # A fixed amount of pure Python work, timed in turns with the command: how fast this
+    # machine runs Python right now, to compare figures taken under different loads.
+    work = "sum(i * i for i in range(4_000_000))"
+    times = paired_walls({"python -c pass": [*PYTHON, "-c", "pass"],
+                          "work": [*PYTHON, "-c", work], "simulate": argv}, runs)
+    seconds = median(times["simulate"])
+    goal = 2.0 if data["engine"] == "compiled" else 5.0
+    low, high = data["ci95"]["village"]
+    print(f"whole process: werewolf-notepad simulate overpopulated-village --margin 2 "
+          f"({data['games']} games, village {data['win_rate']['village']:.3f} "
+          f"[{low:.3f}, {high:.3f}], {data['engine']} engine): median of {runs} "
+          f"{seconds:.2f} s (runs {', '.join(f'{t:.2f}' for t in times['simulate'])}); "
+          f"goal ≤ {goal:.0f} s {data['engine']}: {verdict(seconds <= goal)}; in the same "
+          f"runs: python -c pass {median(times['python -c pass']) * 1000:.0f} ms, "
+          f"python -c '{work}' {median(times['work']):.2f} s")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true", help="fewer games")
-    quick = parser.parse_args().quick
+    parser.add_argument("--whole-only", action="store_true",
+                        help="only the whole simulate process")
+    parser.add_argument("--runs", type=int, default=None,
+                        help="runs of the whole process (default 5, 3 with --quick)")
+    options = parser.parse_args()
+    quick = options.quick
+    header("bench_simulate")
+    whole_process(options.runs or (3 if quick else 5))
+    if options.whole_only:
+        return
     workers = default_workers()
     engine = ("compiled (mypyc)" if engine_build() == "compiled" else
               "plain Python (an editable install, or compiling failed)")
-    print(f"{workers} worker process(es) available; the engine is {engine}")
+    print(f"{workers} worker process(es) available; the engine in this process is {engine}")
     print("games per second (1 worker / all workers):")
     for players, wolves in PLAIN.items():
         sim = Simulation.from_roles("ultimate", {"villager": players - wolves,

@@ -1,96 +1,159 @@
-"""TUI figures (DESIGN.md, Budget): start to first idle frame against an empty Textual app in
-the same run, and key press to idle for a count change in a 68-player role set.
+"""TUI figures (DESIGN.md, Budget; issue 14), each child a fresh `python -P` of the environment
+this script runs in (so the installed build, and which one is printed):
 
-    python benchmarks/bench_tui.py
+- start to first idle frame with 20 saved 68-player sessions, against an empty Textual app in
+  the same run (goal ≤ 1.3×);
+- the builder's first open after the start screen, key `n` to idle (goal ≤ 0.2 s);
+- one count change in a 68-player role set, key to last frame (goal ≤ 30 ms).
+
+    .venv-compiled/bin/python benchmarks/bench_tui.py     # the compiled build
+    .venv/bin/python benchmarks/bench_tui.py              # the plain build
+
+The 20 sessions are copies (times kept) of one 68-player, 20-night session log with the
+summary the game wrote beside it; a first start, before the catalogue cache exists, is timed
+apart.
 """
 
 from __future__ import annotations
 
-import asyncio
-import statistics
+import json
+import os
+import shutil
 import subprocess
 import sys
 import tempfile
-import time
+from pathlib import Path
 
-RUNS = 11
+sys.path.insert(0, str(Path(__file__).parent))
 
-CHILD = """
-import sys
+from paired import PYTHON, header, median, p95, paired_walls, verdict  # noqa: E402
+
+RUNS = 9
+SESSIONS = 20
+
+EMPTY = """
 from textual.app import App
 from textual.widgets import Footer, Header
+
+class Empty(App):
+    def compose(self):
+        yield Header()
+        yield Footer()
 
 async def quit_when_idle(pilot):
     await pilot.pause()
     pilot.app.exit()
 
-if sys.argv[1] == "empty":
-    class Empty(App):
-        def compose(self):
-            yield Header()
-            yield Footer()
-    app = Empty()
-else:
-    from notepad.tui.app import NotepadApp
-    app = NotepadApp()
-app.run(headless=True, auto_pilot=quit_when_idle)
+Empty().run(headless=True, auto_pilot=quit_when_idle)
+"""
+
+NOTEPAD = """
+from notepad.tui.app import NotepadApp
+
+async def quit_when_idle(pilot):
+    await pilot.pause()
+    pilot.app.exit()
+
+NotepadApp().run(headless=True, auto_pilot=quit_when_idle)
+"""
+
+# The builder's first open and its per-key time, measured inside one child (stdout: JSON).
+BUILDER = """
+import json, sys, time
+from notepad.tui.app import NotepadApp
+from notepad.tui.widgets.role_table import RoleTable
+
+out = {}
+
+async def drive(pilot):
+    app = pilot.app
+    await pilot.pause()
+    if sys.argv[1] == "later":  # the moderator reads the start screen first: the app has
+        await pilot.pause(1.0)  # loaded the catalogue and the builder meanwhile (app.py)
+        for _ in range(100):
+            if app._catalog is not None and "notepad.tui.screens.builder" in sys.modules:
+                break
+            await pilot.pause(0.1)
+    start = time.perf_counter()
+    await pilot.press("n")
+    await pilot.pause()
+    out["open"] = time.perf_counter() - start
+    screen = app.screen
+    screen.draft.load_scenario(app.catalog.find_scenario("overpopulated-village"))
+    screen.refresh_all()
+    table = screen.query_one(RoleTable)
+    table.move_cursor(row=table.get_row_index("villager"))
+    await pilot.pause()
+    frames = []
+    real = app._display
+    def display(screen, renderable):
+        if renderable is not None:
+            frames.append(time.perf_counter())
+        return real(screen, renderable)
+    app._display = display
+    keys = []
+    for i in range(40):
+        frames.clear()
+        start, cpu = time.perf_counter(), time.process_time()
+        await pilot.press("plus" if i % 2 == 0 else "minus")
+        await pilot.pause()
+        keys.append((max(frames, default=start) - start, time.process_time() - cpu))
+    out["keys"] = keys
+    app.exit()
+
+NotepadApp().run(headless=True, size=(160, 50), auto_pilot=drive)
+print(json.dumps(out))
 """
 
 
-def start_to_idle(home: str) -> tuple[float, float]:
-    """Median start-to-idle of the empty app and of the notepad, run in turns so that the
-    machine's load falls on both alike."""
-    times: dict[str, list[float]] = {"empty": [], "notepad": []}
-    for _ in range(RUNS):
-        for which in ("empty", "notepad"):
-            start = time.perf_counter()
-            subprocess.run([sys.executable, "-c", CHILD, which], check=True,
-                           capture_output=True,
-                           env={"WEREWOLF_NOTEPAD_HOME": home, "PATH": ""})
-            times[which].append(time.perf_counter() - start)
-    return statistics.median(times["empty"]), statistics.median(times["notepad"])
+def saved_sessions(home: Path) -> None:
+    from bench_engine import play
 
-
-async def count_change_68() -> tuple[list[float], list[float]]:
-    from notepad.catalog import load_catalog
-    from notepad.tui.app import NotepadApp
-    from notepad.tui.widgets.role_table import RoleTable
-
-    catalog = load_catalog(include_user=False)
-    app = NotepadApp(catalog=catalog, home=__import__("pathlib").Path(tempfile.mkdtemp()))
-    times = []
-    async with app.run_test(size=(160, 50)) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
-        screen = app.screen
-        screen.draft.load_scenario(catalog.find_scenario("overpopulated-village"))
-        screen.refresh_all()
-        table = screen.query_one(RoleTable)
-        table.move_cursor(row=table.get_row_index("villager"))
-        await pilot.pause()
-        idle = []
-        for i in range(40):
-            start = time.perf_counter()
-            await pilot.press("f12")  # bound to nothing: what Pilot itself costs
-            idle.append(time.perf_counter() - start)
-            key = "plus" if i % 2 == 0 else "minus"
-            start = time.perf_counter()
-            await pilot.press(key)
-            times.append(time.perf_counter() - start)
-    return times, idle
+    sessions = home / "sessions"
+    sessions.mkdir(parents=True)
+    log = sessions / "game-00.jsonl"
+    play(log).close()
+    summary = log.with_name(log.name + ".summary.json")
+    for number in range(1, SESSIONS):
+        copy = sessions / f"game-{number:02}.jsonl"
+        shutil.copy2(log, copy)  # the same size and time: the summary beside it holds
+        shutil.copy2(summary, copy.with_name(copy.name + ".summary.json"))
 
 
 def main() -> None:
-    home = tempfile.mkdtemp()
-    empty, notepad = start_to_idle(home)
-    print(f"empty Textual app, start to first idle:   {empty * 1000:7.1f} ms")
-    print(f"werewolf-notepad, start to first idle:    {notepad * 1000:7.1f} ms "
-          f"({notepad / empty:.2f}x the empty app; budget 1.3x)")
-    times, idle = asyncio.run(count_change_68())
-    change, baseline = statistics.median(times), statistics.median(idle)
-    print(f"key press to idle, one count change, 68 players: median {change * 1000:.1f} ms "
-          f"(max {max(times) * 1000:.1f}); an unbound key in the same run: "
-          f"{baseline * 1000:.1f} ms; the change itself: {(change - baseline) * 1000:.1f} ms")
+    header("bench_tui")
+    home = Path(tempfile.mkdtemp(prefix="h14-bench-tui-"))
+    saved_sessions(home)
+    env = {"WEREWOLF_NOTEPAD_HOME": str(home)}
+    cold = paired_walls({"first start": [*PYTHON, "-c", BUILDER, "at-once"]}, 1,
+                        env)["first start"][0]
+    times = paired_walls({"empty": [*PYTHON, "-c", EMPTY],
+                          "notepad": [*PYTHON, "-c", NOTEPAD]}, RUNS, env)
+    empty, notepad = median(times["empty"]), median(times["notepad"])
+    print(f"start to first idle, median of {RUNS} paired runs, {SESSIONS} saved 68-player "
+          f"sessions:\n  empty Textual app {empty * 1000:7.1f} ms\n  werewolf-notepad  "
+          f"{notepad * 1000:7.1f} ms = {notepad / empty:.2f}× the empty app (goal ≤ 1.3×): "
+          f"{verdict(notepad / empty <= 1.3)}")
+    opens: dict[str, list[float]] = {"at-once": [], "later": []}
+    keys = []
+    for _ in range(3):
+        for when in opens:
+            out = subprocess.run([*PYTHON, "-c", BUILDER, when], capture_output=True,
+                                 text=True, check=True, env={**os.environ, **env}).stdout
+            data = json.loads(out.strip().splitlines()[-1])
+            opens[when].append(data["open"])
+            keys.extend(data["keys"])
+    later, at_once = median(opens["later"]), median(opens["at-once"])
+    print(f"builder's first open, n to idle, catalogue cache warm, median of 3 (goal ≤ 200 ms):"
+          f"\n  n once the start screen has loaded them (a second or more): "
+          f"{later * 1000:.1f} ms: "
+          f"{verdict(later <= 0.2)}\n  n the moment the start screen is idle: "
+          f"{at_once * 1000:.1f} ms\n  a whole first run before any cache, with it: {cold:.2f} s")
+    walls = [wall for wall, _ in keys]
+    cpu = [used for _, used in keys]
+    print(f"builder: one count change at 68 players, key to last frame: median "
+          f"{median(walls) * 1000:.1f} ms, p95 {p95(walls) * 1000:.1f} ms (goal ≤ 30 ms): "
+          f"{verdict(median(walls) <= 0.03)}; CPU median {median(cpu) * 1000:.1f} ms")
 
 
 if __name__ == "__main__":

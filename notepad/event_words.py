@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from notepad.engine import events as ev
 from notepad.engine.apply import apply
+from notepad.engine.corrections import Corrected
 from notepad.engine.day.dice import DICE_RULES
 from notepad.engine.game import Game
 from notepad.engine.reveal import TEAM_NAMES
@@ -28,6 +29,7 @@ class Entry:
     words: str
     deaths: list[str] = field(default_factory=list)  # "Hans (executed)"
     override: str = ""  # "rule-a, rule-b — the reason", for an overridden error
+    corrected: list[str] = field(default_factory=list)  # the corrections that put it here
 
     @property
     def text(self) -> str:
@@ -53,9 +55,12 @@ def _votes(state: GameState, seats: list[int], total: int | None) -> str:
     return f"{len(seats)} ({names(state, seats)})" if seats else "0"
 
 
-def event_words(state: GameState, event: ev.Event, answer: str = "") -> str:
+def event_words(state: GameState, event: ev.Event, answer: str = "",
+                number: int | None = None) -> str:
     """The event as the moderator would say it. `state` is the state the event was recorded
-    in (names and roles); `answer` is what a check was told (the engine works it out)."""
+    in (names and roles); `answer` is what a check was told (the engine works it out);
+    `number`, the night it was recorded in when `state` is of another time."""
+    day = state.number if number is None else number
     name = lambda seat: state.players[seat].name  # noqa: E731
     role_id = getattr(event, "role", "") or ""
     pack = state.roles[role_id].pack if role_id in state.roles else None
@@ -105,9 +110,9 @@ def event_words(state: GameState, event: ev.Event, answer: str = "") -> str:
         case ev.Bless():
             return f"{who} blesses {name(event.target)}"
         case ev.Silence():
-            return f"{who} silences {name(event.target)} for day {state.number}"
+            return f"{who} silences {name(event.target)} for day {day}"
         case ev.Banish():
-            return f"{who} banishes {name(event.target)} for day {state.number}"
+            return f"{who} banishes {name(event.target)} for day {day}"
         case ev.Recruit():
             return f"{who} recruits {name(event.target)} into the cult"
         case ev.CharmPassed():
@@ -241,7 +246,43 @@ def record_of(game: Game) -> Record:
         if night and role:
             calls = out.nights.setdefault(night, {})
             calls.setdefault(role, []).append(night_target(state, event, answer))
+    for index, corrected in enumerate(game.corrections):
+        now = corrected.position_now(game.corrections[index + 1:])
+        if now is not None and now <= len(out.entries):
+            before = "before this event: " if corrected.correction.action == "remove" else ""
+            out.entries[now - 1].corrected.append(before + correction_words(state, corrected))
     return out
+
+
+def correction_words(state: GameState, corrected: Corrected) -> str:
+    """A correction in words: "corrected on day 4: night 2, “The Werewolves choose Emma” →
+    “The Werewolves choose Felix” (reason)", with the later events kept or dropped. `state`
+    gives the names (any state of the game)."""
+    correction = corrected.correction
+    night = phase_number(corrected.on)
+    old = f"“{event_words(state, correction.original, number=night)}”" \
+        if correction.original else ""
+    new = f"“{event_words(state, correction.event, number=night)}”" if correction.event else ""
+    if correction.action == "change":
+        what = f"{old} → {new}"
+    elif correction.action == "remove":
+        what = f"{old} removed"
+    else:
+        what = f"{new} inserted (forgotten)"
+    text = f"corrected on {correction.when or 'an unknown day'}: {corrected.on}, {what}"
+    text += f" — {correction.reason}"
+    if correction.kept:
+        text += "; kept with an override: " + ", ".join(
+            f"event {k.at} ({k.reason})" for k in correction.kept)
+    if correction.dropped:
+        text += "; dropped: " + ", ".join(f"event {n}" for n in correction.dropped)
+    return text
+
+
+def phase_number(when: str) -> int | None:
+    """The number of a phase in words ("night 2" → 2; "setup" → None)."""
+    number = when.rpartition(" ")[2]
+    return int(number) if number.isdigit() else None
 
 
 def cause(state: GameState, player: Player) -> str:
@@ -254,14 +295,16 @@ def cause(state: GameState, player: Player) -> str:
 
 
 
-def not_written(state: GameState, doing: str, events: list[ev.Event], error: OSError) -> str:
+def not_written(state: GameState, doing: str, events: list[ev.Event | Corrected],
+                error: OSError) -> str:
     """What the screen says when the session log refused an action: exactly what was not
     recorded, why, and that nothing in the game changed (DESIGN.md, Session log). `doing` is
-    "record", "undo" or "redo"; `events` the actions concerned."""
+    "record", "undo" or "redo"; `events` the actions concerned (a correction: as one)."""
     if not events:  # the refused lines themselves (a dice roll drawn inside the engine)
         lines = [line for line in getattr(error, "lines", []) if line.get("type") != doing]
         events = [ev.EVENT_ADAPTER.validate_python(line) for line in lines]
-    what = "; ".join(event_words(state, event) for event in events) or "nothing"
+    what = "; ".join(correction_words(state, event) if isinstance(event, Corrected)
+                     else event_words(state, event) for event in events) or "nothing"
     head = {"record": f"Not recorded: {what}.",
             "undo": f"Not undone: {what} stays recorded.",
             "redo": f"Not redone: {what} stays undone."}[doing]

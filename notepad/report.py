@@ -11,6 +11,7 @@ import os
 import tempfile
 from pathlib import Path
 
+from notepad.catalog.variants import VARIANTS_BY_ID
 from notepad.engine import events as ev
 from notepad.engine.game import Game
 from notepad.engine.state import GameState, Player, rule_on
@@ -19,6 +20,7 @@ from notepad.event_words import (  # noqa: F401  (re-exported: the report's publ
     Entry,
     Record,
     cause,
+    correction_words,
     event_words,
     names,
     night_target,
@@ -78,7 +80,8 @@ def why_won(state: GameState, events: list[ev.Event]) -> list[str]:
 
 
 def marks_lines(state: GameState) -> list[tuple[str, list[str]]]:
-    """The notepad's side columns: lovers, cultists, Charm holders, dice, potions left."""
+    """The notepad's side columns: lovers, cultists, Charm holders, dice, potions left, the
+    game's variants."""
     players = state.players
     lovers = [f"{p.name} and {players[p.lover].name}" for p in players.values()
               if p.lover is not None and p.seat < p.lover]
@@ -97,10 +100,16 @@ def marks_lines(state: GameState) -> list[tuple[str, list[str]]]:
 
 
 def variant_lines(state: GameState) -> list[tuple[str, list[str]]]:
-    """The notepad's lines for the variants that change the cards in play, shown only when
-    they are on: the cards mixed in with the Villagers and those discarded (Rule Variants —
-    Role/Werewolf Count Variants), the swaps chosen ahead and made (Role Swap), the joke."""
-    setup, out = state.setup, []
+    """The notepad's lines for the game's variants: every variant and optional rule with its
+    line of what it does at the table (notepad/catalog/variants.py), as the setup recorded
+    them in the session log's header; then, for the variants that change the cards in play,
+    what they did: the cards mixed in with the Villagers and those discarded (Rule Variants —
+    Role/Werewolf Count Variants), the swaps chosen ahead and made (Role Swap)."""
+    setup = state.setup
+    chosen = [*setup.variants, *(r for r, on in setup.house_rules.items()
+                                 if on is True and r not in setup.variants)]
+    out = [("Rule variants", [f"{rule}: {VARIANTS_BY_ID[rule].text}"
+                              if rule in VARIANTS_BY_ID else rule for rule in chosen])]
     if setup.maybe:
         mixed = ", ".join(f"{n} × {role_name(state, r)}" if n > 1 else role_name(state, r)
                           for r, n in sorted(setup.maybe.items()))
@@ -114,8 +123,6 @@ def variant_lines(state: GameState) -> list[tuple[str, list[str]]]:
                   f"{players[b].name} ({role_name(state, rb)})"
                   for night, a, b, ra, rb in state.swaps]
         out.append(("Role swaps", lines))
-    if "no-seer-no-werewolves" in setup.variants:
-        out.append(("Joke", ["No Seer and No Werewolves: you call and play both"]))
     return out
 
 
@@ -155,8 +162,12 @@ def report_blocks(game: Game, created: str | None = None) -> tuple[str, list[tup
     if state.overrides:
         blocks += [("h2", "Overrides"), ("table", ["Event", "When", "Rules", "Reason"], [
             [str(o.event), o.when, ", ".join(o.rules), o.reason] for o in state.overrides])]
+    if game.corrections:
+        blocks += [("h2", "Corrections"), ("ul", [correction_words(state, corrected)
+                                                  for corrected in game.corrections])]
     blocks += [("h2", "Every event"), ("ol", [
         f"{e.when}: {e.text}" + (f" — override: {e.override}" if e.override else "")
+        + "".join(f" — {words}" for words in e.corrected)
         for e in record.entries])]
     return title, blocks
 

@@ -1,8 +1,10 @@
 """The recent sessions in the sessions folder, newest first, read from their header lines.
 
 Headless (the start screen shows them; tests read them directly). Only the first line of
-each log is read here, so a long list stays fast; the phase comes from the engine's replay
-when the screen asks for it.
+each log is read here, and the phase comes from the summary the game keeps beside its log
+(notepad/engine/log/summary.py), so a long list stays fast and no log is replayed; a log
+without a summary that still holds (an older log, or one changed since) is replayed once by
+`find_phase`, which writes the summary for next time.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ class SessionSummary:
     created: str
     modified: float
     problem: str = ""
+    phase: str = ""  # "night 3", "ended" …; "" until `find_phase` replays the log
+    living: int | None = None
 
     @property
     def when(self) -> str:
@@ -35,6 +39,8 @@ def last_change(modified: float) -> str:
 
 
 def read_summary(path: Path) -> SessionSummary:
+    from notepad.engine.log.summary import read_summary as kept_summary
+
     modified = path.stat().st_mtime
     try:
         from notepad.engine.log.lines import parse_json  # no pydantic, no engine
@@ -50,6 +56,7 @@ def read_summary(path: Path) -> SessionSummary:
             players=len(seats) if isinstance(seats := header.get("players"), list) else 0,
             created=str(header.get("created", "")),
             modified=modified,
+            **_kept(kept_summary(path)),
         )
     except (OSError, ValueError, UnicodeDecodeError) as error:
         return SessionSummary(path, "?", path.stem, 0, "", modified, problem=str(error))
@@ -109,3 +116,21 @@ def recent_rounds(folder: Path, limit: int = 20) -> list[RoundSummary]:
     saved = sorted(folder.glob("*.onenight.json"), key=lambda p: p.stat().st_mtime,
                    reverse=True)
     return [read_round(path) for path in saved[:limit]]
+
+
+def _kept(summary: dict | None) -> dict:
+    if summary is None:
+        return {}
+    living = summary.get("living")
+    return {"phase": summary["phase"], "living": living if isinstance(living, int) else None}
+
+
+def find_phase(path: Path) -> str:
+    """The phase of a log without a summary that holds: replayed once, and the summary written
+    beside it so that the next start need not replay it (raises the loader's errors)."""
+    from notepad.engine.log.replay import load_game
+    from notepad.engine.log.summary import write_summary
+
+    game, _ = load_game(path)
+    write_summary(path, game.state, len(game.events))
+    return game.state.when

@@ -118,8 +118,8 @@ def test_write_report_beside_the_log(game: Game, tmp_path: Path) -> None:
     assert md.read_text(encoding="utf-8") == report_markdown(game, created)
     assert page.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
     assert f"started {created}" in page.read_text(encoding="utf-8")
-    assert sorted(p.name for p in tmp_path.iterdir()) == [
-        "village.html", "village.jsonl", "village.md"]  # no temporary file left
+    assert sorted(p.name for p in tmp_path.iterdir()) == [  # no temporary file left
+        "village.html", "village.jsonl", "village.jsonl.summary.json", "village.md"]
 
 
 def test_write_report_needs_a_log_and_a_format(game: Game, tmp_path: Path) -> None:
@@ -151,3 +151,21 @@ def test_every_event_type_has_words(game: Game) -> None:
     assert words[13] == "Secret ballot: Clara 2"
     assert words[-1] == "Day timer set to 10 min, warning 1 min 30 s before dusk"
     assert [e.number for e in record_of(game).entries] == list(range(1, 19))
+
+
+def test_the_notepad_lists_each_variant_once_with_its_line() -> None:
+    """Issue 13: "Every variant is chosen at setup, stored in the session log's header, shown
+    in the notepad grid": one "Rule variants" line per variant or optional rule switched on,
+    with the catalogue's line of what it does (notepad/catalog/variants.py); the joke of Joke
+    Variants — No Seer and No Werewolves is listed there and nowhere else."""
+    from notepad.catalog.variants import VARIANTS_BY_ID
+    from notepad.report import marks_lines
+
+    game = dealt_game("ultimate", ["villager", "villager", "villager", "villager", "villager"],
+                      ["no-seer-no-werewolves", "reveal-none"], house_rules={"minion-card": True})
+    marks = marks_lines(game.state)
+    listed = [line for label, lines in marks if label == "Rule variants" for line in lines]
+    assert listed == [f"{rule}: {VARIANTS_BY_ID[rule].text}"
+                      for rule in ("no-seer-no-werewolves", "reveal-none", "minion-card")]
+    assert [label for label, _ in marks].count("Rule variants") == 1
+    assert sum("No Seer" in line for _, lines in marks for line in lines) == 1

@@ -154,6 +154,31 @@ def test_unknown_role_in_a_set(built_in):
     assert "did you mean 'seer'" in warn(built_in, "ultimate", 1, {"ser": 1})["unknown-role"]
 
 
+def test_role_card_variant_advice(built_in):
+    """UW Role Cards — Medium, alternate variant: "This variant should only be used if the game
+    includes a large number of non-Villager roles (at least three in addition to the
+    Werewolves)"; Priest, alternate variant: "only used in games without role reveals"."""
+    medium = {"medium": 1, "seer": 1, "werewolf": 2, "sorceress": 1, "villager": 6}
+    found = warn(built_in, "ultimate", 11, medium, ["medium-villager-team"])
+    assert "this set has 1" in found["medium-variant-few-roles"]
+    enough = {**medium, "tanner": 1, "cult_leader": 1, "villager": 4}
+    assert "medium-variant-few-roles" not in warn(built_in, "ultimate", 11, enough,
+                                                  ["medium-villager-team"])
+    assert "medium-variant-few-roles" not in warn(built_in, "ultimate", 11, medium)
+    priest = {"priest": 1, "seer": 1, "werewolf": 2, "villager": 6}
+    assert "priest-variant-with-reveals" in warn(built_in, "ultimate", 10, priest,
+                                                 ["priest-sees-dead"])
+    assert "priest-variant-with-reveals" not in warn(built_in, "ultimate", 10, priest,
+                                                     ["priest-sees-dead", "reveal-none"])
+
+
+def test_cupid_as_an_extra_card_needs_one_more_card(built_in):
+    """UW Role Cards — Cupid, alternate variant 1: "add Cupid as an extra card"."""
+    roles = {"cupid": 1, "seer": 1, "werewolf": 2, "villager": 7}
+    assert "card-count" in warn(built_in, "ultimate", 10, roles)
+    assert "card-count" not in warn(built_in, "ultimate", 10, roles, ["cupid-extra-card"])
+
+
 def test_the_basic_game_has_the_rulebooks_werewolf_count(built_in):
     """UW Game Setup: "1 Seer/Seeress, Werewolf cards (1 for 6–8 players; 2 for 9–11; 3 for
     12–15), and 1 Villager card for each of the remaining players"."""
@@ -170,3 +195,18 @@ def test_no_basic_game_warning_for_an_empty_set_or_one_without_werewolves(built_
     for roles in ({}, {"seer": 1, "villager": 9}):
         found = assess(RoleSet(Edition.ULTIMATE, 10, roles), built_in).warnings
         assert "basic-werewolves" not in {w.code for w in found}
+
+
+def test_a_card_less_role_is_not_mixed_in_with_the_villagers(built_in):
+    """UW Rule Variants — Role/Werewolf Count Variants: "mix those roles/Werewolves in with the
+    Villagers" — cards; Role Cards — Minion: "No card is normally needed for this role" (its
+    card only in the alternate variant). The builder warns as the deal refuses."""
+    roles = {"seer": 1, "werewolf": 2, "minion": 1, "villager": 7}
+
+    def found(variants: tuple[str, ...]) -> dict[str, str]:
+        result = assess(RoleSet(Edition.ULTIMATE, 10, roles, ("count-variants", *variants),
+                                maybe={"minion": 1}), built_in)
+        return {w.code: w.message for w in result.warnings}
+
+    assert "no Minion card in this game" in found(()).get("count-variants", "")
+    assert "count-variants" not in found(("minion-card",))

@@ -38,8 +38,18 @@ class RoleSet:
     def cards(self) -> int:
         return sum(count for count in self.roles.values() if count > 0)
 
+    @property
+    def playing(self) -> int:
+        """The players who play: "whoever received the Moderator card starts running the
+        game" (Ultimate, Role Cards — Moderator), so each Moderator card takes one out."""
+        return self.players - max(0, self.count("moderator"))
+
     def count(self, role_id: str) -> int:
         return self.roles.get(role_id, 0)
+
+    def rule_on(self, rule: str) -> bool:
+        """A variant is chosen (as engine/setup.py's GameSetup.rule_on asks it)."""
+        return rule in self.variants
 
 
 @dataclass(slots=True)
@@ -85,6 +95,9 @@ class Balance:
         return f"{self.expected:+.1f} expected ({low:+d} … {high:+d})"
 
 
+NO_TEAM = frozenset({"moderator"})  # a card that makes its holder the Moderator
+
+
 def value_sum(roles: Mapping[str, int], known: Mapping[str, Role]) -> int | None:
     """The sum of the card values (Ultimate: Balancing the Game; Werwölfe: Character
     Values). None for One Night, whose cards carry no values."""
@@ -128,12 +141,13 @@ def band_target(name: str, catalog: Catalog, edition: Edition) -> int | None:
 def team_tallies(
     roles: Mapping[str, int], known: Mapping[str, Role]
 ) -> tuple[dict[str, int], dict[str, int]]:
-    """Cards per team and the value each team's cards bring."""
+    """Cards per team and the value each team's cards bring. The Moderator card is on no
+    team: whoever draws it runs the game (Ultimate, Role Cards — Moderator)."""
     totals: dict[str, int] = {}
     values: dict[str, int] = {}
     for role_id, count in roles.items():
         role = known.get(role_id)
-        if role is None or count <= 0:
+        if role is None or count <= 0 or role_id in NO_TEAM:
             continue
         team = Team(role.team).value
         totals[team] = totals.get(team, 0) + count

@@ -124,7 +124,8 @@ class _Builder:
         self.pool = [
             r
             for r in known.values()
-            if r.card
+            # The card-less Minion still takes a player's place (engine/setup.py, FILLER).
+            if (r.card or r.id == "minion")
             and r.id not in NEVER_SUGGESTED
             and r.id not in exclude
             and r.team is not Team.NONE

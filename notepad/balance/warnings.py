@@ -10,7 +10,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 
-from notepad.balance.core import RoleSet, Warning
+from notepad.balance.core import NO_TEAM, RoleSet, Warning
+from notepad.balance.deck import card_count, count_variants
 from notepad.catalog.loading import Catalog
 from notepad.catalog.models import Edition, Role, Team
 
@@ -33,48 +34,8 @@ def usual_werewolves(players: int) -> tuple[int, int]:
     return players // 6, math.ceil(players / 5)
 
 
-def expected_cards(role_set: RoleSet) -> tuple[int, str]:
-    """The card count a role set needs, and why."""
-    if role_set.edition is Edition.ONENIGHT:
-        # ON Setup: "There must always be 3 more role cards in the game than there are players."
-        return role_set.players + 3, "players + 3"
-    mixed = sum(n for n in role_set.maybe.values() if n > 0)
-    # UW Role/Werewolf Count Variants: "randomly discard as many cards as … you added".
-    discards = (mixed, f" + {mixed} discarded at random") if mixed else (0, "")
-    if role_set.count("charm") or "charm" in role_set.variants:
-        # UW The Charm: "add it to the deck of roles as an extra card, so there is one more
-        # card than players."
-        return role_set.players + 1 + discards[0], f"players + 1 with the Charm{discards[1]}"
-    if mixed:
-        return role_set.players + mixed, f"players{discards[1]}"
-    return role_set.players, "one per player"
-
-
 def _names(ids: list[str], known: Mapping[str, Role]) -> str:
     return ", ".join(known[r].name if r in known else r for r in ids)
-
-
-def card_count(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
-    expected, why = expected_cards(role_set)
-    # The elected Mayor is handed the card, not dealt it (UW Role Cards — Mayor; WW All
-    # Characters at a Glance — Mayor, Variant).
-    elected = "mayor" if "elected-mayor" in role_set.variants else ""
-    dealt = sum(n for r, n in role_set.roles.items() if n > 0 and r not in ("lovers", elected))
-    if dealt == expected:
-        return []
-    source = {
-        Edition.ONENIGHT: "ON Setup",
-        Edition.ULTIMATE: "UW Game Setup; The Charm",
-        Edition.WERWOELFE: "WW Game Setup",
-    }[role_set.edition]
-    return [
-        Warning(
-            "card-count",
-            f"{dealt} cards for {role_set.players} players: needs {expected} ({why}); "
-            f"{'add' if dealt < expected else 'remove'} {abs(expected - dealt)}.",
-            source,
-        )
-    ]
 
 
 def seer_and_werewolf(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
@@ -156,12 +117,12 @@ def box_and_pairs(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
                     role.rulebook,
                 )
             )
-        if role.min_players and role_set.players < role.min_players:
+        if role.min_players and role_set.playing < role.min_players:
             found.append(
                 Warning(
                     "too-few-players",
                     f"{role.name} is meant for {role.min_players} or more players, "
-                    f"not {role_set.players}.",
+                    f"not {role_set.playing}.",
                     role.rulebook,
                 )
             )
@@ -210,6 +171,41 @@ def medium_needs_evil(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warn
     ]
 
 
+def role_card_variants(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
+    """Advice the role cards give for their alternate variants and the Moderator card."""
+    if role_set.edition is not Edition.ULTIMATE:
+        return []
+    found: list[Warning] = []
+    variants = set(role_set.variants)
+    if "medium-villager-team" in variants and role_set.count("medium") > 0:
+        # UW Role Cards — Medium: "This variant should only be used if the game includes a
+        # large number of non-Villager roles (at least three in addition to the Werewolves)."
+        others = sum(n for r, n in role_set.roles.items() if n > 0 and r in known
+                     and known[r].team not in (Team.VILLAGE, Team.NONE, Team.LOVERS)
+                     and known[r].pack != "werewolves")
+        if others < 3:
+            found.append(Warning(
+                "medium-variant-few-roles",
+                f"The Medium's Villager-team variant wants at least three non-Villager roles "
+                f"besides the Werewolves; this set has {others}.",
+                "UW Role Cards — Medium (alternate variant)"))
+    reveals = {"reveal-wolf-or-not", "reveal-team", "reveal-none"}
+    if "priest-sees-dead" in variants and role_set.count("priest") > 0 \
+            and not variants & reveals:
+        found.append(Warning(
+            "priest-variant-with-reveals",
+            "The Priest's variant (looking at a dead player's role) is only used in games "
+            "without role reveals: choose a reveal variant.",
+            "UW Role Cards — Priest (alternate variant)"))
+    if role_set.count("moderator") > 0:
+        found.append(Warning(
+            "moderator-card",
+            f"The Moderator card: whoever draws it runs the game, so {role_set.playing} of the "
+            f"{role_set.players} play.",
+            "UW Role Cards — Moderator"))
+    return found
+
+
 def special_ratio(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
     """UW Composing Your Own Scenarios: "The ratio of special roles (including Werewolves) to
     Villagers should be about 1:1 if fewer than 15 people are playing. As the number of
@@ -221,13 +217,14 @@ def special_ratio(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
     if basic:
         return []
     villagers = sum(n for r, n in role_set.roles.items() if r in known and not known[r].special)
-    specials = sum(n for r, n in role_set.roles.items() if r in known and known[r].special)
+    specials = sum(n for r, n in role_set.roles.items() if r in known and known[r].special
+                   and r not in NO_TEAM)
     if villagers == 0:
         return []
     ratio = specials / villagers
-    if role_set.players < 15 and not 0.5 <= ratio <= 2.0:
+    if role_set.playing < 15 and not 0.5 <= ratio <= 2.0:
         advice = "about 1:1 for fewer than 15 players"
-    elif role_set.players >= 15 and ratio < 1.0:
+    elif role_set.playing >= 15 and ratio < 1.0:
         advice = "more special roles than Villagers as the group grows, towards 3:1"
     else:
         return []
@@ -278,7 +275,7 @@ def monster_count(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
     if role_set.edition is Edition.ULTIMATE and vampires:
         # UW Role Cards, Vampire: "the combined number of Vampires and Werewolves should
         # equal the number of Werewolves in a normal game".
-        low, high = usual_werewolves(role_set.players)
+        low, high = usual_werewolves(role_set.playing)
         total = wolves + vampires
         if not low <= total <= high:
             usual = f"{low}" if low == high else f"{low}–{high}"
@@ -286,7 +283,7 @@ def monster_count(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
                 Warning(
                     "monster-count",
                     f"{wolves} werewolves + {vampires} vampires = {total}; a normal game of "
-                    f"{role_set.players} has {usual} werewolves, and together they should match.",
+                    f"{role_set.playing} has {usual} werewolves, and together they should match.",
                     "UW Role Cards — Vampire; Game Setup",
                 )
             )
@@ -324,24 +321,13 @@ def onenight_setup(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning
     return found
 
 
-def count_variants(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
-    """UW Role/Werewolf Count Variants: the maybe cards go in with the Villagers, never the
-    Seer or all the Werewolves."""
-    if not role_set.maybe and "count-variants" not in role_set.variants:
-        return []
-    from notepad.engine.count_variants import problems
-
-    return [Warning("count-variants", f"{problem[0].upper()}{problem[1:]}.",
-                    "UW Rule Variants — Role/Werewolf Count Variants")
-            for problem in problems(role_set.roles, role_set.maybe, role_set.variants, known)]
-
-
 CHECKS: list[Check] = [
     card_count,
     count_variants,
     seer_and_werewolf,
     box_and_pairs,
     medium_needs_evil,
+    role_card_variants,
     special_ratio,
     monster_count,
     onenight_setup,

@@ -7,10 +7,11 @@ user data folder and override built-in ones by id (DESIGN.md, Data).
 
 from __future__ import annotations
 
+import pickle
 import re
-import tomllib
-from dataclasses import dataclass, field
+from collections.abc import Iterator, MutableMapping
 from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -33,6 +34,8 @@ def data_dir() -> Path:
 def read_toml(path: Path) -> tuple[dict, str]:
     """A TOML file's table and text. Every way it can fail is a CatalogError naming the file
     (and the line, where TOML gives one); the bounds are in catalog/bounds.py."""
+    import tomllib  # only when a file is read: a start from the cache needs none
+
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
@@ -117,14 +120,88 @@ def load_role_file(path: Path) -> RoleFile:
     return role_file
 
 
-@dataclass
-class Catalog:
-    """Every role and scenario of every edition, loaded and cross-checked."""
+class _PerEdition(MutableMapping[Any, Any]):
+    """A dict keyed by edition (or by (edition, id)) whose entries for an edition appear the
+    first time anything of that edition is asked for (Catalog.lazy)."""
 
-    roles: dict[Edition, dict[str, Role]] = field(default_factory=dict)
-    role_files: dict[Edition, RoleFile] = field(default_factory=dict)
-    scenarios: dict[Edition, dict[str, Scenario]] = field(default_factory=dict)
-    scenario_paths: dict[tuple[Edition, str], Path] = field(default_factory=dict)
+    def __init__(self, owner: Catalog, by_pair: bool = False) -> None:
+        self._owner = owner
+        self._by_pair = by_pair
+        self._data: dict[Any, Any] = {}
+
+    def __getitem__(self, key: Any) -> Any:
+        self._owner._ensure(key[0] if self._by_pair and isinstance(key, tuple) else key)
+        return self._data[key]
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        self._data[key] = value
+
+    def __delitem__(self, key: Any) -> None:
+        del self._data[key]
+
+    def __iter__(self) -> Iterator[Any]:
+        self._owner._ensure_all()
+        return iter(self._data)
+
+    def __len__(self) -> int:
+        self._owner._ensure_all()
+        return len(self._data)
+
+    def __repr__(self) -> str:
+        return repr(dict(self.items()))
+
+
+class Catalog:
+    """Every role and scenario of every edition, loaded and cross-checked.
+
+    `roles`, `role_files` and `scenarios` are keyed by edition, `scenario_paths` by (edition,
+    scenario id). A catalogue read from the cache (notepad/catalog/cache.py) unpickles an
+    edition the first time one of them is asked about it."""
+
+    def __init__(self) -> None:
+        self.roles: MutableMapping[Edition, dict[str, Role]] = _PerEdition(self)
+        self.role_files: MutableMapping[Edition, RoleFile] = _PerEdition(self)
+        self.scenarios: MutableMapping[Edition, dict[str, Scenario]] = _PerEdition(self)
+        self.scenario_paths: MutableMapping[tuple[Edition, str], Path] = _PerEdition(
+            self, by_pair=True)
+        self._blobs: dict[str, bytes] = {}
+
+    @classmethod
+    def lazy(cls, blobs: dict[str, bytes]) -> Catalog:
+        """A catalogue whose editions are the pickled blobs of `to_blobs`, unpickled on use."""
+        catalog = cls()
+        catalog._blobs = dict(blobs)
+        return catalog
+
+    def _ensure(self, edition: Any) -> None:
+        blob = self._blobs.pop(str(edition), None) if self._blobs else None
+        if blob is None:
+            return
+        roles, role_file, scenarios, paths = pickle.loads(blob)  # noqa: S301 - see cache.py
+        ed = Edition(edition)
+        self.roles[ed] = roles
+        if role_file is not None:
+            self.role_files[ed] = role_file
+        if scenarios:
+            self.scenarios[ed] = scenarios
+        for scenario_id, path in paths.items():
+            self.scenario_paths[(ed, scenario_id)] = Path(path)
+
+    def _ensure_all(self) -> None:
+        for edition in list(self._blobs):
+            self._ensure(edition)
+
+    def to_blobs(self) -> dict[str, bytes]:
+        """Each edition pickled on its own, for the cache."""
+        self._ensure_all()
+        blobs = {}
+        for edition in Edition:
+            paths = {sid: str(path) for (ed, sid), path in self.scenario_paths.items()
+                     if ed == edition}
+            payload = (self.roles.get(edition, {}), self.role_files.get(edition),
+                       self.scenarios.get(edition, {}), paths)
+            blobs[edition.value] = pickle.dumps(payload, protocol=pickle.HIGHEST_PROTOCOL)
+        return blobs
 
     def edition_roles(self, edition: Edition | str) -> dict[str, Role]:
         return self.roles[Edition(edition)]
@@ -185,16 +262,38 @@ def load_scenario_file(path: Path, catalog: Catalog) -> Scenario:
 
 
 def load_catalog(
-    base: Path | None = None, user: Path | None = None, include_user: bool = True
+    base: Path | None = None, user: Path | None = None, include_user: bool = True,
+    cached: bool = True,
 ) -> Catalog:
-    """Load the built-in files from `base`, then the user's own from `user` over them."""
+    """Load the built-in files from `base`, then the user's own from `user` over them.
+
+    With `cached` (the default), a cache whose key still matches every file's stamp stands in
+    for reading the files (notepad/catalog/cache.py); otherwise the files are read, strictly,
+    and the cache is written for next time."""
     base = base or data_dir()
-    catalog = Catalog()
     folders = [base]
     if include_user:
         user = user or user_dir()
         if user.resolve() != base.resolve():
             folders.append(user)
+    if not cached:
+        return read_files(folders)
+    from notepad.catalog import cache
+
+    key = cache.cache_key(folders)
+    where = cache.cache_path(folders)
+    blobs = cache.read_cache(where, key)
+    if blobs is not None:
+        return Catalog.lazy(blobs)
+    catalog = read_files(folders)
+    cache.write_cache(where, key, catalog.to_blobs())
+    return catalog
+
+
+def read_files(folders: list[Path]) -> Catalog:
+    """Read and check every role and scenario file of the folders, the later over the
+    earlier."""
+    catalog = Catalog()
     for folder in folders:
         for path in sorted((folder / "roles").glob("*.toml")):
             role_file = load_role_file(path)

@@ -132,7 +132,7 @@ Finite = Annotated[float, Field(allow_inf_nan=False, ge=-1000, le=1000)]
 class Ability(BaseModel):
     """A role's night ability where a generic shape fits; anything else is engine code."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     action: Action = Action.NONE
     targets: PerGame = Field(default=0, description="players chosen per call")
@@ -169,7 +169,7 @@ def wake_code_key(code: str) -> tuple[int, str]:
 class Role(BaseModel):
     """One `[[role]]` table of a roles file."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=MAX_ID)
     name: str = Field(min_length=1, max_length=MAX_NAME)
@@ -262,7 +262,7 @@ class Role(BaseModel):
 class Band(BaseModel):
     """A balance band of an edition: where the rulebook says the sum should lie for a group."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     low: int = Field(ge=-MAX_VALUE * MAX_PLAYERS, le=MAX_VALUE * MAX_PLAYERS)
     high: int = Field(ge=-MAX_VALUE * MAX_PLAYERS, le=MAX_VALUE * MAX_PLAYERS)
@@ -279,7 +279,7 @@ class Band(BaseModel):
 
 
 class Bands(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     newcomers: Band
     balanced: Band
@@ -290,7 +290,7 @@ class Bands(BaseModel):
 class RoleFile(BaseModel):
     """A whole roles/<edition>.toml file."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     edition: Edition
     title: str = ""
@@ -325,7 +325,7 @@ def _known(what: str, name: str, known: tuple[str, ...]) -> str:
 class ScenarioLine(BaseModel):
     """One player count of a One Night scenario, written out in full."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     players: HeadCount = Field(description="the head count of this line")
     roles: dict[str, CardCount]
@@ -335,7 +335,7 @@ class ScenarioLine(BaseModel):
 class Scenario(BaseModel):
     """A scenarios/<edition>/<id>.toml file."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     # Letters of any script are kept (a scenario named 自分のシナリオ has that id and file name);
     # no dots or slashes, so the id is always a plain file name (catalog/saving.py).

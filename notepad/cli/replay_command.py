@@ -56,6 +56,11 @@ def run(args: argparse.Namespace) -> int:
     for override in data["violations"]:
         print(f"  override at {override['when']}: {', '.join(override['rules'])} — "
               f"{override['reason']}")
+    if game.corrections:
+        from notepad.event_words import correction_words
+
+        for corrected in game.corrections:
+            print(f"  {correction_words(game.state, corrected)}")
     for finding in broken:
         print(f"  NOT OVERRIDDEN at line {finding.line} ({finding.when}): "
               f"{finding.violation.rule} — {finding.violation.message}")

@@ -36,6 +36,17 @@ def _games(value: str) -> int:
     return games
 
 
+def _margin(value: str) -> float:
+    try:
+        points = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{value}' is not a number of points") from None
+    if not 0 < points < 50:
+        raise argparse.ArgumentTypeError(f"the margin is in points, above 0 and below 50, "
+                                         f"not {value}")
+    return points
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "simulate",
@@ -47,6 +58,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("scenario", metavar="SCENARIO|FILE.toml",
                         help="a scenario id, or a scenario TOML file")
     parser.add_argument("--games", type=_games, default=2000, help="games to play (2000)")
+    parser.add_argument("--margin", type=_margin, metavar="POINTS",
+                        help="instead of --games: play until every team's 95%% interval is "
+                        "within ± POINTS (e.g. 2); a pilot of 200 games sizes the run")
     parser.add_argument("--skill", type=_skill, default=0.0,
                         help="village skill, 0 (random lynch) to 1 (default 0)")
     parser.add_argument("--seed", type=int, default=0, help="the run's seed (default 0)")
@@ -79,7 +93,13 @@ def run(args: argparse.Namespace) -> int:
     except (SetupError, ValueError) as error:
         raise CliError(f"{scenario.name} cannot be played: {error}") from None
     started = time.perf_counter()
-    result = estimate(sim, args.games, seed=args.seed, workers=args.workers)
+    if args.margin is not None:
+        from notepad.balance.simulate.margin import estimate_to_margin
+
+        result = estimate_to_margin(sim, args.margin / 100, seed=args.seed,
+                                    workers=args.workers)
+    else:
+        result = estimate(sim, args.games, seed=args.seed, workers=args.workers)
     seconds = time.perf_counter() - started
     data = {
         **result.as_dict(),
@@ -105,9 +125,17 @@ def run(args: argparse.Namespace) -> int:
     total = "n/a" if data["balance"] is None else f"{data['balance']:+d}"
     print(f"{scenario.name} ({scenario.edition.value}), {sim.players} players, card sum "
           f"{total}, skill {args.skill:g}, end rule {sim.end}")
+    print("  the team that ended the game (these add up to 100%):")
     for team, rate in result.win_rate().items():
         low, high = result.ci95()[team]
-        print(f"  {team:<10} {rate:6.1%}   95% {low:6.1%} – {high:6.1%}")
+        label = "no winner" if team == "draw" else team
+        print(f"    {label:<10} {rate:6.1%}   95% {low:6.1%} – {high:6.1%}")
+    riding = result.personal_rate()
+    if riding:
+        print("  personal wins beside it (Tanner, Cult, Bandit: a share of all games):")
+        for team, rate in riding.items():
+            low, high = result.personal_ci95()[team]
+            print(f"    {team:<10} {rate:6.1%}   95% {low:6.1%} – {high:6.1%}")
     print(f"  {result.games} games in {seconds:.1f} s ({data['engine']} engine); a game lasts "
           f"{result.nights_mean:.1f} nights on average")
     if args.suggest_wolves:

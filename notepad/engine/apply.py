@@ -12,7 +12,7 @@ from typing import Any
 from notepad.engine import events as ev
 from notepad.engine.day.dice import DICE_RULES
 from notepad.engine.day.votes import DAY_HANDLERS, dusk, mayor_seat, tally
-from notepad.engine.deaths import kill, take_over
+from notepad.engine.deaths import kill, runs_the_game, take_over, take_role
 from notepad.engine.night.dawn import apply_dawn
 from notepad.engine.night.script import keep_script
 from notepad.engine.night.sight import answer
@@ -55,6 +55,10 @@ def _cards_dealt(state: GameState, event: ev.CardsDealt) -> None:
         potions = starting_potions(state, role_id)
         if potions and role_id not in state.potions:
             state.potions[role_id] = potions
+    state.cupid_leftover = event.cupid_leftover
+    for seat, role_id in enumerate(event.cards, start=1):
+        if role_id == "moderator":
+            runs_the_game(state, seat)
     state.discarded = list(event.discarded)
     if event.charm_holder is not None:
         state.charm_holder = event.charm_holder
@@ -124,7 +128,9 @@ def _pack_kill(state: GameState, event: ev.PackKill) -> None:
 
 
 def _minion(state: GameState, event: ev.MinionChosen) -> None:
+    role = state.roles.get(event.role)
     state.players[event.target].minion = True
+    state.players[event.target].minion_pack = role.pack if role and role.pack else "werewolves"
     state.counts = None  # the Minion changed sides: recount (GameState.census)
     state.minion_chosen = True
     _note(state, event.target, "chosen as the Minion")
@@ -136,10 +142,17 @@ def _lovers(state: GameState, event: ev.LoversChosen) -> None:
     _note(state, a, f"in love with {state.players[b].name}")
     _note(state, b, f"in love with {state.players[a].name}")
     _used(state, event.role, event.targets)
+    if event.role == "cupid" and state.cupid_leftover:
+        # "As soon as Cupid chooses their targets, they receive the leftover role and keep it
+        # for the rest of the game" (Role Cards — Cupid, alternate variant 1).
+        cupids = [p for p in state.players.values() if p.dealt == "cupid" and p.role == "cupid"
+                  and (event.actor is None or p.seat == event.actor)]
+        if cupids:
+            take_role(state, cupids[0], state.cupid_leftover, "Cupid takes the leftover card")
 
 
 def _check(state: GameState, event: ev.RoleCheck) -> None:
-    said = answer(state, event.role, event.target)
+    said = answer(state, event.role, event.target, event.actor)
     state.checks.append((state.number, event.role, event.target, said))
     _used(state, event.role, [event.target])
 
@@ -216,6 +229,19 @@ def _charm(state: GameState, event: ev.CharmPassed) -> None:
 
 def _choose(state: GameState, event: ev.ChoosePlayers) -> None:
     _used(state, event.role, event.targets)
+    if event.role == "doppelganger" and rule_on(state, "doppelganger-copies-at-once"):
+        # "on the first night, the Doppelganger chooses a player and immediately copies their
+        # role (the original role holder keeps their role too)" (Role Cards — Doppelganger,
+        # alternate variant).
+        target = state.players[event.targets[0]]
+        for doppel in state.players.values():
+            if doppel.role == "doppelganger" and doppel.alive and (
+                    event.actor is None or doppel.seat == event.actor):
+                take_role(state, doppel, target.role, "the Doppelganger copies")
+                # Its copied ability is its own: uses and potions counted apart.
+                state.potions["doppelganger"] = starting_potions(state, target.role)
+                state.uses["doppelganger"] = 0
+                break
 
 
 def _letter(state: GameState, event: ev.LetterWritten) -> None:
@@ -244,6 +270,13 @@ def _hunter_shot(state: GameState, event: ev.HunterShot) -> None:
 
 
 def _death(state: GameState, event: ev.Death) -> None:
+    if event.kind == "masons":
+        # "the Masons will kill them the following night": the victim dies at the next dawn
+        # (Role Cards — Mason; engine/night/dawn.py).
+        if event.target not in state.masons_due:
+            state.masons_due.append(event.target)
+        _note(state, event.target, "to be killed by the Masons")
+        return
     died = state.players[event.target].died if event.target in kill(
         state, event.target, event.cause) else None
     if event.kind == "left" and died is not None:

@@ -12,6 +12,7 @@ from notepad.engine.state import Died, GameState, Player, rule_on
 
 EATEN = "eaten by the werewolves"
 MASONS = "killed by the Masons"
+RUNS_THE_GAME = "drew the Moderator card and runs the game"
 
 
 def charm_saves(state: GameState, seat: int) -> bool:
@@ -81,9 +82,33 @@ def kill(
     return dead
 
 
+def runs_the_game(state: GameState, seat: int) -> None:
+    """"whoever received the Moderator card starts running the game" (Role Cards — Moderator):
+    from the deal on, that seat is no player: out of the circle, on no team, in no count."""
+    player = state.players[seat]
+    player.alive = False
+    state.alive.pop(seat, None)
+    player.died = Died(when="setup", cause=RUNS_THE_GAME)
+    player.history.append(f"setup: {RUNS_THE_GAME}")
+
+
+def take_role(state: GameState, player: Player, role: str, why: str) -> None:
+    """The player's role becomes `role` (the Doppelganger, the Drunk, Cupid's leftover card)."""
+    player.role = role
+    state.reindex()
+    player.history.append(f"{state.when}: {why}: the {role}")
+    _role_started(state, player)
+
+
 def _after_death(state: GameState, player: Player, cause: str) -> None:
     seat, role = player.seat, player.role
     night_or_day = state.number
+    if state.ghost is None and rule_on(state, "ghost-first-dead") \
+            and state.setup.roles.get("ghost"):
+        # "the first player to die becomes the Ghost, but helps only their own team" (Role
+        # Cards — Ghost, alternate variant): called from the following night on.
+        state.ghost = seat
+        player.history.append(f"{state.when}: the first to die: becomes the Ghost")
     if role == "hunter" and not player.lost_abilities:
         # The Hunter shoots at once by day, in the morning after a night death (Ultimate,
         # Role Cards — Hunter; Werwölfe, Hunter: "immediately … after their death is
@@ -142,11 +167,8 @@ def take_over(state: GameState) -> list[str]:
             state.cult_successor = seat
             notes.append(f"Tap {player.name}: the new Cult Leader")
             continue
-        player.role = role
-        state.reindex()
-        player.history.append(f"night {state.number}: the Doppelganger becomes the {role}")
+        take_role(state, player, role, "the Doppelganger becomes")
         notes.append(f"Tap {player.name}: the Doppelganger is now the {role}")
-        _role_started(state, player)
     state.inherit = []
     for seat, night in list(state.turning):
         if night == state.number and state.players[seat].alive:
@@ -162,12 +184,8 @@ def take_over(state: GameState) -> list[str]:
     for player in drunks:
         if player.drunk_role and player.alive and state.number >= drunk_night:
             # The Drunk learns the real role on the third night (Role Cards — Drunk).
-            player.role = player.drunk_role
-            player.drunk_role = None
-            player.history.append(f"night {state.number}: the Drunk learns they are the "
-                                  f"{player.role}")
-            _role_started(state, player)
-            state.reindex()
+            real, player.drunk_role = player.drunk_role, None
+            take_role(state, player, real, "the Drunk is from now on")
     return notes
 
 

@@ -7,9 +7,11 @@
     game.check(PackKill(targets=[4])) # violations, before recording
     game.record(PackKill(targets=[4]), override="…reason…")
     game.undo(); game.redo()
+    game.correct(Correction(action="change", at=12, event=…, original=…, reason="…"))
 
 Undo drops the last event and rebuilds the state from a checkpoint (DESIGN.md, Engine);
-the session log gets an "undo"/"redo" line so the file stays append-only.
+the session log gets an "undo"/"redo" line so the file stays append-only. A correction of an
+earlier event (engine/corrections/) is one step for undo and redo.
 
 Recording, undo and redo are all-or-nothing: the line is written (and fsynced) first and the
 game changes only after; a write that fails (LogWriteError, an OSError) changes neither the
@@ -18,37 +20,38 @@ file nor the game. A game opened read-only (load_game(read_only=True)) refuses t
 
 from __future__ import annotations
 
-import copy
 import random
 from pathlib import Path
 
 from notepad.catalog.models import Role
 from notepad.engine import events as ev
 from notepad.engine.apply import apply
+from notepad.engine.corrections import Corrected, Correction, Preview, correction_to_json
+from notepad.engine.corrections import preview as preview_correction
+from notepad.engine.corrections.history import check_target, rewrite
+from notepad.engine.corrections.refold import fold
 from notepad.engine.day.dice import draw, rule_text
 from notepad.engine.day.timer import DayClock
 from notepad.engine.day.votes import allowed_executions
 from notepad.engine.log.session import SessionLogWriter
+from notepad.engine.log.summary import write_summary
 from notepad.engine.log.writer import SessionLog
+from notepad.engine.night.card_calls import random_lovers
 from notepad.engine.night.dawn import resolve
 from notepad.engine.night.script import Call, night_script
 from notepad.engine.setup import GameSetup, deal
+from notepad.engine.snapshot import clone
 from notepad.engine.state import DawnReport, GameState, new_state
 from notepad.engine.validator import Violation, check, errors
 
-CHECKPOINT_EVERY = 64  # events between state snapshots that make undo cheap
+CHECKPOINT_EVERY = 64  # events between state snapshots that make undo cheap (at least)
 
 
 def snapshot(state: GameState) -> GameState:
-    """A deep copy that shares the frozen role definitions and setup; the kept night script,
+    """A copy that shares the frozen role definitions and setup; the kept night script,
     census and night plan (caches: GameState.script, .counts, .plan) are left behind, to be
-    rebuilt."""
-    script, counts, plan = state.script, state.counts, state.plan
-    state.script = state.counts = state.plan = None
-    try:
-        return copy.deepcopy(state, {id(state.roles): state.roles, id(state.setup): state.setup})
-    finally:
-        state.script, state.counts, state.plan = script, counts, plan
+    rebuilt. Field by field, not `copy.deepcopy` (engine/snapshot.py: about 3× cheaper)."""
+    return clone(state)
 
 
 class RuleViolation(Exception):
@@ -58,6 +61,15 @@ class RuleViolation(Exception):
         self.violations = violations
         lines = "; ".join(str(v) for v in violations)
         super().__init__(f"not recorded: {lines}")
+
+
+class CorrectionRefused(Exception):
+    """The correction was not recorded: it (or a later event it makes illegal) breaks a rule
+    that no decision of the moderator's lifts yet; `preview` says which."""
+
+    def __init__(self, preview: Preview) -> None:
+        self.preview = preview
+        super().__init__(f"not corrected: {preview.refusal()}")
 
 
 def edition_roles(edition: str) -> dict[str, Role]:
@@ -80,10 +92,12 @@ class Game:
         if unknown:
             raise ValueError(f"unknown {setup.edition} role(s) {unknown}")
         self.events: list[ev.Event] = []
-        self.redo_stack: list[ev.Event] = []
+        self.redo_stack: list[ev.Event | Corrected] = []
+        self.corrections: list[Corrected] = []  # the corrections in effect, in order
         self.state: GameState = new_state(setup, self.roles)
         self._checkpoints: dict[int, GameState] = {0: snapshot(self.state)}
         self._checkpoint_every = CHECKPOINT_EVERY if checkpoints else 0
+        self._last_mark = 0  # the latest checkpoint's length
         self.log: SessionLog | None = log
         # The day timer as the room sees it (a "clock" line in the log): not an event, so
         # undo leaves it alone.
@@ -142,24 +156,52 @@ class Game:
             self._rebuild()
             raise
         self.events.append(action)
-        if self._checkpoint_every and len(self.events) % self._checkpoint_every == 0:
-            self._checkpoints[len(self.events)] = snapshot(self.state)
+        self._keep_checkpoint()
+        self._summarize()
+
+    def _summarize(self) -> None:
+        """The start screen's summary beside the log (engine/log/summary.py); a window that
+        only reads the log leaves it to the one that writes."""
+        if self.log is not None and not self.read_only:
+            write_summary(self.log.path, self.state, len(self.events))
+
+    def _keep_checkpoint(self) -> None:
+        """A copy of the state every CHECKPOINT_EVERY events, and further apart as the game
+        grows (half the events before the last copy), so that undo replays few events and a
+        10,000-line log makes a dozen copies, not 150; a redo past a mark keeps one again (undo
+        had dropped it)."""
+        if not self._checkpoint_every:
+            return
+        length = len(self.events)
+        last = self._last_mark
+        if length - last >= max(self._checkpoint_every, last // 2):
+            self._checkpoints[length] = snapshot(self.state)
+            self._last_mark = length
 
     def undo(self, steps: int = 1) -> int:
-        """Undo up to `steps` events; returns how many were undone. The markers are written
-        first, in one write: if it fails, nothing is undone."""
-        done = self._mark("undo", min(steps, len(self.events)))
+        """Undo up to `steps` steps (an event, or a whole correction); returns how many. The
+        markers are written first, in one write: if it fails, nothing is undone."""
+        done = self._mark("undo", min(steps, self._steps()))
         for _ in range(done):
-            self.redo_stack.append(self.events.pop())
+            top = self._correction_on_top()
+            self.redo_stack.append(self._take_back(top) if top is not None
+                                   else self.events.pop())
         if done:
             self._rebuild()
+            self._summarize()
         return done
 
     def redo(self, steps: int = 1) -> int:
         for _ in range(done := self._mark("redo", min(steps, len(self.redo_stack)))):
             action = self.redo_stack.pop()
-            apply(self.state, action)
-            self.events.append(action)
+            if isinstance(action, Corrected):
+                self._follow(action)
+            else:
+                apply(self.state, action)
+                self.events.append(action)
+                self._keep_checkpoint()
+        if done:
+            self._summarize()
         return done
 
     def _mark(self, marker: str, count: int) -> int:
@@ -174,7 +216,7 @@ class Game:
         length = len(self.events)
         for mark in [m for m in self._checkpoints if m > length]:
             del self._checkpoints[mark]
-        start = max(self._checkpoints)
+        start = self._last_mark = max(self._checkpoints)
         state = snapshot(self._checkpoints[start])
         for action in self.events[start:]:
             apply(state, action)
@@ -186,6 +228,83 @@ class Game:
         if self.log is not None:
             self.log.append(clock.to_json())
         self.clock = clock
+
+    # ------------------------------------------------------------ corrections
+    def preview_correction(self, correction: Correction) -> Preview:
+        """What the correction would change, every later event checked again (nothing is
+        recorded). Raises CorrectionError if it does not fit the events."""
+        return preview_correction(self.setup, self.roles, self.events, self.state, correction)
+
+    def correct(self, correction: Correction) -> Preview:
+        """Record a correction of an earlier event (Moderator's Guide — Moderator Mistakes):
+        the line is written, then the corrected events and their state become the game's.
+        Raises CorrectionRefused while the new entry, or a later event it makes illegal,
+        breaks a rule with no decision (engine/corrections/refold.py)."""
+        if not correction.when:
+            correction = correction.model_copy(update={"when": self.state.when})
+        found = self.preview_correction(correction)
+        if found.refused:
+            raise CorrectionRefused(found)
+        if self.log is not None:
+            self.log.append(correction_to_json(correction))
+        self._follow(Corrected(correction, tuple(self.events), tuple(found.events), found.on),
+                     found.state)
+        self.redo_stack.clear()
+        self._summarize()
+        return found
+
+    def fold_correction(self, correction: Correction) -> None:
+        """A correction read from the session log: folded as recorded, without the checks
+        (`load_game(…, audit=[])` checks the corrected events after). Raises CorrectionError
+        if it does not fit the events."""
+        check_target(self.events, correction)
+        on = fold(self.setup, self.roles, self.events[: correction.at - 1]).when
+        self._follow(Corrected(correction, tuple(self.events),
+                               tuple(rewrite(self.events, correction)), on))
+        self.redo_stack.clear()
+
+    def last_step(self) -> list[ev.Event | Corrected]:
+        """What undo would take back next: the last event or a whole correction ([] if
+        nothing)."""
+        top = self._correction_on_top()
+        if top is not None:
+            return [top]
+        return list(self.events[-1:])
+
+    def _steps(self) -> int:
+        """How many steps undo can take back: every event recorded and still in effect, and
+        every correction (each changed the number of events by len(after) - len(before))."""
+        return len(self.events) + sum(1 - (c.length - len(c.before)) for c in self.corrections)
+
+    def _correction_on_top(self) -> Corrected | None:
+        """The last step, if it was a correction: no event was recorded after it (events are
+        only ever appended after a correction, so the count tells)."""
+        if self.corrections and self.corrections[-1].length == len(self.events):
+            return self.corrections[-1]
+        return None
+
+    def _follow(self, corrected: Corrected, state: GameState | None = None) -> None:
+        """Make the corrected events the game's, with their state (or rebuilt)."""
+        self.corrections.append(corrected)
+        self.events = list(corrected.after)
+        self._forget_checkpoints(corrected.correction.at - 1)
+        if state is None:
+            self._rebuild()
+        else:
+            self.state = state
+
+    def _take_back(self, corrected: Corrected) -> Corrected:
+        """Undo a correction: the events as they were before it (the state is rebuilt)."""
+        self.corrections.pop()
+        self.events = list(corrected.before)
+        self._forget_checkpoints(corrected.correction.at - 1)
+        return corrected
+
+    def _forget_checkpoints(self, kept: int) -> None:
+        """Drop the state copies taken after the first `kept` events (their history changed)."""
+        for mark in [m for m in self._checkpoints if m > kept]:
+            del self._checkpoints[mark]
+        self._last_mark = max(self._checkpoints)
 
     # ------------------------------------------------------------ issue 4 helpers
     @property
@@ -212,6 +331,13 @@ class Game:
         seats = sorted(self.state.players)
         rng = random.Random(f"{self.setup.seed}:fool")
         event = ev.RandomFool(target=rng.choice(seats), from_seed=True)
+        self.record(event)
+        return event
+
+    def draw_lovers(self) -> ev.LoversChosen:
+        """Cupid, alternate variant 2: the moderator's Lovers drawn at random from the seed
+        and recorded at the Lovers' call (Role Cards — Cupid)."""
+        event = ev.LoversChosen(role="lovers", targets=random_lovers(self.state), from_seed=True)
         self.record(event)
         return event
 

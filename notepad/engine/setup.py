@@ -7,7 +7,8 @@ so a replay never depends on the random generator's implementation (DESIGN.md, E
 from __future__ import annotations
 
 import random
-from typing import Literal
+from collections.abc import Mapping, Sequence
+from typing import Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -27,10 +28,19 @@ KNOWN_VARIANTS = set(VARIANTS)
 OPTIONAL_RULES = set(OPTIONAL_RULE_IDS)
 
 
-# Roles that need no card: Cupid's Lovers and the Minion the pack picks (Ultimate, Role Cards
-# — Lovers, Minion). Other card-less roles of the catalogue (the Werewolf-Witch of Village of
-# Visions has no printed card) are still dealt: the moderator writes one.
-CHOSEN_AT_NIGHT = frozenset({"lovers", "minion"})
+# Roles that need no card and take no player's place: Cupid's Lovers (Ultimate, Role Cards —
+# Lovers). Other card-less roles of the catalogue (the Werewolf-Witch of Village of Visions has
+# no printed card) are still dealt: the moderator writes one.
+CHOSEN_AT_NIGHT = frozenset({"lovers"})
+# A role the rules leave without a card, though the role set (a printed scenario) counts it
+# among the players: its place in the deck is dealt as a plain Villager card, and the role
+# comes to a player during the game. The Minion "No card is normally needed for this role …
+# the Werewolves choose a player who becomes the Minion" (unless "minion-card"); Cupid,
+# alternate variant 2: "The Moderator chooses the Lovers"; the Ghost, alternate variant: "the
+# first player to die becomes the Ghost" (Ultimate, Role Cards).
+FILLER = "villager"
+CARD_LESS_UNLESS = {"minion": "minion-card"}
+CARD_LESS_IF = {"cupid": "lovers-by-moderator", "ghost": "ghost-first-dead"}
 
 
 class SetupError(ValueError):
@@ -102,6 +112,18 @@ class GameSetup(BaseModel):
                              "time (role_swaps), and role_swaps need the 'role-swap' variant")
         return self
 
+    def rule_on(self, rule: str) -> bool:
+        """An optional rule or alternate variant is on: named in `variants` or switched on in
+        `house_rules` (the engine asks through state.rule_on)."""
+        return rule in self.variants or self.house_rules.get(rule) is True
+
+    @property
+    def cupid_extra(self) -> int:
+        """Cupid, alternate variant 1: "add Cupid as an extra card" — one card more than
+        players (Ultimate, Role Cards — Cupid)."""
+        return int(self.edition == "ultimate" and self.roles.get("cupid", 0) > 0
+                   and self.rule_on("cupid-extra-card"))
+
     @property
     def charm(self) -> bool:
         return "charm" in self.variants or self.roles.get("charm", 0) > 0
@@ -117,7 +139,20 @@ class GameSetup(BaseModel):
         return {p.seat: p.name for p in self.players}
 
 
-def elected(setup: GameSetup, role_id: str) -> bool:
+class Chosen(Protocol):
+    """What decides which cards are dealt: the edition and the variants chosen. A game's
+    setup (GameSetup) or a role set on the balance screen (notepad/balance/core.py::RoleSet)."""
+
+    @property
+    def edition(self) -> str: ...
+
+    @property
+    def variants(self) -> Sequence[str]: ...
+
+    def rule_on(self, rule: str) -> bool: ...
+
+
+def elected(setup: Chosen, role_id: str) -> bool:
     """A card that is not dealt but handed to the player the village elects: the Mayor in the
     elected-Mayor variant ("award the Mayor card, after the characters have been distributed,
     to a specific player by majority decision", Werwölfe, All Characters at a Glance — Mayor;
@@ -125,34 +160,76 @@ def elected(setup: GameSetup, role_id: str) -> bool:
     return role_id == "mayor" and "elected-mayor" in setup.variants
 
 
+def card_of(setup: Chosen, roles: Mapping[str, Role], role_id: str) -> str | None:
+    """The card dealt for one `role_id` of the role set: the role's own, a Villager card in
+    the place of a role the rules leave without a card (FILLER), or None (the Charm, dealt
+    apart; the Lovers, chosen by Cupid; an elected Mayor's card, handed over later)."""
+    if role_id == "charm" or elected(setup, role_id):
+        return None
+    if setup.edition == "ultimate":
+        unless = CARD_LESS_UNLESS.get(role_id)
+        if unless is not None and not setup.rule_on(unless):
+            return FILLER
+        rule = CARD_LESS_IF.get(role_id)
+        if rule is not None and setup.rule_on(rule):
+            return FILLER
+    if not roles[role_id].card and role_id in CHOSEN_AT_NIGHT:
+        return None
+    return role_id
+
+
 def deck_of(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
-    """The cards shuffled for the deal: dealt roles only (the maybe cards of the count variants
-    among them), plus the Charm card if it plays."""
+    """The cards shuffled for the deal: dealt roles only (a card-less role's place dealt as a
+    Villager card; the maybe cards of the count variants among them), not the Charm card."""
     deck: list[str] = []
     for role_id, count in sorted(setup.roles.items()):
         if role_id not in roles:
             raise SetupError(f"unknown {setup.edition} role '{role_id}'")
-        if role_id == "charm" or (not roles[role_id].card and role_id in CHOSEN_AT_NIGHT):
-            continue  # Lovers and a card-less Minion are chosen at night, not dealt
-        if elected(setup, role_id):
-            continue
-        deck.extend([role_id] * count)
+        card = card_of(setup, roles, role_id)
+        if card is not None:
+            deck.extend([card] * count)
     return deck
 
 
 def check_counts(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
     problems = count_variants.problems(setup.roles, setup.maybe, setup.variants, roles) \
         if setup.maybe or count_variants.VARIANT in setup.variants else []
+    problems += maybe_without_a_card(setup, setup.maybe, roles)
     if problems:
         return problems
     deck = deck_of(setup, roles)
     discards = count_variants.discards_of(setup.maybe)
-    if len(deck) - discards != len(setup.players):
-        extra = " (the Charm is the extra card)" if setup.charm else ""
+    wanted = len(setup.players) + setup.cupid_extra
+    if len(deck) - discards != wanted:
+        extra = [why for why, on in (("the Charm", setup.charm), ("Cupid", setup.cupid_extra))
+                 if on]
+        why = f" ({' and '.join(extra)} {'is' if len(extra) == 1 else 'are'} extra)" \
+            if extra else ""
         if discards:
-            extra += f" ({discards} mixed in with the Villagers and discarded at random)"
-        return [f"{len(deck)} role cards for {len(setup.players)} players{extra}"]
+            why += f" ({discards} mixed in with the Villagers and discarded at random)"
+        return [f"{len(deck)} role cards for {len(setup.players)} players{why}"]
     return []
+
+
+def maybe_without_a_card(setup: Chosen, maybe: Mapping[str, int],
+                         roles: Mapping[str, Role]) -> list[str]:
+    """The count variants "mix those roles/Werewolves in with the Villagers" as cards (Rule
+    Variants — Role/Werewolf Count Variants): a role this game deals no card of (the
+    card-less Minion, Cupid in alternate variant 2, the Ghost of its variant, the Charm, an
+    elected Mayor) cannot go in, and neither can Cupid "as an extra card", always dealt
+    (Role Cards — Cupid, alternate variant 1)."""
+    out = []
+    for role_id in sorted(r for r, n in maybe.items() if n > 0 and r in roles):
+        if card_of(setup, roles, role_id) != role_id:
+            unless = CARD_LESS_UNLESS.get(role_id)
+            how = f" (only with the '{unless}' variant)" if unless else ""
+            out.append(f"there is no {roles[role_id].name} card in this game to mix in with "
+                       f"the Villagers{how}: leave it out of the maybe cards")
+        elif role_id == "cupid" and setup.edition == "ultimate" \
+                and setup.rule_on("cupid-extra-card"):
+            out.append("Cupid is the extra card of Cupid's first alternate variant and is "
+                       "always dealt: leave it out of the maybe cards")
+    return out
 
 
 def deal(setup: GameSetup, roles: dict[str, Role]) -> CardsDealt:
@@ -190,15 +267,23 @@ def _deal(setup: GameSetup, roles: dict[str, Role]) -> CardsDealt:
         if setup.maybe else []
     for card in discarded:
         deck.remove(card)
-    dealt = _shuffle_and_deal(setup, roles, rng, deck)
+    leftover_for_cupid = None
+    if setup.cupid_extra:
+        # Cupid, alternate variant 1: one card is left over, and Cupid takes it after
+        # choosing the Lovers. Cupid is always dealt (as the Charm is): the leftover is drawn
+        # from the other cards (Ultimate, Role Cards — Cupid).
+        others = sorted(c for c in deck if c != "cupid")
+        leftover_for_cupid = rng.choice(others)
+        deck.remove(leftover_for_cupid)
+    dealt = _shuffle_and_deal(setup, roles, rng, deck, leftover_for_cupid)
     return dealt.model_copy(update={"discarded": discarded}) if discarded else dealt
 
 
 def _shuffle_and_deal(setup: GameSetup, roles: dict[str, Role], rng: random.Random,
-                      deck: list[str]) -> CardsDealt:
+                      deck: list[str], leftover_for_cupid: str | None) -> CardsDealt:
     if not setup.charm:
         rng.shuffle(deck)
-        return CardsDealt(cards=deck, from_seed=True)
+        return CardsDealt(cards=deck, from_seed=True, cupid_leftover=leftover_for_cupid)
     if "charm-first-holder-not-wolf" in setup.variants:
         others = [c for c in deck if not roles[c].pack]
         if not others:
@@ -216,7 +301,8 @@ def _shuffle_and_deal(setup: GameSetup, roles: dict[str, Role], rng: random.Rand
             leftover, deck[spot] = deck[spot], "charm"
     holder = deck.index("charm")
     deck[holder] = leftover
-    return CardsDealt(cards=deck, charm_holder=holder + 1, from_seed=True)
+    return CardsDealt(cards=deck, charm_holder=holder + 1, from_seed=True,
+                      cupid_leftover=leftover_for_cupid)
 
 
 def setup_from_scenario(

@@ -50,7 +50,8 @@ class Player:
     died: Died | None = None
     lover: int | None = None
     cultist: bool = False
-    minion: bool = False
+    minion: bool = False  # chosen as the Minion by a pack (Role Cards — Minion)
+    minion_pack: str = ""  # v3: the pack that chose the Minion: werewolves or vampires
     bitten: bool = False  # the Cursed (or a Fateful Dice 2 victim) turned werewolf
     vampire: bool = False  # the Cursed after the Vampires' bite
     blessed: bool = False
@@ -171,6 +172,12 @@ class GameState:
     # 68-player game most seats are empty (DESIGN.md, Budget).
     alive: dict[int, Player] = field(default_factory=dict, compare=False, repr=False)
     banish_day: int | None = None  # the last day anybody was banished for (Old Hag)
+    # v3, Role Cards: Cupid's leftover card (alternate variant 1), the first player to die
+    # who is the Ghost (Ghost, alternate variant), the players the Masons kill at the next
+    # dawn (Mason: "the Masons will kill them the following night").
+    cupid_leftover: str | None = None
+    ghost: int | None = None
+    masons_due: list[int] = field(default_factory=list)
     # Role Swap: (night, seat, seat, the first seat's old role, the second's), in order.
     swaps: list[tuple[int, int, int, str, str]] = field(default_factory=list)
     discarded: list[str] = field(default_factory=list)  # count variants: the cards left out
@@ -252,6 +259,8 @@ class GameState:
         if player.bitten:
             return "werewolf"
         if player.minion or player.role == "minion":
+            if player.minion_pack:
+                return "vampire" if player.minion_pack == "vampires" else "werewolf"
             return "vampire" if "minion-with-vampires" in self.setup.variants else "werewolf"
         return self.teams.get(player.role, "village")
 
@@ -274,4 +283,4 @@ def new_state(setup: GameSetup, roles: dict[str, Role]) -> GameState:
 def rule_on(state: GameState, rule: str) -> bool:
     """An optional rule or alternate variant is on: named in the setup's variants or switched
     on in its house rules (GameSetup.house_rules, rule id → True)."""
-    return rule in state.setup.variants or state.setup.house_rules.get(rule) is True
+    return state.setup.rule_on(rule)

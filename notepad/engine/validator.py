@@ -21,6 +21,14 @@ from notepad.engine.day.checks import (
     cite,
     dead_targets,
 )
+from notepad.engine.night.card_calls import acting_role
+from notepad.engine.night.card_checks import (
+    check_hunt_time,
+    check_masons_kill,
+    check_minion,
+    check_sees_dead,
+    must_act,
+)
 from notepad.engine.night.script import JOKE_CALLS, Call, call_for
 from notepad.engine.night.swap import check_swap
 from notepad.engine.night.victims import attacked_tonight
@@ -34,7 +42,7 @@ RECORDS: dict[str, tuple[str, ...]] = {
     "pack_kill": ("kill",),
     "minion_chosen": ("minion",),
     "lovers_chosen": ("choose_lovers",),
-    "check": ("check", "find_role", "find_special", "check_neighbourhood"),
+    "check": ("check", "find_role", "find_special", "check_neighbourhood", "see_dead"),
     "protect": ("protect",),
     "potions": ("potions",),
     "bless": ("bless",),
@@ -127,6 +135,8 @@ def _check(state: GameState, event: ev.Event) -> list[Violation]:
         out += _check_hunter(state, event)
     elif isinstance(event, ev.Death):
         out += dead_targets(state, [event.target])
+        if event.kind == "masons":
+            out += check_masons_kill(state, event)
     elif isinstance(event, ev.RoleSwap):
         out += check_swap(state, event)
     elif isinstance(event, ev.DiceRolled):
@@ -145,7 +155,8 @@ def _check_deal(state: GameState, event: ev.CardsDealt) -> list[Violation]:
     if len(event.cards) != len(state.players):
         return [Violation("deal-count", f"{len(event.cards)} cards for {len(state.players)} "
                           "players", source, "error", False)]
-    unknown = sorted({c for c in event.cards if c not in state.roles})
+    unknown = sorted({c for c in [*event.cards, *event.discarded, event.cupid_leftover]
+                      if c is not None and c not in state.roles})
     if unknown:
         return [Violation("unknown-role", f"unknown role(s) {unknown}", source, "error", False)]
     if event.charm_holder is not None and event.charm_holder not in state.players:
@@ -180,7 +191,10 @@ def _check_deck(state: GameState, event: ev.CardsDealt) -> list[Violation]:
         deck = Counter(deck_of(setup, state.roles))
     except SetupError:
         return out
-    dealt = Counter(event.cards) + Counter(event.discarded)
+    # Cupid, alternate variant 1: "add Cupid as an extra card … they receive the leftover
+    # role" — the leftover card is one of the set's (Role Cards — Cupid).
+    leftover = [event.cupid_leftover] if event.cupid_leftover else []
+    dealt = Counter(event.cards) + Counter(event.discarded) + Counter(leftover)
     if dealt != deck:
         more = ", ".join(f"{n} × {r}" for r, n in sorted((dealt - deck).items()))
         fewer = ", ".join(f"{n} × {r}" for r, n in sorted((deck - dealt).items()))
@@ -211,7 +225,7 @@ def _check_night(state: GameState, event: ev.Event, seats: list[int]) -> list[Vi
     if isinstance(event, ev.Passed):
         if role == "charm" and "pass_charm" in call.record:
             return _check_charm(state, ev.CharmPassed(target=None))  # a pass refuses
-        return []
+        return must_act(state, call)
     out: list[Violation] = []
     if call.dead and call.seats:
         out.append(Violation("dead-acting", f"every {call.name} is dead: the call is made only "
@@ -235,13 +249,18 @@ def _check_night(state: GameState, event: ev.Event, seats: list[int]) -> list[Vi
         out.append(Violation("not-the-role", f"{state.players[actor].name} is not called as "
                              f"the {call.name} tonight", _role_source(state, role), "error",
                              False))
-    if not isinstance(event, ev.Potions) or event.kill is not None:
+    if "see_dead" in call.record:
+        out += check_sees_dead(state, targets)
+    elif not isinstance(event, ev.Potions) or event.kill is not None:
         alive_needed = [s for s in targets if not (isinstance(event, ev.Potions)
                                                    and s == event.heal)]
         out += dead_targets(state, alive_needed)
-    out += _ability_rules(state, event, role, call, targets)
+    out += _ability_rules(state, event, role, call, targets, acting_role(state, role, actor))
     if isinstance(event, ev.PackKill):
         out += _check_pack(state, event)
+        out += check_hunt_time(state, event)
+    elif isinstance(event, ev.MinionChosen):
+        out += check_minion(state, event)
     elif isinstance(event, ev.Potions):
         out += _check_potions(state, event)
     elif isinstance(event, ev.LoversChosen) and len(set(event.targets)) != 2:
@@ -253,16 +272,20 @@ def _check_night(state: GameState, event: ev.Event, seats: list[int]) -> list[Vi
 
 
 def _ability_rules(
-    state: GameState, event: ev.Event, role_id: str, call: Call, targets: list[int]
+    state: GameState, event: ev.Event, role_id: str, call: Call, targets: list[int],
+    acting: str | None = None,
 ) -> list[Violation]:
-    role = state.roles[role_id]
+    """The data's ability rules; `acting` is the role whose ability is used (a Doppelganger's
+    copy: Role Cards — Doppelganger, alternate variant), counted under `role_id`."""
+    role = state.roles[acting or role_id]
     ability = role.ability
     out: list[Violation] = []
     if ability.uses_per_game and state.uses.get(role_id, 0) >= ability.uses_per_game:
         times = "once" if ability.uses_per_game == 1 else f"{ability.uses_per_game} times"
         out.append(Violation("uses-spent", f"the {role.name} may act only {times} per game "
                              f"(used {state.uses[role_id]})", _role_source(state, role_id)))
-    if not ability.self_allowed and role_id != "charm" and not isinstance(event, ev.PackKill):
+    if not ability.self_allowed and role_id != "charm" and not isinstance(
+            event, (ev.PackKill, ev.MinionChosen)):  # the pack's own: "wolves-choose-wolf" …
         own = [s for s in targets if s in call.seats]
         if own:
             out.append(Violation("self-target", f"the {role.name} may not choose themselves",

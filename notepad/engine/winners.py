@@ -14,7 +14,7 @@ the Bandit's four-player variant (ends the game at once)."""
 
 from __future__ import annotations
 
-from notepad.engine.deaths import MASONS
+from notepad.engine.deaths import MASONS, RUNS_THE_GAME
 from notepad.engine.state import GameState, Player, rule_on
 
 MAIN = ("village", "werewolf", "vampire")
@@ -148,10 +148,11 @@ def winning_seats(state: GameState, won: list[str]) -> list[int]:
     lovers = set(_cross_lovers(state) or ())
     seats: list[int] = []
     for p in sorted(state.players.values(), key=lambda p: p.seat):
-        masons = p.died is not None and p.died.cause == MASONS  # "automatically lose"
-        team = state.team_of(p)
-        if masons:
+        # Killed by the Masons: "they automatically lose" (Role Cards — Mason); the Moderator
+        # card's holder runs the game and plays for nobody (Role Cards — Moderator).
+        if p.died is not None and p.died.cause in (MASONS, RUNS_THE_GAME):
             continue
+        team = state.team_of(p)
         if p.seat in lovers:
             if "lovers" in won:
                 seats.append(p.seat)

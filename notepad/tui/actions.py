@@ -20,6 +20,7 @@ living players are picked. Day commands (one line each):
     mayor 5           the Mayor card passes (or an elected Mayor)
     timer 10          the day lasts 10 minutes
 Any time: "dice 3 4" records the Fateful Dice rolled at the table (F9 rolls from the seed);
+"masons 5": the Masons kill seat 5 the following night (the player dies at the next dawn).
 "death 7 masons|left|other [why]" records a death by hand; "end werewolf [SEATS]" declares
 the end of the game.
 At night: "swap 2 7" records a Role Swap chosen ahead of time (the two players trade roles).
@@ -33,6 +34,7 @@ from dataclasses import dataclass
 from notepad.engine import events as ev
 from notepad.engine.deaths import MASONS
 from notepad.engine.events.day import Ballot, DoubleVote, MartyrChoice, TimerSet, Vouch
+from notepad.engine.night.card_calls import random_lovers
 from notepad.engine.night.script import Call
 from notepad.engine.state import GameState
 from notepad.engine.validator import RECORDS
@@ -64,6 +66,7 @@ HINTS = {
     "pass_charm": "the next holder, or refuse",
     "choose_players": "the players chosen",
     "write_letter": "the letter written",
+    "see_dead": "the dead player whose role the Priest sees",
 }
 
 
@@ -72,15 +75,17 @@ def candidates(state: GameState, living_only: bool = False) -> list[Candidate]:
 
 
 def seats(state: GameState, text: str, living_only: bool = True) -> tuple[int, ...]:
-    """The living players `text` names: every call and day command needs the living, so the
-    dead are never offered; naming one says so. (A declared end names the dead too.)"""
+    """The players `text` names. Every call and day command needs the living, so a name or
+    its first letters are looked for among the living only: the dead are never offered. A
+    dead player named outright (their seat, or a name only they match) is passed on, for the
+    rules to refuse with a reason the moderator may override ("dead-target", "may-not-vote":
+    a player who stood up and voted) or a house rule may switch off. (A declared end names
+    the dead too.)"""
     picked = pick(candidates(state, living_only=living_only), text)
     if picked.problem:
         anyone = pick(candidates(state), text)
-        dead = [state.players[s] for s in anyone.seats if not state.players[s].alive]
-        if not anyone.problem and dead:
-            names = ", ".join(f"{p.seat} {p.name}" for p in dead)
-            raise ActionError(f"{names} is dead: name a living player")
+        if not anyone.problem and any(not state.players[s].alive for s in anyone.seats):
+            return anyone.seats
         raise ActionError(picked.problem)
     return picked.seats
 
@@ -97,7 +102,10 @@ def pending_kinds(state: GameState, call: Call) -> list[str]:
     done = {etype for role, etype in state.tonight.done if role == call.role}
     if "pass" in done:  # the role did nothing tonight: the whole call is over
         return []
-    return [k for k in call.record if KIND_EVENT.get(k) not in done or k not in KIND_EVENT]
+    pending = [k for k in call.record if KIND_EVENT.get(k) not in done or k not in KIND_EVENT]
+    # What is typed comes first: the first-night pack only meets ("know") and chooses its
+    # Minion, which is what the entry asks for (Role Cards — Minion).
+    return [k for k in pending if k in KIND_EVENT] + [k for k in pending if k not in KIND_EVENT]
 
 
 def recordable_kinds(state: GameState, call: Call) -> list[str]:
@@ -146,11 +154,14 @@ def night_event(state: GameState, call: Call, kind: str, text: str) -> ev.Event:
     if kind == "minion":
         return ev.MinionChosen(role=role, target=one_seat(state, text, HINTS[kind]))
     if kind == "choose_lovers":
+        if text.lower() == "random" and role == "lovers":
+            # Cupid, alternate variant 2: the moderator's Lovers, drawn from the seed.
+            return ev.LoversChosen(role=role, targets=random_lovers(state), from_seed=True)
         lovers = seats(state, text)
         if len(lovers) != 2:
             raise ActionError("name the two Lovers")
         return ev.LoversChosen(role=role, targets=list(lovers))
-    if kind in ("check", "find_role", "find_special", "check_neighbourhood"):
+    if kind in ("check", "find_role", "find_special", "check_neighbourhood", "see_dead"):
         return ev.RoleCheck(role=role, target=one_seat(state, text, HINTS[kind]))
     if kind == "potions":
         return potions(state, role, text)
@@ -292,6 +303,19 @@ def day_command(state: GameState, text: str) -> DayCommand:
     )
 
 
+def masons_command(state: GameState, text: str) -> ev.Death | None:
+    """'masons 5': the Masons will kill the player in seat 5 "the following night" for
+    mentioning them (Ultimate, Role Cards — Mason); None when the text is not this command.
+    The player dies at the next dawn and loses, whatever their team."""
+    words = text.strip().split(maxsplit=1)
+    if not words or words[0].lower() not in ("masons", "mason"):
+        return None
+    if len(words) < 2:
+        raise ActionError("write masons SEAT: the player the Masons kill the following night")
+    target = one_seat(state, words[1], "the player the Masons kill")
+    return ev.Death(target=target, cause="killed by the Masons", kind="masons")
+
+
 def dice_command(text: str) -> ev.DiceRolled | None:
     """'dice 3 4': the Fateful Dice rolled at the table (Ultimate, Rule Variants — Daytime
     Twists); None when the text is not a dice command."""
@@ -374,3 +398,11 @@ def seats_in_order(state: GameState, text: str) -> list[int]:
         else:
             found.append(one_seat(state, word, "each name written"))
     return found
+
+
+def any_time_command(state: GameState, text: str) -> ev.Event | None:
+    """A command the moderator may type at any call, night or day (the Fateful Dice, the
+    Masons' kill, a Role Swap, a death by hand, a declared end), or None when `text` is none
+    of them: the game screen and the event log's forms read them alike."""
+    return (dice_command(text) or masons_command(state, text) or swap_command(state, text)
+            or table_command(state, text))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -52,6 +53,32 @@ class NotepadApp(App[None]):
                 self.notify(self.catalog_error, title="Your roles or scenarios",
                             severity="error", timeout=30)
         return self._catalog
+
+    WARM_UP_AFTER = 0.5  # seconds of the start screen before the builder is made ready
+
+    def on_ready(self) -> None:
+        """Once the start screen is up and the moderator reads it, load the catalogue and the
+        builder's modules beside it, so that `n` opens the builder at once (issue 14)."""
+        self.set_timer(self.WARM_UP_AFTER, self._start_warm_up)
+
+    def _start_warm_up(self) -> None:
+        """A daemon thread, not a worker: quitting never waits for it."""
+        if self._catalog is None:
+            threading.Thread(target=self._warm_up, name="warm-up", daemon=True).start()
+
+    def _warm_up(self) -> None:
+        import notepad.tui.screens.builder  # noqa: F401 - imported for its cost, not its names
+        from notepad.catalog import CatalogError, load_catalog
+
+        try:
+            catalog = load_catalog(user=self.home)
+            self.call_from_thread(self._keep_catalog, catalog)
+        except (CatalogError, RuntimeError):
+            return  # a broken file: the catalog property reports it; or the app has quit
+
+    def _keep_catalog(self, catalog: Catalog) -> None:
+        if self._catalog is None:
+            self._catalog = catalog
 
     @property
     def room_settings(self) -> RoomSettings:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from notepad.engine.day.checks import method_of
 from notepad.engine.day.timer import DayTimer
 from notepad.engine.game import Game
+from notepad.engine.night.hunt import HuntTimer
 from notepad.engine.night.script import Call
 from notepad.engine.night.victims import attacked_tonight
 from notepad.engine.night.words import call_words, daybreak, nightfall
@@ -22,6 +23,9 @@ ANSWERS = {
     "not special": "Shake the head — not special",
     "a werewolf nearby": "Thumbs up — a Werewolf among them",
     "no werewolf nearby": "Shake the head — no Werewolf among them",
+    "villager team": "Thumbs up — on the Villager team",
+    "not villager team": "Shake the head — not on the Villager team",
+    "check again": "No sign yet — the Apprentice learns on a second check of this player",
 }
 
 # The day's commands, by what the game has (notepad/tui/actions.py parses them).
@@ -199,6 +203,20 @@ def day_texts(game: Game) -> tuple[str, str]:
         detail.append(rule)
     detail.append(day_help(state))
     return say, "\n".join(detail)
+
+
+def hunt_text(timer: HuntTimer, now: float) -> str:
+    """The pack's minute for the moderator (Ultimate, Role Cards — Werewolf: "If the
+    Werewolves take more than a minute to choose a victim, send them back to sleep — the hunt
+    is called off")."""
+    if timer.called_off(now):
+        return ("More than a minute: send the pack back to sleep — the hunt is called off "
+                "(Enter alone records no victim)")
+    left = int(timer.remaining(now) + 0.999)
+    text = f"The pack's minute: {left // 60}:{left % 60:02d}"
+    if timer.hurry(now):
+        text += " — hurry them along"
+    return text
 
 
 def timer_text(timer: DayTimer, now: float, paused: bool) -> str:

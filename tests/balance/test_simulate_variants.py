@@ -55,3 +55,24 @@ def test_the_swaps_chosen_ahead_are_made_on_the_second_night() -> None:
     table.record(swaps[0])  # a legal action: the engine's validator lets it through
     # A whole run with the swap: every action legal (IllegalAction would stop it).
     assert estimate(sim, 100, seed=2, workers=1).games == 100
+
+
+def test_a_swap_with_the_minion_the_pack_chose() -> None:
+    """Role Swap names the Minion among the roles a Werewolf may be swapped into; in the main
+    rule the Minion has no card (Role Cards — Minion): the simulator finds the player the pack
+    chose, and every simulated game stays legal."""
+    sim = Simulation.from_roles("ultimate", {**SET, "minion": 1, "villager": 6},
+                                variants=["role-swap"], role_swaps=[("werewolf", "minion")])
+    table = EngineTable(sim.setup, KNOWN, seed=5)
+    table.deal()
+    table.record(ev.NightFalls())
+    chosen = next(p.seat for p in table.state.living() if p.role == "villager")
+    for call in table.night_script():
+        table.record(ev.MinionChosen(target=chosen) if "minion" in call.record
+                     else ev.Passed(role=call.role))
+    table.record(ev.Dawn())
+    table.record(ev.NightFalls())
+    swaps = planned_swaps(table.state, random.Random(1))
+    assert len(swaps) == 1 and chosen in swaps[0].targets
+    table.record(swaps[0])
+    assert estimate(sim, 100, seed=2, workers=1).games == 100

@@ -162,8 +162,9 @@ def test_partial_estimates_fill_in() -> None:
 def test_estimate_output_shape() -> None:
     result = estimate(plain("ultimate", 10, 2), 60, seed=1, workers=1)
     data = result.as_dict()
-    assert set(data) == {"games", "win_rate", "ci95", "nights_mean"}
-    assert data["games"] == 60
+    assert set(data) == {"games", "win_rate", "ci95", "nights_mean", "personal_win_rate",
+                         "personal_ci95"}
+    assert data["games"] == 60 and data["personal_win_rate"] == {}
     assert set(data["win_rate"]) == {"village", "werewolf"}
     for team, (low, high) in data["ci95"].items():
         assert 0 <= low <= data["win_rate"][team] <= high <= 1

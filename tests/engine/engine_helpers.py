@@ -37,6 +37,18 @@ def dealt_game(
     return game
 
 
+def minion_game(cards: Sequence[str], variants: Sequence[str] = (), minions: int = 1) -> Game:
+    """A game whose role set names `minions` Minions besides the cards dealt: the main rule,
+    "No card is normally needed for this role" — each Minion's place is dealt as a Villager
+    card, and a pack chooses its Minion on the first night (Ultimate, Role Cards — Minion)."""
+    setup = make_setup("ultimate", cards, variants)
+    setup = setup.model_copy(update={"roles": {**setup.roles, "minion": minions,
+                                               "villager": setup.roles["villager"] - minions}})
+    game = Game.new(setup)
+    game.record(CardsDealt(cards=list(cards)))
+    return game
+
+
 def next_night(game: Game) -> None:
     """End the current night (dawn) or day and start the next night."""
     from notepad.engine.events import Dawn, NightFalls

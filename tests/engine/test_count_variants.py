@@ -118,6 +118,26 @@ def test_the_fool_pacifist_and_tanner_go_in_at_random() -> None:
         setup_from_scenario(classic, NAMES[:16], variants=["count-variants"])
 
 
+def test_only_a_dealt_card_is_mixed_in_with_the_villagers() -> None:
+    """"mix those roles/Werewolves in with the Villagers": cards only. Minion: "No card is
+    normally needed for this role" (its card only in the alternate variant); Cupid, alternate
+    variant 2, and the Ghost's variant deal no card either; Cupid, alternate variant 1: "add
+    Cupid as an extra card" — always dealt (Ultimate, Role Cards)."""
+    for role_id, variants, why in (("minion", [], "only with the 'minion-card' variant"),
+                                   ("cupid", ["lovers-by-moderator"], "no Cupid card"),
+                                   ("ghost", ["ghost-first-dead"], "no Ghost card"),
+                                   ("cupid", ["cupid-extra-card"], "always dealt")):
+        setup = maybe_setup(2, {**SET, role_id: 1}, {role_id: 1},
+                            players=9 - int("cupid-extra-card" in variants))
+        setup = setup.model_copy(update={"variants": [*setup.variants, *variants]})
+        with pytest.raises(SetupError, match=why):
+            deal(setup, KNOWN)
+    setup = maybe_setup(2, {**SET, "minion": 1}, {"minion": 1}, players=9)
+    setup = setup.model_copy(update={"variants": [*setup.variants, "minion-card"]})
+    dealt = deal(setup, KNOWN)
+    assert sorted(dealt.cards + dealt.discarded).count("minion") == 1
+
+
 def test_the_maybe_cards_need_the_variant_and_the_variant_needs_them() -> None:
     with pytest.raises(SetupError, match="not on"):
         deal(maybe_setup(1, SET, {"sorceress": 1}).model_copy(update={"variants": []}), KNOWN)

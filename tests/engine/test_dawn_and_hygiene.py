@@ -59,9 +59,11 @@ def test_healer_does_not_stop_poison() -> None:
 
 def test_what_the_seer_sees() -> None:
     """Ultimate, Role Cards: the Lycan looks like a werewolf, the Sorceress and Minion like
-    villagers, the Cursed like a werewolf once bitten."""
+    villagers, the Cursed like a werewolf once bitten. A Minion card is dealt only in the
+    Minion's alternate variant ("use this role's card as a normal role card"); the card-less
+    Minion is seen as a Villager in test_role_cards_wolves.py."""
     cards = ["werewolf", "lycan", "sorceress", "minion", "cursed", "seer", "villager"]
-    game = dealt_game("ultimate", cards)
+    game = dealt_game("ultimate", cards, variants=["minion-card"])
     game.record(ev.NightFalls())
     seen = {}
     for seat in (1, 2, 3, 4, 5):

@@ -25,7 +25,9 @@ from notepad.catalog import Edition, catalog
 from notepad.catalog.models import Role, Wakes
 from notepad.engine.apply import apply
 from notepad.engine.game import Game
+from notepad.engine.night import card_calls as cards
 from notepad.engine.night import script as ns
+from notepad.engine.night import words
 from notepad.engine.night.script import Call, build_night_script, call_for, night_script
 from notepad.engine.setup import setup_from_scenario
 from notepad.engine.state import GameState, new_state
@@ -43,7 +45,8 @@ def plain_wakes(state: GameState, role: Role, night: int) -> bool:
     """`wakes_on` without the game's plan: the Apprentice Seer's dead Seer card found by
     looking at every player."""
     if role.id == "apprentice_seer" and role.wakes is Wakes.ONCE_ACTIVE \
-            and not ns.rule_on(state, "apprentice-seer-is-seer"):
+            and not ns.rule_on(state, "apprentice-seer-is-seer") \
+            and not ns.rule_on(state, "apprentice-checks-twice"):
         return any(not p.alive for p in state.players.values()
                    if p.dealt != "apprentice_seer" and (r := state.roles.get(p.dealt))
                    and r.is_seer)
@@ -65,13 +68,14 @@ def plain_script(state: GameState, night: int) -> list[Call]:
         leader = state.roles[lead_id]
         member_ids = tuple(sorted({m.id for m in members} | {lead_id} & in_play))
         seats = tuple(sorted(
-            {s for m in member_ids for s in state.by_role.get(m, ())}
+            {s for m in member_ids for s in state.by_role.get(m, ())
+             if lead_id == "doppelganger" or leader.pack or state.players[s].dealt
+             != "doppelganger" or not ns.rule_on(state, "doppelganger-copies-at-once")}
             | {p.seat for p in state.players.values()
-               if p.dealt in member_ids and p.dealt in ("doppelganger", "drunk")}))
-        if lead_id == "charm":
-            seats = (state.charm_holder,) if state.charm_holder else ()
-        elif lead_id == "lovers":
-            seats = tuple(p.seat for p in state.players.values() if p.lover is not None)
+               if p.dealt in member_ids and p.dealt in ("doppelganger", "drunk", "cupid")}))
+        apart = cards.seats_apart(state, leader, night)
+        if apart is not None:
+            seats = apart
         else:
             found = list(seats)
             if lead_id == "cult_leader" and state.cult_successor is not None:
@@ -82,23 +86,30 @@ def plain_script(state: GameState, night: int) -> list[Call]:
                           if getattr(p, flag) and p.seat not in found]
             seats = tuple(sorted(found))
         living = tuple(s for s in seats if state.players[s].alive)
-        dead = state.dealt and not living and lead_id not in ns.CALLED_WHEN_DEAD
+        dead = state.dealt and not living and (lead_id not in cards.CALLED_WHEN_DEAD
+                                               or not seats)
         unheld = not seats and lead_id in {ns._lead_of(state, state.roles[r])
                                            for r in ns.always_called(state)}
         revealed = all(state.players[s].died is None or state.players[s].died.revealed
                        for s in seats)
-        if dead and (reveal_all and revealed or not seats) and not unheld:
-            continue
-        if ns._skipped(state, leader, night, reveal_all):
-            continue
         record = ns._records(state, leader, night)
+        if dead and not seats and record == ("choose_lovers",) and night == 1:
+            dead = False
+        elif dead and (reveal_all and revealed or not seats) and not unheld:
+            continue
+        if (leader.pack == "werewolves" or leader.is_seer) and cards.skipped(
+                state, leader, night, reveal_all):
+            continue
+        if record == ("copied",):
+            record = cards.copied_records(state, night)
         made.append((min(ns._order(m, night) for m in members), Call(
-            role=lead_id, roles=member_ids, name=leader.name, say=ns._say(leader, record, night),
-            end=ns._end(leader, record), record=record, seats=living or seats, dead=dead,
-            note=ns._note(state, leader, night))))
+            role=lead_id, roles=member_ids, name=leader.name,
+            say=words.call_say(leader, record, night), end=words.call_end(leader, record),
+            record=record, seats=living or seats, dead=dead,
+            note=cards.call_note(state, leader, night))))
     made.sort(key=lambda item: (item[0], item[1].role))
     calls = [call for _, call in made]
-    return ns._martyr_after_wolves(state, ns._witch_after_wolves(calls))
+    return ns.added_calls(state, ns._witch_after_wolves(calls), night)
 
 
 def assert_derived_match(state: GameState) -> None:
@@ -136,6 +147,13 @@ GAMES = [
     ("ultimate", "village-in-chaos", ["fateful-dice"], 8),
     ("ultimate", "village-of-unspeakable-deeds", ["fateful-dice", "reveal-team"], 9),
     ("werwoelfe", "example-11", [], 7),
+    # The role cards' alternate variants that move, add or reseat a call (issue 13).
+    ("ultimate", "overpopulated-village",
+     ["reveal-none", "old-hag-returning-chooses", "apprentice-checks-twice", "ghost-first-dead",
+      "doppelganger-copies-at-once", "lovers-by-moderator", "priest-sees-dead",
+      "drunk-learns-first-night", "sorceress-sees-wolves", "enchantress-must-silence",
+      "medium-villager-team"], 10),
+    ("ultimate", "village-in-chaos", ["minion-card", "old-hag-returning-chooses"], 11),
     # The maybe cards of the count variants are called whether dealt or discarded.
     ("ultimate", "village-without-a-seer", ["count-variants", "reveal-team"], 10),
     ("ultimate", "overpopulated-village", ["count-variants", "reveal-full"], 11),

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine_helpers import dealt_game, night_to_dawn, rules
+from engine_helpers import dealt_game, minion_game, night_to_dawn, rules
 
 from notepad.engine import events as ev
 from notepad.engine.game import Game
@@ -172,10 +172,12 @@ def test_the_lone_wolf_and_the_cult_leader() -> None:
 def test_three_teams_and_the_minion_wins_with_the_vampires() -> None:
     """004, Role Cards — Vampire: with three teams "the Vampires or the Werewolves must wipe
     out both of the other two teams entirely to win"; Minion: each team can have its own,
-    and in Vampire Village the Minion is the Vampires' (Scenarios)."""
-    cards = ["vampire", "werewolf", "minion", "seer", "villager"]
-    game = dealt_game("ultimate", cards, variants=["minion-with-vampires"])
-    night_to_dawn(game)
+    and in Vampire Village the Minion is the Vampires' (Scenarios). No card is normally
+    needed for the Minion: its place is a Villager card, and the Vampires choose it on the
+    first night."""
+    cards = ["vampire", "werewolf", "villager", "seer", "villager"]
+    game = minion_game(cards, variants=["minion-with-vampires"])
+    night_to_dawn(game, ev.MinionChosen(role="vampire", target=3))
     game.record(ev.Nominate(nominee=2, by=[1, 4]))
     game.record(ev.Vote(nominee=2, execute=[1, 3, 4, 5], spare=[2]))
     assert game.state.winners == []

@@ -9,9 +9,10 @@ import json
 from pathlib import Path
 
 import pytest
-from engine_helpers import dealt_game, next_night, night_to_dawn, rules
+from engine_helpers import NAMES, dealt_game, next_night, night_to_dawn, rules
 
 from notepad.engine import events as ev
+from notepad.engine.game import Game
 from notepad.engine.log.replay import load_game
 from notepad.engine.setup import GameSetup, Seat
 
@@ -70,6 +71,34 @@ def test_a_werewolf_should_stay_on_the_werewolf_team() -> None:
     found = game.check(ev.RoleSwap(targets=[1, 6]))
     assert rules(found) == ["swap-leaves-the-pack"]
     assert found[0].severity == "warning"
+
+
+def test_a_werewolf_swapped_into_the_minion_the_pack_chose() -> None:
+    """"their new role should be from the Werewolf team (Sorceress, Minion, etc.)" — and the
+    Minion has no card in the main rule: "the Werewolves choose a player who becomes the
+    Minion" (Role Cards — Minion). The pair names the Minion the pack chose, whatever card
+    that player holds; the two players exchange the card and the Minion's side."""
+    cards = ["werewolf", "werewolf", "seer", "villager", "villager", "villager", "villager"]
+    game = Game.new(GameSetup(
+        edition="ultimate", roles={"werewolf": 2, "seer": 1, "minion": 1, "villager": 3},
+        players=[Seat(seat=i, name=NAMES[i - 1]) for i in range(1, 8)],
+        variants=["role-swap"], role_swaps=[("werewolf", "minion")]))
+    game.record(ev.CardsDealt(cards=cards))  # the Minion's place is a Villager card
+    game.record(ev.NightFalls())
+    game.record(ev.MinionChosen(target=5))
+    game.record(ev.Dawn())
+    next_night(game)
+    assert "swap-not-planned" in rules(game.check(ev.RoleSwap(targets=[4, 2])))  # not the Minion
+    swap = ev.RoleSwap(targets=[2, 5])  # Ben the Werewolf, Emma the Villager and Minion
+    assert game.check(swap) == []
+    game.record(swap)
+    ben, emma = game.state.players[2], game.state.players[5]
+    assert (ben.role, ben.minion, emma.role, emma.minion) == ("villager", True, "werewolf",
+                                                              False)
+    assert [game.state.team_of(p) for p in (ben, emma)] == ["werewolf", "werewolf"]
+    assert game.state.in_pack(emma) and not game.state.in_pack(ben)
+    assert "Ben and Emma: they swap roles (Werewolf ↔ Minion)" in game.state.night_notes
+    assert "swap-not-planned" in rules(game.check(ev.RoleSwap(targets=[1, 2])))
 
 
 @pytest.mark.parametrize(("targets", "rule"), [

@@ -73,8 +73,12 @@ def test_scenario_plays_to_an_end(
     game = Game.new(setup, log_path=path)
     dealt = game.deal()
     assert len(dealt.discarded) == sum(setup.maybe.values()) and (count or not setup.maybe)
+    # Role Cards — Minion: "No card is normally needed for this role": the printed sets count
+    # the Minion among the players, and its place is dealt as a Villager card.
+    assert "minion-card" not in setup.variants
     assert sorted(dealt.cards + dealt.discarded) == sorted(
-        r for r, n in setup.roles.items() if r != "charm" for _ in range(n))
+        "villager" if r == "minion" else r
+        for r, n in setup.roles.items() if r != "charm" for _ in range(n))
     play_to_end(game, seed=index)
     game.close()
     assert game.state.phase == "ended" and game.state.winners

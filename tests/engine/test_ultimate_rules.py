@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from engine_helpers import dealt_game, make_setup, next_night, night_to_dawn, rules
+from engine_helpers import dealt_game, make_setup, minion_game, next_night, night_to_dawn, rules
 from pydantic import ValidationError
 
 from notepad.catalog import catalog
@@ -188,10 +188,12 @@ def test_village_of_tranquility_the_apprentice_checks_from_the_second_night() ->
 
 def test_vampire_village_the_sorceress_sides_with_the_werewolf() -> None:
     """Scenarios — Vampire Village: "The Minion belongs to the Vampire team, while the
-    Sorceress teams up with the Werewolf"."""
-    cards = ["vampire", "werewolf", "sorceress", "minion", "seer", "villager", "villager"]
-    game = dealt_game("ultimate", cards, variants=["minion-with-vampires",
-                                                   "sorceress-with-werewolf"])
+    Sorceress teams up with the Werewolf". The Minion has no card (Role Cards — Minion): the
+    Vampires choose it on the first night."""
+    cards = ["vampire", "werewolf", "sorceress", "villager", "seer", "villager", "villager"]
+    game = minion_game(cards, variants=["minion-with-vampires", "sorceress-with-werewolf"])
+    game.record(ev.NightFalls())
+    game.record(ev.MinionChosen(role="vampire", target=4))
     state = game.state
     assert [state.team_of(state.players[s]) for s in (2, 3, 4)] == [
         "werewolf", "werewolf", "vampire"]

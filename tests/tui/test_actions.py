@@ -138,6 +138,59 @@ def test_dice_rolled_at_the_table():
             dice_command(bad)
 
 
+def test_the_hunt_timer_words():
+    """UW Role Cards — Werewolf: "If the Werewolves take more than a minute to choose a
+    victim, send them back to sleep — the hunt is called off": the countdown the game screen
+    shows at the pack's call, then the words to call the hunt off."""
+    from notepad.engine.night.hunt import HuntTimer
+    from notepad.tui.game_text import hunt_text
+
+    timer = HuntTimer(started=10.0)
+    assert hunt_text(timer, 10.0) == "The pack's minute: 1:00"
+    assert hunt_text(timer, 30.5) == "The pack's minute: 0:40"
+    assert hunt_text(timer, 60.0).endswith("0:10 — hurry them along")
+    assert hunt_text(timer, 71.0).startswith("More than a minute: send the pack back to sleep")
+
+
+def test_the_masons_kill_is_typed_any_time():
+    """UW Role Cards — Mason: "the Masons will kill them the following night": "masons SEAT"
+    records the kill (a death of kind masons, carried out at the next dawn), by day or night;
+    the Masons' call tells the moderator so."""
+    from notepad.tui.actions import masons_command
+
+    cards = ["mason", "mason", "werewolf", "seer", "villager"]
+    setup = GameSetup(edition="ultimate", roles={"mason": 2, "werewolf": 1, "seer": 1,
+                                                 "villager": 1},
+                      players=[Seat(seat=i, name=f"P{i}") for i in range(1, 6)])
+    game = Game.new(setup)
+    game.record(ev.CardsDealt(cards=cards))
+    game.record(ev.NightFalls())
+    masons = next(c for c in game.night_script() if c.role == "mason")
+    assert "type masons SEAT" in masons.note
+    assert masons_command(game.state, "masons 5") == ev.Death(
+        target=5, cause="killed by the Masons", kind="masons")
+    assert masons_command(game.state, "n 5 by 1 2") is None
+    with pytest.raises(ActionError, match="masons SEAT"):
+        masons_command(game.state, "masons")
+
+
+def test_the_first_night_pack_is_asked_for_its_minion():
+    """UW Role Cards — Minion: "On the first night, the Werewolves choose a player who becomes
+    the Minion": at the pack's meeting call the entry asks for the Minion first (meeting
+    records nothing), then Enter ends the call."""
+    setup = GameSetup(edition="ultimate", roles={"werewolf": 1, "minion": 1, "seer": 1,
+                                                 "villager": 2},
+                      players=[Seat(seat=i, name=f"P{i}") for i in range(1, 6)])
+    game = Game.new(setup)
+    game.record(ev.CardsDealt(cards=["werewolf", "seer", "villager", "villager", "villager"]))
+    game.record(ev.NightFalls())
+    pack = next(c for c in game.night_script() if c.role == "werewolf")
+    assert pending_kinds(game.state, pack) == ["minion", "know"]
+    game.record(night_event(game.state, pack, "minion", "4"))
+    assert game.state.players[4].minion
+    assert pending_kinds(game.state, pack) == ["know"]
+
+
 def test_a_role_swap_typed_at_night():
     """UW Rule Variants — Role Swap: "swap 2 7" records the two players trading roles."""
     from notepad.tui.actions import swap_command

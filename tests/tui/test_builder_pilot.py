@@ -35,6 +35,34 @@ async def go_to_role(pilot, screen: BuilderScreen, role_id: str) -> None:
     await pilot.pause()
 
 
+async def seat_by_hand(pilot, edition: str, roles: dict[str, int], names: list[str],
+                       variants: tuple[str, ...] = ()) -> SeatingScreen:
+    """The builder with this role set, then the seating screen with these names, its seats
+    focused for F3 (a card dealt by hand)."""
+    screen = await open_builder(pilot)
+    screen.draft.set_edition(edition)
+    screen.draft.set_players(len(names))
+    for role_id, count in roles.items():
+        screen.draft.set_count(role_id, count)
+    screen.draft.variants = variants
+    await pilot.press("ctrl+n")
+    await pilot.pause()
+    seating = pilot.app.screen
+    seating.query_one("#names").text = "\n".join(names)
+    await pilot.pause()
+    seating.query_one("#seats").focus()
+    return seating
+
+
+async def deal_by_hand(pilot, cards: list[str]) -> None:
+    """F3 and the card's name for each seat in turn."""
+    for card in cards:
+        await pilot.press("f3")
+        await pilot.pause()
+        await pilot.press(*card, "enter")
+        await pilot.pause()
+
+
 async def test_build_from_nothing_to_a_saved_file(tmp_path):
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -169,28 +197,52 @@ async def test_seat_and_deal_68_players_and_start(tmp_path):
 async def test_record_cards_by_hand(tmp_path):
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = await open_builder(pilot)
-        screen.draft.set_edition("werwoelfe")
-        screen.draft.set_players(5)
-        for role_id, count in (("seer", 1), ("werewolf", 1), ("villager", 3)):
-            screen.draft.set_count(role_id, count)
-        await pilot.press("ctrl+n")
-        await pilot.pause()
-        seating = app.screen
-        seating.query_one("#names").text = "Hawaiian shirt\nBald guy\nOpossum tattoo\nAnn\nBo"
-        await pilot.pause()
-        seating.query_one("#seats").focus()
-        for card in ("Werewolf", "Seer", "Villager", "Villager", "Villager"):
-            await pilot.press("f3")
-            await pilot.pause()
-            await pilot.press(*card, "enter")
-            await pilot.pause()
+        seating = await seat_by_hand(pilot, "werwoelfe", {"seer": 1, "werewolf": 1, "villager": 3},
+                                     ["Hawaiian shirt", "Bald guy", "Opossum tattoo", "Ann", "Bo"])
+        await deal_by_hand(pilot, ["Werewolf", "Seer", "Villager", "Villager", "Villager"])
         assert seating.dealt.cards == ["werewolf", "seer", "villager", "villager", "villager"]
         await pilot.press("ctrl+n")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen), [n.message for n in app._notifications]
         game = app.screen.game
         assert [game.state.players[s].role for s in (1, 2, 3)] == ["werewolf", "seer", "villager"]
+
+
+async def test_a_hand_deal_offers_a_villager_card_in_the_minions_place(tmp_path):
+    """004, Role Cards — Minion: "No card is normally needed for this role": the cards offered
+    for a deal by hand are the engine's deck, the Minion's place a Villager card, so the deal
+    recorded by hand is the set's and the game starts."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await seat_by_hand(pilot, "ultimate",
+                           {"seer": 1, "werewolf": 1, "minion": 1, "villager": 2},
+                           ["Ann", "Bo", "Cy", "Di", "Ed"])
+        await pilot.press("f3")
+        await pilot.pause()
+        assert [name for _, name in app.screen.cards] == ["Seer", "Villager", "Werewolf"]
+        await pilot.press("escape")
+        await pilot.pause()
+        await deal_by_hand(pilot, ["Werewolf", "Seer", "Villager", "Villager", "Villager"])
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen), [n.message for n in app._notifications]
+        assert app.screen.game.state.setup.roles["minion"] == 1
+
+
+async def test_a_hand_deal_with_cupids_extra_card_leaves_cupid_the_last_card(tmp_path):
+    """004, Role Cards — Cupid, alternate variant 1: "add Cupid as an extra card … they
+    receive the leftover role": dealt by hand, the card no seat got is the leftover."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        seating = await seat_by_hand(pilot, "ultimate",
+                                     {"seer": 1, "werewolf": 1, "cupid": 1, "villager": 3},
+                                     ["Ann", "Bo", "Cy", "Di", "Ed"], ("cupid-extra-card",))
+        await deal_by_hand(pilot, ["Werewolf", "Cupid", "Villager", "Villager", "Villager"])
+        assert seating.dealt.cupid_leftover == "seer"
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen), [n.message for n in app._notifications]
+        assert app.screen.game.state.cupid_leftover == "seer"
 
 
 async def test_impossible_count_is_a_message_and_keeps_the_names(tmp_path):

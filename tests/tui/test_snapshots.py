@@ -42,6 +42,16 @@ async def seated(pilot) -> None:
     await pilot.pause()
 
 
+async def still_cursors(pilot) -> None:
+    """Stop every Input's cursor blinking, drawn, before the picture: Textual blinks a focused
+    Input's cursor on a half-second wall-clock timer, so which phase a picture catches
+    depends on the machine's speed."""
+    for screen in pilot.app.screen_stack:
+        for field in screen.query(Input):
+            field.cursor_blink = False
+    await pilot.pause()
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_start_screen(snap_compare, tmp_path, size):
     """The menu (new game, open a scenario, open a log, quit) and the empty recent list."""
@@ -68,13 +78,6 @@ def test_suggestions_dialog(snap_compare, tmp_path, size):
     assert snap_compare(app(tmp_path), terminal_size=size, run_before=run_before)
 
 
-def steady_cursor(pilot) -> None:
-    """The entry line's cursor stops blinking and stays on: on a busy machine the picture
-    was sometimes taken half a second after the focus, with the cursor blinked off."""
-    entry = pilot.app.screen.query_one("#entry", Input)
-    entry.cursor_blink = False
-
-
 @pytest.mark.parametrize("size", SIZES)
 def test_seating_screen(snap_compare, tmp_path, size):
     """16 players seated and dealt from seed 16; the cards are hidden from onlookers."""
@@ -91,8 +94,7 @@ def test_game_screen_night(snap_compare, tmp_path, size):
         await pilot.press("ctrl+n")
         await pilot.pause()
         pilot.app.clear_notifications()
-        steady_cursor(pilot)
-        await pilot.pause()
+        await still_cursors(pilot)
 
     assert snap_compare(app(tmp_path), terminal_size=size, run_before=run_before)
 
@@ -112,8 +114,7 @@ def test_game_screen_day(snap_compare, tmp_path, size):
         await pilot.press("f6")
         await pilot.pause()
         pilot.app.clear_notifications()
-        steady_cursor(pilot)
-        await pilot.pause()
+        await still_cursors(pilot)
 
     assert snap_compare(app(tmp_path), terminal_size=size, run_before=run_before)
 

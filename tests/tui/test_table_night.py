@@ -131,9 +131,10 @@ async def test_refused_text_stays_with_its_call_and_the_dead_are_never_offered(t
         await type_line(pilot, "hans")
         await press(pilot, "enter", "enter", "f6")  # Seer, Witch; dawn: Hans was eaten
         assert not game.state.players[5].alive and game.state.when == "day 1"
-        await type_line(pilot, "n 5 by 7 3")
-        assert "5 Hans is dead" in shown(screen, "#verdict")
-        assert screen.entry.value == "n 5 by 7 3"
+        await type_line(pilot, "n 5 by 7 3")  # named outright: the rules refuse it, with why
+        assert "Hans is dead" in shown(screen, "#verdict")
+        assert "Ctrl+O records it anyway" in shown(screen, "#verdict")
+        assert screen.entry.value == "n 5 by 7 3" and game.state.nominated_today == []
         await press(pilot, "f6")
         assert game.state.when == "day 1" and "still holds" in shown(screen, "#verdict")
         await press(pilot, "escape")

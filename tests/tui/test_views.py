@@ -9,7 +9,7 @@ import re
 
 import pytest
 from rich.console import Console
-from textual.widgets import DataTable, Static
+from textual.widgets import DataTable, OptionList, Static
 from view_games import OVERRIDE, big_game, ended_game, mid_game
 
 from notepad.catalog import load_catalog
@@ -49,9 +49,12 @@ def screen_text(app: NotepadApp) -> str:
 
 
 def log_text(app: NotepadApp) -> str:
+    """Every event of the log screen, one option each, as plain text."""
     console = Console(width=300, file=io.StringIO(), record=True)
-    console.print(app.screen.query_one("#events-text", Static).content)
-    return console.export_text()
+    events = app.screen.query_one("#events", OptionList)
+    for index in range(events.option_count):
+        console.print(events.get_option_at_index(index).prompt)
+    return re.sub(r"  +", "  ", console.export_text())
 
 
 # ------------------------------------------------------------------ public view
@@ -149,6 +152,24 @@ async def test_notepad_grid_mid_game(tmp_path):
         assert isinstance(app.screen, StartScreen)
 
 
+async def test_notepad_grid_lists_the_games_variants(tmp_path):
+    """Issue 13: every variant is "shown in the notepad grid" — each with its line from
+    notepad/catalog/variants.py, the role cards' alternate variants among them."""
+    from engine_helpers import dealt_game
+
+    game = dealt_game("ultimate", ["werewolf", "seer", "enchantress", "villager", "villager"],
+                      ["enchantress-must-silence", "reveal-none"],
+                      house_rules={"sorcerer-two-spells": True})
+    app = make_app(tmp_path)
+    async with app.run_test(size=(160, 50)) as pilot:
+        app.push_screen(NotepadGrid(game))
+        await pilot.pause()
+        marks = screen_text(app)
+        assert "enchantress-must-silence: The Enchantress must silence a player every" in marks
+        assert "reveal-none: Nothing is revealed but the death itself." in marks
+        assert "sorcerer-two-spells: The Sorcerer casts two spells" in marks
+
+
 @pytest.mark.parametrize("size", [(80, 24), (160, 50)])
 async def test_notepad_grid_of_68_players_and_25_nights_scrolls(tmp_path, size):
     game = big_game()
@@ -180,10 +201,10 @@ async def test_event_log_numbers_every_event_in_words(tmp_path):
         await pilot.pause()
         text = log_text(app)
         assert "27 events, 1 overridden, now at ended" in screen_text(app)
-        assert " 1 setup   Cards dealt by hand; the Charm to Clara" in text
+        assert " 1 setup  Cards dealt by hand; the Charm to Clara" in text
         assert "Hunter shoots Dieter  → died: Dieter (shot by the Hunter after Hans)" in text
         assert f"override: repeat-protect — {OVERRIDE}" in text
-        assert "27 day 2   Vote on Anna" in text
+        assert "27 day 2  Vote on Anna" in text
         assert text.index("26 day 2") < text.index("27 day 2")  # newest last
         await pilot.press("f8")
         assert isinstance(app.screen, StartScreen)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import multiprocessing
 import os
+import sys
 import threading
 from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -28,6 +29,10 @@ from notepad.engine.setup import GameSetup, Seat, deck_of, setup_from_scenario
 
 Z95 = 1.959963984540054
 PLAIN = frozenset({"villager", "werewolf"})
+# Wins that ride along with the end of a game rather than end it (engine/winners.py): the
+# Tanner's, the Cult's, the Bandit's (except in the Bandit's four-player variant, which ends
+# the game and then counts as a team win).
+PERSONAL = frozenset({"tanner", "cult", "bandit"})
 
 
 @dataclass(frozen=True)
@@ -114,10 +119,11 @@ def head_count(
     maybe: Mapping[str, int] | None = None,
 ) -> int:
     """How many players the role set seats: the engine's own deck (the Charm and the roles
-    chosen at night are no dealt cards), less the cards discarded at random."""
+    chosen at night are no dealt cards), less Cupid's extra card (Role Cards — Cupid,
+    alternate variant 1) and the cards discarded at random (Role/Werewolf Count Variants)."""
     one = GameSetup(edition=edition, roles=dict(roles), players=_seats(1),
                     variants=[v for v in variants if v != "role-swap"])
-    return len(deck_of(one, known)) - sum((maybe or {}).values())
+    return len(deck_of(one, known)) - one.cupid_extra - sum((maybe or {}).values())
 
 
 def _seats(players: int) -> list[Seat]:
@@ -133,13 +139,21 @@ class Tally:
     nights: int = 0
     nights_squared: int = 0  # for the standard error of the mean length
     events: int = 0
+    # Wins that ride along with the team that ended the game (Tanner, Cult, Bandit …): a
+    # game counts once in `wins`, by the team that ended it, and here once per personal win.
+    personal: dict[str, int] = field(default_factory=dict)
 
     def __add__(self, other: Tally) -> Tally:
-        wins = dict(self.wins)
-        for team, n in other.wins.items():
-            wins[team] = wins.get(team, 0) + n
-        return Tally(self.games + other.games, wins, self.nights + other.nights,
-                     self.nights_squared + other.nights_squared, self.events + other.events)
+        return Tally(self.games + other.games, _added(self.wins, other.wins),
+                     self.nights + other.nights, self.nights_squared + other.nights_squared,
+                     self.events + other.events, _added(self.personal, other.personal))
+
+
+def _added(one: dict[str, int], other: dict[str, int]) -> dict[str, int]:
+    out = dict(one)
+    for team, n in other.items():
+        out[team] = out.get(team, 0) + n
+    return out
 
 
 def play_games(sim: Simulation, seed: int, start: int, count: int) -> Tally:
@@ -151,17 +165,22 @@ def play_games(sim: Simulation, seed: int, start: int, count: int) -> Tally:
         setup = setup.model_copy(
             update={"house_rules": {**setup.house_rules, "werewolf-parity": True}})
     wins: dict[str, int] = {}
+    personal: dict[str, int] = {}
     nights = squared = events = 0
     plans: dict[str, object] = {}
     for index in range(start, start + count):
         result = play_game(setup, sim.roles, game_rng(seed, index), sim.skill, end_rule,
                            sim.driver, sim.max_nights, plans)
-        for team in result.winners:
-            wins[team] = wins.get(team, 0) + 1
+        # The engine names first what ended the game (engine/winners.py: a main team, the
+        # Lovers, the Lone Wolf, the Bandit's four), then the wins that ride along.
+        ended, *riding = result.winners
+        wins[ended] = wins.get(ended, 0) + 1
+        for team in riding:
+            personal[team] = personal.get(team, 0) + 1
         nights += result.nights
         squared += result.nights * result.nights
         events += result.events
-    return Tally(count, wins, nights, squared, events)
+    return Tally(count, wins, nights, squared, events, personal)
 
 
 def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
@@ -192,15 +211,33 @@ class Estimate:
         return self.tally.games >= self.target
 
     def _teams(self) -> list[str]:
-        extra = sorted(t for t in self.tally.wins if t not in self.teams)
-        return [*self.teams, *extra]
+        """The teams that can end a game, in the set's order, then any other that did."""
+        wins = self.tally.wins
+        mine = [t for t in self.teams if t not in PERSONAL or t in wins]
+        return [*mine, *sorted(t for t in wins if t not in mine)]
+
+    def _personal(self) -> list[str]:
+        riding = self.tally.personal
+        mine = [t for t in self.teams if t in PERSONAL]
+        return [*mine, *sorted(t for t in riding if t not in mine)]
 
     def win_rate(self) -> dict[str, float]:
+        """Each team's share of the games it ended (with "draw" when a game reached the night
+        limit): these add up to 1. Personal wins are apart (`personal_rate`)."""
         games = max(self.tally.games, 1)
         return {t: self.tally.wins.get(t, 0) / games for t in self._teams()}
 
     def ci95(self) -> dict[str, tuple[float, float]]:
         return {t: wilson(self.tally.wins.get(t, 0), self.tally.games) for t in self._teams()}
+
+    def personal_rate(self) -> dict[str, float]:
+        """How often each personal win (Tanner, Cult, Bandit …) came with a game's end."""
+        games = max(self.tally.games, 1)
+        return {t: self.tally.personal.get(t, 0) / games for t in self._personal()}
+
+    def personal_ci95(self) -> dict[str, tuple[float, float]]:
+        return {t: wilson(self.tally.personal.get(t, 0), self.tally.games)
+                for t in self._personal()}
 
     def standard_error(self, team: str) -> float:
         p = self.win_rate().get(team, 0.0)
@@ -224,6 +261,9 @@ class Estimate:
             "games": self.games,
             "win_rate": {t: round(p, 4) for t, p in self.win_rate().items()},
             "ci95": {t: [round(lo, 4), round(hi, 4)] for t, (lo, hi) in self.ci95().items()},
+            "personal_win_rate": {t: round(p, 4) for t, p in self.personal_rate().items()},
+            "personal_ci95": {t: [round(lo, 4), round(hi, 4)]
+                              for t, (lo, hi) in self.personal_ci95().items()},
             "nights_mean": round(self.nights_mean, 3),
         }
 
@@ -254,15 +294,45 @@ def _context() -> multiprocessing.context.BaseContext:
     return multiprocessing.get_context("spawn")
 
 
-def _chunks(games: int, chunk: int) -> list[tuple[int, int]]:
-    return [(start, min(chunk, games - start)) for start in range(0, games, chunk)]
+def _start_helpers(context: multiprocessing.context.BaseContext) -> None:
+    """Start the resource tracker and the fork server with a stderr they can inherit.
+
+    Both are launched with the parent's `sys.stderr.fileno()` among the descriptors they keep;
+    inside the TUI, sys.stderr is Textual's capture, whose fileno is -1, and the launch fails
+    ("bad value(s) in fds_to_keep"). Launched here with /dev/null instead, the pool starts
+    from inside the running app (issue 14); a fork needs neither."""
+    if context.get_start_method() == "fork":
+        return
+    try:
+        usable = sys.stderr is not None and sys.stderr.fileno() >= 0
+    except (AttributeError, OSError, ValueError):
+        usable = False
+    if usable:
+        return
+    from multiprocessing import forkserver, resource_tracker
+
+    saved = sys.stderr
+    with open(os.devnull, "w", encoding="utf-8") as quiet:
+        sys.stderr = quiet
+        try:
+            resource_tracker.ensure_running()
+            if context.get_start_method() == "forkserver":
+                forkserver.ensure_running()
+        finally:
+            sys.stderr = saved
+
+
+def _chunks(first: int, games: int, chunk: int) -> list[tuple[int, int]]:
+    end = first + games
+    return [(start, min(chunk, end - start)) for start in range(first, end, chunk)]
 
 
 def estimates(
     sim: Simulation, games: int, seed: int = 0, workers: int | None = None,
-    chunk: int | None = None,
+    chunk: int | None = None, first: int = 0,
 ) -> Iterator[Estimate]:
-    """Partial estimates as chunks of games finish, the last one complete (`done`).
+    """Partial estimates as chunks of games finish, the last one complete (`done`): games
+    `first` … `first + games - 1` of the run seeded `seed`.
 
     Meant for a worker thread: each partial is a fresh immutable object. Closing the iterator
     early (a cancelled worker) cancels the games not yet started."""
@@ -270,7 +340,7 @@ def estimates(
         raise ValueError("play at least one game")
     workers = default_workers() if workers is None else max(1, workers)
     chunk = chunk or max(10, min(250, math.ceil(games / (8 * workers))))
-    parts = _chunks(games, chunk)
+    parts = _chunks(first, games, chunk)
     teams = tuple(sim.teams())
     tally = Tally()
     if workers == 1 or len(parts) == 1:
@@ -278,7 +348,9 @@ def estimates(
             tally = tally + play_games(sim, seed, start, count)
             yield Estimate(tally, teams, games)
         return
-    pool = ProcessPoolExecutor(max_workers=min(workers, len(parts)), mp_context=_context())
+    context = _context()
+    _start_helpers(context)
+    pool = ProcessPoolExecutor(max_workers=min(workers, len(parts)), mp_context=context)
     try:
         pending: set[Future[Tally]] = {
             pool.submit(play_games, sim, seed, start, count) for start, count in parts
@@ -294,10 +366,10 @@ def estimates(
 
 def estimate(
     sim: Simulation, games: int, seed: int = 0, workers: int | None = None,
-    chunk: int | None = None,
+    chunk: int | None = None, first: int = 0,
 ) -> Estimate:
     final: Estimate | None = None
-    for final in estimates(sim, games, seed, workers, chunk):  # noqa: B007 - keep the last
+    for final in estimates(sim, games, seed, workers, chunk, first):  # noqa: B007 - keep the last
         pass
     assert final is not None
     return final

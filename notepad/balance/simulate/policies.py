@@ -17,9 +17,10 @@ import random
 from dataclasses import dataclass, field
 
 from notepad.engine import events as ev
+from notepad.engine.night.card_calls import acting_role
 from notepad.engine.night.script import Call
 from notepad.engine.night.sight import neighbourhood
-from notepad.engine.state import GameState
+from notepad.engine.state import GameState, rule_on
 
 SEER_ANSWERS = {"werewolf", "villager"}
 
@@ -143,8 +144,9 @@ def mayor_heir(state: GameState, village: Village, rng: random.Random) -> int:
 
 def may_act(call: Call) -> bool:
     """Whether `night_action` can answer the call with anything but a pass: somebody living
-    wakes, and the call records something a policy chooses."""
-    if call.dead or not call.seats:
+    wakes (or the moderator chooses: the Lovers in Cupid's variant 2), and the call records
+    something a policy chooses."""
+    if call.dead or not (call.seats or call.record == MODERATOR_CHOOSES):
         return False
     chooses = _CHOOSES.get(call.record)
     if chooses is None:
@@ -154,13 +156,15 @@ def may_act(call: Call) -> bool:
 
 
 _CHOOSES: dict[tuple[str, ...], bool] = {}  # a call's record kinds → may_act, asked once
+# The Lovers' call where the moderator chooses them (Role Cards — Cupid, alternate variant 2).
+MODERATOR_CHOOSES = ("choose_lovers",)
 
 
 def night_action(
     state: GameState, call: Call, village: Village, rng: random.Random
 ) -> list[ev.Event]:
     """The events to record for one call of the night script (in order)."""
-    if call.dead or not call.seats:
+    if call.dead or not (call.seats or call.record == MODERATOR_CHOOSES):
         return [ev.Passed(role=call.role)]
     record = call.record
     out: list[ev.Event] = []
@@ -178,7 +182,9 @@ def night_action(
 
 
 def _minion(state: GameState, call: Call, rng: random.Random) -> int:
-    others = [p.seat for p in state.living() if not state.in_pack(p) and p.seat not in call.seats]
+    """A living player outside every pack and not a Minion yet (Role Cards — Minion)."""
+    others = [p.seat for p in state.living() if state.pack_of(p) is None and not p.minion
+              and p.role != "minion" and p.seat not in call.seats]
     return rng.choice(others)
 
 
@@ -209,7 +215,13 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
 
 
 def _seer_check(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
-    """Check someone not checked yet and not already known to the village."""
+    """Check someone not checked yet and not already known to the village; the Apprentice
+    who must check a player twice (Role Cards — Apprentice Seer, alternate variant) checks
+    again the player it has no answer for yet."""
+    again = [t for _n, role, t, said in state.checks
+             if role == call.role and said == "check again" and t in state.alive]
+    if again:
+        return ev.RoleCheck(role=call.role, target=again[-1])
     done = set(state.targeted.get(call.role, ()))
     known = set(village.accused) | village.cleared | village.exposed
     others = _others(state, call)
@@ -222,7 +234,7 @@ def _seer_check(state: GameState, call: Call, village: Village, rng: random.Rand
 
 def _one_use_check(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
     """Psychic Detective (once per game) and Sorceress: a random unchecked player."""
-    role = state.roles[call.role]
+    role = state.roles[acting_role(state, call.role)]  # a Doppelganger's copy: its ability
     if role.ability.uses_per_game and state.uses.get(call.role, 0) >= role.ability.uses_per_game:
         return ev.Passed(role=call.role)
     done = set(state.targeted.get(call.role, ()))
@@ -238,7 +250,7 @@ def _one_use_check(state: GameState, call: Call, village: Village, rng: random.R
 
 def _protect(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
     """Guard an exposed information role, else oneself, never last night's choice."""
-    role = state.roles[call.role]
+    role = state.roles[acting_role(state, call.role)]
     last = state.last_night.get(call.role)
     me = call.seats[0]
     wanted = [s for s in sorted(village.exposed) if state.players[s].alive and s != me]
@@ -272,7 +284,8 @@ def _potions(state: GameState, call: Call, village: Village, rng: random.Random)
 
 def _bless(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
     """Keep the blessing for an exposed information role."""
-    if state.uses.get(call.role, 0) >= (state.roles[call.role].ability.uses_per_game or 1):
+    ability = state.roles[acting_role(state, call.role)].ability
+    if state.uses.get(call.role, 0) >= (ability.uses_per_game or 1):
         return ev.Passed(role=call.role)
     wanted = [s for s in sorted(village.exposed) if state.players[s].alive
               and s not in call.seats and not state.players[s].blessed]
@@ -310,13 +323,24 @@ def _signal(state: GameState, call: Call, village: Village, rng: random.Random) 
     return ev.Passed(role=call.role)
 
 
+def _silence(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+    """Silencing changes nothing these policies model; only the Enchantress who must silence
+    every night (Role Cards — Enchantress, alternate variant) picks someone not silenced yet."""
+    if not rule_on(state, "enchantress-must-silence"):
+        return ev.Passed(role=call.role)
+    done = set(state.targeted.get(call.role, ()))
+    pool = [s for s in state.alive if s not in done]
+    return ev.Silence(role=call.role, target=rng.choice(pool)) if pool else ev.Passed(
+        role=call.role)
+
+
 def _charm(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
     """Pass the Charm to someone who never held it (passing back would destroy it)."""
     pool = [s for s in _others(state, call) if s not in state.charm_holders]
     return ev.CharmPassed(role=call.role, target=rng.choice(pool) if pool else None)
 
 
-# Record kinds with no chooser (know, none, silence, banish, find_special, write_letter,
+# Record kinds with no chooser (know, none, banish, find_special, see_dead, write_letter,
 # learn_role) are passed: they change nothing these policies model.
 CHOOSERS = {
     "kill": _pack_kill,
@@ -331,4 +355,5 @@ CHOOSERS = {
     "recruit": _recruit,
     "signal": _signal,
     "pass_charm": _charm,
+    "silence": _silence,
 }

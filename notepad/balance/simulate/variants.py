@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from notepad.engine import events as ev
-from notepad.engine.night.swap import swaps_left
+from notepad.engine.night.swap import swap_holders, swaps_left
 from notepad.engine.state import GameState
 
 SWAP_NIGHT = 2
@@ -23,8 +23,8 @@ def planned_swaps(state: GameState, rng: random.Random) -> list[ev.RoleSwap]:
         return []
     swaps, taken = [], set()
     for first, second in swaps_left(state):
-        ones = [p.seat for p in state.holders(first) if p.seat not in taken]
-        others = [p.seat for p in state.holders(second) if p.seat not in taken]
+        ones = [p.seat for p in swap_holders(state, first) if p.seat not in taken]
+        others = [p.seat for p in swap_holders(state, second) if p.seat not in taken]
         if ones and others:
             pair = [rng.choice(ones), rng.choice(others)]
             taken.update(pair)

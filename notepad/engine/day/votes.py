@@ -259,7 +259,7 @@ def dusk(state: GameState, elapsed: float | None) -> None:
         player = state.players[seat]
         if not player.alive:
             continue
-        if player.role == "hunter" and rule_on(state, "vampire-hunter"):
+        if player.role == "hunter" and vampire_hunter(state):
             nearest = _nearest_vampire(state, seat)
             if nearest is not None:
                 kill(state, nearest, "shot by the Vampire Hunter", [seat])
@@ -271,12 +271,29 @@ def dusk(state: GameState, elapsed: float | None) -> None:
     settle(state)
 
 
+def vampire_hunter(state: GameState) -> bool:
+    """"Vampire Hunter: in games with Vampires, the Hunter becomes a Vampire Hunter" (Role
+    Cards — Hunter); Vampire Village names it too (Scenarios)."""
+    if rule_on(state, "vampire-hunter"):
+        return True
+    roles = state.roles
+    return any(n > 0 and r in roles and roles[r].pack == "vampires"
+               for r, n in state.setup.roles.items())
+
+
 def _nearest_vampire(state: GameState, seat: int) -> int | None:
-    n = len(state.players)
-    vampires = [p.seat for p in state.living() if state.in_pack(p, "vampires")]
+    """The living Vampire fewest places away round the circle, which closes up as players
+    leave it (The First Day: "the circle of players closes back up"); on a tie, the lower
+    seat."""
+    circle = [p.seat for p in state.living()]
+    if seat not in circle:
+        circle = sorted([*circle, seat])
+    n, at = len(circle), circle.index(seat)
+    vampires = [i for i, s in enumerate(circle) if state.in_pack(state.players[s], "vampires")]
     if not vampires:
         return None
-    return min(vampires, key=lambda s: (min((s - seat) % n, (seat - s) % n), s))
+    nearest = min(vampires, key=lambda i: (min((i - at) % n, (at - i) % n), circle[i]))
+    return circle[nearest]
 
 
 DAY_HANDLERS: dict[str, Callable[[GameState, Any], None]] = {

@@ -41,6 +41,9 @@ class CardsDealt(_Event):
     drunk_role: str | None = Field(
         default=None, description="the Drunk's real role, drawn at setup (Role Cards — Drunk)"
     )
+    cupid_leftover: str | None = Field(
+        default=None, description="v3: the card left over, which Cupid takes after choosing "
+                                  "the Lovers (Role Cards — Cupid, alternate variant 1)")
     discarded: list[str] = Field(
         default_factory=list,
         description="v3: the cards discarded at random from the Villagers and the cards mixed in "
@@ -86,18 +89,27 @@ class PackKill(RoleEvent):
     type: Literal["pack_kill"] = "pack_kill"
     role: str = "werewolf"
     targets: list[int] = Field(default_factory=list)
+    elapsed: float | None = Field(
+        default=None, ge=0, description="v3: seconds the pack took to choose (the hunt timer: "
+                                        "more than a minute calls the hunt off)")
 
 
 class MinionChosen(RoleEvent):
+    """The pack (`role`: werewolf or, v3, vampire) makes a player its Minion on night 1."""
+
     type: Literal["minion_chosen"] = "minion_chosen"
     role: str = "werewolf"
     target: int
 
 
 class LoversChosen(RoleEvent):
+    """Cupid's two Lovers; `role` "lovers" (v3): the moderator chose them (Role Cards — Cupid,
+    alternate variant 2), `from_seed` (v3) drawn at random from the game's seed."""
+
     type: Literal["lovers_chosen"] = "lovers_chosen"
     role: str = "cupid"
     targets: list[int] = Field(min_length=2, max_length=2)
+    from_seed: bool = False
 
 
 class RoleCheck(RoleEvent):

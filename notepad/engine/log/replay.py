@@ -7,12 +7,20 @@ from pathlib import Path
 from typing import Any
 
 from notepad.catalog.models import Role
+from notepad.engine.apply import apply
+from notepad.engine.corrections import Corrected, Correction, correction_to_json, uncovered
 from notepad.engine.day.timer import DayClock
 from notepad.engine.events import Event, targets_of
 from notepad.engine.game import Game
-from notepad.engine.log.session import LogError, ReadOnlyLog, SessionLogWriter, read_log
-from notepad.engine.state import GameState
-from notepad.engine.validator import Violation, check, errors
+from notepad.engine.log.session import (
+    LoadedLog,
+    LogError,
+    ReadOnlyLog,
+    SessionLogWriter,
+    read_log,
+)
+from notepad.engine.state import GameState, new_state
+from notepad.engine.validator import Violation, check
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,13 +46,19 @@ def unoverridden(state: GameState, event: Event, line: int) -> list[Unoverridden
     """The validator's errors for `event` in `state` that its override does not cover: an
     error that cannot be overridden, or one whose rule the override does not name (an override
     that names no rule covers every error it could)."""
-    override = event.override
+    return [Unoverridden(line, event.type, state.when, violation)
+            for violation in uncovered(check(state, event), event.override)]
+
+
+def audit_events(game: Game, lines: dict[int, int]) -> list[Unoverridden]:
+    """Every event of `game` checked as it is folded again from the start: the errors their
+    overrides do not lift, at the line each event was read from (`lines`: id(event) → line;
+    an event a correction put in place is at the correction's line)."""
+    state = new_state(game.setup, game.roles)
     found = []
-    for violation in errors(check(state, event)):
-        if override is not None and violation.overridable and (
-                not override.rules or violation.rule in override.rules):
-            continue
-        found.append(Unoverridden(line, event.type, state.when, violation))
+    for event in game.events:
+        found += unoverridden(state, event, lines.get(id(event), 0))
+        apply(state, event)
     return found
 
 
@@ -60,7 +74,8 @@ def load_game(
     window that follows a log another window holds. Neither takes the lock when reading.
     Given a list as `audit`, every event is checked by the validator before it is folded in,
     and each error it was recorded with but not overridden goes into the list (undone events
-    leave it again)."""
+    leave it again). A correction (v3) is folded as recorded; in a log with one, the audit
+    checks the corrected events after the last line."""
     path = Path(path)
     if not resume:
         game, warnings = _replay(path, roles, audit)
@@ -78,22 +93,47 @@ def load_game(
         warnings.append("this folder cannot lock files: make sure no other window records "
                         "into this log")
     game.log = writer
+    game._summarize()  # the start screen's summary, for a log written before there were any
     return game, warnings
 
 
 def _replay(
     path: Path, roles: dict[str, Role] | None, audit: list[Unoverridden] | None
 ) -> tuple[Game, list[str]]:
+    """The whole log at once: its undo/redo lines worked out on the event lists first, then
+    one fold (resolve_markers); the same game as `Replay` line by line (tests/engine/
+    test_fast_paths.py), in time linear in the lines."""
     log = read_log(path)
     try:
         game = Game(log.setup, roles)
     except ValueError as error:
         raise LogError(f"{log.path}, line 1: {error}") from None
-    replay = Replay(game, log.path, audit=audit is not None)
-    for number, entry in log.entries:
-        replay.line(number, entry)
+    if any(isinstance(entry, Correction) for _, entry in log.entries):
+        # A correction rewrites earlier history (engine/corrections/): such a log is folded
+        # line by line, as the board follows it; corrections are rare, and every other log
+        # takes the linear path below.
+        replay = Replay(game, log.path, audit=audit is not None)
+        for number, entry in log.entries:
+            replay.line(number, entry)
+        if audit is not None:
+            audit.extend(replay.unoverridden())
+        return game, log.warnings
+    kept, undone, clock = resolve_markers(log)
+    found: list[Unoverridden] = []  # the effective events' own, in their order
+    for number, event in kept:
+        try:
+            if audit is not None:  # checked in the state it was recorded in: the fold so far
+                found.extend(unoverridden(game.state, event, number))
+            game._append(event)
+        except (KeyError, IndexError, ValueError, TypeError, AttributeError) as error:
+            detail = f"seat or role {error}" if isinstance(error, KeyError) else str(error)
+            raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
+                           f"({detail})") from None
+    game.redo_stack = [event for _, event in undone]
+    if clock is not None:
+        game.clock = clock  # the room's timer: not an event, nothing to replay
     if audit is not None:
-        audit.extend(replay.unoverridden())
+        audit.extend(found)
     return game, log.warnings
 
 
@@ -107,10 +147,12 @@ class Replay:
         self.audit = audit
         self.found: list[list[Unoverridden]] = []  # per effective event, as game.events
         self.undone: list[list[Unoverridden]] = []  # per undone event, as game.redo_stack
+        self.lines: dict[int, int] = {}  # id(event) → the line it was read from
+        self.corrected = False  # a correction was read: the audit checks the whole game after
 
-    def line(self, number: int, entry: Event | str | DayClock) -> None:
-        """Fold in one line: an event, an undo/redo marker or the day timer's clock. A line
-        that cannot be replayed is a LogError naming the file and line."""
+    def line(self, number: int, entry: Event | Correction | str | DayClock) -> None:
+        """Fold in one line: an event, a correction, an undo/redo marker or the day timer's
+        clock. A line that cannot be replayed is a LogError naming the file and line."""
         game = self.game
         try:
             if isinstance(entry, DayClock):
@@ -118,18 +160,26 @@ class Replay:
             elif entry == "undo":
                 if not game.undo():
                     raise ValueError("undo with nothing to undo")
-                self.undone.append(self.found.pop())
+                if not self.corrected:
+                    self.undone.append(self.found.pop())
             elif entry == "redo":
                 if not game.redo():
                     raise ValueError("redo with nothing to redo")
-                self.found.append(self.undone.pop())
+                if not self.corrected:
+                    self.found.append(self.undone.pop())
+            elif isinstance(entry, Correction):
+                self.corrected = True
+                game.fold_correction(entry)
+                earlier = {id(e) for e in game.corrections[-1].before}
+                self.lines.update((id(e), number) for e in game.events if id(e) not in earlier)
             else:
                 assert not isinstance(entry, str)
                 unknown = [s for s in targets_of(entry) if s not in game.state.players]
                 if unknown:
                     raise ValueError(f"no player sits in seat {unknown[0]}")
                 self.found.append(unoverridden(game.state, entry, number)
-                                  if self.audit else [])
+                                  if self.audit and not self.corrected else [])
+                self.lines[id(entry)] = number
                 game._append(entry)
                 game.redo_stack.clear()
                 self.undone.clear()
@@ -139,8 +189,50 @@ class Replay:
                            f"({detail})") from None
 
     def unoverridden(self) -> list[Unoverridden]:
-        """The errors found in the events still in effect (audit=True)."""
+        """The errors found in the events still in effect (audit=True); after a correction,
+        found by checking the corrected game again from the start."""
+        if self.corrected:
+            return audit_events(self.game, self.lines)
         return [f for event_found in self.found for f in event_found]
+
+
+def resolve_markers(
+    log: LoadedLog,
+) -> tuple[list[tuple[int, Event]], list[tuple[int, Event]], DayClock | None]:
+    """The events that stand after the log's undo and redo lines, and those left undone (the
+    redo stack, the next redo last), each with its line number, and the day timer's last clock
+    line (undo leaves it alone).
+
+    Undo and redo only move events between the two lists, so the markers are worked out on the
+    lists first and the state is folded once at the end: the same state as undoing and redoing
+    step by step (apply is deterministic), in time linear in the lines however many markers
+    there are (issue 14; tests/engine/test_fast_paths.py)."""
+    seats = {seat.seat for seat in log.setup.players}
+    kept: list[tuple[int, Event]] = []
+    undone: list[tuple[int, Event]] = []
+    clock: DayClock | None = None
+    for number, entry in log.entries:
+        if isinstance(entry, DayClock):
+            clock = entry
+        elif entry == "undo":
+            if not kept:
+                raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
+                               "(undo with nothing to undo)")
+            undone.append(kept.pop())
+        elif entry == "redo":
+            if not undone:
+                raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
+                               "(redo with nothing to redo)")
+            kept.append(undone.pop())
+        else:
+            assert not isinstance(entry, str | Correction)
+            unknown = [s for s in targets_of(entry) if s not in seats]
+            if unknown:
+                raise LogError(f"{log.path}, line {number}: the event cannot be replayed "
+                               f"(no player sits in seat {unknown[0]})")
+            kept.append((number, entry))
+            undone.clear()
+    return kept, undone, clock
 
 
 def summary(game: Game) -> dict[str, Any]:
@@ -176,6 +268,7 @@ def summary(game: Game) -> dict[str, Any]:
              "reason": o.reason}
             for o in state.overrides
         ],
+        "corrections": [correction_summary(c) for c in game.corrections],
         "winners": list(state.winners),
         "winning_players": [state.players[s].name for s in state.winning_seats],
         "personal_wins": [
@@ -189,6 +282,14 @@ def summary(game: Game) -> dict[str, Any]:
             if p.died is not None
         ],
     }
+
+
+def correction_summary(corrected: Corrected) -> dict[str, Any]:
+    """A correction in effect for `replay --json`: its log line's fields, and `on`, the phase
+    the corrected event was recorded in."""
+    data = correction_to_json(corrected.correction)
+    del data["type"]
+    return {"when": data.pop("when", ""), "on": corrected.on, **data}
 
 
 def _death_order(player: Any) -> tuple[int, int, int]:

@@ -8,6 +8,7 @@ the line (DESIGN.md, Session log). Reading never takes the writer's lock.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -15,9 +16,10 @@ from typing import Any, get_args
 
 from pydantic import ValidationError
 
+from notepad.engine.corrections.model import Correction
 from notepad.engine.day.timer import DayClock
 from notepad.engine.events import EVENT_ADAPTER, Event
-from notepad.engine.log.lines import BadJson, LogError, parse_json, split
+from notepad.engine.log.lines import BadJson, LogError, line_bytes, parse_json, split
 from notepad.engine.log.writer import LogLocked, LogWriteError, ReadOnlyLog, SessionLogWriter
 from notepad.engine.setup import GameSetup
 
@@ -50,9 +52,9 @@ class LoadedLog:
     path: Path
     header: dict[str, Any]
     setup: GameSetup
-    # (line number, event) for every event line, undo/redo markers as (line, "undo"), and
-    # the day timer's clock lines as (line, DayClock)
-    entries: list[tuple[int, Event | str | DayClock]] = field(default_factory=list)
+    # (line number, event) for every event line and correction (v3), undo/redo markers as
+    # (line, "undo"), and the day timer's clock lines as (line, DayClock)
+    entries: list[tuple[int, Event | Correction | str | DayClock]] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
 
 
@@ -89,9 +91,15 @@ def _parse_header(path: Path, text: str) -> tuple[dict[str, Any], GameSetup]:
 def migrate(header: dict[str, Any]) -> dict[str, Any]:
     """Bring an older header up to VERSION, one step per version, so that old logs keep
     loading (DESIGN.md, Session log). 1 → 2 and 2 → 3 only added event types and optional
-    fields, so an older log means the same under the newer version."""
+    fields, so an older log means the same under the newer version — except the Minion: before
+    version 3 a Minion in the role set was always a dealt card, which version 3 calls the
+    variant "minion-card" (the main rule has no card: Ultimate, Role Cards — Minion)."""
     if header.get("version") in (1, 2):
         header = {**header, "version": VERSION}
+        roles, variants = header.get("roles"), header.get("variants")
+        if isinstance(roles, dict) and roles.get("minion") and isinstance(variants, list) \
+                and "minion-card" not in variants:
+            header["variants"] = [*variants, "minion-card"]
     return header
 
 
@@ -100,13 +108,45 @@ KNOWN_TYPES = frozenset(
 )
 
 
-def parse_line(path: Path, number: int, text: str) -> Event | str | DayClock:
-    """One line after the header: an event, an undo/redo marker or a clock line (a board
-    that follows a log reads it line by line)."""
+# The marker lines exactly as SessionLogWriter writes them: known without parsing (issue 14).
+MARKER_LINES = {line_bytes({"type": kind}).decode("utf-8").rstrip("\n"): kind
+                for kind in MARKERS}
+
+
+# Lines shorter than this cannot hold a number of thousands of digits (parse_json refuses one).
+FAST_LINE = 4000
+
+
+def _fast_event(text: str) -> Event | None:
+    """The event of a well-formed line, read by pydantic from the JSON text itself (issue 14:
+    a 10,000-line log within 0.3 s), or None to let the checks below decide. pydantic's reader
+    refuses what parse_json refuses — bad JSON, NaN (a float field's bounds) — except an
+    infinite float and an endless number, which are kept from it here."""
+    if len(text) >= FAST_LINE:
+        return None
+    try:
+        event = EVENT_ADAPTER.validate_json(text)
+    except ValidationError:
+        return None
+    elapsed = event.__dict__.get("elapsed")  # the one float field (no getattr: it is slow)
+    if elapsed is not None and not math.isfinite(elapsed):
+        return None
+    return event
+
+
+def parse_line(path: Path, number: int, text: str) -> Event | Correction | str | DayClock:
+    """One line after the header: an event, a correction, an undo/redo marker or a clock
+    line (a board that follows a log reads it line by line)."""
     return _parse_event(path, number, text)
 
 
-def _parse_event(path: Path, number: int, text: str) -> Event | str | DayClock:
+def _parse_event(path: Path, number: int, text: str) -> Event | Correction | str | DayClock:
+    marker = MARKER_LINES.get(text)
+    if marker is not None:
+        return marker
+    event = _fast_event(text)
+    if event is not None:
+        return event
     try:
         data = parse_json(text)
     except BadJson as error:
@@ -119,6 +159,15 @@ def _parse_event(path: Path, number: int, text: str) -> Event | str | DayClock:
                        f"\"dawn\", not {type(kind).__name__} {_short(kind)}")
     if kind in MARKERS:
         return str(kind)
+    if kind == "correction":
+        try:
+            return Correction.model_validate(data)
+        except ValidationError as error:
+            first = error.errors()[0]
+            where = ".".join(str(p) for p in first["loc"])
+            message = str(first["msg"]).removeprefix("Value error, ")
+            raise LogError(f"{path}, line {number}: bad correction"
+                           f"{f' at {where!r}' if where else ''}: {message}") from None
     if kind == CLOCK:
         try:
             return DayClock.from_json(data)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from notepad.engine.day.dice import effective_roll
-from notepad.engine.deaths import EATEN, charm_saves, kill
+from notepad.engine.deaths import EATEN, MASONS, charm_saves, kill
 from notepad.engine.state import DawnReport, GameState, rule_on
 
 __all__ = ["DawnReport", "apply_dawn", "charm_saves", "kill", "resolve"]
@@ -172,6 +172,12 @@ def _resolve(state: GameState) -> _Night:
                 night.survive(elder.seat, "holds the Charm")
             else:
                 night.die(elder.seat, "the Elder's age")
+    for seat in state.masons_due:
+        # "the Masons will kill them the following night to protect their secret" (Role
+        # Cards — Mason): no protection of the night stops the Masons; the Charm still does
+        # (it guards against "death caused by any other means", `kill`).
+        if state.players[seat].alive:
+            night.die(seat, MASONS)
     if number == 1:
         for ghost in state.holders("ghost"):
             # "The Ghost dies on the first night" (Role Cards — Ghost).
@@ -222,6 +228,7 @@ def apply_dawn(state: GameState) -> DawnReport:
             state.bites.append((seat, []))
     state.stalwart = [(s, c) for s, c in state.stalwart
                       if ("stalwart", s) in night.effects]
+    state.masons_due = []
     state.phase = "night"  # a death at dawn happened in the night
     deaths: list[tuple[int, str, list[int]]] = []
     saved: list[tuple[int, str]] = []

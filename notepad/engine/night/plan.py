@@ -15,7 +15,9 @@ if TYPE_CHECKING:
 
 # night_script imports this module and this module uses night_script's rules: the rules are
 # looked up when a plan is made (both modules are loaded by then), not at import time.
+from notepad.engine.night import card_calls as cards  # noqa: E402
 from notepad.engine.night import script as ns  # noqa: E402
+from notepad.engine.night import words  # noqa: E402
 
 
 class _Planned:
@@ -34,15 +36,16 @@ class _Planned:
         self.roles = tuple(sorted(set(members) | {lead_id} & in_play))
         self.order = min(ns._order(state.roles[m], night) for m in members)
         self.record = ns._records(state, leader, night)
-        self.say = ns._say(leader, self.record, night)
-        self.end = ns._end(leader, self.record)
+        self.say = words.call_say(leader, self.record, night)
+        self.end = words.call_end(leader, self.record)
         # The Witch's note shows tonight's victims: worked out each time (None here).
         potions = leader.ability.action is Action.POTIONS
-        self.note = None if potions else ns._note(state, leader, night)
+        changing = potions or lead_id in cards.CHANGING_NOTES
+        self.note = None if changing else cards.call_note(state, leader, night)
         self.skippable = leader.pack == "werewolves" or leader.is_seer
         # Seats found by the role index (and the cards dealt) alone are kept until the index
         # is rebuilt (GameState.reindex replaces it); the others are looked for each time.
-        self.indexed = leader.pack is None and lead_id not in ns.SEATED_APART
+        self.indexed = leader.pack is None and lead_id not in cards.SEATED_APART
         self.index: dict[str, list[int]] | None = None
         self.seats: tuple[int, ...] = ()
         self.call: Call | None = None
@@ -76,7 +79,7 @@ class _Plan:
         self.calls: dict[tuple[object, ...], Call] = {}
         self.seer_cards = [rid for rid, role in state.roles.items()
                            if role.is_seer and rid != "apprentice_seer"]
-        # The calls whose note shows tonight's victims (the Witch's, `ns._note`).
+        # The calls whose note shows tonight's victims (the Witch's, `cards.call_note`).
         self.potions = frozenset(rid for rid, role in state.roles.items()
                                  if role.ability.action is Action.POTIONS)
         self.noted: dict[tuple[Call, str], Call] = {}

@@ -1,24 +1,21 @@
 """The night script: whom to call on night N, in order, with the words to read and what to
 record. Built from each role's wake pattern and call-order place in the catalogue, plus the
-few conditions no data shape fits (coded below, each citing its rulebook section)."""
+few conditions no data shape fits (the role cards' in engine/night/card_calls.py, the
+Minion's in engine/night/minion.py, the calls' order below; each cites its rulebook section)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from notepad.catalog.models import Action, Role, Wakes
+from notepad.engine.night import card_calls as cards
+from notepad.engine.night import minion as minions
 from notepad.engine.night import plan as night_plan
 from notepad.engine.state import GameState, rule_on
 
 if TYPE_CHECKING:
     from notepad.engine.night.plan import _Plan, _Planned
-
-# The Ghost dies on the first night and is still called every night to write a letter
-# (Ultimate, Role Cards — Ghost).
-CALLED_WHEN_DEAD = frozenset({"ghost"})
-
 
 @dataclass(slots=True, frozen=True)
 class Call:
@@ -33,50 +30,6 @@ class Call:
     note: str = ""
 
 
-def _died_before_night(state: GameState, seat: int, night: int) -> int | None:
-    """The night after the death of the player in `seat` (their first night as dead)."""
-    died = state.players[seat].died
-    if died is None:
-        return None
-    return int(died.when.split()[1]) + 1
-
-
-def _apprentice_active(state: GameState, night: int) -> bool:
-    # The Apprentice takes over once the Seer or Seeress is killed (Ultimate, Role Cards —
-    # Apprentice Seer): active when no living player holds a seer card any more. Village of
-    # Tranquility: "The Apprentice Seer counts as a full Seer, but doesn't check anyone on
-    # the first night" (Scenarios).
-    if rule_on(state, "apprentice-seer-is-seer"):
-        return night >= 2
-    # "if either is killed": one dead Seer card is enough, even if a Doppelganger now holds
-    # the Seer's role too.
-    plan, alive = night_plan.plan_of(state), state.alive
-    for card in plan.seer_cards:
-        for seat in plan.dealt_seats(state, card):
-            if seat not in alive:
-                return True
-    return False
-
-
-def _cursed_active(state: GameState, night: int) -> bool:
-    # Called every night once the Werewolves have attacked them (Role Cards — Cursed).
-    players = state.players
-    return any(players[s].bitten for s in state.by_role.get("cursed", ()))
-
-
-def _doppelganger_active(state: GameState, night: int) -> bool:
-    # Tapped on the night after the chosen player dies (Role Cards — Doppelganger).
-    chosen = state.targeted.get("doppelganger", [])
-    return any(_died_before_night(state, seat, night) == night for seat in chosen[:1])
-
-
-ACTIVATION: dict[str, Callable[[GameState, int], bool]] = {
-    "apprentice_seer": _apprentice_active,
-    "cursed": _cursed_active,
-    "doppelganger": _doppelganger_active,
-}
-
-
 def wakes_on(state: GameState, role: Role, night: int) -> bool:
     wakes = role.wakes
     if wakes is Wakes.EVERY_NIGHT:
@@ -84,13 +37,13 @@ def wakes_on(state: GameState, role: Role, night: int) -> bool:
     if wakes is Wakes.FIRST_NIGHT:
         return night == 1
     if wakes is Wakes.ONCE_ACTIVE:
-        return ACTIVATION.get(role.id, lambda s, n: True)(state, night)
+        return cards.ACTIVATION.get(role.id, lambda s, n: True)(state, night)
     if wakes is Wakes.FIRST_NIGHT_AND_ONCE_ACTIVE:
-        return night == 1 or ACTIVATION.get(role.id, lambda s, n: False)(state, night)
+        return night == 1 or cards.ACTIVATION.get(role.id, lambda s, n: False)(state, night)
     if wakes is Wakes.FROM_NIGHT and role.from_night is not None:
-        # The Drunk is woken once, on night 3, to learn the real role (Role Cards — Drunk).
+        # The Drunk is woken once to learn the real role (Role Cards — Drunk).
         if role.ability.action is Action.LEARN_ROLE:
-            return night == role.from_night
+            return night == cards.drunk_night(state, role)
         return night >= role.from_night
     return False
 
@@ -111,8 +64,14 @@ def roles_in_play(state: GameState) -> set[str]:
     in_play |= always_called(state)
     if state.setup.charm and not state.charm_destroyed:
         in_play.add("charm")
-    if "cupid" in in_play and "lovers" in state.roles:
-        in_play.add("lovers")  # card-less: Cupid's pair is called to meet (Role Cards — Lovers)
+    setup = state.setup
+    if "lovers" in state.roles and ("cupid" in in_play or (
+            setup.roles.get("cupid") and rule_on(state, "lovers-by-moderator"))):
+        # Card-less: Cupid's pair (or the moderator's) is called to meet (Role Cards — Lovers;
+        # Cupid, alternate variant 2).
+        in_play.add("lovers")
+    if setup.roles.get("ghost") and rule_on(state, "ghost-first-dead"):
+        in_play.add("ghost")  # the first player to die is the Ghost (Role Cards — Ghost)
     return in_play & state.roles.keys()
 
 
@@ -135,52 +94,8 @@ def _order(role: Role, night: int) -> float:
 
 
 def _records(state: GameState, lead: Role, night: int) -> tuple[str, ...]:
-    action = lead.ability.action
-    if lead.id == "werewolf_witch":
-        # Village of Visions: "the Seer doesn't check a player on the first night — instead,
-        # the Werewolf-Witch does"; a Werewolf with a Witch's abilities (Scenarios).
-        return ("check",) if night == 1 else ("kill", "potions")
-    if action is Action.KILL:
-        first_night_kill = state.setup.edition == "werwoelfe" or night > 1
-        # Ultimate: the Werewolves only meet on the first night and eat from the second on
-        # (Ultimate, The First Night; Subsequent Nights). Werwölfe: they eat on night 1 too.
-        record: tuple[str, ...] = ("kill",) if first_night_kill else ("know",)
-        if night == 1 and "minion" in state.setup.roles and not state.roles["minion"].card:
-            record += ("minion",)  # the pack chooses the Minion (Role Cards — Minion)
-        return record
-    if lead.id == "charm" and night == 1:
-        return ("none",)  # the holder is shown their real role (Rule Variants — The Charm)
-    return (action.value,)
-
-
-# The First Night (Ultimate): "The Werewolves wake up and look around." — they only meet;
-# the words that ask for a victim wait for the second night (Subsequent Nights).
-FIRST_NIGHT_PACK = "The Werewolves wake up and look around."
-FIRST_NIGHT_MINION = "Werewolves, point at the player who becomes your Minion."
-FIRST_NIGHT_PACK_END = "The Werewolves fall asleep."
-
-
-def _meeting(lead: Role, record: tuple[str, ...]) -> bool:
-    """The Ultimate pack's first night: they only meet (and may choose the Minion)."""
-    return record[:1] == ("know",) and lead.pack == "werewolves"
-
-
-def _say(lead: Role, record: tuple[str, ...], night: int = 1) -> str:
-    """The words that wake the call: the role's text for the first night, or for later nights
-    where it has one (Role.call_text_later: the Charm holder passes the Charm, the Werewolves
-    choose a victim)."""
-    if _meeting(lead, record):
-        return FIRST_NIGHT_PACK + (f" {FIRST_NIGHT_MINION}" if "minion" in record else "")
-    if night > 1 and lead.call_text_later:
-        return lead.call_text_later
-    return lead.call_text or f"{lead.name}, wake up."
-
-
-def _end(lead: Role, record: tuple[str, ...]) -> str:
-    """The words that send the call back to sleep."""
-    if _meeting(lead, record):
-        return FIRST_NIGHT_PACK_END
-    return lead.end_text or f"{lead.name}, close your eyes."
+    found = cards.records(state, lead, night)
+    return found if found is not None else (lead.ability.action.value,)
 
 
 def _lead_of(state: GameState, role: Role) -> str:
@@ -196,9 +111,10 @@ def _lead_of(state: GameState, role: Role) -> str:
 # is redone. A Doppelganger's action is never kept (its choice decides when it is tapped).
 # tests/engine/test_derived.py holds the kept script equal to a fresh one after every event of
 # scripted games.
+# The Minion's choice is not one of them: it decides whom the Minion's call wakes. Nor is the
+# Old Hag's banishment in the variant where the banished player chooses next.
 SCRIPT_NEUTRAL = frozenset({
-    "pass", "check", "protect", "bless", "silence", "banish", "recruit", "trouble", "letter",
-    "minion_chosen", "potions",
+    "pass", "check", "protect", "bless", "silence", "recruit", "trouble", "letter", "potions",
 })
 
 
@@ -208,7 +124,8 @@ def keep_script(state: GameState, event_type: str, role: str | None, before: int
     script = state.script
     if script is None or script[0] != before or role in ("doppelganger", "charm"):
         return  # the Doppelganger's choice and the Charm's pass can change later calls
-    if event_type in SCRIPT_NEUTRAL:
+    if event_type in SCRIPT_NEUTRAL or (event_type == "banish" and not rule_on(
+            state, "old-hag-returning-chooses")):
         state.script = (state.events, script[1], script[2], script[3])
     elif event_type == "pack_kill" and script[1] == state.number:
         # The pack's victims change only the note that shows them to the Witch (`_note`):
@@ -217,7 +134,7 @@ def keep_script(state: GameState, event_type: str, role: str | None, before: int
 
 
 def _renoted(state: GameState, plan: _Plan, call: Call, night: int) -> Call:
-    note = _note(state, state.roles[call.role], night)
+    note = cards.call_note(state, state.roles[call.role], night)
     if note == call.note:
         return call
     key = (call, note)
@@ -272,7 +189,13 @@ def build_night_script(state: GameState, night: int) -> list[Call]:
         call = _finish_call(state, plan, planned, night, reveal_all)
         if call is not None:
             ordered.append(call)
-    return _martyr_after_wolves(state, _witch_after_wolves(ordered))
+    return added_calls(state, _witch_after_wolves(ordered), night)
+
+
+def added_calls(state: GameState, calls: list[Call], night: int) -> list[Call]:
+    """The calls no card's moon gives, put in their place: the Martyr's at night (variant) and
+    the Minion's on the first night."""
+    return _minion_after_packs(state, _martyr_after_wolves(state, calls), night)
 
 
 def call_for(state: GameState, role_id: str, night: int | None = None) -> Call | None:
@@ -287,8 +210,9 @@ def call_for(state: GameState, role_id: str, night: int | None = None) -> Call |
             if call.role == role_id:
                 return call
         return None
-    if role_id == "martyr" and rule_on(state, "martyr-night"):
-        # The night Martyr's call is placed by the whole script (after the pack's).
+    if role_id in ("martyr", "minion"):
+        # The night Martyr's and the Minion's calls are placed by the whole script (after the
+        # pack's).
         return next((c for c in night_script(state, night) if c.role == role_id), None)
     in_play = roles_in_play(state)
     roles = state.roles
@@ -322,33 +246,41 @@ def _finish_call(
 ) -> Call | None:
     """The planned call with tonight's seats and note, or None if it is left out."""
     if not planned.indexed:
-        seats = _seats(state, planned.leader, planned.roles, plan)
+        seats = _seats(state, planned.leader, planned.roles, plan, night)
     elif planned.index is state.by_role:
         seats = planned.seats
     else:
-        seats = planned.seats = _seats(state, planned.leader, planned.roles, plan)
+        seats = planned.seats = _seats(state, planned.leader, planned.roles, plan, night)
         planned.index = state.by_role
     alive = state.alive
     living = tuple([s for s in seats if s in alive])
-    dead = state.dealt and not living and planned.lead not in CALLED_WHEN_DEAD
+    dead = state.dealt and not living and (planned.lead not in cards.CALLED_WHEN_DEAD
+                                           or not seats)
     unheld = not seats and planned.lead in plan.always  # called all the same
-    if dead and (reveal_all and cards_shown(state, seats) or not seats) and not unheld:
+    if dead and not seats and planned.record == ("choose_lovers",) and night == 1:
+        dead = False  # the moderator chooses the Lovers (Role Cards — Cupid, variant 2)
+    elif dead and (reveal_all and cards_shown(state, seats) or not seats) and not unheld:
         return None
-    if planned.skippable and _skipped(state, planned.leader, night, reveal_all):
+    if planned.skippable and cards.skipped(state, planned.leader, night, reveal_all):
         return None
     note = planned.note
     if note is None:
-        note = _note(state, planned.leader, night)
+        note = cards.call_note(state, planned.leader, night)
+    record = planned.record
     shown = living or seats
+    call_key: tuple[object, ...] = (planned.key, shown, dead, note)
+    if record == ("copied",):  # the Doppelganger's copied ability (cards.copied_records)
+        record = cards.copied_records(state, night)
+        call_key += (record,)
     call = planned.call
-    if call is not None and call.seats == shown and call.dead == dead and call.note == note:
+    if call is not None and call.seats == shown and call.dead == dead and call.note == note \
+            and call.record == record:
         return call
-    call_key = (planned.key, shown, dead, note)
     call = plan.calls.get(call_key)
     if call is None:
         call = plan.calls[call_key] = Call(
             role=planned.lead, roles=planned.roles, name=planned.leader.name, say=planned.say,
-            end=planned.end, record=planned.record, seats=shown, dead=dead, note=note)
+            end=planned.end, record=record, seats=shown, dead=dead, note=note)
     planned.call = call
     return call
 
@@ -360,17 +292,6 @@ def cards_shown(state: GameState, seats: tuple[int, ...]) -> bool:
     Role Reveal)."""
     players = state.players
     return all((died := players[s].died) is None or died.revealed for s in seats)
-
-
-def _skipped(state: GameState, lead: Role, night: int, reveal_all: bool) -> bool:
-    """Calls the rules leave out tonight."""
-    if lead.pack == "werewolves" and state.sick_night == night and reveal_all:
-        # "If roles are revealed, the Werewolves simply don't wake up that night" (Role
-        # Cards — Diseased).
-        return True
-    # Village of Visions: the Werewolf-Witch checks on the first night instead of the Seer.
-    return (lead.is_seer and night == 1 and state.dealt
-            and any(p.role == "werewolf_witch" for p in state.players.values()))
 
 
 def _martyr_after_wolves(state: GameState, calls: list[Call]) -> list[Call]:
@@ -395,20 +316,36 @@ def night_kill_index(calls: list[Call]) -> int:
     return next((i for i, c in enumerate(calls) if "kill" in c.record), -1)
 
 
-# Calls whose seats `_seats` finds other than by the role index (and the cards dealt); the
-# packs' calls too (the bitten Cursed).
-SEATED_APART = frozenset({"charm", "lovers", "cult_leader"})
+def _minion_after_packs(state: GameState, calls: list[Call], night: int) -> list[Call]:
+    """On the first night the Minion is shown its pack, right after the packs' calls: the
+    chosen Minion "knows who the Werewolves are, but doesn't wake up with them at night"; the
+    Minion card (variant) reveals "the Minion to the Werewolves and vice versa" (Role Cards —
+    Minion)."""
+    setup = state.setup
+    if night != 1 or not setup.roles.get("minion") or setup.edition != "ultimate" \
+            or "minion" not in state.roles:
+        return calls
+    seats = tuple(minions.minion_seats(state))
+    living = tuple(s for s in seats if s in state.alive)
+    card = state.roles["minion"]
+    call = Call(role="minion", roles=("minion",), name=card.name, say=minions.minion_say(state),
+                end="Minion, close your eyes.", record=("know",), seats=living or seats,
+                dead=bool(seats) and not living, note=minions.minion_note(state))
+    packs = [i for i, c in enumerate(calls) if state.roles[c.role].pack]
+    at = packs[-1] + 1 if packs else 0
+    return calls[:at] + [call] + calls[at:]
 
 
 def _seats(
-    state: GameState, lead: Role, member_ids: tuple[str, ...], plan: _Plan | None = None
+    state: GameState, lead: Role, member_ids: tuple[str, ...], plan: _Plan | None = None,
+    night: int | None = None,
 ) -> tuple[int, ...]:
-    if lead.id == "charm":
-        return (state.charm_holder,) if state.charm_holder else ()
-    if lead.id == "lovers":
-        return tuple(p.seat for p in state.players.values() if p.lover is not None)
+    apart = cards.seats_apart(state, lead, state.number if night is None else night)
+    if apart is not None:
+        return apart
     # Every player whose role is one of the call's (the role index, State.reindex), and the
-    # Doppelganger and the Drunk by the card dealt.
+    # Doppelganger, the Drunk and Cupid (who takes the leftover card: Role Cards — Cupid,
+    # alternate variant 1) by the card dealt.
     by_role = state.by_role
     if len(member_ids) == 1:
         found = set(by_role.get(member_ids[0], ()))
@@ -416,10 +353,16 @@ def _seats(
         found = set()
         for member in member_ids:
             found.update(by_role.get(member, ()))
-    for card in ("doppelganger", "drunk"):
+    for card in ("doppelganger", "drunk", "cupid"):
         if card in member_ids:
             planned = plan if plan is not None else night_plan.plan_of(state)
             found.update(planned.dealt_seats(state, card))
+    if rule_on(state, "doppelganger-copies-at-once") and "doppelganger" not in member_ids \
+            and not lead.pack:
+        # The copy uses its ability in the Doppelganger's own call (Role Cards —
+        # Doppelganger, alternate variant).
+        planned = plan if plan is not None else night_plan.plan_of(state)
+        found.difference_update(planned.dealt_seats(state, "doppelganger"))
     seats = list(found)
     if lead.id == "cult_leader" and state.cult_successor is not None:
         seats.append(state.cult_successor)  # Role Cards — Cult Leader, alternate variant
@@ -434,29 +377,6 @@ def _seats(
         seats += [s for s in set(turned) if players[s].vampire and s not in seats]
     seats.sort()
     return tuple(seats)
-
-
-def _note(state: GameState, lead: Role, night: int) -> str:
-    if lead.ability.action is Action.POTIONS and night == state.number:
-        # The Witch is shown the victim before deciding (Werwölfe, Witch; the Werwölfe Witch
-        # "can also use the healing potion if she herself is the werewolves' victim").
-        victims = [s for seats in state.tonight.kills.values() for s in seats]
-        victims += [s for s, _ in state.stalwart]
-        if victims:
-            names = ", ".join(state.players[s].name for s in victims)
-            return f"Show the {lead.name} tonight's victim: {names}."
-    if lead.id == "charm":
-        if night == 1:
-            return "Hand the Charm holder the card for their real role (Rule Variants — The Charm)."
-        return (
-            "Tap the new holder. Pointing at a former holder or refusing destroys the Charm "
-            "(Rule Variants — The Charm)."
-        )
-    if lead.id == "apprentice_seer":
-        return "Tap the Apprentice Seer: they now check instead of the Seer."
-    if lead.id == "doppelganger" and night > 1:
-        return "Tap the Doppelganger: they take the role of the player they chose."
-    return ""
 
 
 def _witch_after_wolves(calls: list[Call]) -> list[Call]:

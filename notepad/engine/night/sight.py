@@ -35,21 +35,55 @@ def neighbourhood(state: GameState, seat: int) -> list[Player]:
     return [state.players[s] for s in sorted(chosen)]
 
 
-def answer(state: GameState, role_id: str, seat: int) -> str:
-    """The answer for a check by `role_id` on the player in `seat`."""
+def is_werewolf(state: GameState, player: Player) -> bool:
+    """Whether the player really is a Werewolf (or a Vampire, which those who look for
+    Werewolves "can't tell … apart from Werewolves": Role Cards — Vampire): the pack they
+    hunt with, or the Drunk's real role. Not the Lycan, whose "wolfishness never actually
+    manifests", nor the Sorceress or the Minion, who are no Werewolves (Role Cards)."""
+    if state.pack_of(player) is not None:
+        return True
+    return player.drunk_role is not None and state.packs.get(player.drunk_role) is not None
+
+
+def answer(state: GameState, role_id: str, seat: int, actor: int | None = None) -> str:
+    """The answer for a check by `role_id` (its player in `actor`) on the player in `seat`."""
+    from notepad.engine.night.card_calls import acting_role, apprentice_took_over
+
     target = state.players[seat]
-    role = state.roles.get(role_id)
+    role = state.roles.get(acting_role(state, role_id, actor))
     action = role.ability.action if role is not None else Action.CHECK
+    if role_id == "priest" and state.setup.rule_on("priest-sees-dead"):
+        # "the Priest may look at the role of a player who has died" (Role Cards — Priest,
+        # alternate variant).
+        seen = state.roles.get(target.role)
+        return seen.name if seen is not None else target.role
     if action is Action.FIND_ROLE:
-        # The Sorceress searches for the Seer/Seeress (Role Cards — Sorceress).
-        found = target.role in {r.id for r in state.roles.values() if r.is_seer}
+        # The Sorceress searches for the Seer/Seeress (Role Cards — Sorceress); an Apprentice
+        # who has taken the Seer's place is the Seer now (Role Cards — Apprentice Seer).
+        found = target.role in {r.id for r in state.roles.values() if r.is_seer} or (
+            target.role == "apprentice_seer" and apprentice_took_over(state))
         return "the seer" if found else "not the seer"
     if action is Action.FIND_SPECIAL:
+        if state.setup.rule_on("medium-villager-team"):
+            # Alternate variant: "the Medium finds out whether a player belongs to the
+            # Villager team … The Cursed, Doppelganger, and Drunk are checked according to
+            # whichever team they belong to at the moment of the check" (Role Cards — Medium).
+            village = state.team_of(target) == "village"
+            return "villager team" if village else "not villager team"
         # The Medium: neither a plain Villager nor a Werewolf (Role Cards — Medium).
         target_role = state.roles.get(target.role)
         plain = target_role is None or target_role.plain
         return "not special" if plain and not target.minion else "special"
     if action is Action.CHECK_NEIGHBOURHOOD:
-        wolves = any(seer_sees(state, p) == "werewolf" for p in neighbourhood(state, seat))
+        # "whether there are any Werewolves among that player's neighborhood" (Role Cards —
+        # Psychic Detective): the real ones; only the Seer and Seeress are fooled by the Lycan.
+        wolves = any(is_werewolf(state, p) for p in neighbourhood(state, seat))
         return "a werewolf nearby" if wolves else "no werewolf nearby"
+    if role_id == "apprentice_seer" and state.setup.rule_on("apprentice-checks-twice") \
+            and not apprentice_took_over(state):
+        # Alternate variant: while the Seer lives the Apprentice "checks a player, but must
+        # check them twice to learn whether they're a Werewolf" (Role Cards — Apprentice Seer).
+        earlier = [c for c in state.checks if c[1] == role_id and c[2] == seat]
+        if not earlier:
+            return "check again"
     return seer_sees(state, target)

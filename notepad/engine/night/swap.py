@@ -10,14 +10,20 @@
 The pairs of roles are chosen at setup (`GameSetup.role_swaps`); the swap itself is the
 `role_swap` event: two players exchange roles, each pair once. What stays with the role moves
 with it (potions left, uses, last night's target); what happened to the player stays with the
-player (Lover, cultist, bitten, Minion, blessing).
+player (Lover, cultist, bitten, blessing, and a Minion chosen by a pack when the pair swapped is
+other roles).
+
+The Minion has no card in the main rule ("the Werewolves choose a player who becomes the
+Minion", Role Cards — Minion), yet the rulebook names it among the roles a Werewolf may be
+swapped into: a pair that names the Minion is held by the player the pack chose, whatever the
+card, and the two players exchange everything of it, the card and the Minion's side.
 """
 
 from __future__ import annotations
 
 from notepad.engine import events as ev
 from notepad.engine.day.checks import ULTIMATE, Violation, dead_targets
-from notepad.engine.state import WOLF_TEAMS, GameState, rule_on
+from notepad.engine.state import WOLF_TEAMS, GameState, Player, rule_on
 
 SOURCE = f"{ULTIMATE}, Rule Variants — Daytime Twists: Role Swap"
 
@@ -31,6 +37,27 @@ def swaps_left(state: GameState) -> list[tuple[str, str]]:
                 left.remove(pair)
                 break
     return left  # type: ignore[return-value]
+
+
+def roles_held(player: Player) -> tuple[str, ...]:
+    """The roles a player holds for a swap: the card's, and the Minion a pack chose (no card,
+    and "If the Minion has another special role, its abilities are retained")."""
+    return (player.role, "minion") if player.minion else (player.role,)
+
+
+def swap_holders(state: GameState, role_id: str) -> list[Player]:
+    """The living players who hold `role_id` for a swap."""
+    return [p for p in state.living() if role_id in roles_held(p)]
+
+
+def _planned(state: GameState, first: Player, second: Player) -> tuple[str, str] | None:
+    """The pair chosen ahead (and not swapped yet) that the two players hold, in their order."""
+    left = swaps_left(state)
+    for mine in roles_held(first):
+        for theirs in roles_held(second):
+            if (mine, theirs) in left or (theirs, mine) in left:
+                return mine, theirs
+    return None
 
 
 def _wolf_side(state: GameState, role_id: str) -> bool:
@@ -51,14 +78,14 @@ def check_swap(state: GameState, event: ev.RoleSwap) -> list[Violation]:
                              "night", SOURCE))
     out += dead_targets(state, [a, b])
     first, second = state.players[a], state.players[b]
-    pair = (first.role, second.role)
-    left = swaps_left(state)
-    if rule_on(state, "role-swap") and pair not in left and pair[::-1] not in left:
-        planned = "; ".join(f"{x} ↔ {y}" for x, y in left) or "none left"
+    pair = _planned(state, first, second)
+    if rule_on(state, "role-swap") and pair is None:
+        planned = "; ".join(f"{x} ↔ {y}" for x, y in swaps_left(state)) or "none left"
         out.append(Violation("swap-not-planned", f"{first.name} ({first.role}) and "
                              f"{second.name} ({second.role}) are not a swap chosen ahead of "
                              f"time ({planned})", SOURCE))
-    for player, new_role in ((first, second.role), (second, first.role)):
+    mine, theirs = pair or (first.role, second.role)
+    for player, new_role in ((first, theirs), (second, mine)):
         if state.in_pack(player) and not _wolf_side(state, new_role):
             out.append(Violation("swap-leaves-the-pack", f"{player.name} knows the Werewolves: "
                                  "the new role should be from the Werewolf team (Sorceress, "
@@ -69,8 +96,12 @@ def check_swap(state: GameState, event: ev.RoleSwap) -> list[Violation]:
 def apply_swap(state: GameState, event: ev.RoleSwap) -> None:
     a, b = event.targets
     first, second = state.players[a], state.players[b]
-    role_a, role_b = first.role, second.role
-    first.role, second.role = role_b, role_a
+    role_a, role_b = _planned(state, first, second) or (first.role, second.role)
+    first.role, second.role = second.role, first.role
+    if "minion" in (role_a, role_b) and (first.minion or second.minion):
+        # The Minion the pack chose changes hands with the card (Role Cards — Minion).
+        first.minion, second.minion = second.minion, first.minion
+        first.minion_pack, second.minion_pack = second.minion_pack, first.minion_pack
     state.swaps.append((state.number, a, b, role_a, role_b))
     for player, old, new in ((first, role_a, role_b), (second, role_b, role_a)):
         player.history.append(f"{state.when}: swapped roles: the {old} becomes the {new}")

@@ -16,10 +16,14 @@ engine/night/plan.py).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from notepad.catalog.models import Action, Role
-from notepad.engine.night.script import Call
 from notepad.engine.night.victims import attacked_tonight
 from notepad.engine.state import GameState
+
+if TYPE_CHECKING:
+    from notepad.engine.night.script import Call
 
 NIGHTFALL = {
     "ultimate": "The village falls asleep. Everyone close your eyes.",
@@ -91,3 +95,38 @@ def potion_words(state: GameState, role: Role) -> str:
                      else "These players were attacked tonight.")
     parts.append(f"Does the {role.name} want to heal a player, or kill a player?")
     return " ".join(parts)
+
+
+# The First Night (Ultimate): "The Werewolves wake up and look around." — they only meet;
+# the words that ask for a victim wait for the second night (Subsequent Nights). The Vampires
+# choose a victim "like the Werewolves" (Role Cards — Vampire) and meet the same way; a pack
+# that chooses a Minion is asked to point at it (Role Cards — Minion: "each team can have its
+# own Minion").
+FIRST_NIGHT_PACK = "The {pack} wake up and look around."
+FIRST_NIGHT_MINION = "{pack}, point at the player who becomes your Minion."
+FIRST_NIGHT_PACK_END = "The {pack} fall asleep."
+
+
+def _meeting(lead: Role, record: tuple[str, ...]) -> str:
+    """The pack's name on an Ultimate pack's first night, when they only meet (and may choose
+    the Minion); else ""."""
+    return lead.pack.capitalize() if record[:1] == ("know",) and lead.pack else ""
+
+
+def call_say(lead: Role, record: tuple[str, ...], night: int = 1) -> str:
+    """The words that wake the call: the role's text for the first night, or for later nights
+    where it has one (Role.call_text_later: the Charm holder passes the Charm, the Werewolves
+    choose a victim)."""
+    if pack := _meeting(lead, record):
+        minion = f" {FIRST_NIGHT_MINION}" if "minion" in record else ""
+        return (FIRST_NIGHT_PACK + minion).format(pack=pack)
+    if night > 1 and lead.call_text_later:
+        return lead.call_text_later
+    return lead.call_text or f"{lead.name}, wake up."
+
+
+def call_end(lead: Role, record: tuple[str, ...]) -> str:
+    """The words that send the call back to sleep."""
+    if pack := _meeting(lead, record):
+        return FIRST_NIGHT_PACK_END.format(pack=pack)
+    return lead.end_text or f"{lead.name}, close your eyes."

@@ -277,9 +277,10 @@ class BuilderScreen(NotepadScreen[None]):
         except Exception as error:  # a rule the simulator can't play: say so, keep the set
             self.app.call_from_thread(panel.show_estimate, f"No estimate: {error}")
 
-    # One worker thread: the simulator's process pool cannot start from inside the running
-    # app (the terminal driver holds file descriptors the children may not inherit).
-    estimate_workers: int | None = 1
+    # Every core: the games run in worker processes started by a fork server (a fresh
+    # process, not a fork of the app with its threads and terminal: estimate._context), fed
+    # from this worker thread, so the screen keeps answering keys (issue 14).
+    estimate_workers: int | None = None
 
     def action_load(self) -> None:
         from notepad.tui.screens.dialogs import PickScenario

@@ -26,6 +26,7 @@ class EndScreen(NotepadScreen[None]):
                 "the start screen", id="end-to-start"),
         Binding("q", "to_start", "Start screen", tooltip="Close the game and go back to the "
                 "start screen", id="end-quit", show=False),
+        Binding("f8", "log", "Log", tooltip="Every event; correct an earlier one", id="end-log"),
     ]
     DEFAULT_CSS = """
     EndScreen #end { padding: 0 1; height: 1fr; }
@@ -38,6 +39,8 @@ class EndScreen(NotepadScreen[None]):
         super().__init__()
         self.game = game
         self.log_path = log_path
+        self.ended = False  # the game had ended when the screen opened
+        self.shown = game.state  # the state on the screen
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -48,6 +51,11 @@ class EndScreen(NotepadScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.ended = self.game.state.phase == "ended"
+        self.shown = self.game.state
+        self.show()
+
+    def show(self) -> None:
         state = self.game.state
         self.sub_title = "the end" if state.phase == "ended" else f"the game so far — {state.when}"
         if state.winners:
@@ -65,6 +73,7 @@ class EndScreen(NotepadScreen[None]):
         why.append("m: Markdown report · h: HTML report · Escape: start screen", style="dim")
         self.query_one("#end-why", Static).update(why)
         table = self.query_one("#end-players", DataTable)
+        table.clear(columns=True)
         table.border_title = "Every player"
         for label, key in (("Seat", "seat"), ("Player", "name"), ("Won", "won"),
                            ("Died", "when"), ("Role", "role"), ("How", "fate")):
@@ -80,6 +89,20 @@ class EndScreen(NotepadScreen[None]):
                 key=str(player.seat),
             )
         table.focus()
+
+    def action_log(self) -> None:
+        from notepad.tui.screens.event_log import EventLogScreen
+
+        self.app.push_screen(EventLogScreen(self.game))
+
+    def on_screen_resume(self) -> None:
+        """A correction in the log can start the game again (Moderator's Guide — Moderator
+        Mistakes): back to the game screen, which shows it as it is now."""
+        if self.ended and self.game.state.phase != "ended":
+            self.dismiss()
+        elif self.game.state is not self.shown:  # corrected: another state
+            self.shown = self.game.state
+            self.show()
 
     def action_export(self, fmt: str) -> None:
         try:

@@ -23,20 +23,21 @@ from textual.widgets import Footer, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from notepad.engine import events as ev
+from notepad.engine.corrections import Corrected
 from notepad.engine.day.timer import DayTimer
 from notepad.engine.game import Game, RuleViolation
+from notepad.engine.night.hunt import HuntTimer
 from notepad.engine.night.script import Call
 from notepad.engine.state import GameState
 from notepad.engine.validator import Violation
-from notepad.event_words import event_words
+from notepad.event_words import correction_words, event_words
 from notepad.tui.actions import (
     ActionError,
+    any_time_command,
     call_done,
     call_event,
     day_command,
-    dice_command,
-    swap_command,
-    table_command,
+    pending_kinds,
 )
 from notepad.tui.game_text import (
     answer_texts,
@@ -44,6 +45,7 @@ from notepad.tui.game_text import (
     day_texts,
     dice_line,
     dice_words,
+    hunt_text,
     night_texts,
     progress,
     tonight_answers,
@@ -84,6 +86,7 @@ class GameScreen(GameViews):
         self.held: Call | None = None  # a check's call, kept on screen to show its answer
         self.pending: ev.Event | None = None  # refused action waiting for an override
         self.timer: DayTimer | None = None
+        self.hunt: HuntTimer | None = None  # the pack's minute (Role Cards — Werewolf)
         self.paused_at: float | None = None
         self._listed: list[tuple[str, str]] = []
         self._texts: dict[str, str] = {}
@@ -124,6 +127,12 @@ class GameScreen(GameViews):
 
     def on_resize(self, event: Resize) -> None:
         self.set_class(event.size.width < WIDE, "narrow")
+
+    def on_screen_resume(self) -> None:
+        """Back from another screen (the log, where an earlier event may have been
+        corrected): show the game as it is now (an ended game shows on the end screen)."""
+        if self.state.phase != "ended":
+            self.show()
 
     # What the screen shows ---------------------------------------------------------------
 
@@ -172,7 +181,15 @@ class GameScreen(GameViews):
             entries = self.night_room.calls(state.number, entries, current)
         self.show_list(entries)
         self.put("#phase", escape(progress(state, calls, self.held or current)))
-        self.put("#timer", escape(dice_line(self.game)))
+        if current is not None and "kill" in pending_kinds(state, current) \
+                and state.setup.edition == "ultimate":  # the Ultimate card's minute
+            if self.hunt is None or (self.hunt.role, self.hunt.night) != (current.role,
+                                                                          state.number):
+                self.hunt = HuntTimer(started=time.monotonic(), role=current.role,
+                                      night=state.number)
+        else:
+            self.hunt = None
+        self.night_timer()
         self.put("#say", escape(say))
         self.put("#detail", escape(detail))
         answers = tonight_answers(state)
@@ -226,9 +243,19 @@ class GameScreen(GameViews):
         log = self.game.log.path if self.game.log else None
         self.app.push_screen(EndScreen(self.game, log_path=log))
 
+    def night_timer(self) -> None:
+        """The night's timer line: today's dice rule and the pack's minute (Role Cards —
+        Werewolf)."""
+        hunt = hunt_text(self.hunt, time.monotonic()) if self.hunt is not None else ""
+        self.put("#timer", escape("\n".join(t for t in (dice_line(self.game), hunt) if t)))
+
     def tick(self) -> None:
-        if self.state.phase == "night" and self.night_room and self.night_room.active:
-            self.show_night()  # the pacing countdown, and a call read when its time comes
+        if self.state.phase == "night":
+            if self.night_room and self.night_room.active:
+                self.show_night()  # the pacing countdown, and a call read when its time comes
+            else:
+                self.night_timer()
+            return
         super().tick()
 
     # Recording ---------------------------------------------------------------------------
@@ -284,11 +311,16 @@ class GameScreen(GameViews):
             return "Dawn: read the announcement above."
         return f"Recorded: {escape(self.game_words(event))}."
 
-    def game_words(self, event: ev.Event) -> str:
-        """The event in words, as the log screen says it (notepad/event_words.py)."""
+    def game_words(self, event: ev.Event | Corrected) -> str:
+        """The event (or a correction, undone or redone as one step) in words, as the log
+        screen says it (notepad/event_words.py)."""
         try:
+            if isinstance(event, Corrected):
+                return f"the correction {correction_words(self.state, event)}"
             return event_words(self.state, event)
         except (KeyError, IndexError, AttributeError):
+            if isinstance(event, Corrected):
+                return "a correction"
             return event.type.replace("_", " ")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -313,6 +345,11 @@ class GameScreen(GameViews):
                             "dawn). Your text is kept")
             self.show()
             return
+        if isinstance(action, ev.PackKill) and self.hunt is not None \
+                and self.hunt.role == action.role:
+            # The seconds the pack took, for the hunt timer's rule (engine/night/hunt.py).
+            elapsed = round(self.hunt.elapsed(time.monotonic()), 1)
+            action = action.model_copy(update={"elapsed": elapsed})
         if self.record(action):
             event.input.value = ""
             if isinstance(action, ev.RoleCheck):
@@ -321,7 +358,7 @@ class GameScreen(GameViews):
 
     def action_from(self, text: str) -> ev.Event | None:
         state = self.state
-        command = dice_command(text) or swap_command(state, text) or table_command(state, text)
+        command = any_time_command(state, text)
         if command is not None:
             return command
         if state.phase == "night":

@@ -14,6 +14,7 @@ from textual.binding import Binding
 from textual.widgets import DataTable, Input
 
 from notepad.engine import events as ev
+from notepad.engine.corrections import Corrected
 from notepad.engine.day.timer import DayClock, DayTimer
 from notepad.tui.game_text import timer_text
 from notepad.tui.room_key import ROOM_KEY
@@ -62,16 +63,17 @@ class GameViews(LogWatch):
                 overridden: bool = False) -> None:
         raise NotImplementedError
 
-    def game_words(self, event: ev.Event) -> str:
+    def game_words(self, event: ev.Event | Corrected) -> str:
         raise NotImplementedError
 
     def action_undo(self) -> None:
-        last = self.game.events[-1] if self.game.events else None
+        step = self.game.last_step()  # the last event, or a whole correction
+        last = step[0] if step else None
         self.held = None
         try:
             undone = last is not None and self.game.undo()
         except OSError as error:  # nothing was undone
-            self.refused("undo", self.game.events[-1:], error)
+            self.refused("undo", self.game.last_step(), error)
             self.show()
             return
         if undone and last is not None:

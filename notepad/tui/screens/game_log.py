@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from rich.markup import escape
 
 from notepad.engine import events as ev
+from notepad.engine.corrections import Corrected
 from notepad.tui.screens.base import NotepadScreen
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ class LogWatch(NotepadScreen[None]):
         self._followed = self.log_size()
         self.set_interval(2.0, self.follow)
 
-    def refused(self, doing: str, events: list[ev.Event], error: OSError) -> None:
+    def refused(self, doing: str, events: list[ev.Event | Corrected], error: OSError) -> None:
         """The session log refused the action: say exactly what was not recorded; the game
         is as it was."""
         from notepad.event_words import not_written

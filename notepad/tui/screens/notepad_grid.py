@@ -125,7 +125,7 @@ class NotepadGrid(NotepadScreen[None]):
                 cells.append("\n".join(targets) if targets else Text("·", style="dim"))
             table.add_row(*cells, height=None, key=role_id)
         marks = self.query_one("#grid-marks", VerticalScroll)
-        marks.border_title = "Lovers, cultists, Charm, dice, potions"
+        marks.border_title = "Lovers, cultists, Charm, dice, potions, variants"
         lines = Text()
         rest = never_called(state, rows)
         for label, items in [*marks_lines(state), ("Never called", [rest] if rest else [])]:

@@ -8,6 +8,7 @@ looking over a shoulder).
 from __future__ import annotations
 
 import secrets
+from collections import Counter
 from datetime import datetime
 
 from pydantic import ValidationError
@@ -20,7 +21,7 @@ from notepad.balance.draft import Draft
 from notepad.catalog import Edition
 from notepad.catalog.saving import slug
 from notepad.engine.events import CardsDealt
-from notepad.engine.setup import GameSetup, Seat, SetupError, deal
+from notepad.engine.setup import GameSetup, Seat, SetupError, deal, deck_of
 from notepad.tui.room_key import ROOM_KEY
 from notepad.tui.rule_choices import game_variants, summary
 from notepad.tui.screens.base import NotepadScreen
@@ -216,7 +217,13 @@ class SeatingScreen(NotepadScreen[None]):
         cards = list(self.dealt.cards) if self.dealt else [""] * len(self.names)
         if len(cards) != len(self.names):
             cards = [""] * len(self.names)
-        deck = [r for r, n in self.draft.counts.items() for _ in range(n) if r != "charm"]
+        try:  # the engine's deck: a card-less role's place is a Villager card (Role Cards)
+            setup = self.setup()
+            deck = deck_of(setup, self.draft.roles)
+        except SetupError as error:
+            self.notify(str(error), title="Cannot deal", severity="error", timeout=10)
+            return
+        full = list(deck)
         for card in cards:
             if card in deck:
                 deck.remove(card)
@@ -228,7 +235,11 @@ class SeatingScreen(NotepadScreen[None]):
                 return
             cards[seat - 1] = role_id
             holder = self.dealt.charm_holder if self.dealt else None
-            self.dealt = CardsDealt(cards=cards, charm_holder=holder, from_seed=False)
+            rest = list((Counter(full) - Counter(cards)).elements())
+            # Cupid, alternate variant 1: the card no seat was dealt is Cupid's leftover.
+            leftover = rest[0] if setup.cupid_extra and len(rest) == 1 else None
+            self.dealt = CardsDealt(cards=cards, charm_holder=holder, from_seed=False,
+                                    cupid_leftover=leftover)
             self.dealt_charm = self.charm
             self.show_roles = True
             self.show_seats()

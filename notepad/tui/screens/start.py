@@ -72,32 +72,31 @@ class StartScreen(NotepadScreen[None]):
         for number, session in enumerate(self.sessions):
             name = session.scenario if not session.problem else f"{session.scenario} (damaged)"
             table.add_row(name, session.edition, str(session.players),
-                          "…" if not session.problem else "", session.when,
+                          session.phase or ("…" if not session.problem else ""), session.when,
                           session.path.name, key=str(number))
         for number, round_ in enumerate(self.rounds):
             table.add_row(round_.scenario, "onenight", str(round_.players), round_.phase,
                           round_.when, round_.path.name, key=f"round-{number}")
         if not self.sessions and not self.rounds:
             table.add_row("No sessions yet — press n for a new game", "", "", "", "", "")
-        elif self.sessions:
-            # The phase needs a replay of each log: done beside the screen, not before it.
+        elif any(not s.phase and not s.problem for s in self.sessions[:20]):
+            # A log without a summary needs a replay: done beside the screen, not before it.
             self.run_worker(self.find_phases, thread=True, group="phases")
 
     def find_phases(self) -> None:
         from textual.worker import get_current_worker
 
-        from notepad.engine.log.replay import load_game
         from notepad.engine.log.session import LogError
+        from notepad.sessions import find_phase
 
         worker = get_current_worker()
         for number, session in enumerate(self.sessions[:20]):
             if worker.is_cancelled:
                 return
-            if session.problem:
+            if session.problem or session.phase:
                 continue
             try:
-                game, _ = load_game(session.path)
-                phase = game.state.when
+                phase = find_phase(session.path)
             except (LogError, OSError, ValueError):
                 phase = "damaged"
             self.app.call_from_thread(self.show_phase, number, phase)

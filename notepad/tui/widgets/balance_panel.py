@@ -8,8 +8,8 @@ from textual.containers import VerticalScroll
 from textual.widgets import Label, ProgressBar, Static
 
 from notepad.balance import Balance
+from notepad.balance.deck import expected_cards
 from notepad.balance.draft import Draft
-from notepad.balance.warnings import expected_cards
 from notepad.catalog import Edition
 
 TEAM_NAMES = {

@@ -1,0 +1,79 @@
+"""The deck a role set needs: one card per player, plus the Charm and Cupid's extra card,
+the Moderator card among them, and the cards discarded at random with the count variants; and
+which cards may be mixed in with the Villagers. Warnings inform; they never stop a game.
+Rulebook files: UW = 004_21633d9e3d50c46e.txt, WW = 003_2a34603348d8c582.txt,
+ON = 000_9d4712726309094e.txt (all in shared/rulebooks/).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from notepad.balance.core import RoleSet, Warning
+from notepad.catalog.models import Edition, Role
+
+
+def expected_cards(role_set: RoleSet) -> tuple[int, str]:
+    """The card count a role set needs, and why."""
+    if role_set.edition is Edition.ONENIGHT:
+        # ON Setup: "There must always be 3 more role cards in the game than there are players."
+        return role_set.players + 3, "players + 3"
+    mixed = sum(n for n in role_set.maybe.values() if n > 0)
+    # UW Role/Werewolf Count Variants: "randomly discard as many cards as … you added".
+    discarded = f" + {mixed} discarded at random" if mixed else ""
+    extra = []
+    if role_set.count("charm") or "charm" in role_set.variants:
+        # UW The Charm: "add it to the deck of roles as an extra card, so there is one more
+        # card than players."
+        extra.append("the Charm")
+    if role_set.count("cupid") and "cupid-extra-card" in role_set.variants:
+        # UW Role Cards — Cupid, alternate variant 1: "add Cupid as an extra card".
+        extra.append("Cupid")
+    if extra:
+        return (role_set.players + len(extra) + mixed,
+                f"players + {len(extra)} with {' and '.join(extra)}{discarded}")
+    if role_set.count("moderator"):
+        # UW Role Cards — Moderator: "the deck of roles, which already contains cards equal
+        # to the number of players minus one", and the Moderator card.
+        return (role_set.players + mixed,
+                f"one per person, the Moderator card one of them{discarded}")
+    if mixed:
+        return role_set.players + mixed, f"players{discarded}"
+    return role_set.players, "one per player"
+
+
+def card_count(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
+    expected, why = expected_cards(role_set)
+    # The elected Mayor is handed the card, not dealt it (UW Role Cards — Mayor; WW All
+    # Characters at a Glance — Mayor, Variant).
+    elected = "mayor" if "elected-mayor" in role_set.variants else ""
+    dealt = sum(n for r, n in role_set.roles.items() if n > 0 and r not in ("lovers", elected))
+    if dealt == expected:
+        return []
+    source = {
+        Edition.ONENIGHT: "ON Setup",
+        Edition.ULTIMATE: "UW Game Setup; The Charm",
+        Edition.WERWOELFE: "WW Game Setup",
+    }[role_set.edition]
+    return [
+        Warning(
+            "card-count",
+            f"{dealt} cards for {role_set.players} players: needs {expected} ({why}); "
+            f"{'add' if dealt < expected else 'remove'} {abs(expected - dealt)}.",
+            source,
+        )
+    ]
+
+
+def count_variants(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
+    """UW Role/Werewolf Count Variants: the maybe cards go in with the Villagers, never the
+    Seer or all the Werewolves."""
+    if not role_set.maybe and "count-variants" not in role_set.variants:
+        return []
+    from notepad.engine.count_variants import problems
+    from notepad.engine.setup import maybe_without_a_card
+
+    found = problems(role_set.roles, role_set.maybe, role_set.variants, known)
+    found += maybe_without_a_card(role_set, role_set.maybe, known)
+    return [Warning("count-variants", f"{problem[0].upper()}{problem[1:]}.",
+                    "UW Rule Variants — Role/Werewolf Count Variants") for problem in found]

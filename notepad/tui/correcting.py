@@ -1,0 +1,231 @@
+"""The log screen's corrections (F8; issue 18), headless: what to type to change an event or
+to insert a forgotten one, read by the game screen's own parsers (notepad/tui/actions.py) in
+the state the event was recorded in, and the preview's lines in words.
+
+A change is typed as at the event's call: the call's seats, "heal 4 kill 7", "refuse", a
+letter; by day a day command ("v 9-3", "n 4 by 7 9"); "dice 3 4" and "swap 2 7" any time.
+An insertion at night first picks the call that was forgotten."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from notepad.engine import events as ev
+from notepad.engine.corrections import Correction, Kept, Later, Preview
+from notepad.engine.corrections.refold import fold
+from notepad.engine.game import Game
+from notepad.engine.night.script import Call, call_for, night_script
+from notepad.engine.state import GameState
+from notepad.event_words import event_words, phase_number
+from notepad.tui.actions import (
+    HINTS,
+    KIND_EVENT,
+    ActionError,
+    any_time_command,
+    call_done,
+    day_command,
+    night_event,
+    pending_kinds,
+)
+
+DAY_HINT = "a day command as at the table, e.g. n 4 by 7 9, v 9-3, shoot 5; or dice 3 4"
+
+
+def typed_form(event: ev.Event) -> str | None:
+    """What the moderator would have typed for `event` at its call (the change dialog starts
+    from it); None for an event that is not typed (the deal, dusk, dawn …)."""
+    match event:
+        case ev.PackKill() | ev.LoversChosen() | ev.ChoosePlayers():
+            return " ".join(str(s) for s in event.targets)
+        case ev.RoleCheck() | ev.Protect() | ev.Bless() | ev.Silence() | ev.Banish() \
+                | ev.Recruit() | ev.MinionChosen():
+            return str(event.target)
+        case ev.Potions():
+            parts = ([f"heal {event.heal}"] if event.heal is not None else []) + (
+                [f"kill {event.kill}"] if event.kill is not None else [])
+            return " ".join(parts)
+        case ev.CharmPassed():
+            return "refuse" if event.target is None else str(event.target)
+        case ev.TroubleSignal():
+            return "yes"
+        case ev.LetterWritten():
+            return event.letter
+        case ev.Passed():
+            return ""
+        case ev.DiceRolled():
+            return f"dice {event.dice[0]} {event.dice[1]}"
+        case ev.RoleSwap():
+            return f"swap {event.targets[0]} {event.targets[1]}"
+        case ev.Nominate():
+            by = f" by {' '.join(str(s) for s in event.by)}" if event.by else ""
+            return f"n {event.nominee}{by}"
+        case ev.Vote():
+            if event.execute or event.spare:
+                spare = f" s {' '.join(str(s) for s in event.spare)}" if event.spare else ""
+                return f"v x {' '.join(str(s) for s in event.execute)}{spare}"
+            return f"v {event.execute_total or 0}-{event.spare_total or 0}"
+        case ev.DoubleVote():
+            first = event.first_total if event.first_total is not None else len(event.for_first)
+            second = (event.second_total if event.second_total is not None
+                      else len(event.for_second))
+            return f"dd {event.first} {event.second} {first}-{second}"
+        case ev.Ballot():
+            named = [c for c in event.votes.values()]
+            named += [c for c, n in sorted(event.totals.items()) for _ in range(n)]
+            return f"{'snap' if event.method == 'snap' else 'ballot'} " + \
+                " ".join(str(s) for s in named)
+        case ev.Vouch():
+            return f"vouch {event.by} {event.target}"
+        case ev.HunterShot():
+            return "shoot air" if event.target is None else f"shoot {event.target}"
+        case ev.MartyrChoice():
+            return f"martyr {'yes' if event.takes_place else 'no'}"
+        case ev.MayorElected():
+            return f"mayor {event.target}"
+        case ev.TimerSet():
+            return f"timer {event.seconds / 60:g}"
+    return None
+
+
+@dataclass
+class EntryForm:
+    """What the dialog asks to change event `number`, or to insert an action before it: the
+    state the entry is recorded in, the call (at night) and what to type."""
+
+    game: Game
+    action: Literal["change", "insert"]
+    number: int
+    state: GameState  # the events before `number` folded: the entry is read in it
+    title: str
+    calls: list[Call] = field(default_factory=list)  # insert at night: the calls to pick from
+    call: Call | None = None
+    kind: str | None = None
+    text: str = ""  # the entry as it was typed (a change)
+
+    @property
+    def hint(self) -> str:
+        if self.call is not None and self.kind is not None:
+            return f"{self.call.name}: {HINTS.get(self.kind, self.kind)}"
+        if self.state.phase == "night":
+            return "pick the call that was forgotten, then type its entry"
+        return DAY_HINT
+
+    def call_line(self, call: Call) -> str:
+        """A call of the night, as the insertion's list shows it."""
+        done = " — recorded at this point" if call_done(self.state, call) else ""
+        return f"{call.name}{done}"
+
+    def choose(self, role: str) -> str:
+        """Pick the call (insert at night); returns "" or why it records nothing."""
+        call = next((c for c in self.calls if c.role == role), None)
+        if call is None:
+            return f"{role} is not called on this night"
+        kinds = [k for k in pending_kinds(self.state, call) if k in KIND_EVENT]
+        if not kinds:
+            return f"the {call.name} call has nothing left to record at this point"
+        self.call, self.kind = call, kinds[0]
+        return ""
+
+    def parse(self, text: str) -> ev.Event:
+        """The event `text` records, read as at the call; ActionError says how to write it."""
+        command = any_time_command(self.state, text)
+        if command is not None:
+            return command
+        if self.call is not None and self.kind is not None:
+            return night_event(self.state, self.call, self.kind, text)
+        if self.state.phase == "night":
+            raise ActionError("pick the call first (Up/Down, Enter)")
+        return day_command(self.state, text).event
+
+    def correction(self, event: ev.Event, reason: str) -> Correction:
+        original = self.game.events[self.number - 1] if self.action == "change" else None
+        return Correction(action=self.action, at=self.number, event=event, original=original,
+                          reason=reason, when=self.game.state.when)
+
+
+def entry_form(game: Game, number: int, action: Literal["change", "insert"]) -> EntryForm | str:
+    """The form to change event `number` or insert before it, or why it cannot be typed."""
+    event = game.events[number - 1]
+    state = fold(game.setup, game.roles, game.events[: number - 1])
+    words = event_words(state, event)
+    if action == "insert":
+        form = EntryForm(game, action, number, state,
+                         f"Insert a forgotten action before event {number} ({state.when}: "
+                         f"{words})")
+        if state.phase == "night":
+            form.calls = night_script(state, state.number)
+            waiting = next((c for c in form.calls if not call_done(state, c)), None)
+            if waiting is not None:
+                form.choose(waiting.role)
+        elif state.phase != "day":
+            return "nothing is recorded before the first night: insert before a later event"
+        return form
+    text = typed_form(event)
+    if text is None:
+        return (f"a {event.type.replace('_', ' ')} event has no entry to change: remove it "
+                "(x) or insert before it (i)")
+    form = EntryForm(game, action, number, state,
+                     f"Change event {number} ({state.when}): {words}", text=text)
+    role = ev.field_of(event, "role")
+    if isinstance(event, ev.NIGHT_EVENTS) and role is not None and state.phase == "night":
+        call = call_for(state, role, state.number)
+        if call is None:
+            return f"the {role} is not called on {state.when}: remove it (x) instead"
+        if isinstance(event, ev.Passed):
+            kinds = [k for k in pending_kinds(state, call) if k in KIND_EVENT]
+        else:
+            kinds = [k for k in call.record if KIND_EVENT.get(k) == event.type]
+        if not kinds:
+            return f"the {call.name} call records nothing to change: remove it (x) instead"
+        form.call, form.kind = call, kinds[0]
+    return form
+
+
+# ------------------------------------------------------------------ the preview in words
+
+
+def later_words(game: Game, item: Later) -> str:
+    """One later event of the preview: its number, phase and words, what it now breaks, and
+    the moderator's decision."""
+    state = game.state
+    words = event_words(state, item.event, number=phase_number(item.when))
+    text = f"event {item.number} ({item.when or 'dropped'}): {words}"
+    if item.blocking:
+        text += " — now breaks " + "; ".join(v.message for v in item.blocking)
+    elif item.warnings:
+        text += " — now " + "; ".join(v.message for v in item.warnings)
+    return text
+
+
+def decision_words(item: Later) -> str:
+    if item.decision == "dropped":
+        return "dropped"
+    if item.decision == "kept" and not item.blocking:
+        reason = item.event.override.reason if item.event.override else ""
+        return f"kept with an override: {reason}"
+    if item.blocking:
+        return "DECIDE: k keep with a reason, d drop" if item.can_keep else "DECIDE: d drop " \
+            "(no override can keep it)"
+    return "kept as it is (meaningless now)"
+
+
+def keep(correction: Correction, item: Later, reason: str) -> Correction:
+    """The correction with `item` kept under an override of the rules it now breaks."""
+    kept = [k for k in correction.kept if k.at != item.number]
+    kept.append(Kept(at=item.number, reason=reason, rules=[v.rule for v in item.blocking]))
+    dropped = [n for n in correction.dropped if n != item.number]
+    return correction.with_decisions(sorted(kept, key=lambda k: k.at), dropped)
+
+
+def drop(correction: Correction, item: Later) -> Correction:
+    kept = [k for k in correction.kept if k.at != item.number]
+    return correction.with_decisions(kept, [*correction.dropped, item.number])
+
+
+def own_override(correction: Correction, preview: Preview, reason: str) -> Correction:
+    """The correction whose new entry is recorded over the rules it breaks, with `reason`."""
+    assert correction.event is not None
+    rules = [v.rule for v in preview.own_blocking]
+    event = ev.with_override(correction.event, ev.Override(reason=reason, rules=rules))
+    return correction.model_copy(update={"event": event})

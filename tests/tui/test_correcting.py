@@ -1,0 +1,67 @@
+"""The log screen's corrections, headless (notepad/tui/correcting.py; issue 18): an event is
+changed by typing it again as at its call, read by the game screen's parsers
+(notepad/tui/actions.py) in the state it was recorded in."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from notepad.engine import events as ev
+from notepad.tui.actions import ActionError
+from notepad.tui.correcting import entry_form, typed_form
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "engine"))
+
+from correction_games import big_village, guarded_village  # noqa: E402
+
+
+@pytest.mark.parametrize("make", [big_village, guarded_village])
+def test_every_typed_event_reads_back_from_its_entry(make) -> None:  # noqa: ANN001
+    """What the change dialog starts from is what was typed at the call: read again in the
+    state the event was recorded in, it gives the very event back."""
+    game = make()
+    read = 0
+    for number, event in enumerate(game.events, start=1):
+        form = entry_form(game, number, "change")
+        if isinstance(form, str):
+            assert typed_form(event) is None or "remove it" in form
+            continue
+        again = form.parse(form.text)
+        assert again == event.model_copy(update={"override": None}), (number, form.text)
+        read += 1
+    assert read >= len(game.events) // 2
+
+
+def test_an_entry_is_read_in_the_state_it_was_recorded_in() -> None:
+    """Night 2's victim is typed again on day 4: the seat named is read against night 2 (a
+    name is picked among those then alive), and a typing mistake says how to write it."""
+    game = big_village()
+    kill = next(n for n, e in enumerate(game.events, 1) if isinstance(e, ev.PackKill))
+    form = entry_form(game, kill, "change")
+    assert not isinstance(form, str)
+    assert form.state.when == "night 2" and form.kind == "kill"
+    assert form.parse("30") == ev.PackKill(targets=[30])
+    with pytest.raises(ActionError, match="no player with seat '99'"):
+        form.parse("99")
+
+
+def test_an_insertion_at_night_picks_the_forgotten_call() -> None:
+    game = guarded_village(forgotten=True)
+    dawn = len(game.events)
+    form = entry_form(game, dawn, "insert")
+    assert not isinstance(form, str)
+    assert form.call is not None and form.call.role == "bodyguard"  # the one not recorded
+    assert "recorded at this point" in form.call_line(form.calls[1])
+    assert form.parse("6") == ev.Protect(role="bodyguard", target=6)
+    assert form.choose("seer") == "the Seer call has nothing left to record at this point"
+
+
+def test_what_cannot_be_typed_says_what_to_do() -> None:
+    game = guarded_village()
+    assert entry_form(game, 1, "change") == ("a cards dealt event has no entry to change: "
+                                             "remove it (x) or insert before it (i)")
+    assert entry_form(game, 2, "insert") == ("nothing is recorded before the first night: "
+                                             "insert before a later event")
