@@ -9,6 +9,7 @@ without a summary that still holds (an older log, or one changed since) is repla
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -36,7 +37,11 @@ class SessionSummary:
 
     @property
     def when(self) -> str:
-        return datetime.fromtimestamp(self.modified).strftime("%Y-%m-%d %H:%M")
+        return last_change(self.modified)
+
+
+def last_change(modified: float) -> str:
+    return datetime.fromtimestamp(modified).strftime("%Y-%m-%d %H:%M")
 
 
 def read_summary(path: Path) -> SessionSummary:
@@ -90,6 +95,43 @@ def recent_sessions(folder: Path, limit: int = 50) -> list[SessionSummary]:
         except OSError:
             continue
     return summaries
+
+
+@dataclass(frozen=True)
+class RoundSummary:
+    """A One Night round's saved final table (notepad/tui/screens/onenight/entry.py)."""
+
+    path: Path
+    scenario: str
+    players: int
+    phase: str  # "final table: 3 of 6 entered", "final table complete", "damaged"
+    modified: float
+
+    @property
+    def when(self) -> str:
+        return last_change(self.modified)
+
+
+def read_round(path: Path) -> RoundSummary:
+    modified = path.stat().st_mtime
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        seats = data["seats"]
+        done = sum(1 for s in seats if "card" in s and "votes_for" in s)
+        phase = ("final table complete" if done == len(seats)
+                 else f"final table: {done} of {len(seats)} entered")
+        return RoundSummary(path, str(data.get("scenario") or "One Night round"), len(seats),
+                            phase, modified)
+    except (OSError, ValueError, KeyError, TypeError, UnicodeDecodeError):
+        return RoundSummary(path, path.name, 0, "damaged", modified)
+
+
+def recent_rounds(folder: Path, limit: int = 20) -> list[RoundSummary]:
+    if not folder.is_dir():
+        return []
+    saved = sorted(folder.glob("*.onenight.json"), key=lambda p: p.stat().st_mtime,
+                   reverse=True)
+    return [read_round(path) for path in saved[:limit]]
 
 
 def _kept(summary: dict | None) -> dict:

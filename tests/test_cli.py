@@ -240,6 +240,54 @@ def test_text_output(capsys):
     assert status == 0 and out.startswith("1. 11 cards: sum")
 
 
+def test_catalogue_json(capsys):
+    """The README says every command takes --json."""
+    data = run_json(capsys, "catalogue")
+    assert [entry["edition"] for entry in data] == ["ultimate", "werwoelfe", "onenight"]
+    assert data[0]["roles"] == 42 and data[0]["scenarios"] == 17
+
+
+def every_parser():
+    import argparse
+
+    from notepad.cli import build_parser
+
+    found = [build_parser()]
+    for parser in found:
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                found += list(dict.fromkeys(action.choices.values()))
+    return found
+
+
+def test_every_option_has_a_help_line(capsys):
+    import argparse
+
+    for parser in every_parser():
+        for action in parser._actions:
+            if isinstance(action, argparse._HelpAction | argparse._SubParsersAction):
+                continue
+            assert action.help, f"{parser.prog}: {action.option_strings or action.dest}"
+        assert "%%" not in parser.format_help(), parser.prog
+
+
+def test_help_says_it_starts_the_screens(capsys):
+    status, out, _ = run(capsys, "--help")
+    out = " ".join(out.split())
+    assert status == 0 and "Without a command it starts the notepad's screens" in out
+
+
+def test_without_a_terminal_the_screens_refuse(capsys, monkeypatch):
+    """Started with its output in a pipe, the TUI would write escape codes into it and wait
+    for keys that never come: it says why it does not start instead."""
+    import io
+
+    monkeypatch.setattr("sys.stdout", io.StringIO())
+    status = main([])
+    err = capsys.readouterr().err
+    assert status == 2 and "need a terminal" in err and "output" in err
+
+
 def test_suggest_with_the_charm(capsys):
     data = run_json(capsys, "suggest", "--edition", "ultimate", "--players", "14", "--charm",
                     "--count", "2")

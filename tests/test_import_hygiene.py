@@ -23,6 +23,8 @@ HEADLESS = [
     "notepad.tui.actions",
     "notepad.tui.picking",
     "notepad.tui.game_text",
+    "notepad.tui.rule_choices",
+    "notepad.engine.night.words",
     "notepad.board",
     "notepad.board.public",
     "notepad.board.follow",

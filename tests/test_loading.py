@@ -48,6 +48,9 @@ def test_bad_role_files(name, expected):
         ),
         ("no_roles.toml", ["needs a [roles] table"]),
         ("unknown_variant.toml", ["line 5", "unknown variant 'reveal-nothing'", "'reveal-none'"]),
+        ("unknown_voting.toml", ["line 5", "unknown voting method 'secret-balot'",
+                                 "'secret-ballot'"]),
+        ("unknown_house_rule.toml", ["unknown house rule 'not-secondd'", "'not-seconded'"]),
     ],
 )
 def test_bad_scenario_files(built_in, name, expected):

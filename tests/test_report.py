@@ -39,7 +39,9 @@ def played(log: Path) -> Game:
                    ev.HunterShot(target=3), ev.NightFalls(elapsed=125),
                    ev.PackKill(targets=[2])):
         game.record(action)
-    game.record(ev.Potions(heal=5))  # a warning only: Emma is not the victim
+    # Emma is not the victim: a heal reaches only a player attacked tonight (Role Cards —
+    # Witch), so it is recorded with an override.
+    game.record(ev.Potions(heal=5), override="house rule: the Witch heals anybody")
     game.record(ev.RoleCheck(role="seer", target=2), override=REASON)
     game.record(ev.Dawn())
     game.record(ev.Nominate(nominee=1, by=[5, 7]))
@@ -78,6 +80,7 @@ def test_markdown_report(game: Game) -> None:
         "abilities." in text
     assert "- Lovers: Clara and Felix" in text
     assert f"## Overrides\n\n| Event | When | Rules | Reason |\n|---|---|---|---|\n" \
+        f"| 14 | night 2 | heal-not-victim | house rule: the Witch heals anybody |\n" \
         f"| 15 | night 2 | self-target | {REASON} |" in text
     assert f"15. night 2: Seer checks Ben: villager — override: self-target — {REASON}" in text
     assert "11. day 1: Hunter shoots Clara → died: Clara (shot by the Hunter after Dieter); " \

@@ -28,6 +28,8 @@ class Draft:
     name: str = ""
     story: str = ""
     variants: tuple[str, ...] = ()
+    voting: str = "open"  # the voting method (notepad/catalog/variants.py)
+    house_rules: dict[str, bool] = field(default_factory=dict)  # checks switched off
     source: str = ""  # where the set came from: a scenario id, "suggestion", "" for nothing
     _balance: Balance | None = field(default=None, init=False, repr=False)
 
@@ -40,6 +42,7 @@ class Draft:
         self.edition = edition
         self.counts = {}
         self.variants = ()
+        self.voting, self.house_rules = "open", {}
         low, high = PLAYER_RANGE[edition]
         self.players = min(max(self.players, low), high)
         self.source = ""
@@ -53,18 +56,29 @@ class Draft:
     def set_count(self, role_id: str, count: int) -> None:
         self.catalog.role(self.edition, role_id)  # KeyError with a close match if unknown
         count = min(max(count, 0), MAX_COUNT)
+        if count == self.counts.get(role_id, 0):
+            return
         if count:
             self.counts[role_id] = count
         else:
             self.counts.pop(role_id, None)
+        self._set_changed()
         self._changed()
 
     def change_count(self, role_id: str, delta: int) -> None:
         self.set_count(role_id, self.counts.get(role_id, 0) + delta)
 
+    def _set_changed(self) -> None:
+        """The set is no longer the scenario it was loaded from: a game or report must not
+        carry the scenario's name (it keeps its variants and voting method)."""
+        if self.source and self.source != "suggestion":
+            self.name = f"{self.name} (changed)" if self.name else ""
+        self.source = ""
+
     def clear(self) -> None:
         self.counts = {}
         self.variants = ()
+        self.voting, self.house_rules = "open", {}
         self.source = ""
         self.name = ""
         self._changed()
@@ -79,6 +93,8 @@ class Draft:
             roles = scenario.roles_for(low) or {}
         self.counts = {r: n for r, n in roles.items() if n > 0}
         self.variants = tuple(scenario.variants)
+        self.voting = scenario.voting
+        self.house_rules = dict(scenario.house_rules)
         self.name = scenario.name
         self.story = scenario.story
         self.source = scenario.id
@@ -87,6 +103,7 @@ class Draft:
     def apply(self, suggestion: Suggestion) -> None:
         self.counts = dict(suggestion.roles)
         self.variants = ("charm",) if suggestion.roles.get("charm") else ()
+        self.name = ""
         self.source = "suggestion"
         self._changed()
 
@@ -122,6 +139,8 @@ class Draft:
             "edition": self.edition,
             "story": self.story,
             "variants": list(self.variants),
+            "voting": self.voting,
+            "house_rules": dict(self.house_rules),
         }
         if self.edition is Edition.ONENIGHT:
             line = ScenarioLine(players=self.players, roles=dict(self.counts))

@@ -24,7 +24,8 @@ from notepad.catalog.bounds import (
     PLAYERS_TEXT,
     players_problem,
 )
-from notepad.catalog.variants import VARIANT_TABLE
+from notepad.catalog.house_rules import HOUSE_RULES
+from notepad.catalog.variants import VARIANT_TABLE, VOTING_METHODS
 
 
 class Edition(StrEnum):
@@ -223,6 +224,9 @@ class Role(BaseModel):
         default=False, description="the rulebook says to add it to the deck at random"
     )
     call_text: str = Field(default="", description="what the moderator reads when calling it")
+    call_text_later: str = Field(
+        default="", description="what the moderator reads on later nights, if different"
+    )
     end_text: str = Field(default="", description="what the moderator reads to send it to sleep")
     ability: Ability = Field(default_factory=Ability)
     summary: str = Field(default="", description="the card's rule in a sentence or two")
@@ -304,6 +308,20 @@ OPTIONAL_RULES = tuple(v.id for v in VARIANT_TABLE
 VARIANTS = tuple(v.id for v in VARIANT_TABLE)
 
 
+VOTING_IDS = tuple(m.id for m in VOTING_METHODS)
+HOUSE_RULE_IDS = tuple(r.id for r in HOUSE_RULES)
+
+
+def _known(what: str, name: str, known: tuple[str, ...]) -> str:
+    import difflib
+
+    if name not in known:
+        close = difflib.get_close_matches(name, known, n=1)
+        hint = f" — did you mean '{close[0]}'?" if close else f"; known: {', '.join(known)}"
+        raise ValueError(f"unknown {what} '{name}'{hint}")
+    return name
+
+
 class ScenarioLine(BaseModel):
     """One player count of a One Night scenario, written out in full."""
 
@@ -331,6 +349,11 @@ class Scenario(BaseModel):
     story: str = ""
     notes: list[str] = Field(default_factory=list, description="the scenario's own rules")
     variants: list[str] = Field(default_factory=list, description=f"any of: {', '.join(VARIANTS)}")
+    voting: str = Field(default="open", description=f"one of: {', '.join(VOTING_IDS)}")
+    house_rules: dict[str, bool] = Field(
+        default_factory=dict,
+        description="a check of the notepad switched off (false) for games of this scenario: "
+                    f"any of {', '.join(HOUSE_RULE_IDS)}")
     roles: dict[str, CardCount] = Field(default_factory=dict)
     line: list[ScenarioLine] = Field(default_factory=list, description="One Night: per head count")
     random_draw: bool = Field(default=False, description="One Night Anarchy: cards drawn at random")
@@ -347,6 +370,18 @@ class Scenario(BaseModel):
                 hint = f" — did you mean '{close[0]}'?" if close else ""
                 raise ValueError(f"unknown variant '{variant}'{hint}")
         return variants
+
+    @field_validator("voting")
+    @classmethod
+    def _known_voting(cls, voting: str) -> str:
+        return _known("voting method", voting, VOTING_IDS)
+
+    @field_validator("house_rules")
+    @classmethod
+    def _known_house_rules(cls, house_rules: dict[str, bool]) -> dict[str, bool]:
+        for rule in house_rules:
+            _known("house rule", rule, HOUSE_RULE_IDS + OPTIONAL_RULES)
+        return house_rules
 
     @model_validator(mode="after")
     def _has_roles(self) -> Scenario:

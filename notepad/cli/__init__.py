@@ -32,7 +32,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="werewolf-notepad",
         description=(
             "A moderator's notepad and balancing toolkit for Ultimate Werewolf, Werwölfe and "
-            "One Night Ultimate Werewolf: Epic Battle. Without a command it shows the catalogue."
+            "One Night Ultimate Werewolf: Epic Battle. Without a command it starts the "
+            "notepad's screens in this terminal (the TUI): build a role set, seat, deal and run "
+            "the game. `werewolf-notepad catalogue` shows what the catalogue holds."
         ),
     )
     parser.add_argument("--version", action="version", version=f"werewolf-notepad {__version__}")
@@ -48,6 +50,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     run = getattr(args, "run", None)
     try:
         if run is None:
+            not_terminals = [name for name, stream in (("input", sys.stdin),
+                                                        ("output", sys.stdout),
+                                                        ("error output", sys.stderr))
+                             if not (stream is not None and stream.isatty())]
+            if not_terminals:
+                raise CliError(f"the notepad's screens need a terminal, and the "
+                               f"{' and '.join(not_terminals)} is not one. Run it in a "
+                               "terminal, or give a command (werewolf-notepad --help)")
             from notepad.tui.app import run as run_tui
 
             run_tui()

@@ -13,7 +13,8 @@ def register(subparsers: Any) -> None:
     balance = subparsers.add_parser(
         "balance", help="balance sum, band and setup warnings of a scenario or a TOML file"
     )
-    balance.add_argument("scenario", metavar="SCENARIO_ID|FILE.toml")
+    balance.add_argument("scenario", metavar="SCENARIO_ID|FILE.toml",
+                         help="a scenario id, or a scenario TOML file")
     balance.add_argument("--players", type=players_arg,
                          help="head count (default: the scenario's)")
     balance.add_argument("--edition", type=edition_arg, help="only look in this edition")
@@ -22,23 +23,27 @@ def register(subparsers: Any) -> None:
         help="Role/Werewolf Count Variants: mix these extra cards in with the Villagers (as "
         "many discarded at random); alone, the set's Fool, Pacifist, Tanner and Lone Wolf go in "
         "at random. Shows the expected sum and its range")
-    balance.add_argument("--json", action="store_true")
+    balance.add_argument("--json", action="store_true", help="machine-readable output (JSON)")
     balance.set_defaults(run=balance_command)
 
     suggest = subparsers.add_parser("suggest", help="suggest role sets for a head count")
-    suggest.add_argument("--edition", type=edition_arg, required=True)
-    suggest.add_argument("--players", type=players_arg, required=True)
+    suggest.add_argument("--edition", type=edition_arg, required=True,
+                         help="ultimate, werwoelfe or onenight")
+    suggest.add_argument("--players", type=players_arg, required=True, help="the head count")
     suggest.add_argument(
         "--target", default=None, help="a sum, or newcomers / balanced / practised (default)"
     )
     suggest.add_argument("--count", type=whole_number(1, 20, "suggestions asked for at once"),
                          default=3, help="how many sets, 1 to 20 (default 3)")
-    suggest.add_argument("--seed", type=int, default=0)
-    suggest.add_argument("--include", nargs="+", default=[], metavar="ID")
-    suggest.add_argument("--exclude", nargs="+", default=[], metavar="ID")
+    suggest.add_argument("--seed", type=int, default=0,
+                         help="the seed of the suggestions (default 0)")
+    suggest.add_argument("--include", nargs="+", default=[], metavar="ID",
+                         help="roles every set must have")
+    suggest.add_argument("--exclude", nargs="+", default=[], metavar="ID",
+                         help="roles no set may have")
     suggest.add_argument("--charm", action="store_true",
                          help="play with the Charm: one card more than players")
-    suggest.add_argument("--json", action="store_true")
+    suggest.add_argument("--json", action="store_true", help="machine-readable output (JSON)")
     suggest.set_defaults(run=suggest_command)
 
 

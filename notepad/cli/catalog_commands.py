@@ -11,34 +11,36 @@ from notepad.cli.common import CliError, edition_arg, emit_json, load, players_a
 def register(subparsers: Any) -> None:
     roles = subparsers.add_parser("roles", help="list the roles of one or every edition")
     roles.add_argument("--edition", type=edition_arg, help="ultimate, werwoelfe or onenight")
-    roles.add_argument("--json", action="store_true", help="machine-readable output")
+    roles.add_argument("--json", action="store_true", help="machine-readable output (JSON)")
     roles.set_defaults(run=list_roles)
 
     scenarios = subparsers.add_parser("scenarios", help="list the scenarios")
-    scenarios.add_argument("--edition", type=edition_arg)
+    scenarios.add_argument("--edition", type=edition_arg, help="ultimate, werwoelfe or onenight")
     scenarios.add_argument("--players", type=players_arg,
                            help="only scenarios for this head count")
-    scenarios.add_argument("--json", action="store_true")
+    scenarios.add_argument("--json", action="store_true", help="machine-readable output (JSON)")
     scenarios.set_defaults(run=list_scenarios)
 
     scenario = subparsers.add_parser("scenario", help="save a scenario to your scenarios folder")
     actions = scenario.add_subparsers(dest="scenario_command", metavar="ACTION", required=True)
     save = actions.add_parser("save", help="write a scenario TOML (atomically)")
-    save.add_argument("--edition", type=edition_arg, required=True)
+    save.add_argument("--edition", type=edition_arg, required=True,
+                      help="ultimate, werwoelfe or onenight")
     save.add_argument("--name", required=True, help="the scenario's name")
-    save.add_argument("--players", type=int, required=True)
+    save.add_argument("--players", type=int, required=True, help="the head count")
     save.add_argument(
         "--role", action="append", default=[], metavar="ID=COUNT", help="repeat for each role"
     )
-    save.add_argument("--story", default="")
+    save.add_argument("--story", default="", help="a line about the scenario")
     save.add_argument("--output", help="file to write (default: your scenarios folder)")
     save.add_argument("--force", action="store_true", help="overwrite an existing file")
-    save.add_argument("--json", action="store_true")
+    save.add_argument("--json", action="store_true", help="machine-readable output (JSON)")
     save.set_defaults(run=save_scenario_command)
 
     catalogue = subparsers.add_parser(
         "catalogue", help="how many roles and scenarios each game has"
     )
+    catalogue.add_argument("--json", action="store_true", help="machine-readable output (JSON)")
     catalogue.set_defaults(run=summary)
 
 
@@ -224,6 +226,12 @@ def summary(args: argparse.Namespace) -> int:
     from notepad.catalog.models import EDITION_TITLES
 
     catalog = load()
+    if getattr(args, "json", False):
+        emit_json([{"edition": edition.value, "title": title,
+                    "roles": len(catalog.roles.get(edition, {})),
+                    "scenarios": len(catalog.scenarios.get(edition, {}))}
+                   for edition, title in EDITION_TITLES.items()])
+        return 0
     print("werewolf-notepad — the moderator's notepad\n")
     for edition, title in EDITION_TITLES.items():
         roles = catalog.roles.get(edition, {})

@@ -31,14 +31,14 @@ def register(subparsers: Any) -> None:
         "--new-group", action="store_true", help="first games: 3 minutes of discussion"
     )
     script.add_argument("--minutes", type=float, help="discussion length in minutes")
-    script.add_argument("--json", action="store_true")
+    script.add_argument("--json", action="store_true", help="machine-readable output (JSON)")
     script.set_defaults(run=script_command)
 
     winner = commands.add_parser(
         "winner", help="resolve the vote and run the Who-Has-Won check on a final table (TOML)"
     )
     winner.add_argument("file", metavar="FILE", help="the final table (see docs/onenight.md)")
-    winner.add_argument("--json", action="store_true")
+    winner.add_argument("--json", action="store_true", help="machine-readable output (JSON)")
     winner.set_defaults(run=winner_command)
 
 

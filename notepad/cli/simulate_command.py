@@ -52,10 +52,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "simulate",
         help="estimate each team's chance of winning a role set by simulating games",
         description="Play many seeded games of a scenario or role set through the engine, with "
-        "simple documented policies, and print each team's win rate with a 95%% interval and "
+        "simple documented policies, and print each team's win rate with a 95% interval and "
         "the mean length in nights. Skill 0 is the random-lynch baseline of the exact theory.",
     )
-    parser.add_argument("scenario", metavar="SCENARIO|FILE.toml")
+    parser.add_argument("scenario", metavar="SCENARIO|FILE.toml",
+                        help="a scenario id, or a scenario TOML file")
     parser.add_argument("--games", type=_games, default=2000, help="games to play (2000)")
     parser.add_argument("--margin", type=_margin, metavar="POINTS",
                         help="instead of --games: play until every team's 95%% interval is "
@@ -71,7 +72,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         default=None, help="processes to use, 1 to 64 (default: one per core)")
     parser.add_argument("--suggest-wolves", action="store_true",
                         help="also find the number of Werewolf cards nearest 50%% (slower)")
-    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--json", action="store_true", help="machine-readable output (JSON)")
     parser.set_defaults(run=run)
 
 

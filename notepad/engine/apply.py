@@ -19,7 +19,7 @@ from notepad.engine.night.script import keep_script
 from notepad.engine.night.sight import answer
 from notepad.engine.night.swap import apply_swap
 from notepad.engine.state import GameState, Override, Today, Tonight, rule_on
-from notepad.engine.winners import settle
+from notepad.engine.winners import settle, winning_seats
 
 __all__ = ["DICE_RULES", "HANDLERS", "apply", "mayor_seat", "tally"]
 
@@ -94,7 +94,12 @@ def _dawn(state: GameState, event: ev.Dawn) -> None:
 
 
 def _game_ends(state: GameState, event: ev.GameEnds) -> None:
+    """The moderator declares the end ("the Moderator may declare a Werewolf victory the
+    moment that equality is reached", Ultimate, End of the Game), naming the winning players;
+    without names, the engine names the players of the winning teams."""
     state.winners = list(event.winners)
+    state.winning_seats = (sorted(event.players) if event.players
+                           else winning_seats(state, state.winners))
     state.phase = "ended"
 
 
@@ -108,8 +113,18 @@ def _pass(state: GameState, event: ev.Passed) -> None:
         state.charm_holder = None
 
 
+def _struck(state: GameState, seat: int) -> None:
+    """An attack is made on `seat` now: note whether it holds the Charm at this moment
+    (deaths.charm_saves)."""
+    held = state.charm_holder == seat and not state.charm_destroyed
+    struck = state.tonight.charm_struck
+    struck[seat] = struck.get(seat, True) and held
+
+
 def _pack_kill(state: GameState, event: ev.PackKill) -> None:
     state.tonight.kills[event.role] = list(event.targets)
+    for seat in event.targets:
+        _struck(state, seat)
     _used(state, event.role, event.targets)
 
 
@@ -158,6 +173,7 @@ def _potions(state: GameState, event: ev.Potions) -> None:
     if event.kill is not None:
         left["kill"] = max(0, left.get("kill", 0) - 1)
         state.tonight.poisoned.append(event.kill)
+        _struck(state, event.kill)
         state.tonight.poisoner[event.kill] = event.role
     chosen = [s for s in (event.heal, event.kill) if s is not None]
     if "spells" in left:

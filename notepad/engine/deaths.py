@@ -17,7 +17,17 @@ RUNS_THE_GAME = "drew the Moderator card and runs the game"
 
 def charm_saves(state: GameState, seat: int) -> bool:
     """The Charm holder is protected from execution, the Werewolves and any other death
-    (Ultimate, Rule Variants — The Charm)."""
+    (Ultimate, Rule Variants — The Charm).
+
+    "If the Charm holder is chosen to be killed at night, they survive": at night an attack
+    finds the holder of that moment — the Werewolves and the Witch are called before the
+    holder, "called last", passes the Charm on — so a player attacked while holding it lives
+    and one attacked before receiving it does not (Tonight.charm_struck). A death no attack
+    chose (grief, the Elder's age) finds the holder when it comes."""
+    if state.phase == "night":
+        struck = state.tonight.charm_struck.get(seat)
+        if struck is not None:
+            return struck
     return state.charm_holder == seat and not state.charm_destroyed
 
 

@@ -32,6 +32,7 @@ from notepad.engine.corrections.history import check_target, rewrite
 from notepad.engine.corrections.refold import fold
 from notepad.engine.day.dice import draw, rule_text
 from notepad.engine.day.timer import DayClock
+from notepad.engine.day.votes import allowed_executions
 from notepad.engine.log.session import SessionLogWriter
 from notepad.engine.log.summary import write_summary
 from notepad.engine.log.writer import SessionLog
@@ -344,20 +345,43 @@ class Game:
         return rule_text(self.state, self.state.number if night is None else night)
 
     def waiting_for(self) -> list[str]:
-        """What the moderator must ask before the game goes on (Hunter, Martyr, Mayor card,
-        runoff)."""
+        """What the moderator must ask or announce before the game goes on (Hunter, Martyr,
+        Mayor card, runoff, a second execution), in words."""
+        return [words for _, words in self.asks()]
+
+    def asks(self) -> list[tuple[str, str]]:
+        """`waiting_for` with the kind of each: "hunter_shot", "martyr", "mayor", "runoff" or
+        "second_execution", so a screen can say what to type for it."""
         state = self.state
-        out = [f"{state.players[s].name} (Hunter) shoots: record hunter_shot"
+        out = [("hunter_shot", f"{state.players[s].name} (Hunter) shoots")
                for s in state.pending_shots]
         if state.today.sentenced is not None:
-            out.append(f"{state.players[state.today.sentenced].name} is sentenced: does the "
-                       "Martyr take their place? (record martyr)")
+            out.append(("martyr", f"{state.players[state.today.sentenced].name} is sentenced: "
+                        "does the Martyr take their place?"))
         if state.mayor_pending:
-            out.append("the Mayor card passes to a living player (record mayor_elected)")
+            out.append(("mayor", "the Mayor card passes to a living player"))
         if state.today.runoff:
             names = ", ".join(state.players[s].name for s in state.today.runoff)
-            out.append(f"runoff vote among {names}")
+            out.append(("runoff", f"runoff vote among {names}"))
+        second = self.second_execution()
+        if second:
+            out.append(("second_execution", second))
         return out
+
+    def second_execution(self) -> str:
+        """After the day's first execution, the second one owed today, or "": "the Moderator
+        announces the need for a second execution right after the first player is executed"
+        (Ultimate, Role Cards — Trouble Maker); Fateful Dice 4, "Two executions instead of
+        one" (Rule Variants — Daytime Twists)."""
+        state = self.state
+        today = state.today
+        if (state.phase != "day" or today.ended or not state.executions_today
+                or today.sentenced is not None or today.queue
+                or state.executions_today >= allowed_executions(state)):
+            return ""
+        why = ("the Trouble Maker stirred up trouble" if state.trouble_day == state.number
+               else "Fateful Dice 4")
+        return f"announce a second execution today ({why}): accuse and vote again"
 
     def close(self) -> None:
         if self.log is not None:

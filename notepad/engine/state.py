@@ -84,6 +84,10 @@ class Tonight:
     acted: list[str] = field(default_factory=list)  # role ids called and recorded
     done: list[tuple[str, str]] = field(default_factory=list)  # (role, event type) recorded
     martyr: bool = False  # the Martyr takes the Werewolves' victim's place (night variant)
+    # Seat → whether it held the Charm when tonight's attack on it was made (False if any
+    # attack found it without): "If the Charm holder is chosen to be killed at night, they
+    # survive", though the holder is called last to pass it on (Rule Variants — The Charm).
+    charm_struck: dict[int, bool] = field(default_factory=dict)
 
 
 @dataclass(slots=True)

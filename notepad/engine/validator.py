@@ -32,6 +32,7 @@ from notepad.engine.night.card_checks import (
 )
 from notepad.engine.night.script import JOKE_CALLS, Call, call_for
 from notepad.engine.night.swap import check_swap
+from notepad.engine.night.victims import attacked_tonight
 from notepad.engine.setup import SetupError, deck_of
 from notepad.engine.state import GameState, rule_on
 
@@ -360,11 +361,15 @@ def _check_potions(state: GameState, event: ev.Potions) -> list[Violation]:
         if seat is not None and left.get(kind, 0) <= 0:
             out.append(Violation("potion-spent", f"the {event.role}'s {kind} potion is spent",
                                  source))
-    victims = [s for seats in state.tonight.kills.values() for s in seats]
-    victims += [s for s, _ in state.stalwart]  # the Stalwart dies tonight, a night late
+    victims = attacked_tonight(state)
     if event.heal is not None and event.heal not in victims:
-        out.append(Violation("heal-not-victim", f"{state.players[event.heal].name} is not "
-                             "tonight's victim", source, "warning"))
+        # Ultimate, Role Cards — Witch: "heal a player killed that night"; Werwölfe, Witch:
+        # the healing potion saves "the werewolves' victim" (engine/night/victims.py).
+        names = ", ".join(state.players[s].name for s in victims)
+        whom = (f"a heal reaches only tonight's victim: {names}" if victims
+                else "nobody was, so there is nobody to heal")
+        out.append(Violation("heal-not-victim", f"{state.players[event.heal].name} was not "
+                             f"attacked tonight; {whom}", source))
     return out
 
 

@@ -4,13 +4,16 @@ Headless (no Textual), so every form a moderator may type is pinned by plain tes
 are named by seat number or the first letters of a name (notepad/tui/picking.py).
 
 Night: the call's record kind says what to type: seats for a kill, a check, a protection;
-"heal 4 kill 7" for the potions; "refuse" for the Charm; a letter for the Ghost; nothing to
-pass. Day commands (one line each):
+"heal 4 kill 7" for the potions; "refuse" for the Charm; a letter for the Ghost; Enter alone
+to pass. Text typed at a call that records nothing is refused and kept, never dropped. Only
+living players are picked. Day commands (one line each):
     n 4 by 7 9        nominate seat 4, accused by 7 and seconded by 9
-    v 9-3             the vote on the nominee: 9 to execute, 3 to spare (totals)
+    v 9-3             the vote on the nominee: 9 to execute, 3 to spare (hands counted)
+    v 9-3 mayor x     the same, and the Mayor voted to execute (x) or spare (s): doubled
     v x 1 2 5 s 3 4   the same, per voter
     dd 4 7 9-3        Double Accusation: 4 and 7 accused, 9 votes against 4, 3 against 7
     ballot 4 4 7 4    Secret Ballot / 1, 2, 3, Die!: the names written, one per voter
+    ballot 4x30 7x12  the same, counted by name: 4 written 30 times, 7 twelve times
     vouch 3 5         Elimination Method: 3 vouches for 5
     shoot 5 | shoot air     the Hunter's shot
     martyr yes | martyr no  the Martyr's answer
@@ -18,6 +21,8 @@ pass. Day commands (one line each):
     timer 10          the day lasts 10 minutes
 Any time: "dice 3 4" records the Fateful Dice rolled at the table (F9 rolls from the seed);
 "masons 5": the Masons kill seat 5 the following night (the player dies at the next dawn).
+"death 7 masons|left|other [why]" records a death by hand; "end werewolf [SEATS]" declares
+the end of the game.
 At night: "swap 2 7" records a Role Swap chosen ahead of time (the two players trade roles).
 """
 
@@ -27,6 +32,7 @@ import re
 from dataclasses import dataclass
 
 from notepad.engine import events as ev
+from notepad.engine.deaths import MASONS
 from notepad.engine.events.day import Ballot, DoubleVote, MartyrChoice, TimerSet, Vouch
 from notepad.engine.night.card_calls import random_lovers
 from notepad.engine.night.script import Call
@@ -68,9 +74,18 @@ def candidates(state: GameState, living_only: bool = False) -> list[Candidate]:
     return [Candidate(p.seat, p.name) for p in state.players.values() if p.alive or not living_only]
 
 
-def seats(state: GameState, text: str) -> tuple[int, ...]:
-    picked = pick(candidates(state), text)
+def seats(state: GameState, text: str, living_only: bool = True) -> tuple[int, ...]:
+    """The players `text` names. Every call and day command needs the living, so a name or
+    its first letters are looked for among the living only: the dead are never offered. A
+    dead player named outright (their seat, or a name only they match) is passed on, for the
+    rules to refuse with a reason the moderator may override ("dead-target", "may-not-vote":
+    a player who stood up and voted) or a house rule may switch off. (A declared end names
+    the dead too.)"""
+    picked = pick(candidates(state, living_only=living_only), text)
     if picked.problem:
+        anyone = pick(candidates(state), text)
+        if not anyone.problem and any(not state.players[s].alive for s in anyone.seats):
+            return anyone.seats
         raise ActionError(picked.problem)
     return picked.seats
 
@@ -93,10 +108,37 @@ def pending_kinds(state: GameState, call: Call) -> list[str]:
     return [k for k in pending if k in KIND_EVENT] + [k for k in pending if k not in KIND_EVENT]
 
 
+def recordable_kinds(state: GameState, call: Call) -> list[str]:
+    """The call's record kinds still to record tonight that make an event (not "know",
+    "none" …: a call that only wakes its players to look around or be shown something)."""
+    return [k for k in pending_kinds(state, call) if k in KIND_EVENT]
+
+
+def nothing_to_record(call: Call) -> str:
+    """What the screen answers to text typed where the call records nothing."""
+    if "know" in call.record and "kill" not in call.record:
+        # Ultimate, The First Night: "The Werewolves wake up and look around" — they eat
+        # from the second night on (Subsequent Nights).
+        return (f"nothing to record at the {call.name}' call: they only look around on the "
+                "first night. Enter goes on; your text is kept")
+    return f"nothing to record at the {call.name} call. Enter goes on; your text is kept"
+
+
 def call_done(state: GameState, call: Call) -> bool:
     if call.role in state.tonight.acted:
         return not [k for k in pending_kinds(state, call) if k in KIND_EVENT]
     return False
+
+
+def call_event(state: GameState, call: Call, text: str) -> ev.Event:
+    """The event for the call's next record, from the typed text; Enter alone passes. Text
+    typed where the call records nothing is refused, never dropped."""
+    kinds = recordable_kinds(state, call)
+    if not kinds:
+        if text.strip():
+            raise ActionError(nothing_to_record(call))
+        return ev.Passed(role=call.role)
+    return night_event(state, call, kinds[0], text)
 
 
 def night_event(state: GameState, call: Call, kind: str, text: str) -> ev.Event:
@@ -104,6 +146,8 @@ def night_event(state: GameState, call: Call, kind: str, text: str) -> ev.Event:
     text = text.strip()
     role = call.role
     if kind not in KIND_EVENT or (not text and kind not in ("kill",)):
+        if text:
+            raise ActionError(nothing_to_record(call))
         return ev.Passed(role=role)
     if kind == "kill":
         return ev.PackKill(role=role, targets=list(seats(state, text)) if text else [])
@@ -133,9 +177,11 @@ def night_event(state: GameState, call: Call, kind: str, text: str) -> ev.Event:
             return ev.Banish(role=role, target=target)
         return ev.Recruit(role=role, target=target)
     if kind == "signal":
-        if text.lower() in ("y", "yes", "nod", "1"):
+        if text.lower() in ("y", "yes", "nod"):
             return ev.TroubleSignal(role=role)
-        return ev.Passed(role=role)
+        if text.lower() in ("n", "no", "-"):
+            return ev.Passed(role=role)
+        raise ActionError("the Trouble Maker nods or not: yes, or Enter alone for no")
     if kind == "pass_charm":
         if text.lower() in ("refuse", "refused", "none", "-"):
             return ev.CharmPassed(role=role, target=None)
@@ -170,14 +216,28 @@ class DayCommand:
     note: str = ""
 
 
+MAYOR_WAYS = {"x": "execute", "execute": "execute", "up": "execute", "s": "spare",
+              "spare": "spare", "down": "spare"}
+
+
 def _votes(state: GameState, text: str) -> dict[str, object]:
-    """'9-3' (totals) or 'x 1 2 5 s 3 4' (per voter)."""
-    total = re.fullmatch(r"\s*(\d+)\s*[-:/]\s*(\d+)\s*", text)
+    """'9-3' (totals), '9-3 mayor x' (totals, and the Mayor voted to execute: the notepad
+    doubles it), or 'x 1 2 5 s 3 4' (per voter)."""
+    total = re.fullmatch(r"\s*(\d+)\s*[-:/]\s*(\d+)\s*(?:(?:mayor|m)\s+(\w+))?\s*", text)
     if total:
-        return {"execute_total": int(total.group(1)), "spare_total": int(total.group(2))}
+        votes: dict[str, object] = {"execute_total": int(total.group(1)),
+                                    "spare_total": int(total.group(2))}
+        if total.group(3):
+            way = MAYOR_WAYS.get(total.group(3).lower())
+            if way is None:
+                raise ActionError("write how the Mayor voted: mayor x (execute) or mayor s "
+                                  "(spare), e.g. v 9-3 mayor x")
+            votes["mayor"] = way
+        return votes
     match = re.fullmatch(r"\s*x\s+(.*?)(?:\s+s\s+(.*))?\s*", text)
     if not match:
-        raise ActionError("write the votes as EXECUTE-SPARE totals (9-3) or x SEATS s SEATS")
+        raise ActionError("write the votes as EXECUTE-SPARE totals (9-3, with the Mayor's "
+                          "way: 9-3 mayor x) or x SEATS s SEATS")
     execute = list(seats(state, match.group(1)))
     spare = list(seats(state, match.group(2) or ""))
     return {"execute": execute, "spare": spare}
@@ -271,6 +331,49 @@ def dice_command(text: str) -> ev.DiceRolled | None:
     return ev.DiceRolled(dice=dice)
 
 
+DEATH_KINDS = {"masons": "masons", "mason": "masons", "left": "left", "leaves": "left",
+               "other": "other"}
+TEAMS = {"village": "village", "villagers": "village", "villager": "village",
+         "werewolf": "werewolf", "werewolves": "werewolf", "wolves": "werewolf",
+         "vampire": "vampire", "vampires": "vampire", "lovers": "lovers", "cult": "cult",
+         "tanner": "tanner", "bandit": "bandit", "lone_wolf": "lone_wolf",
+         "lone-wolf": "lone_wolf"}
+
+
+def table_command(state: GameState, text: str) -> ev.Event | None:
+    """What the moderator records by hand at any time, or None when `text` is not one:
+        death 7 masons        the Masons' kill: the victim loses (Ultimate, Role Cards — Mason)
+        death 7 left          a player had to leave the game
+        death 7 other WHY     any other death, with its cause
+        end werewolf [SEATS]  the moderator declares the end (Ultimate, End of the Game),
+                              naming the winning players (default: the winning team's)
+    """
+    words = text.strip().split()
+    if not words:
+        return None
+    verb = words[0].lower()
+    if verb == "death":
+        if len(words) < 3 or words[2].lower() not in DEATH_KINDS:
+            raise ActionError("write death SEAT masons|left|other [why], e.g. death 7 masons")
+        target = one_seat(state, words[1], "who died")
+        kind = DEATH_KINDS[words[2].lower()]
+        why = " ".join(words[3:])
+        cause = {"masons": MASONS, "left": "had to leave the game"}.get(kind) or why or \
+            "died (recorded by the moderator)"
+        return ev.Death(target=target, cause=cause, kind=kind)
+    if verb == "end" and len(words) >= 2 and words[1].lower() in TEAMS:
+        teams: list[str] = []
+        rest = words[1:]
+        while rest and rest[0].lower() in TEAMS:
+            teams.append(TEAMS[rest.pop(0).lower()])
+        players = list(seats(state, " ".join(rest), living_only=False)) if rest else []
+        return ev.GameEnds(winners=list(dict.fromkeys(teams)), players=players)
+    if verb == "end":
+        raise ActionError("write end TEAM [SEATS], e.g. end werewolf (teams: village, "
+                          "werewolf, vampire, lovers, cult, tanner, bandit, lone_wolf)")
+    return None
+
+
 def swap_command(state: GameState, text: str) -> ev.RoleSwap | None:
     """'swap 2 7': two players trade roles, secretly, during a night (Ultimate, Rule Variants —
     Daytime Twists: Role Swap); None when the text is not a swap command."""
@@ -284,8 +387,22 @@ def swap_command(state: GameState, text: str) -> ev.RoleSwap | None:
 
 
 def seats_in_order(state: GameState, text: str) -> list[int]:
-    """Every word a seat, repeats kept (a ballot's names)."""
+    """Every word a seat, repeats kept (a ballot's names); "8x55" is seat 8 written 55 times
+    (the slips counted by name, at 68 players)."""
     found = []
     for word in text.split():
-        found.append(one_seat(state, word, "each name written"))
+        times = re.fullmatch(r"(.+?)[x*×](\d+)", word)
+        if times:
+            found += [one_seat(state, times.group(1), "each name written")] * \
+                int(times.group(2))
+        else:
+            found.append(one_seat(state, word, "each name written"))
     return found
+
+
+def any_time_command(state: GameState, text: str) -> ev.Event | None:
+    """A command the moderator may type at any call, night or day (the Fateful Dice, the
+    Masons' kill, a Role Swap, a death by hand, a declared end), or None when `text` is none
+    of them: the game screen and the event log's forms read them alike."""
+    return (dice_command(text) or masons_command(state, text) or swap_command(state, text)
+            or table_command(state, text))

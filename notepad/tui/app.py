@@ -27,9 +27,6 @@ class NotepadApp(App[None]):
     SUB_TITLE = "the moderator's notepad"
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", tooltip="Leave the notepad", id="quit", priority=True),
-        Binding(
-            "f1", "show_help_panel", "Keys", tooltip="Show every key of this screen", id="keys"
-        ),
     ]
 
     def __init__(self, catalog: Catalog | None = None, home: Path | None = None) -> None:
@@ -122,35 +119,28 @@ class NotepadApp(App[None]):
         return self.home / "sessions"
 
     async def action_quit(self) -> None:
-        """Quitting mid-game asks first; the session log already holds every action."""
-        from notepad.tui.screens.game import GameScreen
-
-        games = [s for s in self.screen_stack if isinstance(s, GameScreen)]
-        if not games:
+        """Quitting mid-game or mid-round asks first (each such screen has its question);
+        the session log and the One Night table already hold everything entered."""
+        questions = [q for s in self.screen_stack if (q := getattr(s, "quit_question", ""))]
+        if not questions:
             self.exit()
             return
         from notepad.tui.screens.dialogs import Confirm
 
         def answered(sure: bool | None) -> None:
             if sure:
-                for screen in games:
-                    screen.game.close()
+                for screen in self.screen_stack:
+                    game = getattr(screen, "game", None)
+                    if game is not None:
+                        game.close()
                 self.exit()
 
-        self.push_screen(
-            Confirm("Quit the notepad? The game is saved in its session log; resume it from "
-                    "the start screen."),
-            answered,
-        )
+        self.push_screen(Confirm(questions[-1]), answered)
 
     def get_default_screen(self) -> Screen:
         from notepad.tui.screens.start import StartScreen
 
         return StartScreen()
-        if self.catalog_error:
-            self.notify(
-                self.catalog_error, title="Your roles or scenarios", severity="error", timeout=30
-            )
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """The palette offers the current screen's own keys first, then Textual's."""

@@ -22,12 +22,11 @@ from notepad.tui.actions import (
     HINTS,
     KIND_EVENT,
     ActionError,
+    any_time_command,
     call_done,
     day_command,
-    dice_command,
     night_event,
     pending_kinds,
-    swap_command,
 )
 
 DAY_HINT = "a day command as at the table, e.g. n 4 by 7 9, v 9-3, shoot 5; or dice 3 4"
@@ -130,12 +129,9 @@ class EntryForm:
 
     def parse(self, text: str) -> ev.Event:
         """The event `text` records, read as at the call; ActionError says how to write it."""
-        dice = dice_command(text)
-        if dice is not None:
-            return dice
-        swap = swap_command(self.state, text)
-        if swap is not None:
-            return swap
+        command = any_time_command(self.state, text)
+        if command is not None:
+            return command
         if self.call is not None and self.kind is not None:
             return night_event(self.state, self.call, self.kind, text)
         if self.state.phase == "night":

@@ -3,18 +3,16 @@ plain tests can read them). The screen only puts them on the glass."""
 
 from __future__ import annotations
 
+from notepad.engine.day.checks import method_of
 from notepad.engine.day.timer import DayTimer
 from notepad.engine.game import Game
 from notepad.engine.night.hunt import HuntTimer
 from notepad.engine.night.script import Call
-from notepad.engine.state import GameState
-from notepad.tui.actions import HINTS, call_done, pending_kinds
+from notepad.engine.night.victims import attacked_tonight
+from notepad.engine.night.words import call_words, daybreak, nightfall
+from notepad.engine.state import GameState, Player
+from notepad.tui.actions import HINTS, call_done, recordable_kinds
 
-DAY_HELP = (
-    "n SEAT by A B (accuse, second) · v 9-3 or v x SEATS s SEATS (vote) · dd A B 9-3 · "
-    "ballot SEATS… · snap SEATS… · vouch A B · shoot SEAT|air · martyr yes|no · mayor SEAT · "
-    "timer MIN · dice A B"
-)
 # The Seer's (and the other checkers') answers as the moderator gives them at the table.
 ANSWERS = {
     "werewolf": "THUMBS UP — a Werewolf",
@@ -30,6 +28,26 @@ ANSWERS = {
     "check again": "No sign yet — the Apprentice learns on a second check of this player",
 }
 
+# The day's commands, by what the game has (notepad/tui/actions.py parses them).
+VOTE_HELP = {
+    "open": "n SEAT by A B (accuse, second) · v 9-3 (hands: execute-spare) or v x SEATS s SEATS",
+    "double-accusation": "n SEAT by A B (accuse, second) · dd A B 9-3 (votes against A, B)",
+    "elimination": "vouch A B (A vouches for B; the last raised hand is executed)",
+    "secret-ballot": "ballot SEATS… (the names written, one per voter; 4x30 = 4, thirty times)",
+    "snap": "snap SEATS… (whom each pointed at, one per player; 4x30 = 4, thirty times)",
+}
+ASK_HELP = {
+    "hunter_shot": "type shoot SEAT, or shoot air",
+    "martyr": "type martyr yes, or martyr no",
+    "mayor": "type mayor SEAT",
+    "second_execution": "accuse and vote again",
+}
+
+
+def role_title(state: GameState, role_id: str) -> str:
+    role = state.roles.get(role_id)
+    return role.name if role is not None else role_id.replace("_", " ").title()
+
 
 def call_entries(
     state: GameState, calls: list[Call], current: Call | None
@@ -38,10 +56,54 @@ def call_entries(
     entries = []
     for call in calls:
         is_current = current is not None and call.role == current.role
-        mark = "✓" if call_done(state, call) else ("▶" if is_current else "·")
+        mark = "▶" if is_current else "✓" if call_done(state, call) else "·"
         dead = " (dead: call anyway)" if call.dead else ""
         entries.append((call.role, f"{mark} {call.name}{dead}"))
     return entries
+
+
+def progress(state: GameState, calls: list[Call], current: Call | None) -> str:
+    """'Night 2 · call 3 of 17: Seer' — the call list in a line, for a narrow screen."""
+    head = f"Night {state.number}"
+    if current is None:
+        return f"{head} · every call made: F6 for dawn" if calls else head
+    at = next((i for i, c in enumerate(calls, 1) if c.role == current.role), 0)
+    return f"{head} · call {at} of {len(calls)}: {current.name}"
+
+
+def tonight_answers(state: GameState) -> list[str]:
+    """Tonight's checks and their answers, kept on the screen until dawn (and after a
+    resume: they are in the state)."""
+    names = state.players
+    return [f"{role_title(state, role)} checked {seat} {names[seat].name}: "
+            f"{ANSWERS.get(said, said)}"
+            for night, role, seat, said in state.checks if night == state.number]
+
+
+def answer_texts(game: Game, call: Call) -> tuple[str, str, str]:
+    """The answer to the check just recorded, shown at its own call until Enter: (to show,
+    what to do, the entry's hint)."""
+    state = game.state
+    night, role, seat, said = next(c for c in reversed(state.checks) if c[1] == call.role)
+    name = state.players[seat].name
+    following = next((c for c in game.night_script() if not call_done(state, c)), None)
+    then = f"the {following.name} call" if following else "dawn (F6)"
+    detail = [f"The {call.name} checked {seat} {name}: show the answer.",
+              f"Then say: “{call.end}”", f"Enter goes on to {then}."]
+    return f"{ANSWERS.get(said, said)}", "\n".join(detail), f"Enter: on to {then}"
+
+
+def potion_lines(state: GameState, call: Call) -> list[str]:
+    """At the Witch's (Sorcerer's) call: tonight's victims and the potions left."""
+    victims = attacked_tonight(state)
+    names = ", ".join(f"{s} {state.players[s].name}" for s in victims)
+    left = state.potions.get(call.role, {})
+    kinds = [k for k in ("heal", "kill") if k in left]
+    potions = ", ".join(f"{k} {left[k]}" for k in kinds) or "none"
+    lines = [f"Attacked tonight: {names}" if victims else
+             "Nobody was attacked tonight: there is nobody to heal."]
+    lines.append(f"Potions left: {potions}")
+    return lines
 
 
 def night_texts(game: Game, current: Call | None) -> tuple[str, str, str]:
@@ -57,15 +119,24 @@ def night_texts(game: Game, current: Call | None) -> tuple[str, str, str]:
     # does not list (docs/villages.md).
     players = state.players
     who = ", ".join(f"{s} {players[s].name}" for s in current.seats) or "nobody (not dealt)"
-    kinds = pending_kinds(state, current)
-    kind = kinds[0] if kinds else "none"
+    kinds = recordable_kinds(state, current)
+    kind = kinds[0] if kinds else ""
     lines = [f"Wakes: {who}"]
-    if current.note:
+    if "potions" in current.record:
+        lines += potion_lines(state, current)  # instead of the script's note of the victims
+    elif current.note:
         lines.append(current.note)
     lines += [f"Tap: {note}" for note in state.night_notes]
-    lines.append(f"Record: {HINTS.get(kind, 'Enter to go on (nothing to record)')}")
+    if kind:
+        lines.append(f"Record: {HINTS.get(kind, kind)}")
+    else:
+        lines.append("Nothing to record: Enter goes on")
     lines.append(f"Then say: “{current.end}”")
-    return f"“{current.say}”", "\n".join(lines), HINTS.get(kind, "Enter to go on")
+    if not state.tonight.done and not state.tonight.acted:
+        # The night's first call: the words that send the village to sleep come before it.
+        lines.insert(0, f"Before this first call, say: “{nightfall(state)}”")
+    hint = HINTS.get(kind, kind) if kind else "Enter to go on (nothing to record)"
+    return f"“{call_words(state, current)}”", "\n".join(lines), hint
 
 
 def dice_line(game: Game) -> str:
@@ -73,21 +144,66 @@ def dice_line(game: Game) -> str:
     return f"Fateful Dice: {rule}" if rule else ""
 
 
+def dice_words(game: Game, dice: list[int]) -> str:
+    """The roll just recorded, with the numbers: "Fateful Dice 3 + 4 = 7: Play as normal."."""
+    a, b = dice
+    return f"Fateful Dice {a} + {b} = {a + b}: {game.dice_rule()}"
+
+
+def day_help(state: GameState) -> str:
+    """The day's commands for this game: its voting method, and only the roles in play."""
+    roles, variants = state.setup.roles, state.setup.variants
+    ultimate = state.setup.edition == "ultimate"
+    parts = [VOTE_HELP.get(method_of(state), VOTE_HELP["open"])]
+    elected = "elected-mayor" in variants or state.mayor is not None or state.mayor_pending
+    if ("mayor" in roles or elected) and method_of(state) == "open":
+        parts.append("v 9-3 mayor x|s (and the Mayor's way: counted twice)")
+    if elected:
+        parts.append("mayor SEAT (elect the Mayor, or the card passes)")
+    if "hunter" in roles or "doppelganger" in roles or "drunk" in roles:
+        parts.append("shoot SEAT|air")
+    if "martyr" in roles and ultimate:
+        parts.append("martyr yes|no")
+    parts.append("timer MIN")
+    if "fateful-dice" in variants:
+        parts.append("dice A B")
+    parts.append("death SEAT masons|left|other" if "mason" in roles else "death SEAT left|other")
+    if ultimate:
+        parts.append("end TEAM [SEATS] (declare the end)")
+    return " · ".join(parts)
+
+
+def ask_lines(game: Game) -> list[str]:
+    """What the moderator must ask now, with what to type."""
+    lines = []
+    for kind, words in game.asks():
+        how = ASK_HELP.get(kind, "")
+        if kind == "runoff":
+            how = "type " + ("snap" if method_of(game.state) == "snap" else "ballot") + \
+                " SEATS… among them"
+        lines.append(f"Ask now: {words} — {how}" if how else f"Ask now: {words}")
+    return lines
+
+
 def day_texts(game: Game) -> tuple[str, str]:
-    """(what to announce to the village, what the moderator needs to know)."""
+    """(what to announce to the village, what the moderator needs to know). The deaths are
+    in the announcement once; the moderator's part adds only what the village is not told."""
     state = game.state
     report = game.dawn_report
-    say = "\n".join(report.announce if report is not None else []) or "Everyone wakes up."
+    announce = report.announce if report is not None else []
+    say = "\n".join([daybreak(state, state.number), *announce])
     detail = []
+    asks = ask_lines(game)
     if report is not None:
-        detail += ["For your eyes: " + line for line in report.moderator]
-        detail += [f"Died: {state.players[s].name}, {cause}" for s, cause, _ in report.deaths]
+        # The Hunter's shot is asked for below, with what to type: not twice.
+        detail += ["For your eyes: " + line for line in report.moderator
+                   if not (asks and line.endswith("(Hunter) shoots now"))]
         detail += [f"Saved: {state.players[s].name}, {why}" for s, why in report.survivals]
-    detail += [f"Ask now: {w}" for w in game.waiting_for()]
+    detail += asks
     rule = dice_line(game)
     if rule:
         detail.append(rule)
-    detail.append(DAY_HELP)
+    detail.append(day_help(state))
     return say, "\n".join(detail)
 
 
@@ -116,3 +232,95 @@ def timer_text(timer: DayTimer, now: float, paused: bool) -> str:
     if timer.warn(now):
         text += " — warn the village: dusk is falling"
     return text
+
+
+# The player table's marks -----------------------------------------------------------------
+
+LEGEND = ("† dead ♥ lover ¤ Charm + blessed s/b silenced/banished c cultist m Minion "
+          "w/v turned Werewolf/Vampire h/k potion left")
+
+
+def mark_symbols(state: GameState, player: Player) -> str:
+    """The notepad's marks for a player as short symbols (LEGEND), for a narrow column."""
+    number = state.number
+    # A player who moved to another village left without dying (docs/villages.md).
+    marks = "" if player.alive else "→" if player.died is not None and player.died.left else "†"
+    if player.lover is not None:
+        marks += "♥"
+    if state.charm_holder == player.seat and not state.charm_destroyed:
+        marks += "¤"
+    if player.blessed:
+        marks += "+"
+    if player.silenced_day is not None and player.silenced_day >= number:
+        marks += "s"
+    if player.banished_day is not None and player.banished_day >= number:
+        marks += "b"
+    if player.cultist:
+        marks += "c"
+    if player.minion:
+        marks += "m"
+    if player.bitten:
+        marks += "w"
+    if player.vampire:
+        marks += "v"
+    left = state.potions.get(player.role, {})
+    if left.get("heal", 0) > 0:
+        marks += "h"
+    if left.get("kill", 0) > 0:
+        marks += "k"
+    return marks
+
+
+def mark_words(state: GameState, player: Player) -> list[str]:
+    """The same marks in words, with what the symbols leave out (the cause of death, former
+    Charm holders, last night's protection, the Drunk's real role)."""
+    number, players = state.number, state.players
+    found = []
+    died = player.died
+    if died is not None:
+        after = f" (after {', '.join(players[s].name for s in died.chain)})" if died.chain \
+            else ""
+        gone = "→" if died.left else "†"
+        found.append(f"{gone} {died.when}: {died.cause}{after}")
+    if player.lover is not None:
+        found.append(f"lover of {player.lover} {players[player.lover].name}")
+    if state.charm_holder == player.seat and not state.charm_destroyed:
+        found.append("holds the Charm")
+    elif player.seat in state.charm_holders:
+        found.append("had the Charm")
+    if player.blessed:
+        found.append("blessed")
+    roles = [role_title(state, r) for r, s in state.last_night.items() if s == player.seat]
+    if roles:
+        found.append("chosen last night by the " + ", ".join(roles))
+    if player.silenced_day is not None and player.silenced_day >= number:
+        found.append(f"silenced day {player.silenced_day}")
+    if player.banished_day is not None and player.banished_day >= number:
+        found.append(f"banished day {player.banished_day}")
+    if player.cultist:
+        found.append("cultist")
+    if player.minion:
+        found.append("Minion")
+    if player.bitten:
+        found.append("turned Werewolf")
+    if player.vampire:
+        found.append("turned Vampire")
+    if player.fool:
+        found.append("secretly the Fool")
+    if player.lost_abilities:
+        found.append("lost their abilities")
+    if player.drunk_role:
+        found.append(f"really the {role_title(state, player.drunk_role)}")
+    left = state.potions.get(player.role)
+    if left:
+        found.append("potions left: " + ", ".join(f"{k} {v}" for k, v in left.items()
+                                                  if k in ("heal", "kill")))
+    return found
+
+
+def player_line(state: GameState, player: Player) -> str:
+    """The highlighted player in full: seat, name, role, and every mark in words."""
+    role = role_title(state, player.role) if player.role else "no card yet"
+    marks = mark_words(state, player)
+    state_words = "; ".join(marks) if marks else "alive"
+    return f"{player.seat} {player.name} — {role}: {state_words}"

@@ -76,9 +76,11 @@ def test_night_2s_victim_changed_on_day_4_of_a_68_player_game(tmp_path: Path) ->
             if v.severity == "error"] == []
 
 
-def test_a_heal_the_correction_made_pointless_is_shown_as_meaningless() -> None:
+def test_a_heal_the_correction_made_pointless_is_shown_as_illegal() -> None:
     """The Witch healed the player announced as the victim; with the real victim recorded,
-    that heal reaches nobody attacked tonight: shown (a new warning), kept without a decision."""
+    that heal reaches nobody attacked tonight, which the Witch may not do (Ultimate, Role Cards
+    — Witch: "heal a player killed that night"; issue 12): the later heal is shown as
+    illegal, for the moderator to keep with a reason or drop."""
     game = dealt_game("ultimate", ["werewolf", "witch", "seer", "villager", "villager",
                                    "villager", "villager"])
     night_to_dawn(game, ev.Passed(role="werewolf"), ev.Passed(role="witch"),
@@ -89,9 +91,9 @@ def test_a_heal_the_correction_made_pointless_is_shown_as_meaningless() -> None:
     kill = number_of(game, "pack_kill")
     preview = game.preview_correction(change(game, kill, ev.PackKill(targets=[5])))
     [later] = preview.later
-    assert later.number == kill + 1 and not later.illegal
-    assert [v.rule for v in later.warnings] == ["heal-not-victim"]
-    assert not preview.refused
+    assert later.number == kill + 1 and later.illegal
+    assert [v.rule for v in later.blocking] == ["heal-not-victim"]
+    assert [v.overridable for v in later.blocking] == [True]
 
 
 def test_removing_the_poisoning_that_ended_the_game_starts_it_again() -> None:

@@ -279,5 +279,5 @@ def test_waiting_for_lists_what_the_moderator_must_ask() -> None:
     game.record(ev.NightFalls())
     game.record(ev.PackKill(targets=[3]))
     game.record(ev.Dawn())
-    assert game.waiting_for() == ["Clara (Hunter) shoots: record hunter_shot"]
+    assert game.waiting_for() == ["Clara (Hunter) shoots"]
     assert "hunter-first" in rules(game.check(ev.Nominate(nominee=1, by=[4, 5])))

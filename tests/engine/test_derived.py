@@ -103,8 +103,9 @@ def plain_script(state: GameState, night: int) -> list[Call]:
         if record == ("copied",):
             record = cards.copied_records(state, night)
         made.append((min(ns._order(m, night) for m in members), Call(
-            role=lead_id, roles=member_ids, name=leader.name, say=words.call_say(leader, record),
-            end=words.call_end(leader, record), record=record, seats=living or seats, dead=dead,
+            role=lead_id, roles=member_ids, name=leader.name,
+            say=words.call_say(leader, record, night), end=words.call_end(leader, record),
+            record=record, seats=living or seats, dead=dead,
             note=cards.call_note(state, leader, night))))
     made.sort(key=lambda item: (item[0], item[1].role))
     calls = [call for _, call in made]

@@ -25,7 +25,7 @@ def test_healer_may_not_repeat_last_nights_target() -> None:
     next_night(game)
     violations = game.check(ev.Protect(role="healer", target=7))
     assert rules(violations) == ["repeat-protect"]
-    assert "003_" in violations[0].source and "Healer" in violations[0].source
+    assert violations[0].source.startswith("Werwölfe, ") and "Healer" in violations[0].source
     game.record(ev.Protect(role="healer", target=8))
     next_night(game)
     assert game.check(ev.Protect(role="healer", target=7)) == []
@@ -40,7 +40,7 @@ def test_bodyguard_may_not_repeat_last_nights_target() -> None:
     next_night(game)
     violations = game.check(ev.Protect(role="bodyguard", target=4))
     assert rules(violations) == ["repeat-protect"]
-    assert "004_" in violations[0].source and "Bodyguard" in violations[0].source
+    assert violations[0].source.startswith("Ultimate, ") and "Bodyguard" in violations[0].source
 
 
 def test_witch_with_a_spent_potion() -> None:

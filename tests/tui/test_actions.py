@@ -91,6 +91,7 @@ def test_day_commands(game):
                                                                 first_total=5, second_total=2)
     assert day_command(state, "ballot 3 3 4").event == Ballot(totals={3: 2, 4: 1})
     assert day_command(state, "snap 4").event == Ballot(method="snap", totals={4: 1})
+    assert day_command(state, "ballot 3x5 4 4x2").event == Ballot(totals={3: 5, 4: 3})
     assert day_command(state, "vouch 1 2").event == Vouch(by=1, target=2)
     assert day_command(state, "shoot air").event == ev.HunterShot(target=None)
     assert day_command(state, "shoot ivy").event == ev.HunterShot(target=9)
@@ -203,3 +204,27 @@ def test_a_role_swap_typed_at_night():
     for bad in ("swap 1", "swap 1 2 3"):
         with pytest.raises(ActionError, match="swap A B"):
             swap_command(game.state, bad)
+
+
+def test_a_death_by_hand_and_a_declared_end(game):
+    """Ultimate, Role Cards — Mason: "If a player is killed by the Masons, they automatically
+    lose"; End of the Game: "the Moderator may declare a Werewolf victory" (session log v3:
+    `death` `kind`, `game_ends` `players`)."""
+    from notepad.engine.deaths import MASONS
+    from notepad.tui.actions import table_command
+
+    state = game.state
+    assert table_command(state, "death 7 masons") == ev.Death(target=7, cause=MASONS,
+                                                              kind="masons")
+    assert table_command(state, "death gus left").kind == "left"  # type: ignore[union-attr]
+    assert table_command(state, "death 7 other struck by lightning") == ev.Death(
+        target=7, cause="struck by lightning", kind="other")
+    assert table_command(state, "end werewolves 1 2") == ev.GameEnds(winners=["werewolf"],
+                                                                     players=[1, 2])
+    assert table_command(state, "end village") == ev.GameEnds(winners=["village"])
+    assert table_command(state, "n 3 by 1 2") is None
+    assert table_command(state, "ending") is None
+    for bad, message in (("death 7", "death SEAT masons"), ("death 7 eaten", "death SEAT"),
+                         ("end soon", "end TEAM")):
+        with pytest.raises(ActionError, match=message):
+            table_command(state, bad)

@@ -108,8 +108,9 @@ async def test_night_2s_victim_changed_from_f8_on_day_4(tmp_path: Path) -> None:
         await pilot.pause()
         assert app.screen is game_screen
         players = game_screen.query_one("#players", DataTable)
-        assert str(players.get_cell("20", "alive")) == "alive"
-        assert str(players.get_cell(str(REAL), "alive")).startswith("† eaten")
+        assert "†" not in str(players.get_cell("20", "marks"))
+        assert "†" in str(players.get_cell(str(REAL), "marks"))
+        assert "eaten" in str(players.get_cell(str(REAL), "notes"))
         game.close()
     last = json.loads(path.read_text(encoding="utf-8").splitlines()[-1])
     assert last["type"] == "correction" and last["reason"] == "the pack pointed at P30"

@@ -66,12 +66,14 @@ async def test_werwoelfe_example_to_a_winner(tmp_path):
         assert game.state.tonight.kills == {"werewolf": [2]}
         assert current(screen) == "seer"
         await type_line(pilot, "1")
-        assert "THUMBS UP" in str(screen.query_one("#verdict").render())
+        assert "THUMBS UP" in str(screen.query_one("#say").render())  # at the Seer's call
         await pilot.press("ctrl+z")  # the check is taken back …
         await pilot.pause()
         assert game.state.checks == [] and current(screen) == "seer"
         await type_line(pilot, "cy")  # … and made again
         assert [c[2] for c in game.state.checks] == [3]
+        await pilot.press("enter")  # the answer was shown at the Seer's call: on
+        await pilot.pause()
         for _ in ("witch", "hunter", "mayor"):
             await pilot.press("enter")
             await pilot.pause()

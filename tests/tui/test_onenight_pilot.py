@@ -167,8 +167,15 @@ async def test_pick_step_through_enter_the_table_and_see_the_winners(tmp_path, s
         await pilot.pause()
         assert final.names == [row[0] for row in FINAL]
 
-        # Cards: Enter opens the picker, typing filters; the cursor steps down each time.
-        for card in [row[1] for row in FINAL] + MIDDLE:
+        # Cards: Enter opens the picker, typing filters. A player's row keeps the cursor until
+        # its card and vote are both in (issue 12: "card, then vote" on the same player), so
+        # the cards of a column are entered with a step down; a middle card steps by itself.
+        for card in [row[1] for row in FINAL]:
+            await pilot.press("enter")
+            await pilot.pause()
+            await pilot.press(*card, "enter", "down")
+            await pilot.pause()
+        for card in MIDDLE:
             await pilot.press("enter")
             await pilot.pause()
             await pilot.press(*card, "enter")

@@ -117,3 +117,37 @@ def test_game_screen_day(snap_compare, tmp_path, size):
         await still_cursors(pilot)
 
     assert snap_compare(app(tmp_path), terminal_size=size, run_before=run_before)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_rules_screen(snap_compare, tmp_path, size):
+    """Classic Werewolf Village's rules: the voting methods (Open vote chosen), the role
+    reveals (Reveal the role chosen), every Ultimate variant with its line and rulebook
+    section, then the house rules — all from notepad/catalog/variants.py and house_rules.py."""
+
+    async def run_before(pilot) -> None:
+        await builder_with_classic(pilot)
+        await pilot.press("v")
+        await pilot.pause()
+
+    assert snap_compare(app(tmp_path), terminal_size=size, run_before=run_before)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_game_screen_mid_game(snap_compare, tmp_path, size):
+    """Day 2 of the 12-player game (tests/tui/view_games.py): the dawn's announcement with the
+    silenced and banished players, the moderator's notes, the day's commands; the players with
+    their marks (†, ♥, ¤, s, b, h/k) and, at 160 columns, the marks in words."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from view_games import mid_game
+
+    from notepad.tui.screens.game import GameScreen
+
+    async def run_before(pilot) -> None:
+        pilot.app.push_screen(GameScreen(mid_game()))
+        await pilot.pause()
+
+    assert snap_compare(app(tmp_path), terminal_size=size, run_before=run_before)

@@ -122,7 +122,8 @@ async def test_two_villages_from_the_screens(tmp_path) -> None:
         assert notebook.transfers[-1].line.arrives == "next day"
         assert "leaves for Village 2" in verdict(one)
         cells = dict(one.query_one(PlayerPanel).rows(first.state))["3"]
-        assert str(cells[3]) == "→ banished to Village 2", "leaving is not dying: no †"
+        assert str(cells[2]) == "→", "leaving is not dying: no †"
+        assert "banished to Village 2" in cells[4] and "†" not in cells[4]
         await type_line(pilot, "m 4 2")  # a second banishment today: refused
         assert "has banished" in verdict(one) and first.state.players[4].alive
         await pilot.press("ctrl+o")

@@ -8,11 +8,13 @@ from typing import Literal
 
 from notepad.engine import events as ev
 from notepad.engine.day.dice import today_rule
-from notepad.engine.day.votes import day_over, voters
+from notepad.engine.day.votes import day_over, mayor_seat, voters
 from notepad.engine.state import GameState, rule_on
 
-WERWOELFE = "003_2a34603348d8c582.txt"
-ULTIMATE = "004_21633d9e3d50c46e.txt"
+# A violation cites its rulebook by name and section, as the moderator knows them (the files
+# are shared/rulebooks/003_2a34603348d8c582.txt and 004_21633d9e3d50c46e.txt).
+WERWOELFE = "Werwölfe"
+ULTIMATE = "Ultimate"
 VOTING = f"{ULTIMATE}, Rule Variants — Accusation and Voting"
 
 
@@ -159,8 +161,13 @@ def _check_vote(state: GameState, event: ev.Vote) -> list[Violation]:
                              cite(state, "The Gallows", "The First Day"), "warning"))
     counted = (event.execute_total or 0) + (event.spare_total or 0)
     if counted and counted > len(voters(state)):
+        hint = ""
+        if mayor_seat(state) is not None and counted == len(voters(state)) + 1:
+            hint = ("; count the Mayor's hand once and say how the Mayor voted "
+                    "(the notepad doubles it)")
         out.append(Violation("too-many-votes", f"{counted} votes from {len(voters(state))} "
-                             "voters", cite(state, "The Gallows", "The First Day")))
+                             f"voters{hint}", cite(state, "The Gallows", "The First Day")))
+    out += _check_mayor_vote(state, event)
     out += _voters(state, [*event.execute, *event.spare], "vote")
     for seat in event.spare:
         if state.players[seat].role == "fool":
@@ -174,6 +181,30 @@ def _check_vote(state: GameState, event: ev.Vote) -> list[Violation]:
                                  "execution (counted so)", f"{ULTIMATE}, Role Cards — Pacifist",
                                  "warning"))
     return out
+
+
+def _check_mayor_vote(state: GameState, event: ev.Vote) -> list[Violation]:
+    """Hands counted as totals say nothing about the Mayor's double vote (Ultimate, Role Cards
+    — Mayor: "the Mayor's vote counts as two"; Werwölfe, The Gallows: on a tie "their vote
+    counts double and decides the outcome"), so the moderator says which way the Mayor
+    voted; the tally doubles it (engine/day/votes.py, `tally`)."""
+    mayor = mayor_seat(state)
+    source = cite(state, "The Gallows", "Role Cards — Mayor")
+    if event.mayor is not None and mayor is None:
+        return [Violation("mayor-vote", "there is no living Mayor: the vote counts as entered",
+                          source, "warning")]
+    totals = event.execute_total is not None or event.spare_total is not None
+    if mayor is None or not totals or event.mayor is not None:
+        return []
+    if state.setup.edition == "werwoelfe":
+        if (event.execute_total or 0) != (event.spare_total or 0):
+            return []
+        why = "a tie: the Mayor's vote decides"
+    else:
+        why = "the Mayor's vote counts as two"
+    return [Violation("mayor-vote", f"{why}; say how {state.players[mayor].name} (Mayor) "
+                      "voted, or the vote is counted without the Mayor's extra vote", source,
+                      "warning")]
 
 
 def _check_ballot(state: GameState, event: ev.Ballot) -> list[Violation]:

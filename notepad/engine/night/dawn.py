@@ -243,6 +243,11 @@ def apply_dawn(state: GameState) -> DawnReport:
     report.announce = announcement(state, report, bool(state.tonight.kills))
     for seat in state.pending_shots:
         report.moderator.append(f"{state.players[seat].name} (Hunter) shoots now")
+    if state.trouble_day == number:
+        # "the Moderator announces the need for a second execution right after the first
+        # player is executed" (Ultimate, Role Cards — Trouble Maker).
+        report.moderator.append("The Trouble Maker stirred up trouble: two executions today; "
+                                "announce the second right after the first")
     state.last_dawn = report.lines(state)
     state.last_report = report
     return report
@@ -269,4 +274,20 @@ def announcement(state: GameState, report: DawnReport, hunted: bool) -> list[str
         lines.append("No one was devoured tonight.")
     if not report.deaths and not werwoelfe:
         lines.append("No one died tonight.")
+    return lines + today_marks(state)
+
+
+def today_marks(state: GameState) -> list[str]:
+    """Who is silenced or banished today, announced at daybreak: the Enchantress's player
+    "can't speak, but can vote and communicate with gestures"; the Old Hag's "leaves the
+    village for the entire following day" and takes no part in the vote (Ultimate, Role
+    Cards — Enchantress, Old Hag)."""
+    number, lines = state.number, []
+    for player in state.alive.values():
+        if player.silenced_day == number:
+            lines.append(f"{player.name} is silenced today: may vote, but not speak.")
+    for player in state.alive.values():
+        if player.banished_day == number:
+            lines.append(f"{player.name} is banished today: leaves the village for the day "
+                         "and takes no part in the vote.")
     return lines

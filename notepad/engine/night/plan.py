@@ -36,7 +36,7 @@ class _Planned:
         self.roles = tuple(sorted(set(members) | {lead_id} & in_play))
         self.order = min(ns._order(state.roles[m], night) for m in members)
         self.record = ns._records(state, leader, night)
-        self.say = words.call_say(leader, self.record)
+        self.say = words.call_say(leader, self.record, night)
         self.end = words.call_end(leader, self.record)
         # The Witch's note shows tonight's victims: worked out each time (None here).
         potions = leader.ability.action is Action.POTIONS

@@ -7,12 +7,23 @@ have appeared in what was once a peaceful little village. Now they must be found
 executed." Werwölfe, Night Phase: The First Night: "It has been a long day and you are getting
 tired — close your eyes."; Day Phase: The First Day: "It was a long night and werewolves have
 prowled through the streets of the town. Everyone wake up and open your eyes."
+
+A call's words where they depend on the night: the Witch's and the Sorcerer's call says only
+what is true (whether anybody was attacked, which potions are left); every other call reads its
+role's text for the night (Role.call_text, and call_text_later after the first night:
+engine/night/plan.py).
 """
 
 from __future__ import annotations
 
-from notepad.catalog.models import Role
+from typing import TYPE_CHECKING
+
+from notepad.catalog.models import Action, Role
+from notepad.engine.night.victims import attacked_tonight
 from notepad.engine.state import GameState
+
+if TYPE_CHECKING:
+    from notepad.engine.night.script import Call
 
 NIGHTFALL = {
     "ultimate": "The village falls asleep. Everyone close your eyes.",
@@ -43,6 +54,49 @@ def daybreak(state: GameState, night: int) -> str:
     return words[state.setup.edition]
 
 
+def call_words(state: GameState, call: Call) -> str:
+    """What to read aloud to wake the call's players tonight."""
+    lead = state.roles.get(call.role)
+    if lead is None or lead.ability.action is not Action.POTIONS:
+        return call.say
+    return potion_words(state, lead)
+
+
+def potions_left(state: GameState, role_id: str) -> tuple[bool, bool]:
+    left = state.potions.get(role_id, {})
+    return left.get("heal", 0) > 0, left.get("kill", 0) > 0
+
+
+def potion_words(state: GameState, role: Role) -> str:
+    """Werwölfe, Witch: "I am showing the Witch the werewolves' victim. The Witch has a healing
+    potion. Decide whether you want to save this player or not." … "The Witch also has a
+    poison potion. Decide whether you want to poison a player." — each sentence only while it
+    holds. Ultimate, Role Cards — Witch: "The Moderator must call the Witch every night and
+    ask whether she wants to use her abilities, even if she's already used them"; the victims
+    are shown only when there are some."""
+    heal, kill = potions_left(state, role.id)
+    victims = attacked_tonight(state)
+    wake = role.call_text or f"{role.name}, wake up."
+    if state.setup.edition == "werwoelfe":
+        parts = [wake]
+        if victims:
+            parts.append(f"I am showing the {role.name} the werewolves' victim.")
+            if heal:
+                parts.append(f"The {role.name} has a healing potion. Decide whether you want "
+                             "to save this player or not.")
+        if kill:
+            also = " also" if victims and heal else ""
+            parts.append(f"The {role.name}{also} has a poison potion. Decide whether you want "
+                         "to poison a player.")
+        return " ".join(parts)
+    parts = [wake]
+    if victims:
+        parts.append("This player was attacked tonight." if len(victims) == 1
+                     else "These players were attacked tonight.")
+    parts.append(f"Does the {role.name} want to heal a player, or kill a player?")
+    return " ".join(parts)
+
+
 # The First Night (Ultimate): "The Werewolves wake up and look around." — they only meet;
 # the words that ask for a victim wait for the second night (Subsequent Nights). The Vampires
 # choose a victim "like the Werewolves" (Role Cards — Vampire) and meet the same way; a pack
@@ -59,11 +113,15 @@ def _meeting(lead: Role, record: tuple[str, ...]) -> str:
     return lead.pack.capitalize() if record[:1] == ("know",) and lead.pack else ""
 
 
-def call_say(lead: Role, record: tuple[str, ...]) -> str:
-    """The words that wake the call."""
+def call_say(lead: Role, record: tuple[str, ...], night: int = 1) -> str:
+    """The words that wake the call: the role's text for the first night, or for later nights
+    where it has one (Role.call_text_later: the Charm holder passes the Charm, the Werewolves
+    choose a victim)."""
     if pack := _meeting(lead, record):
         minion = f" {FIRST_NIGHT_MINION}" if "minion" in record else ""
         return (FIRST_NIGHT_PACK + minion).format(pack=pack)
+    if night > 1 and lead.call_text_later:
+        return lead.call_text_later
     return lead.call_text or f"{lead.name}, wake up."
 
 

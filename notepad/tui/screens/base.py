@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
+from textual.binding import Binding
 from textual.screen import Screen
+from textual.widgets import Input
 
 if TYPE_CHECKING:
     from notepad.tui.app import NotepadApp
@@ -13,6 +15,17 @@ Result = TypeVar("Result")
 
 
 class NotepadScreen(Screen[Result], Generic[Result]):
+    # F1 first, so the footer shows it even at 80 columns: its panel lists every key.
+    BINDINGS = [Binding("f1", "app.show_help_panel", "Keys",
+                        tooltip="Show every key of this screen", id="keys")]
+
+    def on_mount(self) -> None:
+        """Headless (tests, snapshots) the text cursors do not blink: a picture must not
+        depend on the moment it was taken."""
+        if self.app.is_headless:
+            for line in self.query(Input):
+                line.cursor_blink = False
+
     @property
     def notepad(self) -> NotepadApp:
         return cast("NotepadApp", self.app)

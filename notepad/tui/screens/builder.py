@@ -62,6 +62,8 @@ class BuilderScreen(NotepadScreen[None]):
         Binding(
             "g", "group", "Group", tooltip="Group the roles by team or list them A–Z", id="group"
         ),
+        Binding("v", "rules", "Rules", tooltip="Voting method, variants and house rules",
+                id="rules"),
         Binding("x", "clear", "Clear", tooltip="Start from nothing", id="clear"),
         Binding("escape", "back", "Back", tooltip="Back to the start screen", id="back"),
     ]
@@ -183,6 +185,14 @@ class BuilderScreen(NotepadScreen[None]):
     def action_group(self) -> None:
         self.grouped = not self.grouped
         self.fill_table()
+
+    def action_rules(self) -> None:
+        if self.draft.edition is Edition.ONENIGHT:
+            self.notify("One Night has no rule variants to choose", severity="warning")
+            return
+        from notepad.tui.screens.rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(self.draft), lambda _: self.show_balance())
 
     def action_clear(self) -> None:
         self.draft.clear()

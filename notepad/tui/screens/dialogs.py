@@ -14,22 +14,30 @@ from notepad.catalog import Catalog, Edition, Role, Scenario
 
 
 class AskText(ModalScreen[str | None]):
-    """One line of text; Enter answers, Escape cancels."""
+    """One line of text; Enter answers, Escape cancels. With `required`, an empty answer is
+    not taken: the dialog stays and says so."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", tooltip="Close without an answer")]
 
-    def __init__(self, title: str, placeholder: str = "", value: str = "") -> None:
+    def __init__(self, title: str, placeholder: str = "", value: str = "",
+                 required: str = "") -> None:
         super().__init__(classes="dialog")
         self.title_text, self.placeholder, self.value = title, placeholder, value
+        self.required = required
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(self.title_text, classes="title")
             yield Input(value=self.value, placeholder=self.placeholder, id="answer")
-            yield Label("Enter to confirm, Escape to cancel", classes="hint")
+            yield Label("Enter to confirm, Escape to cancel", classes="hint", id="ask-hint")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        self.dismiss(event.value.strip() or None)
+        answer = event.value.strip()
+        if not answer and self.required:
+            self.query_one("#ask-hint", Label).update(f"[red]{self.required}[/red] — "
+                                                      "or Escape to cancel")
+            return
+        self.dismiss(answer or None)
 
     def action_cancel(self) -> None:
         self.dismiss(None)

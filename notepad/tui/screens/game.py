@@ -1,8 +1,14 @@
 """The game: night calls, dawn and the day, one screen that follows the engine's phase.
 
 The engine holds the game; this screen only shows it and turns keystrokes into events
-(notepad/tui/actions.py). Every event is written to the session log (fsynced) by
-`Game.record` before the screen shows it as done (DESIGN.md, Session log).
+(notepad/tui/actions.py), with every word from notepad/tui/game_text.py. Every event is
+written to the session log (fsynced) by `Game.record` before the screen shows it as done
+(DESIGN.md, Session log). Nothing typed is dropped: text that cannot be recorded stays in the
+entry line with the reason beside it; the entry is emptied only when its text was recorded.
+
+Layout: at 120 columns and more the night's calls stand in a column of their own; narrower,
+the phase line says which call of how many it is, and the players' table keeps its Marks as
+symbols with a legend and the highlighted player in words.
 """
 
 from __future__ import annotations
@@ -12,60 +18,72 @@ import time
 from rich.markup import escape
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import Resize
 from textual.widgets import Footer, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from notepad.engine import events as ev
-from notepad.engine.day.timer import DayClock, DayTimer
+from notepad.engine.corrections import Corrected
+from notepad.engine.day.timer import DayTimer
 from notepad.engine.game import Game, RuleViolation
 from notepad.engine.night.hunt import HuntTimer
 from notepad.engine.night.script import Call
 from notepad.engine.state import GameState
 from notepad.engine.validator import Violation
+from notepad.event_words import correction_words, event_words
 from notepad.tui.actions import (
     ActionError,
+    any_time_command,
     call_done,
+    call_event,
     day_command,
-    dice_command,
-    masons_command,
-    night_event,
     pending_kinds,
-    swap_command,
 )
 from notepad.tui.game_text import (
-    ANSWERS,
+    answer_texts,
     call_entries,
     day_texts,
     dice_line,
+    dice_words,
     hunt_text,
     night_texts,
-    timer_text,
+    progress,
+    tonight_answers,
 )
 from notepad.tui.room import NightRoom
-from notepad.tui.screens.game_keys import GAME_KEYS
-from notepad.tui.screens.game_log import LogWatch
+from notepad.tui.screens.game_keys import GAME_KEYS, GameViews
 from notepad.tui.widgets.player_panel import PlayerPanel
 
+WIDE = 120  # columns from which the call list has a column of its own
 
-class GameScreen(LogWatch):
+
+class GameScreen(GameViews):
     DEFAULT_CSS = """
     GameScreen #columns { height: 1fr; }
     GameScreen #calls-column { width: 24; }
+    GameScreen.narrow #calls-column { display: none; }
     GameScreen #calls { height: 1fr; }
-    GameScreen #centre { width: 3fr; padding: 0 1; }
-    GameScreen #phase { text-style: bold; color: $accent; }
-    GameScreen #say { text-style: bold; padding: 1 0; color: $text; }
-    GameScreen #detail { color: $text-muted; }
-    GameScreen #verdict { padding: 1 0 0 0; }
+    GameScreen #centre { width: 2fr; padding: 0 1; }
+    GameScreen #phase { text-style: bold; color: $accent; height: auto; }
+    GameScreen #reading { height: 1fr; }
+    GameScreen #say { text-style: bold; padding: 1 0 0 0; color: $text; }
+    GameScreen #detail { color: $text-muted; padding: 1 0 0 0; }
+    GameScreen #answers { padding: 1 0 0 0; }
+    GameScreen #verdict { height: auto; max-height: 6; }
     GameScreen #timer { text-style: bold; }
-    GameScreen PlayerPanel { width: 2fr; }
+    GameScreen PlayerPanel { width: 3fr; }
+    GameScreen.narrow PlayerPanel { width: 42; }
+    GameScreen.narrow PlayerPanel DataTable { overflow-x: hidden; }
     """
     BINDINGS = GAME_KEYS
+    quit_question = ("Quit the notepad? The game is saved in its session log; resume it from "
+                     "the start screen.")
 
     def __init__(self, game: Game) -> None:
         super().__init__()
         self.game = game
         self.chosen_call: str | None = None  # a call the moderator picked out of order
+        self.held: Call | None = None  # a check's call, kept on screen to show its answer
         self.pending: ev.Event | None = None  # refused action waiting for an override
         self.timer: DayTimer | None = None
         self.hunt: HuntTimer | None = None  # the pack's minute (Role Cards — Werewolf)
@@ -82,11 +100,13 @@ class GameScreen(LogWatch):
             with Vertical(id="calls-column"):
                 yield Static("", id="calls-title", classes="title")
                 yield OptionList(id="calls")
-            with VerticalScroll(id="centre"):
+            with Vertical(id="centre"):
                 yield Static("", id="phase")
-                yield Static("", id="timer")
-                yield Static("", id="say")
-                yield Static("", id="detail")
+                with VerticalScroll(id="reading"):
+                    yield Static("", id="timer")
+                    yield Static("", id="say")
+                    yield Static("", id="detail")
+                    yield Static("", id="answers")
                 yield Static("", id="verdict")
                 yield Input(id="entry")
             yield PlayerPanel(id="panel")
@@ -96,6 +116,7 @@ class GameScreen(LogWatch):
         self.night_room = NightRoom(self.notepad.room_settings)
         name = self.game.setup.scenario or "custom set"
         self.sub_title = f"{name}, {len(self.game.state.players)} players"
+        self.set_class(self.app.size.width < WIDE, "narrow")
         if self.game.read_only:
             self.start_following()
         elif self.game.state.phase == "setup":
@@ -103,6 +124,9 @@ class GameScreen(LogWatch):
         self.show()
         self.set_interval(1.0, self.tick)
         self.query_one("#entry", Input).focus()
+
+    def on_resize(self, event: Resize) -> None:
+        self.set_class(event.size.width < WIDE, "narrow")
 
     def on_screen_resume(self) -> None:
         """Back from another screen (the log, where an earlier event may have been
@@ -115,6 +139,10 @@ class GameScreen(LogWatch):
     @property
     def state(self) -> GameState:
         return self.game.state
+
+    @property
+    def entry(self) -> Input:
+        return self.query_one("#entry", Input)
 
     def calls(self) -> list[Call]:
         return self.game.night_script() if self.state.phase == "night" else []
@@ -143,12 +171,16 @@ class GameScreen(LogWatch):
         state = self.state
         calls = self.calls()
         current = self.current_call(calls)
+        if self.held is not None:
+            say, detail, hint = answer_texts(self.game, self.held)
+        else:
+            say, detail, hint = night_texts(self.game, current)
         self.put("#calls-title", f"Night {state.number}")
-        entries = call_entries(state, calls, current)
+        entries = call_entries(state, calls, self.held or current)
         if self.night_room is not None:
             entries = self.night_room.calls(state.number, entries, current)
         self.show_list(entries)
-        self.put("#phase", f"Night {state.number}")
+        self.put("#phase", escape(progress(state, calls, self.held or current)))
         if current is not None and "kill" in pending_kinds(state, current) \
                 and state.setup.edition == "ultimate":  # the Ultimate card's minute
             if self.hunt is None or (self.hunt.role, self.hunt.night) != (current.role,
@@ -158,10 +190,12 @@ class GameScreen(LogWatch):
         else:
             self.hunt = None
         self.night_timer()
-        say, detail, hint = night_texts(self.game, current)
         self.put("#say", escape(say))
         self.put("#detail", escape(detail))
-        self.query_one("#entry", Input).placeholder = hint
+        answers = tonight_answers(state)
+        self.put("#answers", escape("Tonight's answers:\n" + "\n".join(answers))
+                 if answers else "")
+        self.entry.placeholder = hint
 
     def put(self, widget_id: str, text: str) -> None:
         """Update a text only when it changed: each update reflows the screen."""
@@ -170,7 +204,7 @@ class GameScreen(LogWatch):
             self.query_one(widget_id, Static).update(text)
 
     def show_list(self, entries: list[tuple[str, str]]) -> None:
-        """The left column's list; redrawn only where a line changed (a night of 30 calls
+        """The call column's list; redrawn only where a line changed (a night of 30 calls
         at 68 players must not redraw on every key)."""
         options = self.query_one("#calls", OptionList)
         if [key for key, _ in entries] != [key for key, _ in self._listed]:
@@ -186,16 +220,17 @@ class GameScreen(LogWatch):
         state = self.state
         self.put("#calls-title", f"Day {state.number}")
         self.show_list(
-            [
-                (f"accused-{n}", f"accused: {seat} {state.players[seat].name}")
-                for n, seat in enumerate(state.nominated_today)
-            ]
+            [(f"accused-{n}", f"accused: {seat} {state.players[seat].name}")
+             for n, seat in enumerate(state.nominated_today)]
         )
-        self.put("#phase", f"Day {state.number}")
+        accused = ", ".join(state.players[s].name for s in dict.fromkeys(state.nominated_today))
+        self.put("#phase", escape(f"Day {state.number}" + (f" · accused: {accused}"
+                                                             if accused else "")))
         say, detail = day_texts(self.game)
         self.put("#say", escape(say))
         self.put("#detail", escape(detail))
-        self.query_one("#entry", Input).placeholder = "a day command, e.g. n 4 by 7 9"
+        self.put("#answers", "")
+        self.entry.placeholder = "a day command, e.g. n 4 by 7 9"
         self.tick()
 
     def show_end(self) -> None:
@@ -212,7 +247,7 @@ class GameScreen(LogWatch):
         """The night's timer line: today's dice rule and the pack's minute (Role Cards —
         Werewolf)."""
         hunt = hunt_text(self.hunt, time.monotonic()) if self.hunt is not None else ""
-        self.put("#timer", "\n".join(t for t in (dice_line(self.game), hunt) if t))
+        self.put("#timer", escape("\n".join(t for t in (dice_line(self.game), hunt) if t)))
 
     def tick(self) -> None:
         if self.state.phase == "night":
@@ -221,27 +256,31 @@ class GameScreen(LogWatch):
             else:
                 self.night_timer()
             return
-        if self.timer is None or self.state.phase != "day":
-            return
-        now = self.paused_at or time.monotonic()
-        self.put("#timer", timer_text(self.timer, now, self.paused_at is not None))
+        super().tick()
 
     # Recording ---------------------------------------------------------------------------
 
-    def verdict(self, violations: list[Violation], done: str = "") -> None:
+    def verdict(self, violations: list[Violation], done: str = "",
+                overridden: bool = False) -> None:
         lines = [done] if done else []
         for v in violations:
+            if overridden and v.severity == "error":
+                lines.append(f"[dim]overridden: {escape(v.message)} ({escape(v.source)})[/dim]")
+                continue
             colour = "red" if v.severity == "error" else "yellow"
             lines.append(
                 f"[{colour}]{v.severity}[/{colour}] {escape(v.message)} "
                 f"[dim]({escape(v.source)})[/dim]"
             )
         if any(v.severity == "error" and v.overridable for v in violations) and not done:
-            lines.append("Ctrl+O records it anyway, with your reason.")
+            lines.append("Ctrl+O records it anyway, with your reason; Escape clears the line.")
         self.put("#verdict", "\n".join(lines))
 
+    def not_taken(self, message: str) -> None:
+        self.put("#verdict", f"[red]{escape(message)}[/red]")
+
     def record(self, event: ev.Event, override: str | None = None) -> bool:
-        living = {seat for seat, p in self.state.players.items() if p.alive}
+        living = set(self.state.alive)
         try:
             warnings = self.game.record(event, override=override)
         except RuleViolation as refused:
@@ -253,33 +292,58 @@ class GameScreen(LogWatch):
             return False
         self.pending = None
         done = [self.done_words(event)]
-        for seat in sorted(living):
-            player = self.state.players[seat]
-            if not player.alive and player.died is not None:
-                shown = f" — show: {player.died.revealed}" if player.died.revealed else ""
-                done.append(
-                    f"[b]{escape(player.name)} dies[/b]: {escape(player.died.cause)}{escape(shown)}"
-                )
-        kept = [v for v in warnings if v.severity == "warning" or override]
-        self.verdict(kept, "\n".join(done))
+        if not isinstance(event, ev.Dawn):  # dawn's deaths are in its announcement
+            for seat in sorted(living - set(self.state.alive)):
+                player = self.state.players[seat]
+                shown = f" — show: {player.died.revealed}" if player.died and \
+                    player.died.revealed else ""
+                cause = player.died.cause if player.died else "died"
+                done.append(f"[b]{escape(player.name)} dies[/b]: {escape(cause)}{escape(shown)}")
+        if override:
+            done.append(f"Recorded with your reason: {escape(override)}")
+        self.verdict(warnings, "\n".join(done), overridden=override is not None)
         return True
 
     def done_words(self, event: ev.Event) -> str:
         if isinstance(event, ev.DiceRolled):
-            return f"Fateful Dice {event.dice[0]} + {event.dice[1]}: {self.game.dice_rule()}"
-        if isinstance(event, ev.RoleCheck) and self.state.checks:
-            said = self.state.checks[-1][3]  # the answer given when it was recorded
-            return f"[b]{escape(ANSWERS.get(said, said))}[/b]"
-        return f"Recorded: {escape(event.type.replace('_', ' '))}."
+            return escape(dice_words(self.game, event.dice))
+        if isinstance(event, ev.Dawn):
+            return "Dawn: read the announcement above."
+        return f"Recorded: {escape(self.game_words(event))}."
+
+    def game_words(self, event: ev.Event | Corrected) -> str:
+        """The event (or a correction, undone or redone as one step) in words, as the log
+        screen says it (notepad/event_words.py)."""
+        try:
+            if isinstance(event, Corrected):
+                return f"the correction {correction_words(self.state, event)}"
+            return event_words(self.state, event)
+        except (KeyError, IndexError, AttributeError):
+            if isinstance(event, Corrected):
+                return "a correction"
+            return event.type.replace("_", " ")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        if event.input.id != "entry":
+            return
         text = event.value
+        if self.held is not None:
+            self.held = None  # the answer was shown: on to the next call
+            self.put("#verdict", "")  # it must not stand under the next call
+            if not text.strip():
+                self.show()
+                return
         try:
             action = self.action_from(text)
         except ActionError as error:
-            self.put("#verdict", f"[red]{escape(str(error))}[/red]")
+            self.not_taken(str(error))
+            self.show()
             return
         if action is None:
+            if text.strip():
+                self.not_taken("nothing to record now: the night's calls are all made (F6 for "
+                            "dawn). Your text is kept")
+            self.show()
             return
         if isinstance(action, ev.PackKill) and self.hunt is not None \
                 and self.hunt.role == action.role:
@@ -288,41 +352,59 @@ class GameScreen(LogWatch):
             action = action.model_copy(update={"elapsed": elapsed})
         if self.record(action):
             event.input.value = ""
+            if isinstance(action, ev.RoleCheck):
+                self.held = next((c for c in self.calls() if c.role == action.role), None)
         self.show()
 
     def action_from(self, text: str) -> ev.Event | None:
         state = self.state
-        dice = dice_command(text) or masons_command(state, text)
-        if dice is not None:
-            return dice
-        swap = swap_command(state, text)
-        if swap is not None:
-            return swap
+        command = any_time_command(state, text)
+        if command is not None:
+            return command
         if state.phase == "night":
             call = self.current_call()
-            if call is None:
-                return None
-            kinds = pending_kinds(state, call)
-            return night_event(state, call, kinds[0] if kinds else "none", text)
+            return None if call is None else call_event(state, call, text)
         if state.phase == "day":
             return day_command(state, text).event
+        if text.strip():
+            raise ActionError(self.not_begun() if state.phase == "setup"
+                              else "the game has ended: Ctrl+Z takes back the last action")
         return None
+
+    def not_begun(self) -> str:
+        """What text typed before the first night is told."""
+        return "the game has not begun: F6 begins the first night, and nothing typed is " \
+               "recorded before it."
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if self.state.phase == "night" and event.option.id:
             self.chosen_call = event.option.id
+            self.held = None
             self.show()
-            self.query_one("#entry", Input).focus()
+            self.entry.focus()
 
     # Keys --------------------------------------------------------------------------------
 
+    def typed(self, what: str) -> bool:
+        """Whether the entry holds text; if so, refuse `what` rather than lose the text."""
+        if self.entry.value.strip():
+            self.not_taken(f"{what}: the entry line still holds “{self.entry.value.strip()}”. "
+                        "Enter records it, Escape clears it")
+            return True
+        return False
+
     def action_pass_call(self) -> None:
+        if self.typed("Not passed"):
+            return
+        self.held = None
         call = self.current_call()
         if call is not None and self.record(ev.Passed(role=call.role)):
             self.show()
 
     def action_next_phase(self) -> None:
         state = self.state
+        if self.typed("The phase goes on only with an empty entry line"):
+            return
         if state.phase == "night":
             event: ev.Event = ev.Dawn()
         elif state.phase == "day":
@@ -332,10 +414,19 @@ class GameScreen(LogWatch):
             event = ev.NightFalls(elapsed=elapsed)
         else:
             return
+        self.held = None
         if self.record(event):
             self.timer = None
             self.paused_at = None
         self.show()
+
+    def action_clear_entry(self) -> None:
+        focused = self.focused
+        target = focused if isinstance(focused, Input) else self.entry
+        target.value = ""
+        if target is self.entry:
+            self.pending = None
+            self.put("#verdict", "")
 
     def action_override(self) -> None:
         if self.pending is None:
@@ -347,95 +438,21 @@ class GameScreen(LogWatch):
 
         def reason(text: str | None) -> None:
             if text and self.record(pending, override=text):
-                self.query_one("#entry", Input).value = ""
+                self.entry.value = ""
             self.show()
 
-        self.app.push_screen(AskText("Override: why is it right here?", "your reason"), reason)
-
-    def action_undo(self) -> None:
-        try:
-            if self.game.undo():
-                self.verdict([], "Undone.")
-        except OSError as error:  # nothing was undone
-            self.refused("undo", self.game.last_step(), error)
-        self.show()
-
-    def action_redo(self) -> None:
-        try:
-            if self.game.redo():
-                self.verdict([], "Redone.")
-        except OSError as error:  # nothing was redone
-            self.refused("redo", self.game.redo_stack[-1:], error)
-        self.show()
-
-    def action_timer(self) -> None:
-        if self.state.phase != "day":
-            return
-        now = time.monotonic()
-        if self.timer is None:
-            seconds = self.state.today.timer or 10 * 60
-            self.timer = DayTimer(seconds=seconds, warning=self.state.today.warning, started=now)
-        elif self.paused_at is None:
-            self.paused_at = now
-        else:
-            self.timer.started += now - self.paused_at
-            self.paused_at = None
-        self.tell_the_room()
-        self.tick()
-
-    def tell_the_room(self) -> None:
-        """The timer was started, paused or resumed: the log gets its clock, so the F4 view
-        and the boards that follow the log count down with it (notepad/board/)."""
-        if self.timer is None:
-            return
-        paused = self.paused_at
-        left = self.timer.remaining(time.monotonic() if paused is None else paused)
-        try:
-            self.game.set_clock(DayClock(self.state.number, paused is None, left, time.time()))
-        except OSError as error:
-            self.notify(f"Could not write the timer to the session log: {error}",
-                        severity="warning")
+        self.app.push_screen(AskText("Override: why is it right here?", "your reason",
+                                     required="Give a reason: it is recorded with the action"),
+                             reason)
 
     def action_dice(self) -> None:
         try:
-            self.game.roll_dice()
+            rolled = self.game.roll_dice()
         except RuleViolation as refused:
             self.verdict(refused.violations)
             return
         except OSError as error:
             self.refused("record", [], error)
             return
-        self.verdict([], f"Fateful Dice: {self.game.dice_rule()}")
+        self.verdict([], escape(dice_words(self.game, rolled.dice)))
         self.show()
-
-    def action_public(self) -> None:
-        from notepad.tui.screens.public_view import PublicView
-
-        self.app.push_screen(PublicView(self.game))
-
-    def action_grid(self) -> None:
-        from notepad.tui.screens.notepad_grid import NotepadGrid
-
-        self.app.push_screen(NotepadGrid(self.game))
-
-    def action_log(self) -> None:
-        from notepad.tui.screens.event_log import EventLogScreen
-
-        self.app.push_screen(EventLogScreen(self.game))
-
-    def action_leave(self) -> None:
-        from notepad.tui.screens.dialogs import Confirm
-
-        def leave(sure: bool | None) -> None:
-            if sure:
-                self.game.close()
-                while len(self.app.screen_stack) > 1:
-                    self.app.pop_screen()
-
-        self.app.push_screen(
-            Confirm(
-                "Leave the game? Everything is saved in the session log; resume it from "
-                "the start screen."
-            ),
-            leave,
-        )

@@ -1,87 +1,178 @@
 """The game screen's keys. Every binding has a description and a tooltip, so the footer and
 the command palette list it (STYLE.md, Posting); priority, so they work while the entry line
-has the focus."""
+has the focus. F1 (every key, from NotepadScreen) comes first, so it stays in the footer at 80
+columns; the keys that open another view are here too (GameViews), apart from the recording
+in game.py."""
 
 from __future__ import annotations
 
-from textual.binding import Binding
+import time
+from typing import TYPE_CHECKING
 
+from rich.markup import escape
+from textual.binding import Binding
+from textual.widgets import DataTable, Input
+
+from notepad.engine import events as ev
+from notepad.engine.corrections import Corrected
+from notepad.engine.day.timer import DayClock, DayTimer
+from notepad.tui.game_text import timer_text
 from notepad.tui.room_key import ROOM_KEY
+from notepad.tui.screens.game_log import LogWatch
+
+if TYPE_CHECKING:
+    from notepad.engine.game import Game
+    from notepad.engine.night.script import Call
+    from notepad.engine.validator import Violation
+
+
+def _key(key: str, action: str, description: str, tooltip: str, key_id: str) -> Binding:
+    return Binding(key, action, description, tooltip=tooltip, id=key_id, priority=True)
+
+
 
 GAME_KEYS: list[Binding | tuple[str, str] | tuple[str, str, str]] = [
-    Binding(
-        "f5",
-        "pass_call",
-        "Pass",
-        tooltip="The call's role does nothing tonight",
-        id="pass",
-        priority=True,
-    ),
-    Binding(
-        "f6",
-        "next_phase",
-        "Dawn / Dusk",
-        tooltip="Resolve the night, or end the day",
-        id="next-phase",
-        priority=True,
-    ),
-    Binding(
-        "ctrl+o",
-        "override",
-        "Override",
-        tooltip="Record the refused action with a reason",
-        id="override",
-        priority=True,
-    ),
-    Binding(
-        "ctrl+z",
-        "undo",
-        "Undo",
-        tooltip="Take back the last recorded action",
-        id="undo",
-        priority=True,
-    ),
-    Binding(
-        "ctrl+y",
-        "redo",
-        "Redo",
-        tooltip="Record again what was undone",
-        id="redo",
-        priority=True,
-    ),
-    Binding(
-        "ctrl+t",
-        "timer",
-        "Timer",
-        tooltip="Start or pause the day timer",
-        id="timer",
-        priority=True,
-    ),
-    Binding(
-        "f9",
-        "dice",
-        "Dice",
-        tooltip="Roll the Fateful Dice from the seed",
-        id="dice",
-        priority=True,
-    ),
-    Binding(
-        "f4",
-        "public",
-        "Public view",
-        tooltip="Only what the players may see",
-        id="public",
-        priority=True,
-    ),
-    Binding("f7", "grid", "Notepad", tooltip="The paper notepad's grid", id="grid", priority=True),
-    Binding("f8", "log", "Log", tooltip="Every event in words", id="log", priority=True),
-    Binding(
-        "f10",
-        "leave",
-        "Leave",
-        tooltip="Back to the start screen (the log is kept)",
-        id="leave",
-        priority=True,
-    ),
+    _key("f5", "pass_call", "Pass", "The call's role does nothing tonight", "pass"),
+    _key("f6", "next_phase", "Dawn/Dusk", "Resolve the night, or end the day", "next-phase"),
+    _key("ctrl+z", "undo", "Undo", "Take back the last recorded action", "undo"),
+    _key("ctrl+o", "override", "Override", "Record the refused action with a reason",
+         "override"),
+    _key("f4", "public", "Public", "Only what the players may see", "public"),
+    _key("f7", "grid", "Notepad", "The paper notepad's grid", "grid"),
+    _key("f8", "log", "Log", "Every event in words", "log"),
+    _key("ctrl+y", "redo", "Redo", "Record again what was undone", "redo"),
+    _key("ctrl+t", "timer", "Timer", "Start or pause the day timer", "timer"),
+    _key("f9", "dice", "Dice", "Roll the Fateful Dice from the seed", "dice"),
+    _key("escape", "clear_entry", "Clear", "Clear the entry line", "clear-entry"),
+    _key("f10", "leave", "Leave", "Back to the start screen (the log is kept)", "leave"),
     ROOM_KEY,  # the Room dialog (issue 17)
 ]
+
+
+class GameViews(LogWatch):
+    """The game screen's keys that open another view of the game, undo and redo, and the day
+    timer (on LogWatch: what the screen says when the session log refuses an action)."""
+
+    game: Game
+    timer: DayTimer | None
+    paused_at: float | None
+    held: Call | None
+
+    # What GameScreen does (notepad/tui/screens/game.py).
+    def verdict(self, violations: list[Violation], done: str = "",
+                overridden: bool = False) -> None:
+        raise NotImplementedError
+
+    def game_words(self, event: ev.Event | Corrected) -> str:
+        raise NotImplementedError
+
+    def action_undo(self) -> None:
+        step = self.game.last_step()  # the last event, or a whole correction
+        last = step[0] if step else None
+        self.held = None
+        try:
+            undone = last is not None and self.game.undo()
+        except OSError as error:  # nothing was undone
+            self.refused("undo", self.game.last_step(), error)
+            self.show()
+            return
+        if undone and last is not None:
+            self.pending = None
+            self.verdict([], f"Undone: {escape(self.game_words(last))}.")
+        else:
+            self.verdict([], "Nothing to undo.")
+        self.show()
+
+    def action_redo(self) -> None:
+        again = self.game.redo_stack[-1] if self.game.redo_stack else None
+        if again is None:
+            self.verdict([], "Nothing to redo.")
+            self.show()
+            return
+        words = self.game_words(again)
+        try:
+            self.game.redo()
+        except OSError as error:  # nothing was redone
+            self.refused("redo", [again], error)
+            self.show()
+            return
+        self.verdict([], f"Redone: {escape(words)}.")
+        self.show()
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        """Enter on a player writes the seat into the entry line."""
+        seat = event.row_key.value
+        if seat:
+            entry = self.query_one("#entry", Input)
+            entry.value = f"{entry.value.rstrip()} {seat}".lstrip()
+            entry.cursor_position = len(entry.value)
+            entry.focus()
+
+
+    def tick(self) -> None:
+        if self.timer is None or self.game.state.phase != "day":
+            return
+        now = self.paused_at or time.monotonic()
+        self.put("#timer", timer_text(self.timer, now, self.paused_at is not None))
+
+    def action_timer(self) -> None:
+        if self.game.state.phase != "day":
+            self.notify("The day timer runs by day", severity="warning")
+            return
+        now = time.monotonic()
+        today = self.game.state.today
+        if self.timer is None:
+            self.timer = DayTimer(seconds=today.timer or 10 * 60, warning=today.warning,
+                                  started=now)
+        elif self.paused_at is None:
+            self.paused_at = now
+        else:
+            self.timer.started += now - self.paused_at
+            self.paused_at = None
+        self.tell_the_room()
+        self.tick()
+
+    def tell_the_room(self) -> None:
+        """The timer was started, paused or resumed: the log gets its clock, so the F4 view
+        and the boards that follow the log count down with it (notepad/board/)."""
+        if self.timer is None:
+            return
+        paused = self.paused_at
+        left = self.timer.remaining(time.monotonic() if paused is None else paused)
+        try:
+            self.game.set_clock(DayClock(self.game.state.number, paused is None, left, time.time()))
+        except OSError as error:
+            self.notify(f"Could not write the timer to the session log: {error}",
+                        severity="warning")
+
+    def action_public(self) -> None:
+        from notepad.tui.screens.public_view import PublicView
+
+        self.app.push_screen(PublicView(self.game))
+
+    def action_grid(self) -> None:
+        from notepad.tui.screens.notepad_grid import NotepadGrid
+
+        self.app.push_screen(NotepadGrid(self.game))
+
+    def action_log(self) -> None:
+        from notepad.tui.screens.event_log import EventLogScreen
+
+        self.app.push_screen(EventLogScreen(self.game))
+
+    def action_leave(self) -> None:
+        from notepad.tui.screens.dialogs import Confirm
+
+        app = self.app
+
+        def leave(sure: bool | None) -> None:
+            if sure:
+                self.game.close()
+                while len(app.screen_stack) > 1:
+                    app.pop_screen()
+
+        app.push_screen(
+            Confirm("Leave the game? Everything is saved in the session log; resume it from "
+                    "the start screen."),
+            leave,
+        )

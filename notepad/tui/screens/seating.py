@@ -15,22 +15,16 @@ from pydantic import ValidationError
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Checkbox, DataTable, Footer, Header, Input, Label, Select, TextArea
+from textual.widgets import DataTable, Footer, Header, Input, Label, TextArea
 
 from notepad.balance.draft import Draft
 from notepad.catalog import Edition
 from notepad.catalog.saving import slug
 from notepad.engine.events import CardsDealt
-from notepad.engine.setup import REVEALS, GameSetup, Seat, SetupError, deal, deck_of
+from notepad.engine.setup import GameSetup, Seat, SetupError, deal, deck_of
 from notepad.tui.room_key import ROOM_KEY
+from notepad.tui.rule_choices import game_variants, summary
 from notepad.tui.screens.base import NotepadScreen
-
-REVEAL_NAMES = {
-    "reveal-full": "Reveal the role",
-    "reveal-wolf-or-not": "Reveal werewolf or not",
-    "reveal-team": "Reveal the team",
-    "reveal-none": "Reveal nothing",
-}
 
 
 def names_from(text: str) -> list[str]:
@@ -41,41 +35,20 @@ def names_from(text: str) -> list[str]:
 class SeatingScreen(NotepadScreen[None]):
     BINDINGS = [
         Binding("ctrl+r", "deal", "Deal", tooltip="Shuffle and deal from the seed", id="deal"),
-        Binding(
-            "f3",
-            "deal_by_hand",
-            "Record card",
-            tooltip="Record the card dealt to the selected seat",
-            id="by-hand",
-        ),
-        Binding(
-            "f2",
-            "toggle_roles",
-            "Show roles",
-            tooltip="Show or hide the cards (moderator only)",
-            id="show-roles",
-        ),
-        Binding(
-            "alt+up",
-            "move(-1)",
-            "Seat up",
-            tooltip="Move the selected player up a seat",
-            id="seat-up",
-        ),
-        Binding(
-            "alt+down",
-            "move(1)",
-            "Seat down",
-            tooltip="Move the selected player down a seat",
-            id="seat-down",
-        ),
-        Binding(
-            "ctrl+n",
-            "start",
-            "Start game",
-            tooltip="Start the game and its session log",
-            id="start",
-        ),
+        Binding("ctrl+n", "start", "Start game", tooltip="Start the game and its session log",
+                id="start"),
+        Binding("f4", "rules", "Rules", tooltip="Voting method, variants and house rules",
+                id="seating-rules"),
+        Binding("f3", "deal_by_hand", "Record card",
+                tooltip="Record the card dealt to the selected seat", id="by-hand"),
+        Binding("f6", "charm_holder", "Charm holder", tooltip="The selected seat drew the "
+                "Charm (a deal by hand)", id="charm-holder"),
+        Binding("f2", "toggle_roles", "Show roles",
+                tooltip="Show or hide the cards (moderator only)", id="show-roles"),
+        Binding("alt+up", "move(-1)", "Seat up", tooltip="Move the selected player up a seat",
+                id="seat-up"),
+        Binding("alt+down", "move(1)", "Seat down",
+                tooltip="Move the selected player down a seat", id="seat-down"),
         Binding("escape", "back", "Back", tooltip="Back to the role set", id="back"),
         ROOM_KEY,  # the Room dialog (issue 17)
     ]
@@ -86,6 +59,7 @@ class SeatingScreen(NotepadScreen[None]):
         self.start_names = names or []
         self.dealt: CardsDealt | None = None
         self.show_roles = False
+        self.dealt_charm = False
         self.seed = secrets.randbits(31)
 
     def compose(self) -> ComposeResult:
@@ -99,22 +73,11 @@ class SeatingScreen(NotepadScreen[None]):
                 yield Label("", id="count", classes="hint")
             with Vertical(id="deal-column"):
                 with Horizontal(id="options"):
-                    yield Select(
-                        [(label, key) for key, label in REVEAL_NAMES.items()],
-                        value=self.default_reveal(),
-                        allow_blank=False,
-                        id="reveal",
-                    )
                     yield Label("Seed")
                     yield Input(str(self.seed), id="seed", type="integer")
-                with Horizontal(id="charm-options"):
-                    yield Checkbox("The Charm", "charm" in self.draft.counts, id="charm")
-                    yield Checkbox("First Charm holder is not a werewolf", id="charm-safe")
+                yield Label("", id="rules-line", classes="hint")
                 yield DataTable(id="seats", cursor_type="row", zebra_stripes=True)
         yield Footer()
-
-    def default_reveal(self) -> str:
-        return next((v for v in self.draft.variants if v in REVEALS), "reveal-full")
 
     def on_mount(self) -> None:
         table = self.query_one("#seats", DataTable)
@@ -123,7 +86,27 @@ class SeatingScreen(NotepadScreen[None]):
         table.add_column("Card", key="card")
         self.sub_title = f"{self.draft.name or 'custom set'}, {self.draft.players} players"
         self.show_seats()
+        self.show_rules()
         self.query_one("#names", TextArea).focus()
+
+    def show_rules(self) -> None:
+        self.query_one("#rules-line", Label).update(f"Rules: {summary(self.draft)} (F4)")
+
+    def action_rules(self) -> None:
+        from notepad.tui.screens.rules import RulesScreen
+
+        def back(_: None) -> None:
+            if self.dealt is not None and self.dealt_charm != self.charm:
+                self.dealt = None  # the Charm came or went: one card more or fewer to deal
+                self.notify("The Charm changed: deal again", severity="warning")
+            self.show_rules()
+            self.show_seats()
+
+        self.app.push_screen(RulesScreen(self.draft), back)
+
+    @property
+    def charm(self) -> bool:
+        return "charm" in self.draft.variants or self.draft.counts.get("charm", 0) > 0
 
     # The seats ---------------------------------------------------------------------------
 
@@ -194,15 +177,10 @@ class SeatingScreen(NotepadScreen[None]):
         if len(names) != self.draft.players:
             raise SetupError(f"{len(names)} names for a role set of {self.draft.players} players")
         roles = dict(self.draft.counts)
-        variants = [v for v in self.draft.variants if v not in REVEALS and v != "charm"]
-        variants.append(str(self.query_one("#reveal", Select).value))
-        if self.query_one("#charm", Checkbox).value:
+        variants = game_variants(self.draft)
+        if self.charm:
             roles.setdefault("charm", 1)
-            variants.append("charm")
-            if self.query_one("#charm-safe", Checkbox).value:
-                variants.append("charm-first-holder-not-wolf")
-        else:
-            roles.pop("charm", None)
+            variants += ["charm"] if "charm" not in variants else []
         seed_text = self.query_one("#seed", Input).value.strip()
         try:
             return GameSetup(
@@ -211,6 +189,8 @@ class SeatingScreen(NotepadScreen[None]):
                 roles=roles,
                 players=[Seat(seat=i, name=n) for i, n in enumerate(names, start=1)],
                 variants=variants,
+                voting=self.draft.voting,
+                house_rules=dict(self.draft.house_rules),
                 seed=int(seed_text) if seed_text.isdigit() else self.seed,
             )
         except ValidationError as error:
@@ -220,6 +200,7 @@ class SeatingScreen(NotepadScreen[None]):
         try:
             setup = self.setup()
             self.dealt = deal(setup, self.draft.roles)
+            self.dealt_charm = self.charm
         except SetupError as error:
             self.notify(str(error), title="Cannot deal", severity="error", timeout=10)
             return
@@ -259,6 +240,7 @@ class SeatingScreen(NotepadScreen[None]):
             leftover = rest[0] if setup.cupid_extra and len(rest) == 1 else None
             self.dealt = CardsDealt(cards=cards, charm_holder=holder, from_seed=False,
                                     cupid_leftover=leftover)
+            self.dealt_charm = self.charm
             self.show_roles = True
             self.show_seats()
             if seat < len(self.names):
@@ -273,6 +255,24 @@ class SeatingScreen(NotepadScreen[None]):
             chosen,
         )
 
+    def action_charm_holder(self) -> None:
+        """Rule Variants — The Charm: the player who drew the Charm gets the card left in the
+        moderator's hand as their real role (record that card with F3)."""
+        if not self.charm:
+            self.notify("The Charm is not in play: switch it on with F4", severity="warning")
+            return
+        if not self.names:
+            return
+        seat = self.query_one("#seats", DataTable).cursor_row + 1
+        cards = list(self.dealt.cards) if self.dealt else [""] * len(self.names)
+        if len(cards) != len(self.names):
+            cards = [""] * len(self.names)
+        self.dealt = CardsDealt(cards=cards, charm_holder=seat, from_seed=False)
+        self.dealt_charm = True
+        self.show_seats()
+        self.notify(f"Seat {seat} holds the Charm; F3 records the card left in your hand as "
+                    "their real role")
+
     # Starting --------------------------------------------------------------------------
 
     def ready(self) -> tuple[GameSetup, CardsDealt]:
@@ -281,6 +281,10 @@ class SeatingScreen(NotepadScreen[None]):
         setup = self.setup()
         if self.dealt is None:
             raise SetupError("deal first: Ctrl+R deals from the seed, F3 records cards by hand")
+        if self.charm and self.dealt.charm_holder is None:
+            raise SetupError("record who drew the Charm: F6 on their seat")
+        if not self.charm and self.dealt.charm_holder is not None:
+            self.dealt = self.dealt.model_copy(update={"charm_holder": None})
         if "" in self.dealt.cards:
             missing = [i + 1 for i, c in enumerate(self.dealt.cards) if not c]
             raise SetupError(f"no card recorded for seat(s) {missing}")

@@ -11,7 +11,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label, OptionList
 from textual.widgets.option_list import Option
 
-from notepad.sessions import SessionSummary, recent_sessions
+from notepad.sessions import SessionSummary, recent_rounds, recent_sessions
 from notepad.tui.screens.base import NotepadScreen
 
 
@@ -59,18 +59,34 @@ class StartScreen(NotepadScreen[None]):
                            ("Players", "players"), ("Phase", "phase"),
                            ("Last change", "when"), ("File", "file")):
             table.add_column(label, key=key)
-        self.sessions = recent_sessions(self.notepad.sessions_dir)
+        self.show_recent()
+        self.query_one("#menu", OptionList).focus()
+
+    def on_screen_resume(self) -> None:
+        """Back from a game or a round (F10, the end screen): the list says where each
+        session is now."""
+        self.show_recent()
+
+    def show_recent(self) -> None:
+        table = self.query_one("#recent", DataTable)
+        self.workers.cancel_group(self, "phases")
+        table.clear()
+        folder = self.notepad.sessions_dir
+        self.sessions = recent_sessions(folder)
+        self.rounds = recent_rounds(folder)
         for number, session in enumerate(self.sessions):
             name = session.scenario if not session.problem else f"{session.scenario} (damaged)"
             table.add_row(name, session.edition, str(session.players),
                           session.phase or ("…" if not session.problem else ""), session.when,
                           session.path.name, key=str(number))
-        if not self.sessions:
+        for number, round_ in enumerate(self.rounds):
+            table.add_row(round_.scenario, "onenight", str(round_.players), round_.phase,
+                          round_.when, round_.path.name, key=f"round-{number}")
+        if not self.sessions and not self.rounds:
             table.add_row("No sessions yet — press n for a new game", "", "", "", "", "")
         elif any(not s.phase and not s.problem for s in self.sessions[:20]):
             # A log without a summary needs a replay: done beside the screen, not before it.
             self.run_worker(self.find_phases, thread=True, group="phases")
-        self.query_one("#menu", OptionList).focus()
 
     def find_phases(self) -> None:
         from textual.worker import get_current_worker
@@ -109,6 +125,28 @@ class StartScreen(NotepadScreen[None]):
         key = event.row_key.value
         if key is not None and key.isdigit():
             self.resume(self.sessions[int(key)])
+        elif key is not None and key.startswith("round-"):
+            self.reopen_round(self.rounds[int(key.removeprefix("round-"))].path)
+
+    def reopen_round(self, path: Path) -> None:
+        """A One Night round's final table, as it was left (onenight/entry.py saves it)."""
+        import json
+
+        from notepad.catalog import Edition
+        from notepad.onenight.script import game_master_script
+        from notepad.tui.screens.onenight.entry import from_session
+        from notepad.tui.screens.onenight.table import FinalTableScreen
+
+        try:
+            final = from_session(json.loads(path.read_text(encoding="utf-8")))
+            catalog = self.notepad.catalog
+            script = game_master_script(final.roles, len(final.seats), catalog=catalog)
+        except (OSError, ValueError, KeyError) as error:
+            self.notify(f"{path.name}: {error}", title="Cannot reopen the round",
+                        severity="error", timeout=20)
+            return
+        known = catalog.edition_roles(Edition.ONENIGHT)
+        self.app.push_screen(FinalTableScreen(final, known, script.setup.artifacts, path))
 
     def action_focus_recent(self) -> None:
         self.query_one("#recent", DataTable).focus()

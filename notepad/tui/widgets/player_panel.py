@@ -1,4 +1,6 @@
-"""Every player with seat, name, role (moderator's eyes), alive or dead, and status marks."""
+"""Every player with seat, name, role (moderator's eyes) and the notepad's marks as short
+symbols with a legend; the highlighted player in full words underneath, so a narrow screen
+loses nothing (notepad/tui/game_text.py writes every word)."""
 
 from __future__ import annotations
 
@@ -7,70 +9,41 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.widgets import DataTable, Input
+from textual.widgets import DataTable, Input, Static
 
-from notepad.engine.state import GameState, Player
+from notepad.engine.state import GameState
+from notepad.tui.game_text import LEGEND, mark_symbols, mark_words, player_line, role_title
 
-
-def marks(state: GameState, player: Player) -> list[str]:
-    """The notepad's marks for a player, in words (the moderator reads them in the dark)."""
-    found = []
-    if player.lover:
-        found.append(f"lover of {player.lover}")
-    if player.cultist:
-        found.append("cultist")
-    if state.charm_holder == player.seat and not state.charm_destroyed:
-        found.append("Charm")
-    elif player.seat in state.charm_holders:
-        found.append("had the Charm")
-    if player.blessed:
-        found.append("blessed")
-    if player.seat in state.last_night.values():
-        roles = [r for r, s in state.last_night.items() if s == player.seat]
-        found.append("chosen last night by " + "/".join(roles))
-    if player.silenced_day is not None and player.silenced_day >= state.number:
-        found.append(f"silenced day {player.silenced_day}")
-    if player.banished_day is not None and player.banished_day >= state.number:
-        found.append(f"banished day {player.banished_day}")
-    if player.minion:
-        found.append("Minion")
-    if player.bitten:
-        found.append("turned werewolf")
-    if player.vampire:
-        found.append("turned vampire")
-    potions = state.potions.get(player.role)
-    if potions:
-        found.append("potions " + ", ".join(f"{k} {v}" for k, v in potions.items()))
-    return found
+# The marks before the role, so a narrow panel cuts a long role name rather than the marks.
+COLUMNS = (("#", "seat"), ("Player", "name"), ("Marks", "marks"), ("Role", "role"),
+           ("Notes", "notes"))
 
 
 class PlayerPanel(Vertical):
     """A filterable table of the players; reads the engine's state, keeps none of its own."""
 
     DEFAULT_CSS = """
-    PlayerPanel { width: 1fr; height: 1fr; }
-    PlayerPanel #player-filter { height: 3; }
+    PlayerPanel { height: 1fr; }
+    PlayerPanel #player-filter { height: 1; border: none; padding: 0 1; }
     PlayerPanel DataTable { height: 1fr; }
+    PlayerPanel #player-line { height: 2; color: $text; padding: 0 1; }
+    PlayerPanel #legend { height: auto; color: $text-muted; padding: 0 1; }
     """
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._state: GameState | None = None
-        self._shown: list[tuple[str, tuple[str, str, str, Text, str]]] = []
+        self._shown: list[tuple[str, tuple[str, str, Text, str, str]]] = []
 
     def compose(self) -> ComposeResult:
-        yield Input(placeholder="filter players: seat, name or role", id="player-filter")
+        yield Input(placeholder="filter: seat, name or role", id="player-filter")
         yield DataTable(id="players", cursor_type="row", zebra_stripes=True)
+        yield Static("", id="player-line")
+        yield Static(LEGEND, id="legend")
 
     def on_mount(self) -> None:
         table = self.query_one("#players", DataTable)
-        for label, key in (
-            ("Seat", "seat"),
-            ("Player", "name"),
-            ("Role", "role"),
-            ("", "alive"),
-            ("Marks", "marks"),
-        ):
+        for label, key in COLUMNS:
             table.add_column(label, key=key)
 
     def on_input_changed(self, event: Input.Changed) -> None:
@@ -78,27 +51,34 @@ class PlayerPanel(Vertical):
         if self._state is not None:
             self.show(self._state)
 
-    def rows(self, state: GameState) -> list[tuple[str, tuple[str, str, str, Text, str]]]:
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self.show_line()
+
+    def show_line(self) -> None:
+        state, table = self._state, self.query_one("#players", DataTable)
+        if state is None or not table.row_count:
+            self.query_one("#player-line", Static).update("")
+            return
+        key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        player = state.players.get(int(key)) if key and key.isdigit() else None
+        line = player_line(state, player) if player is not None else ""
+        self.query_one("#player-line", Static).update(Text(line))
+
+    def rows(self, state: GameState) -> list[tuple[str, tuple[str, str, Text, str, str]]]:
         text = self.query_one("#player-filter", Input).value.strip().lower()
         found = []
         for player in state.players.values():
-            role = state.roles.get(player.role)
-            role_name = role.name if role else player.role or "?"
+            role_name = role_title(state, player.role) if player.role else "?"
             if text and not (
                 text == str(player.seat)
                 or text in player.name.lower()
                 or text in role_name.lower()
             ):
                 continue
-            if player.alive:
-                alive = Text("alive", style="green")
-            elif player.died is not None and player.died.left:  # moved to another village:
-                alive = Text(f"→ {player.died.cause}", style="yellow")  # not dead (villages)
-            else:
-                why = player.died.cause if player.died else "dead"
-                alive = Text(f"† {why}", style="red")
-            cells = (str(player.seat), player.name, role_name, alive,
-                     "; ".join(marks(state, player)))
+            symbols = Text(mark_symbols(state, player),
+                           style="red" if not player.alive else "")
+            cells = (str(player.seat), player.name, symbols, role_name,
+                     "; ".join(mark_words(state, player)))
             found.append((str(player.seat), cells))
         return found
 
@@ -110,11 +90,11 @@ class PlayerPanel(Vertical):
         table = self.query_one("#players", DataTable)
         shown = self._shown
         if [key for key, _ in rows] == [key for key, _ in shown]:
-            columns = ("seat", "name", "role", "alive", "marks")
+            columns = [key for _, key in COLUMNS]
             for (key, cells), (_, old) in zip(rows, shown, strict=True):
                 for column, new_cell, old_cell in zip(columns, cells, old, strict=True):
                     if str(new_cell) != str(old_cell):
-                        table.update_cell(key, column, new_cell)
+                        table.update_cell(key, column, new_cell, update_width=True)
         else:
             row = table.cursor_row
             table.clear()
@@ -123,3 +103,4 @@ class PlayerPanel(Vertical):
             if table.row_count:
                 table.move_cursor(row=min(row, table.row_count - 1))
         self._shown = rows
+        self.show_line()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from pydantic import ValidationError
 
@@ -152,3 +153,66 @@ class FinalTable:
                     f"{have} × {name} entered, the set has {want}: check the cards on the table"
                 )
         return notes
+
+
+# Saving ------------------------------------------------------------------------------------
+# A One Night round's session: the set, the players and whatever of the final table has been
+# entered, written (atomically) on every change so the table can be reopened from the start
+# screen; once complete, the final table is written beside it in the format that
+# `werewolf-notepad onenight winner FILE` reads (docs/onenight.md).
+
+SESSION_FORMAT = "werewolf-notepad-onenight"
+SESSION_SUFFIX = ".onenight.json"
+
+
+def session_data(final: FinalTable) -> dict[str, object]:
+    seats = []
+    for seat in final.seats:
+        entry: dict[str, object] = {"name": seat.name}
+        for key in ("card", "token", "artifact", "acts_as", "votes_for"):
+            value = getattr(seat, key)
+            if value is not None:
+                entry[key] = value
+        if seat.from_middle:
+            entry["from_middle"] = True
+        seats.append(entry)
+    return {"format": SESSION_FORMAT, "version": 1, "edition": "onenight",
+            "scenario": final.scenario, "roles": final.roles, "uses_tokens": final.uses_tokens,
+            "players": [seat.name for seat in final.seats], "seats": seats,
+            "middle": final.middle}
+
+
+def from_session(data: object) -> FinalTable:
+    """The final table of a saved round; ValueError names what is wrong."""
+    if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
+        raise ValueError("not a One Night session of werewolf-notepad")
+    try:
+        roles = {str(r): int(n) for r, n in data["roles"].items()}
+        final = FinalTable(roles, scenario=str(data.get("scenario") or ""),
+                           uses_tokens=bool(data.get("uses_tokens")))
+        final.seats = []
+        for entry in data["seats"]:
+            votes = entry.get("votes_for")
+            final.seats.append(Seat(
+                name=str(entry["name"]), card=entry.get("card"), token=entry.get("token"),
+                artifact=entry.get("artifact"), from_middle=bool(entry.get("from_middle")),
+                acts_as=entry.get("acts_as"), votes_for=None if votes is None else int(votes)))
+        final.middle = [None if c is None else str(c) for c in data["middle"]]
+    except (KeyError, TypeError, AttributeError, ValueError) as error:
+        raise ValueError(f"the saved table is damaged ({error})") from None
+    if any(s.votes_for is not None and not 0 <= s.votes_for < len(final.seats)
+           for s in final.seats):
+        raise ValueError("the saved table is damaged (a vote for a seat that is not there)")
+    return final
+
+
+def final_table_path(session: Path) -> Path:
+    """The final table's TOML beside the round's session file."""
+    return session.with_name(session.name.removesuffix(SESSION_SUFFIX) + ".final-table.toml")
+
+
+def final_table_toml(final: FinalTable) -> str:
+    """The complete table in the documented TOML format (docs/onenight.md)."""
+    import tomli_w
+
+    return tomli_w.dumps(final.table().model_dump(mode="json", exclude_defaults=True))

@@ -7,6 +7,9 @@ come from notepad.onenight.script; this screen only shows them.
 
 from __future__ import annotations
 
+from datetime import datetime
+from pathlib import Path
+
 from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -16,6 +19,7 @@ from textual.widgets import Footer, Header, Label, Static
 from notepad.balance.draft import Draft
 from notepad.catalog import Edition
 from notepad.catalog.models import Role
+from notepad.catalog.saving import slug
 from notepad.onenight.script import (
     ARTIFACT_NAMES,
     LARGE_GROUP,
@@ -25,7 +29,7 @@ from notepad.onenight.script import (
 )
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.screens.onenight.cues import clock
-from notepad.tui.screens.onenight.entry import FinalTable
+from notepad.tui.screens.onenight.entry import SESSION_SUFFIX, FinalTable
 
 MAX_MINUTES = 30
 
@@ -127,12 +131,16 @@ class OneNightScreen(NotepadScreen[None]):
         Binding("escape", "back", "Back", tooltip="Back to the role set", id="back"),
     ]
 
+    quit_question = ("Quit the notepad? The One Night round stops here; a final table entered "
+                     "so far is saved with the round.")
+
     def __init__(self, draft: Draft) -> None:
         super().__init__()
         self.draft = draft
         self.minutes: float | None = None
         self.new_group = False
         self.final: FinalTable | None = None
+        self.path: Path | None = None
 
     @property
     def known(self) -> dict[str, Role]:
@@ -237,6 +245,7 @@ class OneNightScreen(NotepadScreen[None]):
                 uses_tokens=setup.uses_tokens,
                 scenario=self.draft.source,
             )
+            self.path = self.round_path()
         final = self.final
 
         def after(result: str | None) -> None:
@@ -248,8 +257,16 @@ class OneNightScreen(NotepadScreen[None]):
                     scenario=final.scenario,
                 )
                 self.final.set_names(final.names)
+                self.path = self.round_path()
 
-        self.app.push_screen(FinalTableScreen(final, self.known, setup.artifacts), after)
+        self.app.push_screen(FinalTableScreen(final, self.known, setup.artifacts, self.path),
+                             after)
+
+    def round_path(self) -> Path:
+        """A new round's session file in the sessions folder (the start screen lists it)."""
+        stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
+        name = slug(self.draft.name or self.draft.source or "one-night")
+        return self.notepad.sessions_dir / f"{stamp}-{name}{SESSION_SUFFIX}"
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -9,7 +9,9 @@ sentences are shown below the table; Ctrl+R resolves the vote (notepad.onenight.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from pathlib import Path
 
 from rich.markup import escape
 from rich.text import Text
@@ -19,10 +21,18 @@ from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Footer, Header, Label, Static
 
 from notepad.catalog.models import Role
+from notepad.catalog.saving import write_atomically
 from notepad.onenight.table import TOKEN_LIMITS
 from notepad.onenight.winner import who_has_won
 from notepad.tui.screens.base import NotepadScreen
-from notepad.tui.screens.onenight.entry import MIDDLE, FinalTable, Seat
+from notepad.tui.screens.onenight.entry import (
+    MIDDLE,
+    FinalTable,
+    Seat,
+    final_table_path,
+    final_table_toml,
+    session_data,
+)
 
 NONE = "none"
 COLUMNS = [
@@ -91,6 +101,8 @@ class FinalTableScreen(NotepadScreen[str | None]):
             tooltip="Resolve the vote and say who has won",
             id="resolve",
         ),
+        Binding("home", "first_row", "First row", tooltip="Go to the first player",
+                id="first-row", priority=True),
         Binding("escape", "back", "Back", tooltip="Back to the setup and script", id="back"),
         *[
             Binding(
@@ -104,9 +116,14 @@ class FinalTableScreen(NotepadScreen[str | None]):
         ],
     ]
 
-    def __init__(self, final: FinalTable, known: dict[str, Role], artifacts: tuple[str, ...]):
+    quit_question = ("Quit the notepad? The final table so far is saved with the round; "
+                     "reopen it from the start screen.")
+
+    def __init__(self, final: FinalTable, known: dict[str, Role], artifacts: tuple[str, ...],
+                 path: Path | None = None):
         super().__init__()
         self.final, self.known, self.artifacts = final, known, artifacts
+        self.path = path  # the round's session file (entry.SESSION_SUFFIX), saved on change
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -125,6 +142,7 @@ class FinalTableScreen(NotepadScreen[str | None]):
         for label, key in COLUMNS:
             grid.add_column(label, key=key)
         self.fill()
+        self.save()
         grid.focus()
 
     # Showing -------------------------------------------------------------------------------
@@ -204,11 +222,33 @@ class FinalTableScreen(NotepadScreen[str | None]):
         return self.final.seats[index]
 
     def _changed(self, step: bool = False) -> None:
+        """Show and save the change; with `step`, go on to the next row once this player's
+        card and vote are both in (so "card, then vote" stays on the same player)."""
         grid = self.query_one("#final", DataTable)
         row = grid.cursor_row
         self.fill()
-        if step and row + 1 < grid.row_count:
+        self.save()
+        kind, index = self._current()
+        whole = kind == "middle" or (self.final.seats[index].card is not None
+                                     and self.final.seats[index].votes_for is not None)
+        if step and whole and row + 1 < grid.row_count:
             grid.move_cursor(row=row + 1)
+
+    def save(self) -> None:
+        """The round's session, and the final table beside it once it is complete."""
+        if self.path is None:
+            return
+        try:
+            write_atomically(self.path, json.dumps(session_data(self.final), ensure_ascii=False,
+                                                   indent=1) + "\n")
+            if not self.final.problems(self.known):
+                write_atomically(final_table_path(self.path), final_table_toml(self.final))
+        except OSError as error:
+            self.notify(f"Could not save the final table: {error}", severity="error",
+                        timeout=20)
+
+    def action_first_row(self) -> None:
+        self.query_one("#final", DataTable).move_cursor(row=0)
 
     def _pick(self, title: str, choices: list[tuple[str, str]], done: Callable[[str], None]):
         from notepad.tui.screens.pick_card import PickCard

@@ -154,12 +154,9 @@ class VillageScreen(GameScreen, inherit_bindings=False):
             self.put("#detail", "")  # no day command before the first night
             self.query_one("#entry", Input).placeholder = "F6 begins the first night"
 
-    def action_from(self, text: str) -> ev.Event | None:
-        event = super().action_from(text)
-        if event is None and self.state.phase == "setup" and text.strip():
-            raise ActionError(f"{self.village.name} has not begun: F6 begins its first night, "
-                              "and nothing typed is recorded before it.")
-        return event
+    def not_begun(self) -> str:
+        return (f"{self.village.name} has not begun: F6 begins its first night, and nothing "
+                "typed is recorded before it.")
 
     def action_next_phase(self) -> None:
         if self.state.phase == "setup":  # the first night, refused while another sleeps

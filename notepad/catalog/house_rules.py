@@ -1,0 +1,100 @@
+"""The rules the validator checks that a house rule can switch off, each with one line.
+
+Data beside the variants (notepad/catalog/variants.py), so that a scenario can name them;
+the checks themselves are the engine's (notepad/engine/validator.py, engine/day/checks.py).
+
+"The Moderator has the final say" (Ultimate, Setting Up for Advanced Rules): a group that
+plays a rule its own way switches the check off for the game (GameSetup.house_rules, rule id
+→ false), and `check` (engine/validator.py) no longer raises it. Only rules the moderator may
+override are listed: what the engine cannot even record (an empty seat, a call that is not
+made) stays on. tests/engine/test_house_rules.py holds this table equal to the rule ids the
+validator can raise with an override.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+ULTIMATE = ("ultimate",)
+BOTH = ("ultimate", "werwoelfe")
+WERWOELFE = ("werwoelfe",)
+
+
+@dataclass(frozen=True)
+class HouseRule:
+    id: str  # the validator's rule id (Violation.rule)
+    text: str  # what the check says, in a line
+    editions: tuple[str, ...] = BOTH
+
+
+HOUSE_RULES: tuple[HouseRule, ...] = (
+    # The deal
+    HouseRule("deal-not-the-set", "The cards dealt are the set's cards."),
+    HouseRule("discards", "Only the Villagers and the cards mixed in are discarded.",
+              ULTIMATE),
+    # The night
+    HouseRule("dead-target", "A dead player can't be chosen, accused or voted for."),
+    HouseRule("dead-acting", "A dead role's call is made only so nobody learns it.", ULTIMATE),
+    HouseRule("acts-twice", "A role acts once a night."),
+    HouseRule("self-target", "A role may not choose itself where its card says so."),
+    HouseRule("repeat-protect", "No protecting the same player two nights running."),
+    HouseRule("once-per-target", "A once-per-player ability never chooses a player twice."),
+    HouseRule("uses-spent", "A once-per-game ability is used once."),
+    HouseRule("potion-spent", "A spent potion can't be used again."),
+    HouseRule("heal-not-victim", "A heal reaches only a player attacked tonight."),
+    HouseRule("too-many-victims", "The pack eats one victim (two after the Wolf Cub dies)."),
+    HouseRule("wolves-choose-wolf", "The Werewolves may not choose a Werewolf."),
+    HouseRule("first-night-no-kill", "The Werewolves don't eat on the first night.", ULTIMATE),
+    HouseRule("hunt-called-off", "After a minute the pack's hunt is called off.", ULTIMATE),
+    HouseRule("minion-chosen", "Each pack chooses one Minion, once.", ULTIMATE),
+    HouseRule("minion-in-pack", "The Minion is not one of the pack.", ULTIMATE),
+    HouseRule("must-silence", "The Enchantress silences a player every night (variant).",
+              ULTIMATE),
+    HouseRule("not-dead", "The Priest looks only at a dead player's role (variant).", ULTIMATE),
+    HouseRule("sees-dead-with-reveals", "Warn: the Priest's look is for games without reveals.",
+              ULTIMATE),
+    HouseRule("diseased", "After eating the Diseased the Werewolves don't hunt.", ULTIMATE),
+    HouseRule("lost-abilities", "A player who lost their abilities doesn't act (Dice 12).",
+              ULTIMATE),
+    HouseRule("charm-destroyed", "Warn before a pass that destroys the Charm.", ULTIMATE),
+    HouseRule("role-swap-off", "Roles are swapped only in the Role Swap variant.", ULTIMATE),
+    HouseRule("swap-at-night", "A role swap is made during a night.", ULTIMATE),
+    HouseRule("swap-not-planned", "Only the swaps chosen ahead of time are made.", ULTIMATE),
+    HouseRule("swap-leaves-the-pack", "Warn when a swap takes a Werewolf out of the pack.",
+              ULTIMATE),
+    # The day
+    HouseRule("no-masons", "Warn when the Masons kill with no Masons in the game.", ULTIMATE),
+    HouseRule("masons-dead", "Warn when the Masons kill with every Mason dead.", ULTIMATE),
+    HouseRule("not-seconded", "An accusation goes to the vote once it is seconded."),
+    HouseRule("nominated-twice", "A spared player can't be nominated again that day.",
+              WERWOELFE),
+    HouseRule("not-nominated", "A vote is on a nominated player."),
+    HouseRule("day-over", "The day ends with its execution (or two)."),
+    HouseRule("may-not-vote", "The dead and the banished may not accuse or vote."),
+    HouseRule("too-many-votes", "No more votes than voters."),
+    HouseRule("mayor-vote", "Say how the Mayor voted when hands are counted."),
+    HouseRule("hunter-first", "The dead Hunter shoots before the day goes on."),
+    HouseRule("mayor-first", "The dead Mayor passes the card before the day goes on."),
+    HouseRule("martyr-first", "The Martyr answers before the night falls.", ULTIMATE),
+    HouseRule("hunter-alive", "The Hunter shoots only after dying; once."),
+    HouseRule("banished", "The Old Hag's banished player takes no part in the day.", ULTIMATE),
+    HouseRule("silenced", "The silenced player may vote but not speak or accuse.", ULTIMATE),
+    HouseRule("pacifist-accuses", "The Pacifist may not accuse (alternate variant).", ULTIMATE),
+    HouseRule("fool-votes-execute", "Warn when the Fool's vote is counted to execute.",
+              ULTIMATE),
+    HouseRule("pacifist-votes-spare", "Warn when the Pacifist's vote is counted to spare.",
+              ULTIMATE),
+    HouseRule("voting-method", "Votes follow the day's voting method.", ULTIMATE),
+    HouseRule("runoff", "A runoff is only among the tied players.", ULTIMATE),
+    HouseRule("self-vote", "In 1, 2, 3, Die! nobody points at themselves.", ULTIMATE),
+    HouseRule("vouched-twice", "Nobody is vouched for twice (Elimination Method).", ULTIMATE),
+    HouseRule("dice-variant", "Fateful Dice are rolled only in the Fateful Dice variant.",
+              ULTIMATE),
+)
+
+HOUSE_RULES_BY_ID = {rule.id: rule for rule in HOUSE_RULES}
+
+
+def house_rules_for(edition: str) -> list[HouseRule]:
+    """The checks a game of this edition can switch off, in the setup screen's order."""
+    return [rule for rule in HOUSE_RULES if edition in rule.editions]

@@ -1,0 +1,181 @@
+"""Issue 12, "What went wrong", the day's items and the screen's words, driven by keyboard
+and asserted on what the screen shows: the Mayor's totals (5), dawn (7), the layout at 80×24
+and 200 columns (8), and the wording (11)."""
+
+from __future__ import annotations
+
+from table_helpers import (
+    CATALOG,
+    current,
+    make_app,
+    open_game,
+    press,
+    shown,
+    table_game,
+    terminal_text,
+    type_line,
+)
+from textual.widgets import DataTable
+
+from notepad.engine.game import Game
+from notepad.engine.log.replay import load_game
+from notepad.engine.setup import setup_from_scenario
+from notepad.tui.screens.dialogs import AskText
+from notepad.tui.screens.game_keys import GAME_KEYS
+from notepad.tui.widgets.player_panel import PlayerPanel
+
+SEVEN = [("Anna", "werewolf"), ("Ben", "werewolf"), ("Clara", "mayor"), ("Dieter", "seer"),
+         ("Emma", "villager"), ("Felix", "villager"), ("Greta", "villager")]
+
+
+async def test_the_mayors_double_vote_entered_as_totals(tmp_path):
+    """Item 5. Ultimate, Role Cards — Mayor: "the Mayor's vote counts as two. The Moderator
+    secretly doubles the vote while tallying"; The First Day: more than half executes. Seven
+    voters, 4 hands up and 3 down: with the Mayor's hand up, 5 of 8."""
+    game = table_game("ultimate", SEVEN, tmp_path)
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        screen = await open_game(pilot, game)
+        await press(pilot, "enter", "enter", "f6")
+        assert "v 9-3 mayor x|s" in shown(screen, "#detail")
+        await type_line(pilot, "n 1 by 4 5")
+        await type_line(pilot, "v 5-3")  # the Mayor counted twice by hand: refused, and how
+        assert "how the Mayor voted" in shown(screen, "#verdict")
+        await press(pilot, "escape")
+        await type_line(pilot, "v 4-3 mayor x")
+        assert not game.state.players[1].alive
+        assert "Anna dies" in shown(screen, "#verdict")
+
+
+async def test_dawn_names_the_silenced_and_banished_and_each_death_once(tmp_path):
+    """Item 7. Ultimate, Role Cards — Enchantress, Old Hag: the silenced and the banished are
+    told at daybreak; Trouble Maker: "the Moderator announces the need for a second execution
+    right after the first player is executed"."""
+    seats = [("Anna", "werewolf"), ("Ben", "werewolf"), ("Clara", "enchantress"),
+             ("Dieter", "old_hag"), ("Emma", "trouble_maker"), ("Felix", "villager"),
+             ("Greta", "villager"), ("Hans", "villager"), ("Ida", "villager"),
+             ("Jonas", "villager")]
+    game = table_game("ultimate", seats, tmp_path)
+    async with make_app(tmp_path).run_test(size=(160, 50)) as pilot:
+        screen = await open_game(pilot, game)
+        await press(pilot, "enter")  # the Werewolves look around
+        await type_line(pilot, "felix")  # silenced
+        await type_line(pilot, "greta")  # banished
+        await type_line(pilot, "yes")  # trouble
+        await press(pilot, "f6")
+        say = shown(screen, "#say")
+        assert "Felix is silenced today: may vote, but not speak." in say
+        assert "Greta is banished today" in say and "No one died tonight." in say
+        assert "two executions today" in shown(screen, "#detail")
+        await type_line(pilot, "n 1 by 3 4")
+        await type_line(pilot, "v 7-0")
+        assert not game.state.players[1].alive
+        assert "Ask now: announce a second execution today (the Trouble Maker" in \
+            shown(screen, "#detail")
+        await press(pilot, "f6")  # night 2
+        await type_line(pilot, "hans")
+        await press(pilot, "enter", "enter", "enter", "f6")
+        assert "Hans died (eaten by the werewolves)" in shown(screen, "#say")
+        text = terminal_text(pilot.app)
+        assert text.count("Hans died") == 1 and "Hans dies" not in text
+        assert "Died:" not in shown(screen, "#detail")
+
+
+async def test_the_game_screen_at_80_by_24_and_200_columns(tmp_path):
+    """Item 8. At 80×24: the role names whole, the Marks visible (symbols with a legend), the
+    highlighted player in words, F1 in the footer and every key in its panel. At 200
+    columns: the marks in words, not cut."""
+    scenario = CATALOG.find_scenario("overpopulated-village", "ultimate")
+    names = [f"Player {n}" for n in range(1, 69)]
+    setup = setup_from_scenario(scenario, names, variants=["charm"], seed=3)
+    game = Game.new(setup, CATALOG.edition_roles("ultimate"),
+                    log_path=tmp_path / "big.jsonl")
+    game.deal()
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        screen = await open_game(pilot, game)
+        assert screen.has_class("narrow")
+        panel = screen.query_one(PlayerPanel)
+        table = panel.query_one(DataTable)
+        assert panel.region.right <= 80
+        widths = {c.key.value: c.get_render_width(table) for c in table.columns.values()}
+        left = sum(widths[k] for k in ("seat", "name", "marks"))
+        assert left <= table.region.width - 2  # the Marks column is on the screen
+        assert widths["role"] >= len("Apprentice Seer") + 2
+        text = terminal_text(pilot.app)
+        assert "Marks" in text and "† dead" in text and "h/k potion left" in text
+        for _ in range(40):  # the footer is recomposed after the bindings settle
+            if "f1 Keys" in terminal_text(pilot.app):
+                break
+            await pilot.pause(0.05)
+        assert "f1 Keys" in terminal_text(pilot.app)  # the footer: F1 shows every key
+        witch = next(p.seat for p in game.state.players.values() if p.role == "witch")
+        table.move_cursor(row=witch - 1)
+        await pilot.pause()
+        text = terminal_text(pilot.app)
+        assert f"{witch} Player {witch} — Witch: potions left: heal" in text
+        assert f"│ {witch}  Player {witch}" in text or f" {witch}  Player {witch} " in text
+        await press(pilot, "f1")
+        described = {b.description for b in GAME_KEYS if not isinstance(b, tuple)}
+        shown_keys = {b.description for _, b, _, _ in pilot.app.screen.active_bindings.values()}
+        assert described <= shown_keys
+        assert pilot.app.screen.query("HelpPanel")
+        game.close()
+    game, _ = load_game(tmp_path / "big.jsonl")
+    async with make_app(tmp_path).run_test(size=(200, 50)) as pilot:
+        screen = await open_game(pilot, game)
+        await pilot.pause()
+        assert not screen.has_class("narrow")
+        text = terminal_text(pilot.app)
+        assert f"{witch}  Player {witch}  hk     Witch              potions left: heal 1, kill 1" \
+            in text
+
+
+async def test_the_words_say_what_happened(tmp_path):
+    """Item 11: rulebooks named, not files; the command to type; "Undone:" what; an error
+    line gone after its override; an empty reason asked again; the Charm's first-night
+    words only; the dice's numbers; the Werwölfe day help without Ultimate commands."""
+    seats = [("Anna", "werewolf"), ("Ben", "werewolf"), ("Clara", "bodyguard"),
+             ("Dieter", "hunter"), ("Emma", "seer"), ("Felix", "villager"),
+             ("Greta", "villager"), ("Hans", "villager")]
+    game = table_game("ultimate", seats, tmp_path, variants=("fateful-dice",))
+    async with make_app(tmp_path).run_test(size=(160, 50)) as pilot:
+        screen = await open_game(pilot, game)
+        await press(pilot, "f9")
+        verdict = shown(screen, "#verdict")
+        a, b = game.state.dice and game.events[-1].dice  # type: ignore[union-attr]
+        assert f"Fateful Dice {a} + {b} = {a + b}:" in verdict
+        await type_line(pilot, "clara")  # the Bodyguard guards themselves
+        await press(pilot, "enter", "enter", "f6")  # the Werewolves, the Seer; dawn
+        await type_line(pilot, "n 4 by 6 7")
+        await type_line(pilot, "v 7-1")
+        detail = shown(screen, "#detail")
+        assert "Ask now: Dieter (Hunter) shoots — type shoot SEAT, or shoot air" in detail
+        assert "hunter_shot" not in terminal_text(pilot.app)
+        await type_line(pilot, "shoot air")
+        await press(pilot, "f6")
+        await type_line(pilot, "clara")  # two nights running: refused
+        verdict = shown(screen, "#verdict")
+        assert "Ultimate, Role Cards" in verdict and ".txt" not in verdict
+        assert "Ctrl+O records it anyway" in verdict
+        await press(pilot, "ctrl+o")
+        assert isinstance(pilot.app.screen, AskText)
+        await press(pilot, "enter")  # an empty reason is asked again
+        assert isinstance(pilot.app.screen, AskText)
+        await type_line(pilot, "house rule")
+        assert game.state.tonight.protected == {"bodyguard": 3}
+        verdict = shown(screen, "#verdict")
+        assert "overridden" in verdict and "error" not in verdict
+        assert "Recorded with your reason: house rule" in verdict
+        await press(pilot, "ctrl+z")
+        assert shown(screen, "#verdict").startswith("Undone: ")
+        assert "Bodyguard protects Clara" in shown(screen, "#verdict")
+        assert current(screen) == "bodyguard"
+    ww = table_game("werwoelfe", [("Anna", "werewolf"), ("Ben", "werewolf"),
+                                  ("Clara", "seer"), ("Dieter", "hunter"),
+                                  ("Emma", "villager"), ("Felix", "villager")], tmp_path / "ww")
+    async with make_app(tmp_path / "ww").run_test(size=(160, 50)) as pilot:
+        screen = await open_game(pilot, ww)
+        await press(pilot, "enter", "enter", "enter", "f6")
+        detail = shown(screen, "#detail")
+        for ultimate_only in ("dd ", "ballot", "snap", "vouch", "martyr", "dice"):
+            assert ultimate_only not in detail, ultimate_only
+        assert "n SEAT by A B" in detail and "shoot SEAT|air" in detail

@@ -1,0 +1,169 @@
+"""Issue 12, "What went wrong", the night's items, each driven by keyboard as a moderator
+would and asserted on what the screen shows: typed text kept (1), potions (2), the Seer's
+answer (3), refused text and the dead (4), the Charm holder at night (6)."""
+
+from __future__ import annotations
+
+from table_helpers import (
+    current,
+    make_app,
+    open_game,
+    press,
+    shown,
+    table_game,
+    terminal_text,
+    type_line,
+)
+
+from notepad.engine.log.replay import load_game
+from notepad.tui.screens.game import GameScreen
+
+UW = [("Anna", "werewolf"), ("Ben", "werewolf"), ("Clara", "seer"), ("Dieter", "witch"),
+      ("Emma", "sorcerer"), ("Felix", "villager"), ("Greta", "villager"), ("Hans", "villager")]
+WW = [("Anna", "werewolf"), ("Ben", "werewolf"), ("Clara", "seer"), ("Dieter", "witch"),
+      ("Emma", "hunter"), ("Felix", "villager"), ("Greta", "villager")]
+
+
+async def test_text_typed_where_nothing_can_be_recorded_is_kept_and_answered(tmp_path):
+    """Item 1. Ultimate, The First Night: "The Werewolves wake up and look around" (they eat
+    from the second night on); Werwölfe, Hunter: "Hunter, wake up. Open your eyes." — neither
+    call records anything, so typed text is refused and kept, never taken for a pass."""
+    game = table_game("ultimate", UW, tmp_path)
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        screen = await open_game(pilot, game)
+        assert current(screen) == "werewolf"
+        assert shown(screen, "#say") == "“The Werewolves wake up and look around.”"
+        before = len(game.events)
+        await type_line(pilot, "7")
+        assert len(game.events) == before and screen.entry.value == "7"
+        assert "nothing to record" in shown(screen, "#verdict")
+        assert "nothing to record" in terminal_text(pilot.app)
+        await press(pilot, "f5")  # passing with text in the line is refused too
+        assert len(game.events) == before and "still holds" in shown(screen, "#verdict")
+        await press(pilot, "escape", "enter")
+        assert current(screen) == "sorcerer" and screen.entry.value == ""
+    ww = table_game("werwoelfe", WW, tmp_path / "ww")
+    async with make_app(tmp_path / "ww").run_test(size=(80, 24)) as pilot:
+        screen = await open_game(pilot, ww)
+        await type_line(pilot, "6")  # the werewolves' victim
+        await press(pilot, "enter")  # the Seer does nothing
+        await press(pilot, "enter")  # nor the Witch
+        assert current(screen) == "hunter"
+        before = len(ww.events)
+        await type_line(pilot, "3")
+        assert len(ww.events) == before and screen.entry.value == "3"
+        assert "nothing to record at the Hunter call" in shown(screen, "#verdict")
+
+
+async def test_a_heal_reaches_only_tonights_victim_and_the_call_says_what_is_left(tmp_path):
+    """Item 2. Ultimate, Role Cards — Witch/Sorcerer: "heal a player killed that night";
+    Werwölfe, Witch: the healing potion saves "the werewolves' victim", once per game. The call
+    shows the victims and the potions left, and reads only what is true."""
+    game = table_game("ultimate", UW, tmp_path)
+    async with make_app(tmp_path).run_test(size=(160, 50)) as pilot:
+        screen = await open_game(pilot, game)
+        await press(pilot, "enter")  # the Werewolves look around
+        assert current(screen) == "sorcerer"
+        assert "attacked tonight" not in shown(screen, "#say")
+        detail = shown(screen, "#detail")
+        assert "Nobody was attacked tonight" in detail and "Potions left: heal 1, kill 1" in detail
+        await type_line(pilot, "heal 4")
+        assert "was not attacked tonight" in shown(screen, "#verdict")
+        assert game.state.potions["sorcerer"]["heal"] == 1 and screen.entry.value == "heal 4"
+    ww = table_game("werwoelfe", WW, tmp_path / "ww")
+    async with make_app(tmp_path / "ww").run_test(size=(160, 50)) as pilot:
+        screen = await open_game(pilot, ww)
+        await type_line(pilot, "6")
+        await press(pilot, "enter")
+        assert current(screen) == "witch"
+        say = shown(screen, "#say")
+        assert "The Witch has a healing potion" in say and "also has a poison potion" in say
+        assert "Attacked tonight: 6 Felix" in shown(screen, "#detail")
+        await type_line(pilot, "heal 7")
+        assert "error" in shown(screen, "#verdict") and not ww.state.tonight.healed
+        await press(pilot, "escape")
+        await type_line(pilot, "heal 6")
+        assert ww.state.tonight.healed == [6]
+        await press(pilot, "enter", "f6", "f6")  # the Hunter; dawn; dusk
+        await type_line(pilot, "7")
+        await press(pilot, "enter")
+        say = shown(screen, "#say")
+        assert "healing potion" not in say and "The Witch also" not in say
+        assert "The Witch has a poison potion" in say
+        assert "Potions left: heal 0, kill 1" in shown(screen, "#detail")
+
+
+async def test_the_seers_answer_is_shown_at_its_own_call_and_kept_until_dawn(tmp_path):
+    """Item 3. Werwölfe, Seer: "If the Seer points to a werewolf, the moderator raises their
+    thumb" — the answer belongs to the Seer's call, says whose check it answers, stays in
+    tonight's answers, and is there again after a resume."""
+    game = table_game("werwoelfe", WW, tmp_path)
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        screen = await open_game(pilot, game)
+        await type_line(pilot, "6")
+        assert current(screen) == "seer"
+        await type_line(pilot, "2")
+        assert screen.held is not None and screen.held.role == "seer"
+        assert shown(screen, "#say") == "THUMBS UP — a Werewolf"
+        assert "The Seer checked 2 Ben" in shown(screen, "#detail")
+        assert "call 2 of 4: Seer" in shown(screen, "#phase")
+        await press(pilot, "enter")
+        assert current(screen) == "witch" and screen.held is None
+        assert "Seer checked 2 Ben: THUMBS UP — a Werewolf" in shown(screen, "#answers")
+        game.close()
+    again, _ = load_game(tmp_path / "sessions" / "game.jsonl", resume=True)
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        screen = await open_game(pilot, again)
+        assert current(screen) == "witch"
+        assert "Seer checked 2 Ben: THUMBS UP" in shown(screen, "#answers")
+        again.close()
+
+
+async def test_refused_text_stays_with_its_call_and_the_dead_are_never_offered(tmp_path):
+    """Item 4. A refused day command is not carried into the night; a name that fits a dead
+    and a living player picks the living one; a dead player named is refused (Werwölfe, The
+    Gallows: "all living players")."""
+    seats = [("Anna", "werewolf"), ("Ben", "werewolf"), ("Clara", "seer"), ("Dieter", "witch"),
+             ("Hans", "villager"), ("Hanna", "villager"), ("Otto", "villager")]
+    game = table_game("werwoelfe", seats, tmp_path)
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        screen = await open_game(pilot, game)
+        await type_line(pilot, "hans")
+        await press(pilot, "enter", "enter", "f6")  # Seer, Witch; dawn: Hans was eaten
+        assert not game.state.players[5].alive and game.state.when == "day 1"
+        await type_line(pilot, "n 5 by 7 3")  # named outright: the rules refuse it, with why
+        assert "Hans is dead" in shown(screen, "#verdict")
+        assert "Ctrl+O records it anyway" in shown(screen, "#verdict")
+        assert screen.entry.value == "n 5 by 7 3" and game.state.nominated_today == []
+        await press(pilot, "f6")
+        assert game.state.when == "day 1" and "still holds" in shown(screen, "#verdict")
+        await press(pilot, "escape")
+        await type_line(pilot, "n han by 7 3")  # Hans is dead: "han" is Hanna
+        assert game.state.nominated_today == [6]
+        await press(pilot, "f6")
+        assert game.state.when == "night 2" and screen.entry.value == ""
+
+
+async def test_the_charm_holder_attacked_on_the_night_of_the_pass_survives(tmp_path):
+    """Item 6. Ultimate, Rule Variants — The Charm: "If the Charm holder is chosen to be
+    killed at night, they survive", though the holder is called last to pass it on."""
+    seats = [("Anna", "werewolf"), ("Ben", "werewolf"), ("Clara", "seer"),
+             ("Dieter", "villager"), ("Emma", "villager"), ("Felix", "villager"),
+             ("Greta", "villager")]
+    game = table_game("ultimate", seats, tmp_path, variants=("charm",), charm_holder=6)
+    async with make_app(tmp_path).run_test(size=(160, 50)) as pilot:
+        screen = await open_game(pilot, game)
+        assert current(screen) == "charm"
+        assert "is shown the card of their real role" in shown(screen, "#say")
+        await press(pilot, "enter", "enter", "enter", "f6", "f6")
+        assert game.state.when == "night 2" and current(screen) == "werewolf"
+        await type_line(pilot, "felix")
+        await press(pilot, "enter")  # the Seer
+        assert current(screen) == "charm"
+        assert "may point at another player to pass on the Charm" in shown(screen, "#say")
+        await type_line(pilot, "greta")
+        await press(pilot, "f6")
+        assert game.state.players[6].alive and game.state.charm_holder == 7
+        assert "No one died tonight." in shown(screen, "#say")
+        assert "Saved: Felix, holds the Charm" in shown(screen, "#detail")
+        assert isinstance(pilot.app.screen, GameScreen)
