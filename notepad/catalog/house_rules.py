@@ -57,6 +57,8 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule("lost-abilities", "A player who lost their abilities doesn't act (Dice 12).",
               ULTIMATE),
     HouseRule("charm-destroyed", "Warn before a pass that destroys the Charm.", ULTIMATE),
+    HouseRule("two-charms", "One Charm per village: a second one arriving is destroyed.",
+              ULTIMATE),
     HouseRule("role-swap-off", "Roles are swapped only in the Role Swap variant.", ULTIMATE),
     HouseRule("swap-at-night", "A role swap is made during a night.", ULTIMATE),
     HouseRule("swap-not-planned", "Only the swaps chosen ahead of time are made.", ULTIMATE),
