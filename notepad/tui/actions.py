@@ -119,7 +119,7 @@ def nothing_to_record(call: Call) -> str:
     if "know" in call.record and "kill" not in call.record:
         # Ultimate, The First Night: "The Werewolves wake up and look around" — they eat
         # from the second night on (Subsequent Nights).
-        return (f"nothing to record at the {call.name}' call: they only look around on the "
+        return (f"nothing to record at the {call.name} call: they only look around on the "
                 "first night. Enter goes on; your text is kept")
     return f"nothing to record at the {call.name} call. Enter goes on; your text is kept"
 

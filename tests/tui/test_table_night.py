@@ -36,7 +36,8 @@ async def test_text_typed_where_nothing_can_be_recorded_is_kept_and_answered(tmp
         before = len(game.events)
         await type_line(pilot, "7")
         assert len(game.events) == before and screen.entry.value == "7"
-        assert "nothing to record" in shown(screen, "#verdict")
+        assert "nothing to record at the Werewolf call: they only look around on the first " \
+            "night" in " ".join(shown(screen, "#verdict").split())
         assert "nothing to record" in terminal_text(pilot.app)
         await press(pilot, "f5")  # passing with text in the line is refused too
         assert len(game.events) == before and "still holds" in shown(screen, "#verdict")
