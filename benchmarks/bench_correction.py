@@ -13,7 +13,6 @@ Prints figures only; CI asserts no times."""
 
 from __future__ import annotations
 
-import random
 import sys
 import tempfile
 import time
@@ -21,15 +20,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_engine import action_for, answer_prompts  # noqa: E402
+from bench_engine import new_game, play_day, play_night  # noqa: E402
 from bench_replay_checks import best  # noqa: E402
 
-from notepad.catalog import catalog  # noqa: E402
 from notepad.engine import events as ev  # noqa: E402
 from notepad.engine.corrections import Correction, Kept  # noqa: E402
 from notepad.engine.corrections.refold import fold  # noqa: E402
-from notepad.engine.game import Game, RuleViolation  # noqa: E402
-from notepad.engine.setup import setup_from_scenario  # noqa: E402
+from notepad.engine.game import Game  # noqa: E402
 
 NIGHTS = 30
 AT = 10
@@ -40,35 +37,12 @@ def play(log_path: Path) -> Game:
     """68 players, 30 nights and days: every call recorded each night; the pack eats on every
     other night and the village spares the accused on every other day, so that the game is
     still running on night 30."""
-    scenario = catalog().find_scenario("overpopulated-village", "ultimate")
-    names = [f"Player {i}" for i in range(1, 69)]
-    game = Game.new(setup_from_scenario(scenario, names, variants=["charm"], seed=7),
-                    log_path=log_path)
-    game.deal()
-    rng = random.Random(1)
+    game, rng = new_game(log_path)
     for night in range(1, NIGHTS + 1):
-        game.record(ev.NightFalls())
-        for call in game.night_script():
-            action = action_for(game, call.role, call.record, rng)
-            if isinstance(action, ev.PackKill) and night % 2:
-                action = ev.PackKill(role=call.role, targets=[])
-            try:
-                game.record(action)
-            except RuleViolation:
-                game.record(ev.Passed(role=call.role))
-        game.record(ev.Dawn())
-        answer_prompts(game, rng)
+        play_night(game, rng, hunts=night % 2 == 0)
         if game.state.phase == "ended":
             raise SystemExit(f"the game ended on night {night}; the benchmark needs 30")
-        state = game.state
-        voters = [p.seat for p in state.living() if p.banished_day != state.number]
-        villagers = [s for s in voters if not state.wolf_team(state.players[s])]
-        nominee = rng.choice(villagers)
-        game.record(ev.Nominate(nominee=nominee, by=voters[:2]), override="benchmark")
-        execute, spare = (voters, []) if night % 2 else ([], voters)
-        game.record(ev.Vote(nominee=nominee, execute=execute, spare=spare),
-                    override="benchmark")
-        answer_prompts(game, rng)
+        play_day(game, rng, execute=night % 2 == 1)
     return game
 
 

@@ -46,34 +46,55 @@ def action_for(game: Game, call_role: str, record: tuple[str, ...], rng: random.
     return ev.Passed(role=call_role)
 
 
-def play(log_path: Path) -> Game:
+def new_game(log_path: Path) -> tuple[Game, random.Random]:
+    """The Overpopulated Village with the Charm, 68 players, dealt from seed 7; and the
+    random choices of the play, seeded."""
     scenario = catalog().find_scenario("overpopulated-village", "ultimate")
     names = [f"Player {i}" for i in range(1, 69)]
     game = Game.new(setup_from_scenario(scenario, names, variants=["charm"], seed=7),
                     log_path=log_path)
     game.deal()
-    rng = random.Random(1)
+    return game, random.Random(1)
+
+
+def play_night(game: Game, rng: random.Random, hunts: bool = True) -> None:
+    """A night with every call recorded (a pass where the choice breaks a rule), then dawn.
+    Without `hunts` the pack's hunt is called off (no victim)."""
+    game.record(ev.NightFalls())
+    for call in game.night_script():
+        action = action_for(game, call.role, call.record, rng)
+        if isinstance(action, ev.PackKill) and not hunts:
+            action = ev.PackKill(role=call.role, targets=[])
+        try:
+            game.record(action)
+        except RuleViolation:
+            game.record(ev.Passed(role=call.role))
+    game.record(ev.Dawn())
+    answer_prompts(game, rng)
+
+
+def play_day(game: Game, rng: random.Random, execute: bool = True) -> None:
+    """A Villager accused by the first two voters; every voter's hand to execute (or, without
+    `execute`, to spare)."""
+    state = game.state
+    voters = [p.seat for p in state.living() if p.banished_day != state.number]
+    villagers = [s for s in voters if not state.wolf_team(state.players[s])]
+    nominee = rng.choice(villagers)
+    game.record(ev.Nominate(nominee=nominee, by=voters[:2]), override="benchmark")
+    hands, others = (voters, []) if execute else ([], voters)
+    game.record(ev.Vote(nominee=nominee, execute=hands, spare=others), override="benchmark")
+    answer_prompts(game, rng)
+
+
+def play(log_path: Path) -> Game:
+    game, rng = new_game(log_path)
     for _ in range(NIGHTS):
         if game.state.phase == "ended":
             break
-        game.record(ev.NightFalls())
-        for call in game.night_script():
-            action = action_for(game, call.role, call.record, rng)
-            try:
-                game.record(action)
-            except RuleViolation:
-                game.record(ev.Passed(role=call.role))
-        game.record(ev.Dawn())
-        answer_prompts(game, rng)
+        play_night(game, rng)
         if game.state.phase == "ended":
             break
-        state = game.state
-        voters = [p.seat for p in state.living() if p.banished_day != state.number]
-        villagers = [s for s in voters if not state.wolf_team(state.players[s])]
-        nominee = rng.choice(villagers)
-        game.record(ev.Nominate(nominee=nominee, by=voters[:2]), override="benchmark")
-        game.record(ev.Vote(nominee=nominee, execute=voters, spare=[]), override="benchmark")
-        answer_prompts(game, rng)
+        play_day(game, rng)
     return game
 
 
