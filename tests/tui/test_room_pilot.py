@@ -18,6 +18,7 @@ from textual.pilot import Pilot
 
 from notepad.balance.draft import Draft
 from notepad.catalog import Edition
+from notepad.engine.game import Game
 from notepad.room.settings import RoomSettings, load_settings, save_settings
 from notepad.tui import room as room_module
 from notepad.tui.app import NotepadApp
@@ -118,6 +119,17 @@ async def test_dawn_waits_for_the_last_calls_time(tmp_path, said, clock):
         assert len(said) == before + 1 and said[-1][-1].endswith("close your eyes.")
 
 
+async def room_from_the_game(pilot: Pilot, game: Game) -> RoomDialog:
+    """The game screen opened, then F12: the Room dialog."""
+    pilot.app.push_screen(GameScreen(game))
+    await pilot.pause()
+    await pilot.press("f12")
+    await pilot.pause()
+    dialog = pilot.app.screen
+    assert isinstance(dialog, RoomDialog)
+    return dialog
+
+
 async def test_f12_opens_the_room_from_seating_and_game(tmp_path, said):
     app = NotepadApp(catalog=CATALOG, home=tmp_path)
     game = werwoelfe_game(tmp_path)
@@ -132,12 +144,7 @@ async def test_f12_opens_the_room_from_seating_and_game(tmp_path, said):
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, SeatingScreen)
-        app.push_screen(GameScreen(game))
-        await pilot.pause()
-        await pilot.press("f12")
-        await pilot.pause()
-        dialog = app.screen
-        assert isinstance(dialog, RoomDialog)
+        dialog = await room_from_the_game(pilot, game)
         seconds = dialog.query_one("#call-seconds")
         seconds.value = "500"
         await pilot.press("ctrl+s")
@@ -165,18 +172,11 @@ async def test_the_room_serves_the_board_and_shows_its_qr_code(tmp_path, said):
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = int(probe.getsockname()[1])
-
-
     save_settings(tmp_path, RoomSettings(board_port=port))
     game = werwoelfe_game(tmp_path)
     app = NotepadApp(catalog=CATALOG, home=tmp_path)
     async with app.run_test(size=(100, 50)) as pilot:
-        app.push_screen(GameScreen(game))
-        await pilot.pause()
-        await pilot.press("f12")
-        await pilot.pause()
-        dialog = app.screen
-        assert isinstance(dialog, RoomDialog)
+        dialog = await room_from_the_game(pilot, game)
         await pilot.click("#serve")
         await pilot.pause()
         url = f"http://127.0.0.1:{port}/"

@@ -314,13 +314,14 @@ class GameScreen(GameViews):
     def game_words(self, event: ev.Event | Corrected) -> str:
         """The event (or a correction, undone or redone as one step) in words, as the log
         screen says it (notepad/event_words.py)."""
-        try:
-            if isinstance(event, Corrected):
+        if isinstance(event, Corrected):
+            try:
                 return f"the correction {correction_words(self.state, event)}"
+            except (KeyError, IndexError, AttributeError):
+                return "a correction"
+        try:
             return event_words(self.state, event)
         except (KeyError, IndexError, AttributeError):
-            if isinstance(event, Corrected):
-                return "a correction"
             return event.type.replace("_", " ")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:

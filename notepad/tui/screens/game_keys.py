@@ -72,8 +72,8 @@ class GameViews(LogWatch):
         self.held = None
         try:
             undone = last is not None and self.game.undo()
-        except OSError as error:  # nothing was undone
-            self.refused("undo", self.game.last_step(), error)
+        except OSError as error:  # nothing was undone: the step is still the last
+            self.refused("undo", step, error)
             self.show()
             return
         if undone and last is not None:
