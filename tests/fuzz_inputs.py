@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -219,7 +220,10 @@ LINE = re.compile(r"line \d+")
 
 def outcome(kind: str, path: Path, data: bytes) -> str:
     """'loaded', 'clean' (our own error naming the file, 'line' when it names a line too),
-    or an AssertionError / the exception itself for anything else."""
+    or an AssertionError / the exception itself for anything else. The input is written under
+    `path`'s name in a new folder beside it, so that nothing an earlier input left there (a
+    session summary, a lock) changes how this one reads."""
+    path = Path(tempfile.mkdtemp(dir=path.parent)) / path.name
     path.write_bytes(data)
     try:
         READERS[kind](path)

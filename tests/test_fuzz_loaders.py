@@ -41,13 +41,8 @@ def _check(kind: str, folder: Path, data: bytes) -> str:
     return found
 
 
-@pytest.fixture(scope="module")
-def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("fuzz")
-
-
 @pytest.mark.parametrize("kind", KINDS)
-def test_fuzzed_files_load_or_are_refused_cleanly(folder: Path, kind: str) -> None:
+def test_fuzzed_files_load_or_are_refused_cleanly(tmp_path: Path, kind: str) -> None:
     """Every input of the kind loads or is refused with our own error naming the file, within
     a second; and the inputs include some that load and some that are refused (a fuzzer that
     only ever made garbage would prove little). Counted within the test, so the count does not
@@ -57,7 +52,7 @@ def test_fuzzed_files_load_or_are_refused_cleanly(folder: Path, kind: str) -> No
     @fuzz
     @given(data=inputs(kind))
     def one_input(data: bytes) -> None:
-        counts[_check(kind, folder, data)] += 1
+        counts[_check(kind, tmp_path, data)] += 1
 
     one_input()
     print(f"{kind:<9} " + ", ".join(f"{name} {n}" for name, n in sorted(counts.items())))
