@@ -155,9 +155,17 @@ async def test_call_list_shows_what_a_list_built_afresh_shows():
             assert list_looks(fast) == list_looks(fresh), entries[:2]
 
 
-async def fully_refreshed(pilot: Pilot[None]) -> str:
-    """The terminal's text once every widget of the screen has rendered and laid out again
-    from its contents, no cache kept (the slow path)."""
+def picture(app: App[None]) -> tuple[str, list[list[tuple[str, str]]]]:  # per character
+    """The terminal as the moderator sees it: its text, and each line's words with their
+    colours and styles."""
+    strips = app.screen._compositor.render_strips()
+    return terminal_text(app), [[(character, str(segment.style)) for segment in strip
+                                 for character in segment.text] for strip in strips]
+
+
+async def fully_refreshed(pilot: Pilot[None]) -> tuple[str, list[list[tuple[str, str]]]]:
+    """The terminal once every widget of the screen has rendered and laid out again from its
+    contents, no cache kept (the slow path)."""
     for widget in pilot.app.screen.walk_children(with_self=True):
         if isinstance(widget, DataTable):
             widget._clear_caches()
@@ -169,7 +177,7 @@ async def fully_refreshed(pilot: Pilot[None]) -> str:
         widget._styles_cache.clear()
         widget.refresh(layout=True)
     await pilot.pause()
-    return terminal_text(pilot.app)
+    return picture(pilot.app)
 
 
 SEATS = [("Ann", "werewolf"), ("Bob", "werewolf"), ("Cy", "seer"), ("Dee", "witch"),
@@ -190,7 +198,13 @@ async def test_every_action_shows_what_a_full_refresh_shows(tmp_path, size):
 
         async def check(what: str) -> None:
             await pilot.pause()
-            assert terminal_text(pilot.app) == await fully_refreshed(pilot), what
+            shown = picture(pilot.app)
+            refreshed = await fully_refreshed(pilot)
+            differ = [(y, x, one, other) for y, (line, again) in
+                      enumerate(zip(shown[1], refreshed[1], strict=True))
+                      for x, (one, other) in enumerate(zip(line, again, strict=False))
+                      if one != other]
+            assert shown == refreshed, (what, differ[:3])
 
         for night in range(2):
             for _ in range(40):

@@ -40,10 +40,16 @@ class TextRegion(Static):
 
 
 class ReadingScroll(VerticalScroll):
-    """A VerticalScroll that takes a new size without asking for a second layout."""
+    """A VerticalScroll that takes a new size without asking for a second layout. Its own
+    lines are the bare background its texts leave, alike from top to bottom while it has
+    no border or padding: a change of height (each time the verdict below it changes
+    height) repaints none of them, where Textual renders every line again."""
 
     def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
                       layout: bool = True) -> bool:
+        if size.width == self._size.width and not self.styles.gutter:
+            self._size = size  # the lines drawn stay; its background at the new height is
+            self._dirty_regions.add(size.region)  # rendered for the lines not drawn yet
         return super()._size_updated(size, virtual_size, container_size, layout=False)
 
 
