@@ -239,3 +239,26 @@ async def test_every_action_shows_what_a_full_refresh_shows(tmp_path, size):
         assert isinstance(screen, GameScreen)
         assert all(isinstance(screen.query_one(f"#{name}"), TextRegion)
                    for name in ("phase", "say", "detail", "verdict"))
+
+
+async def test_the_lists_stay_true_when_the_screen_narrows_and_widens(tmp_path):
+    """At 120 columns and more the calls have a column of their own; narrower it is hidden
+    and its lists are not measured. Calls recorded, a dawn and its undo while narrow, then
+    wide again: the screen is what a full refresh shows, and no hidden list is measured at
+    no width (which raised before)."""
+    game = table_game("ultimate", SEATS, tmp_path)
+    rng = random.Random(3)
+    async with make_app(tmp_path).run_test(size=(160, 50)) as pilot:
+        screen = await open_game(pilot, game)
+        for size in [(80, 24), (160, 50), (80, 24), (160, 50)]:
+            await pilot.resize_terminal(*size)
+            for _ in range(2):
+                if screen.current_call() is not None and screen.held is None:
+                    await say(pilot, screen, night_line(game.state, screen, rng),
+                              reason="test moderator")
+                elif screen.held is not None:
+                    await say(pilot, screen, "")
+            await press(pilot, "f6")
+            await press(pilot, "ctrl+z")
+            await pilot.pause()
+            assert picture(pilot.app) == await fully_refreshed(pilot), size

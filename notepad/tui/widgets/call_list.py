@@ -43,7 +43,8 @@ class CallList(SteadyScroll, OptionList):
         """One option's new words: repaint its lines if it keeps its height."""
         option = self.get_option_at_index(index)
         lines = self._line_cache
-        if not self.is_mounted or index not in lines.heights:
+        if not self.is_mounted or not self.scrollable_content_region \
+                or index not in lines.heights:  # hidden, or not measured yet
             self.replace_option_prompt(key, label)
             return
         option._set_prompt(label)
