@@ -63,8 +63,7 @@ class GameScreen(GameViews):
     GameScreen #columns { height: 1fr; }
     GameScreen #calls-column { width: 24; }
     GameScreen.narrow #calls-column { display: none; }
-    GameScreen #calls, GameScreen #accused { height: 1fr; }
-    GameScreen #accused { display: none; }
+    GameScreen #calls { height: 1fr; }
     GameScreen #centre { width: 2fr; padding: 0 1; }
     GameScreen #phase { text-style: bold; color: $accent; height: auto; }
     GameScreen #reading { height: 1fr; }
@@ -101,7 +100,6 @@ class GameScreen(GameViews):
             with Vertical(id="calls-column"):
                 yield TextRegion("", id="calls-title", classes="title")
                 yield CallList(id="calls")
-                yield CallList(id="accused")
             with Vertical(id="centre"):
                 yield TextRegion("", id="phase")
                 with ReadingScroll(id="reading"):
@@ -206,23 +204,17 @@ class GameScreen(GameViews):
             self._texts[widget_id] = text
             self.query_one(widget_id, TextRegion).show(text)
 
-    def show_list(self, entries: list[tuple[str, str]], day: bool = False) -> None:
-        """The call column's list: the night's calls, or by day the accused, each a list of
-        its own, so that dawn, and its undo, show a list already drawn; redrawn only where a
-        line changed (a night of 30 calls at 68 players must not redraw on every key:
-        notepad/tui/widgets/call_list.py)."""
-        shown = self.query_one("#accused" if day else "#calls", CallList)
-        shown.show(entries)
-        if not shown.display:
-            shown.display = True
-            self.query_one("#calls" if day else "#accused", CallList).display = False
+    def show_list(self, entries: list[tuple[str, str]]) -> None:
+        """The call column's list; redrawn only where a line changed (a night of 30 calls
+        at 68 players must not redraw on every key: notepad/tui/widgets/call_list.py)."""
+        self.query_one("#calls", CallList).show(entries)
 
     def show_day(self) -> None:
         state = self.state
         self.put("#calls-title", f"Day {state.number}")
         self.show_list(
             [(f"accused-{n}", f"accused: {seat} {state.players[seat].name}")
-             for n, seat in enumerate(state.nominated_today)], day=True
+             for n, seat in enumerate(state.nominated_today)]
         )
         accused = ", ".join(state.players[s].name for s in dict.fromkeys(state.nominated_today))
         self.put("#phase", escape(f"Day {state.number}" + (f" · accused: {accused}"
