@@ -39,6 +39,11 @@ class CallList(SteadyScroll, OptionList):
                     self._reword(index, key, label)
         self._listed = entries
 
+    @property
+    def listed(self) -> list[tuple[str, str]]:
+        """The (id, words) lines shown."""
+        return self._listed
+
     def _reword(self, index: int, key: str, label: str) -> None:
         """One option's new words: repaint its lines if it keeps its height."""
         option = self.get_option_at_index(index)
