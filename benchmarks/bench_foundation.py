@@ -92,11 +92,14 @@ def headless() -> None:
         "import sys, io, contextlib\nfrom notepad.cli import main\n"
         "with contextlib.redirect_stdout(io.StringIO()):\n"
         "    main(['balance', 'overpopulated-village', '--json'])\n"
-        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')))"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')))\n"
+        "print('pydantic' in sys.modules)"
     )
-    loaded = subprocess.run([*PYTHON, "-c", probe], capture_output=True, text=True, check=True)
-    print(f"  textual/rich modules loaded by a headless command: {loaded.stdout.strip()} "
-          "(goal: [])")
+    loaded = subprocess.run([*PYTHON, "-c", probe], capture_output=True, text=True, check=True,
+                            env={**os.environ, **home}).stdout.split("\n")
+    print(f"  textual/rich modules loaded by a headless command: {loaded[0]} (goal: [])")
+    print(f"  pydantic imported by a command that starts from the catalogue cache: {loaded[1]} "
+          "(goal: False; catalog/models.py)")
 
 
 def live_balance() -> None:
