@@ -26,6 +26,7 @@ from notepad.tui.screens.game import GameScreen
 from notepad.tui.screens.onenight import speech
 from notepad.tui.screens.room import RoomDialog
 from notepad.tui.screens.seating import SeatingScreen
+from notepad.tui.widgets.call_list import CallList
 
 
 class FakeEspeak:
@@ -63,7 +64,7 @@ async def in_game(tmp_path, game) -> AsyncIterator[tuple[Pilot, GameScreen]]:
 
 
 def calls_list(screen: GameScreen) -> list[str]:
-    return [label for _, label in screen._listed]
+    return [label for _, label in screen.query_one("#calls", CallList).listed]
 
 
 async def test_a_paced_and_spoken_night(tmp_path, said, clock):

@@ -17,10 +17,9 @@ import time
 
 from rich.markup import escape
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.events import Resize
-from textual.widgets import Footer, Header, Input, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets import Footer, Header, Input, OptionList
 
 from notepad.engine import events as ev
 from notepad.engine.corrections import Corrected
@@ -52,7 +51,9 @@ from notepad.tui.game_text import (
 )
 from notepad.tui.room import NightRoom
 from notepad.tui.screens.game_keys import GAME_KEYS, GameViews
+from notepad.tui.widgets.call_list import CallList
 from notepad.tui.widgets.player_panel import PlayerPanel
+from notepad.tui.widgets.text_region import EntryLine, ReadingScroll, TextRegion
 
 WIDE = 120  # columns from which the call list has a column of its own
 
@@ -88,7 +89,6 @@ class GameScreen(GameViews):
         self.timer: DayTimer | None = None
         self.hunt: HuntTimer | None = None  # the pack's minute (Role Cards — Werewolf)
         self.paused_at: float | None = None
-        self._listed: list[tuple[str, str]] = []
         self._texts: dict[str, str] = {}
         self.night_room: NightRoom | None = None  # pacing and spoken calls (tui/room.py)
 
@@ -98,17 +98,17 @@ class GameScreen(GameViews):
         yield Header()
         with Horizontal(id="columns"):
             with Vertical(id="calls-column"):
-                yield Static("", id="calls-title", classes="title")
-                yield OptionList(id="calls")
+                yield TextRegion("", id="calls-title", classes="title")
+                yield CallList(id="calls")
             with Vertical(id="centre"):
-                yield Static("", id="phase")
-                with VerticalScroll(id="reading"):
-                    yield Static("", id="timer")
-                    yield Static("", id="say")
-                    yield Static("", id="detail")
-                    yield Static("", id="answers")
-                yield Static("", id="verdict")
-                yield Input(id="entry")
+                yield TextRegion("", id="phase")
+                with ReadingScroll(id="reading"):
+                    yield TextRegion("", id="timer")
+                    yield TextRegion("", id="say")
+                    yield TextRegion("", id="detail")
+                    yield TextRegion("", id="answers")
+                yield TextRegion("", id="verdict")
+                yield EntryLine(id="entry")
             yield PlayerPanel(id="panel")
         yield Footer()
 
@@ -198,23 +198,16 @@ class GameScreen(GameViews):
         self.entry.placeholder = hint
 
     def put(self, widget_id: str, text: str) -> None:
-        """Update a text only when it changed: each update reflows the screen."""
+        """Update a text only when it changed, and lay the screen out again only when its
+        height changed (notepad/tui/widgets/text_region.py)."""
         if self._texts.get(widget_id) != text:
             self._texts[widget_id] = text
-            self.query_one(widget_id, Static).update(text)
+            self.query_one(widget_id, TextRegion).show(text)
 
     def show_list(self, entries: list[tuple[str, str]]) -> None:
         """The call column's list; redrawn only where a line changed (a night of 30 calls
-        at 68 players must not redraw on every key)."""
-        options = self.query_one("#calls", OptionList)
-        if [key for key, _ in entries] != [key for key, _ in self._listed]:
-            options.clear_options()
-            options.add_options([Option(label, id=key) for key, label in entries])
-        else:
-            for (key, label), (_, old) in zip(entries, self._listed, strict=True):
-                if label != old:
-                    options.replace_option_prompt(key, label)
-        self._listed = entries
+        at 68 players must not redraw on every key: notepad/tui/widgets/call_list.py)."""
+        self.query_one("#calls", CallList).show(entries)
 
     def show_day(self) -> None:
         state = self.state

@@ -13,6 +13,7 @@ from textual.widgets import DataTable, Input, Static
 
 from notepad.engine.state import GameState
 from notepad.tui.game_text import LEGEND, mark_symbols, mark_words, player_line, role_title
+from notepad.tui.widgets.row_table import Cells, RowTable
 
 # The marks before the role, so a narrow panel cuts a long role name rather than the marks.
 COLUMNS = (("#", "seat"), ("Player", "name"), ("Marks", "marks"), ("Role", "role"),
@@ -34,10 +35,11 @@ class PlayerPanel(Vertical):
         super().__init__(**kwargs)
         self._state: GameState | None = None
         self._shown: list[tuple[str, tuple[str, str, Text, str, str]]] = []
+        self._line = ""
 
     def compose(self) -> ComposeResult:
         yield Input(placeholder="filter: seat, name or role", id="player-filter")
-        yield DataTable(id="players", cursor_type="row", zebra_stripes=True)
+        yield RowTable(id="players", cursor_type="row", zebra_stripes=True)
         yield Static("", id="player-line")
         yield Static(LEGEND, id="legend")
 
@@ -55,14 +57,17 @@ class PlayerPanel(Vertical):
         self.show_line()
 
     def show_line(self) -> None:
+        """The highlighted player in words; its two lines are repainted only when the words
+        changed, and never lay the screen out again (the line's height is fixed)."""
         state, table = self._state, self.query_one("#players", DataTable)
-        if state is None or not table.row_count:
-            self.query_one("#player-line", Static).update("")
-            return
-        key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
-        player = state.players.get(int(key)) if key and key.isdigit() else None
-        line = player_line(state, player) if player is not None else ""
-        self.query_one("#player-line", Static).update(Text(line))
+        line = ""
+        if state is not None and table.row_count:
+            key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+            player = state.players.get(int(key)) if key and key.isdigit() else None
+            line = player_line(state, player) if player is not None else ""
+        if line != self._line:
+            self._line = line
+            self.query_one("#player-line", Static).update(Text(line), layout=False)
 
     def rows(self, state: GameState) -> list[tuple[str, tuple[str, str, Text, str, str]]]:
         text = self.query_one("#player-filter", Input).value.strip().lower()
@@ -87,14 +92,16 @@ class PlayerPanel(Vertical):
         stay quick: DESIGN.md, Budget)."""
         self._state = state
         rows = self.rows(state)
-        table = self.query_one("#players", DataTable)
+        table = self.query_one("#players", RowTable)
         shown = self._shown
         if [key for key, _ in rows] == [key for key, _ in shown]:
             columns = [key for _, key in COLUMNS]
+            changes: dict[str, Cells] = {}
             for (key, cells), (_, old) in zip(rows, shown, strict=True):
                 for column, new_cell, old_cell in zip(columns, cells, old, strict=True):
-                    if str(new_cell) != str(old_cell):
-                        table.update_cell(key, column, new_cell, update_width=True)
+                    if _looks(new_cell) != _looks(old_cell):
+                        changes.setdefault(key, {})[column] = new_cell
+            table.set_cells(changes)
         else:
             row = table.cursor_row
             table.clear()
@@ -104,3 +111,8 @@ class PlayerPanel(Vertical):
                 table.move_cursor(row=min(row, table.row_count - 1))
         self._shown = rows
         self.show_line()
+
+
+def _looks(cell: object) -> tuple[str, str]:
+    """What a cell shows: its words and, for the marks, their colour (red once dead)."""
+    return (cell.plain, str(cell.style)) if isinstance(cell, Text) else (str(cell), "")
