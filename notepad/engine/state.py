@@ -190,6 +190,11 @@ class GameState:
     discarded: list[str] = field(default_factory=list)  # count variants: the cards left out
     # v3, simultaneous villages: (the notebook's transfer, seat, when) of each arrival.
     arrivals: list[tuple[int, int, str]] = field(default_factory=list)
+    # The setup's rules that are on (`rule_on`), worked out once per setup: (the setup they
+    # were read from, the variants and the house rules switched on). Derived: left out of
+    # comparisons, dropped by a checkpoint's copy (snapshot.DERIVED).
+    rules: tuple[GameSetup, frozenset[str]] | None = field(default=None, compare=False,
+                                                            repr=False)
 
     @property
     def when(self) -> str:
@@ -291,5 +296,20 @@ def new_state(setup: GameSetup, roles: dict[str, Role]) -> GameState:
 
 def rule_on(state: GameState, rule: str) -> bool:
     """An optional rule or alternate variant is on: named in the setup's variants or switched
-    on in its house rules (GameSetup.house_rules, rule id → True)."""
-    return state.setup.rule_on(rule)
+    on in its house rules (GameSetup.house_rules, rule id → True).
+
+    The same answer as `state.setup.rule_on(rule)`, read from a set made once per setup: the
+    rules ask it about a thousand times in a 68-player game, and each ask of the pydantic
+    setup cost more than the rest of a typical check (DESIGN.md, Budget).
+    tests/engine/test_fast_paths.py holds the two equal."""
+    rules = state.rules
+    setup = state.setup
+    if rules is None or rules[0] is not setup:
+        rules = state.rules = (setup, rules_on(setup))
+    return rule in rules[1]
+
+
+def rules_on(setup: GameSetup) -> frozenset[str]:
+    """Every rule `GameSetup.rule_on` answers True for."""
+    return frozenset(setup.variants) | frozenset(
+        rule for rule, on in setup.house_rules.items() if on is True)

@@ -37,6 +37,10 @@ from notepad.engine.state import GameState
 # tests/balance/test_simulator.py plays seeded games both ways and requires the same results.
 SILENT_PASSES = True
 
+# Events are frozen: every night's dusk and dawn can be the same two objects.
+NIGHT_FALLS = ev.NightFalls()
+DAWN = ev.Dawn()
+
 DRAW = "draw"  # no winner within the night limit (never seen with the built-in policies)
 
 
@@ -85,7 +89,7 @@ def play_game(
 
     finished = over()
     while not finished and state.number < limit:
-        table.record(ev.NightFalls())  # the Vampires' victims of the day die at dusk
+        table.record(NIGHT_FALLS)  # the Vampires' victims of the day die at dusk
         for swap in planned_swaps(table.state, rng):  # Role Swap, chosen ahead (variants.py)
             table.record(swap)
         for call in table.night_script():
@@ -97,7 +101,7 @@ def play_game(
                 if not (SILENT_PASSES and type(action) is ev.Passed):
                     table.record(action)
         if table.state.phase != "ended":
-            table.record(ev.Dawn())
+            table.record(DAWN)
         if over():
             break
         village.learn(table.state)

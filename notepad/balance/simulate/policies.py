@@ -142,6 +142,19 @@ def mayor_heir(state: GameState, village: Village, rng: random.Random) -> int:
 # ------------------------------------------------------------------ night calls
 
 
+_PASSES: dict[str, ev.Passed] = {}
+
+
+def passed(role: str) -> ev.Passed:
+    """A pass for `role`'s call. Events are frozen, so one pass per role serves every call:
+    most are never recorded (play.SILENT_PASSES), and making a pydantic event each time cost
+    more than the choice."""
+    found = _PASSES.get(role)
+    if found is None:
+        found = _PASSES[role] = ev.Passed(role=role)
+    return found
+
+
 def may_act(call: Call) -> bool:
     """Whether `night_action` can answer the call with anything but a pass: somebody living
     wakes (or the moderator chooses: the Lovers in Cupid's variant 2), and the call records
@@ -165,7 +178,7 @@ def night_action(
 ) -> list[ev.Event]:
     """The events to record for one call of the night script (in order)."""
     if call.dead or not (call.seats or call.record == MODERATOR_CHOOSES):
-        return [ev.Passed(role=call.role)]
+        return [passed(call.role)]
     record = call.record
     out: list[ev.Event] = []
     if "minion" in record:
@@ -176,8 +189,8 @@ def night_action(
         if action is not None:
             out.append(action)
             break
-    if not out or (len(out) == 1 and isinstance(out[0], ev.MinionChosen)):
-        out.append(ev.Passed(role=call.role))
+    if not out or (len(out) == 1 and type(out[0]) is ev.MinionChosen):
+        out.append(passed(call.role))
     return out
 
 
@@ -206,9 +219,11 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
     targets: list[int] = []
     for known in (village.hunted, village.exposed):
         if known:  # a few seats: the prey among them, in seat order as `prey` is
-            targets += [s for s in sorted(known) if s in prey and s not in targets]
+            hunted = set(prey)
+            targets += [s for s in sorted(known) if s in hunted and s not in targets]
     targets = targets[:wanted]
-    rest = [s for s in prey if s not in targets] if targets else prey
+    chosen = set(targets)
+    rest = [s for s in prey if s not in chosen] if targets else prey
     if len(targets) < wanted and rest:
         targets += rng.sample(rest, min(wanted - len(targets), len(rest)))
     return ev.PackKill(role=call.role, targets=targets)
@@ -228,7 +243,7 @@ def _seer_check(state: GameState, call: Call, village: Village, rng: random.Rand
     fresh = [s for s in others if s not in done and s not in known] or [
         s for s in others if s not in done] or others
     if not fresh:
-        return ev.Passed(role=call.role)
+        return passed(call.role)
     return ev.RoleCheck(role=call.role, target=rng.choice(fresh))
 
 
@@ -236,7 +251,7 @@ def _one_use_check(state: GameState, call: Call, village: Village, rng: random.R
     """Psychic Detective (once per game) and Sorceress: a random unchecked player."""
     role = state.roles[acting_role(state, call.role)]  # a Doppelganger's copy: its ability
     if role.ability.uses_per_game and state.uses.get(call.role, 0) >= role.ability.uses_per_game:
-        return ev.Passed(role=call.role)
+        return passed(call.role)
     done = set(state.targeted.get(call.role, ()))
     packs, seats = state.packs, call.seats
     # The living outside any pack (`in_any_pack`), not the caller, not checked yet.
@@ -244,7 +259,7 @@ def _one_use_check(state: GameState, call: Call, village: Village, rng: random.R
             if p.seat not in seats and p.seat not in done
             and not (p.bitten or p.vampire or packs.get(p.role) is not None)]
     if not pool:
-        return ev.Passed(role=call.role)
+        return passed(call.role)
     return ev.RoleCheck(role=call.role, target=rng.choice(pool))
 
 
@@ -261,7 +276,7 @@ def _protect(state: GameState, call: Call, village: Village, rng: random.Random)
             return ev.Protect(role=call.role, target=seat)
     pool = [s for s in _others(state, call) if s != last]
     if not pool:
-        return ev.Passed(role=call.role)
+        return passed(call.role)
     return ev.Protect(role=call.role, target=rng.choice(pool))
 
 
@@ -278,7 +293,7 @@ def _potions(state: GameState, call: Call, village: Village, rng: random.Random)
                  and s not in call.seats]
         kill = named[0] if named else None
     if heal is None and kill is None:
-        return ev.Passed(role=call.role)
+        return passed(call.role)
     return ev.Potions(role=call.role, heal=heal, kill=kill)
 
 
@@ -286,16 +301,16 @@ def _bless(state: GameState, call: Call, village: Village, rng: random.Random) -
     """Keep the blessing for an exposed information role."""
     ability = state.roles[acting_role(state, call.role)].ability
     if state.uses.get(call.role, 0) >= (ability.uses_per_game or 1):
-        return ev.Passed(role=call.role)
+        return passed(call.role)
     wanted = [s for s in sorted(village.exposed) if state.players[s].alive
               and s not in call.seats and not state.players[s].blessed]
-    return ev.Bless(role=call.role, target=wanted[0]) if wanted else ev.Passed(role=call.role)
+    return ev.Bless(role=call.role, target=wanted[0]) if wanted else passed(call.role)
 
 
 def _lovers(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
     living = [p.seat for p in state.living()]
     if state.uses.get(call.role, 0) or len(living) < 2:
-        return ev.Passed(role=call.role)
+        return passed(call.role)
     return ev.LoversChosen(role=call.role, targets=rng.sample(living, 2))
 
 
@@ -305,7 +320,7 @@ def _choose(state: GameState, call: Call, village: Village, rng: random.Random) 
     pool = _others(state, call)
     wanted = max(role.ability.targets, 1)
     if state.uses.get(call.role, 0) or len(pool) < wanted:
-        return ev.Passed(role=call.role)
+        return passed(call.role)
     return ev.ChoosePlayers(role=call.role, targets=rng.sample(pool, wanted))
 
 
@@ -320,14 +335,14 @@ def _signal(state: GameState, call: Call, village: Village, rng: random.Random) 
     named = any(state.players[s].alive for s in village.accused)
     if named and not state.uses.get(call.role, 0):
         return ev.TroubleSignal(role=call.role)
-    return ev.Passed(role=call.role)
+    return passed(call.role)
 
 
 def _silence(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
     """Silencing changes nothing these policies model; only the Enchantress who must silence
     every night (Role Cards — Enchantress, alternate variant) picks someone not silenced yet."""
     if not rule_on(state, "enchantress-must-silence"):
-        return ev.Passed(role=call.role)
+        return passed(call.role)
     done = set(state.targeted.get(call.role, ()))
     pool = [s for s in state.alive if s not in done]
     return ev.Silence(role=call.role, target=rng.choice(pool)) if pool else ev.Passed(
