@@ -37,9 +37,13 @@ def wakes_on(state: GameState, role: Role, night: int) -> bool:
     if wakes is Wakes.FIRST_NIGHT:
         return night == 1
     if wakes is Wakes.ONCE_ACTIVE:
-        return cards.ACTIVATION.get(role.id, lambda s, n: True)(state, night)
+        active = cards.ACTIVATION.get(role.id)
+        return True if active is None else active(state, night)
     if wakes is Wakes.FIRST_NIGHT_AND_ONCE_ACTIVE:
-        return night == 1 or cards.ACTIVATION.get(role.id, lambda s, n: False)(state, night)
+        if night == 1:
+            return True
+        active = cards.ACTIVATION.get(role.id)
+        return False if active is None else active(state, night)
     if wakes is Wakes.FROM_NIGHT and role.from_night is not None:
         # The Drunk is woken once to learn the real role (Role Cards — Drunk).
         if role.ability.action is Action.LEARN_ROLE:
