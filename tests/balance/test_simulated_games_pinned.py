@@ -187,5 +187,9 @@ def test_a_run_to_a_margin_is_the_same(built_in: Catalog) -> None:
 
 
 EXPECTED_TALLIES = (
-    Tally(games=43, wins={'werewolf': 8, 'vampire': 12, 'village': 22, 'lone_wolf': 1}, nights=1205, nights_squared=33865, events=11246, personal={'tanner': 41, 'cult': 8, 'bandit': 1}), Tally(games=6, wins={'werewolf': 3, 'village': 3}, nights=170, nights_squared=4832, events=1650, personal={'tanner': 6, 'cult': 1}),
+    Tally(games=43, wins={"werewolf": 8, "vampire": 12, "village": 22, "lone_wolf": 1},
+          nights=1205, nights_squared=33865, events=11246,
+          personal={"tanner": 41, "cult": 8, "bandit": 1}),
+    Tally(games=6, wins={"werewolf": 3, "village": 3}, nights=170, nights_squared=4832,
+          events=1650, personal={"tanner": 6, "cult": 1}),
 )
