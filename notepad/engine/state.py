@@ -301,7 +301,7 @@ def rule_on(state: GameState, rule: str) -> bool:
     The same answer as `state.setup.rule_on(rule)`, read from a set made once per setup: the
     rules ask it about a thousand times in a 68-player game, and each ask of the pydantic
     setup cost more than the rest of a typical check (DESIGN.md, Budget).
-    tests/engine/test_fast_paths.py holds the two equal."""
+    tests/engine/test_simulator_fast_paths.py holds the two equal."""
     rules = state.rules
     setup = state.setup
     if rules is None or rules[0] is not setup:

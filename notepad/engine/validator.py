@@ -97,7 +97,8 @@ def _kind(cls: type) -> str:
 
 # The event classes are tested by their exact type, not `isinstance`: pydantic's model classes
 # answer `isinstance` through ABCMeta, several times slower, on every action recorded, and no
-# event class has a subclass (tests/engine/test_fast_paths.py checks that it stays so).
+# event class has a subclass (tests/engine/test_simulator_fast_paths.py checks that it stays
+# so).
 
 
 def _check(state: GameState, event: ev.Event) -> list[Violation]:

@@ -282,12 +282,13 @@ def today_marks(state: GameState) -> list[str]:
     "can't speak, but can vote and communicate with gestures"; the Old Hag's "leaves the
     village for the entire following day" and takes no part in the vote (Ultimate, Role
     Cards — Enchantress, Old Hag)."""
-    number, lines = state.number, []
-    for player in state.alive.values():
+    number = state.number
+    silenced: list[str] = []
+    banished: list[str] = []
+    for player in state.alive.values():  # one look over the living, every dawn
         if player.silenced_day == number:
-            lines.append(f"{player.name} is silenced today: may vote, but not speak.")
-    for player in state.alive.values():
+            silenced.append(f"{player.name} is silenced today: may vote, but not speak.")
         if player.banished_day == number:
-            lines.append(f"{player.name} is banished today: leaves the village for the day "
-                         "and takes no part in the vote.")
-    return lines
+            banished.append(f"{player.name} is banished today: leaves the village for the day "
+                            "and takes no part in the vote.")
+    return silenced + banished
