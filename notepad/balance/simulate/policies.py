@@ -87,9 +87,11 @@ def choose_suspect(
     there is one), a pack member with chance `skill`, otherwise anyone. A Prince who has shown
     the card is never chosen again while anyone else is left."""
     number = state.number
+    # Nobody is banished today unless somebody was banished for today (GameState.banish_day).
+    banishing = state.banish_day == number
     candidates = [
         seat for seat, p in state.alive.items()
-        if seat not in exclude and p.banished_day != number
+        if seat not in exclude and not (banishing and p.banished_day == number)
     ]
     if not candidates:
         return None
@@ -121,8 +123,9 @@ def lynch_vote(state: GameState, nominee: int) -> ev.Vote:
     execute: list[int] = []
     spare: list[int] = []
     number = state.number
+    banishing = state.banish_day == number  # anybody banished today (GameState.banish_day)
     for seat, player in state.alive.items():
-        if player.banished_day != number:
+        if not (banishing and player.banished_day == number):
             (spare if player.role == "pacifist" else execute).append(seat)
     return ev.Vote(nominee=nominee, execute=execute, spare=spare)
 
@@ -202,8 +205,13 @@ def _minion(state: GameState, call: Call, rng: random.Random) -> int:
 
 
 def _others(state: GameState, call: Call) -> list[int]:
-    seats = call.seats
-    return [seat for seat in state.alive if seat not in seats]
+    """The living, in seat order, but the call's own players."""
+    alive = state.alive
+    others = list(alive)
+    for seat in call.seats:  # one or two: cheaper than asking each living seat
+        if seat in alive and seat in others:
+            others.remove(seat)
+    return others
 
 
 def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
@@ -217,9 +225,10 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
         (p.bitten and "werewolves") or (p.vampire and "vampires") or packs.get(p.role)) != pack]
     wanted = max(role.ability.targets, 1)
     targets: list[int] = []
+    hunted: set[int] | None = None
     for known in (village.hunted, village.exposed):
         if known:  # a few seats: the prey among them, in seat order as `prey` is
-            hunted = set(prey)
+            hunted = set(prey) if hunted is None else hunted
             targets += [s for s in sorted(known) if s in hunted and s not in targets]
     targets = targets[:wanted]
     chosen = set(targets)
