@@ -249,7 +249,15 @@ def _finish_call(
     state: GameState, plan: _Plan, planned: _Planned, night: int, reveal_all: bool
 ) -> Call | None:
     """The planned call with tonight's seats and note, or None if it is left out."""
-    if not planned.indexed:
+    if planned.pack:
+        turned = len(state.turned)
+        if planned.index is state.by_role and planned.dealt is state.dealt_roles \
+                and planned.turned == turned:
+            seats = planned.seats
+        else:
+            seats = planned.seats = _seats(state, planned.leader, planned.roles, plan, night)
+            planned.index, planned.dealt, planned.turned = state.by_role, state.dealt_roles, turned
+    elif not planned.indexed:
         seats = _seats(state, planned.leader, planned.roles, plan, night)
     elif planned.index is state.by_role:
         seats = planned.seats
