@@ -218,6 +218,7 @@ def _check_deck(state: GameState, event: ev.CardsDealt) -> list[Violation]:
 def _check_night(state: GameState, event: ev.Event, seats: list[int]) -> list[Violation]:
     """A night action; `seats`: every seat it names (`ev.targets_of`)."""
     role: str = event.role  # type: ignore[union-attr]
+    kind = event.type  # read once: each read of a pydantic field is slow
     if state.phase != "night":
         return [Violation("not-night", f"{role} acts at night only", "Sequence of Play",
                           "error", False)]
@@ -225,14 +226,14 @@ def _check_night(state: GameState, event: ev.Event, seats: list[int]) -> list[Vi
     if call is None:
         return [Violation("not-called", f"{role} is not called on night {state.number}",
                           cite(state, "Night Phase", "Night Call Order"), "error", False)]
-    kinds = RECORD_SETS.get(event.type)
+    kinds = RECORD_SETS.get(kind)
     if kinds is not None and kinds.isdisjoint(call.record):
         # The Ultimate pack only meets on night 1 (The First Night; Subsequent Nights).
-        if event.type == "pack_kill" and "know" in call.record:
+        if kind == "pack_kill" and "know" in call.record:
             return [Violation("first-night-no-kill", "the Werewolves do not eat on the first "
                               "night", f"{ULTIMATE}, The First Night; Subsequent Nights")]
         return [Violation("wrong-action", f"the {call.name} call records {call.record}, not "
-                          f"{event.type}", "Night Call Order", "error", False)]
+                          f"{kind}", "Night Call Order", "error", False)]
     if type(event) is ev.Passed:
         if role == "charm" and "pass_charm" in call.record:
             return _check_charm(state, ev.CharmPassed(target=None))  # a pass refuses
@@ -251,7 +252,7 @@ def _check_night(state: GameState, event: ev.Event, seats: list[int]) -> list[Vi
     if actors and not [p for p in actors if not p.lost_abilities]:
         out.append(Violation("lost-abilities", f"the {call.name} lost their abilities "
                              "(Fateful Dice 12)", f"{ULTIMATE}, Rule Variants — Daytime Twists"))
-    if (role, event.type) in state.tonight.done and type(event) is not ev.MinionChosen:
+    if (role, kind) in state.tonight.done and type(event) is not ev.MinionChosen:
         out.append(Violation("acts-twice", f"the {call.name} has already acted tonight",
                              _role_source(state, role)))
     actor = ev.field_of(event, "actor")
