@@ -199,14 +199,15 @@ def _check_deck(state: GameState, event: ev.CardsDealt) -> list[Violation]:
                                  "the Villagers and the cards mixed in with them are discarded",
                                  source))
     try:
-        deck = Counter(deck_of(setup, state.roles))
+        cards = deck_of(setup, state.roles)
     except SetupError:
         return out
     # Cupid, alternate variant 1: "add Cupid as an extra card … they receive the leftover
     # role" — the leftover card is one of the set's (Role Cards — Cupid).
     leftover = [event.cupid_leftover] if event.cupid_leftover else []
-    dealt = Counter(event.cards) + Counter(event.discarded) + Counter(leftover)
-    if dealt != deck:
+    everything = [*event.cards, *event.discarded, *leftover]
+    if sorted(everything) != sorted(cards):  # the same cards, as many of each
+        deck, dealt = Counter(cards), Counter(everything)
         more = ", ".join(f"{n} × {r}" for r, n in sorted((dealt - deck).items()))
         fewer = ", ".join(f"{n} × {r}" for r, n in sorted((deck - dealt).items()))
         differ = "; ".join(x for x in (more and f"{more} more", fewer and f"{fewer} fewer") if x)
