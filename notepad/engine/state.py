@@ -287,11 +287,28 @@ class GameState:
 
 def new_state(setup: GameSetup, roles: dict[str, Role]) -> GameState:
     players = {s.seat: Player(seat=s.seat, name=s.name) for s in setup.players}
+    teams, packs = _sides(roles)
+    return GameState(setup=setup, roles=roles, players=players, teams=teams, packs=packs,
+                     alive=dict(players))
+
+
+# The last role definitions' teams and packs: the simulator starts thousands of games with
+# the same roles, and reading each role's team from the catalogue is slow (DESIGN.md, Budget).
+_SIDES: list[tuple[tuple[tuple[str, Role], ...], dict[str, str], dict[str, str | None]]] = []
+
+
+def _sides(roles: dict[str, Role]) -> tuple[dict[str, str], dict[str, str | None]]:
+    """Role id → team (the card-less teams count as the village's) and → pack, each a fresh
+    dict."""
+    key = tuple(roles.items())  # the same roles, the same objects
+    for known, teams, packs in _SIDES:
+        if known == key:
+            return dict(teams), dict(packs)
     teams = {rid: ("village" if r.team.value in ("none", "lovers") else r.team.value)
              for rid, r in roles.items()}
     packs: dict[str, str | None] = {rid: r.pack for rid, r in roles.items()}
-    return GameState(setup=setup, roles=roles, players=players, teams=teams, packs=packs,
-                     alive=dict(players))
+    _SIDES[:] = [(key, teams, packs)]
+    return dict(teams), dict(packs)
 
 
 def rule_on(state: GameState, rule: str) -> bool:
