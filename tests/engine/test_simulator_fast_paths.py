@@ -89,3 +89,22 @@ def test_a_margin_estimate_on_one_pool_equals_one_process():
     alone = estimate_to_margin(sim, 0.12, seed=4, workers=1, pilot=30)
     assert pooled.tally == alone.tally
     assert pooled.tally == estimate(sim, pooled.games, seed=4, workers=1).tally
+
+
+def test_the_kept_deck_equals_a_fresh_one(built_in):
+    """`deck_of` keeps the last set's deck (a deal asks three times): the same cards as
+    working them out afresh, a fresh list each time, and a changed set is worked out again."""
+    from notepad.engine.setup import _deck_of, deck_of
+
+    roles = built_in.edition_roles("ultimate")
+    setup = GameSetup(edition="ultimate", roles={"villager": 5, "werewolf": 2, "minion": 1,
+                                                 "cupid": 1},
+                      players=[Seat(seat=i, name=f"P{i}") for i in range(1, 10)])
+    first = deck_of(setup, roles)
+    assert first == _deck_of(setup, roles)
+    first.append("tampered")
+    assert deck_of(setup, roles) == _deck_of(setup, roles)  # not the list handed out
+    variant = setup.model_copy(update={"variants": ["minion-card", "lovers-by-moderator"]})
+    assert deck_of(variant, roles) == _deck_of(variant, roles) != deck_of(setup, roles)
+    setup.roles["werewolf"] = 3  # changed in place: worked out again
+    assert deck_of(setup, roles).count("werewolf") == 3
