@@ -11,7 +11,8 @@ import pytest
 from notepad.balance.simulate import Simulation, estimate
 from notepad.balance.simulate.estimate import _guided
 from notepad.balance.simulate.margin import estimate_to_margin
-from notepad.balance.simulate.policies import passed
+from notepad.balance.simulate.play import _nomination
+from notepad.balance.simulate.policies import passed, targeted
 from notepad.catalog.house_rules import HOUSE_RULES
 from notepad.engine import events as ev
 from notepad.engine.events.base import EventBase
@@ -67,6 +68,15 @@ def test_a_shared_pass_equals_a_fresh_one():
     assert passed("seer") == ev.Passed(role="seer")
     assert passed("seer") is passed("seer")
     assert passed("witch").model_dump() == ev.Passed(role="witch").model_dump()
+
+
+@pytest.mark.parametrize("kind", [ev.RoleCheck, ev.Protect, ev.Bless, ev.Recruit, ev.Silence])
+def test_a_shared_one_target_event_equals_a_fresh_one(kind):
+    made = targeted(kind, "seer", 7)
+    assert type(made) is kind and made == kind(role="seer", target=7)
+    assert made.model_dump_json() == kind(role="seer", target=7).model_dump_json()
+    assert targeted(kind, "seer", 7) is made and targeted(kind, "seer", 8) != made
+    assert _nomination(4) == ev.Nominate(nominee=4) and _nomination(4) is _nomination(4)
 
 
 @pytest.mark.parametrize(("first", "games", "workers"), [

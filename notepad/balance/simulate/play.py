@@ -134,7 +134,7 @@ def _day(
         nominee = choose_suspect(state, village, rng)
         if nominee is None:
             return False
-        table.record(ev.Nominate(nominee=nominee))
+        table.record(_nomination(nominee))
         before = state.executions_today
         table.record(lynch_vote(state, nominee))
         finished = over()  # answers the Martyr first: only then is the sentence carried out
@@ -146,6 +146,17 @@ def _day(
         if state.executions_today == before:
             return False  # the vote failed: the day ends
     return False
+
+
+_NOMINATIONS: dict[int, ev.Nominate] = {}
+
+
+def _nomination(nominee: int) -> ev.Nominate:
+    """The village's nomination of `nominee`: one frozen event per seat, made once."""
+    found = _NOMINATIONS.get(nominee)
+    if found is None:
+        found = _NOMINATIONS[nominee] = ev.Nominate(nominee=nominee)
+    return found
 
 
 def _prompts(table: EngineTable | GameTable, village: Village, rng: random.Random) -> None:

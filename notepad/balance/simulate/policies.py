@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from notepad.engine import events as ev
 from notepad.engine.night.card_calls import acting_role
@@ -158,6 +159,21 @@ def passed(role: str) -> ev.Passed:
     return found
 
 
+_ONE_TARGET = TypeVar("_ONE_TARGET", ev.RoleCheck, ev.Protect, ev.Bless, ev.Recruit,
+                      ev.Silence)
+_TARGETED: dict[tuple[type, str, int], ev.Event] = {}
+
+
+def targeted(kind: type[_ONE_TARGET], role: str, target: int) -> _ONE_TARGET:
+    """`kind(role=role, target=target)`, made once per role and seat: events are frozen, and
+    a run asks for the same few hundred over and over (a pydantic event is slow to make)."""
+    key = (kind, role, target)
+    found = _TARGETED.get(key)
+    if found is None:
+        found = _TARGETED[key] = kind(role=role, target=target)
+    return found  # type: ignore[return-value]
+
+
 def may_act(call: Call) -> bool:
     """Whether `night_action` can answer the call with anything but a pass: somebody living
     wakes (or the moderator chooses: the Lovers in Cupid's variant 2), and the call records
@@ -245,7 +261,7 @@ def _seer_check(state: GameState, call: Call, village: Village, rng: random.Rand
     again = [t for _n, role, t, said in state.checks
              if role == call.role and said == "check again" and t in state.alive]
     if again:
-        return ev.RoleCheck(role=call.role, target=again[-1])
+        return targeted(ev.RoleCheck, call.role, again[-1])
     done = set(state.targeted.get(call.role, ()))
     known = set(village.accused) | village.cleared | village.exposed
     others = _others(state, call)
@@ -253,7 +269,7 @@ def _seer_check(state: GameState, call: Call, village: Village, rng: random.Rand
         s for s in others if s not in done] or others
     if not fresh:
         return passed(call.role)
-    return ev.RoleCheck(role=call.role, target=rng.choice(fresh))
+    return targeted(ev.RoleCheck, call.role, rng.choice(fresh))
 
 
 def _one_use_check(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
@@ -269,7 +285,7 @@ def _one_use_check(state: GameState, call: Call, village: Village, rng: random.R
             and not (p.bitten or p.vampire or packs.get(p.role) is not None)]
     if not pool:
         return passed(call.role)
-    return ev.RoleCheck(role=call.role, target=rng.choice(pool))
+    return targeted(ev.RoleCheck, call.role, rng.choice(pool))
 
 
 def _protect(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
@@ -282,11 +298,11 @@ def _protect(state: GameState, call: Call, village: Village, rng: random.Random)
         wanted.append(me)
     for seat in wanted:
         if seat != last:
-            return ev.Protect(role=call.role, target=seat)
+            return targeted(ev.Protect, call.role, seat)
     pool = [s for s in _others(state, call) if s != last]
     if not pool:
         return passed(call.role)
-    return ev.Protect(role=call.role, target=rng.choice(pool))
+    return targeted(ev.Protect, call.role, rng.choice(pool))
 
 
 def _potions(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
@@ -313,7 +329,7 @@ def _bless(state: GameState, call: Call, village: Village, rng: random.Random) -
         return passed(call.role)
     wanted = [s for s in sorted(village.exposed) if state.players[s].alive
               and s not in call.seats and not state.players[s].blessed]
-    return ev.Bless(role=call.role, target=wanted[0]) if wanted else passed(call.role)
+    return targeted(ev.Bless, call.role, wanted[0]) if wanted else passed(call.role)
 
 
 def _lovers(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
@@ -335,8 +351,7 @@ def _choose(state: GameState, call: Call, village: Village, rng: random.Random) 
 
 def _recruit(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
     pool = [s for s in _others(state, call) if not state.players[s].cultist]
-    return ev.Recruit(role=call.role, target=rng.choice(pool)) if pool else ev.Passed(
-        role=call.role)
+    return targeted(ev.Recruit, call.role, rng.choice(pool)) if pool else passed(call.role)
 
 
 def _signal(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
@@ -354,8 +369,7 @@ def _silence(state: GameState, call: Call, village: Village, rng: random.Random)
         return passed(call.role)
     done = set(state.targeted.get(call.role, ()))
     pool = [s for s in state.alive if s not in done]
-    return ev.Silence(role=call.role, target=rng.choice(pool)) if pool else ev.Passed(
-        role=call.role)
+    return targeted(ev.Silence, call.role, rng.choice(pool)) if pool else passed(call.role)
 
 
 def _charm(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
