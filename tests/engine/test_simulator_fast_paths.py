@@ -13,6 +13,7 @@ from notepad.balance.simulate.estimate import _guided
 from notepad.balance.simulate.margin import estimate_to_margin
 from notepad.balance.simulate.play import _nomination
 from notepad.balance.simulate.policies import passed, targeted
+from notepad.catalog import catalog
 from notepad.catalog.house_rules import HOUSE_RULES
 from notepad.engine import events as ev
 from notepad.engine.events.base import EventBase
@@ -77,6 +78,18 @@ def test_a_shared_one_target_event_equals_a_fresh_one(kind):
     assert made.model_dump_json() == kind(role="seer", target=7).model_dump_json()
     assert targeted(kind, "seer", 7) is made and targeted(kind, "seer", 8) != made
     assert _nomination(4) == ev.Nominate(nominee=4) and _nomination(4) is _nomination(4)
+
+
+def test_the_packs_kills_are_made_once_and_equal_fresh_ones():
+    from notepad.balance.simulate.policies import _KILLS
+
+    sim = Simulation.from_scenario(catalog().find_scenario("overpopulated-village"))
+    estimate(sim, 2, seed=1, workers=1)
+    assert _KILLS
+    for (role, targets), kill in _KILLS.items():
+        assert kill == ev.PackKill(role=role, targets=list(targets))
+        assert kill.model_dump_json() == ev.PackKill(role=role,
+                                                     targets=list(targets)).model_dump_json()
 
 
 @pytest.mark.parametrize(("first", "games", "workers"), [

@@ -251,7 +251,14 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
     rest = [s for s in prey if s not in chosen] if targets else prey
     if len(targets) < wanted and rest:
         targets += rng.sample(rest, min(wanted - len(targets), len(rest)))
-    return ev.PackKill(role=call.role, targets=targets)
+    key = (call.role, tuple(targets))
+    kill = _KILLS.get(key)
+    if kill is None:  # made once per pack and victims, as `targeted` (the engine never
+        kill = _KILLS[key] = ev.PackKill(role=call.role, targets=targets)  # changes an event)
+    return kill
+
+
+_KILLS: dict[tuple[str, tuple[int, ...]], ev.PackKill] = {}
 
 
 def _seer_check(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
