@@ -301,9 +301,9 @@ def _sides(roles: dict[str, Role]) -> tuple[dict[str, str], dict[str, str | None
     """Role id → team (the card-less teams count as the village's) and → pack, each a fresh
     dict."""
     key = tuple(roles.items())  # the same roles, the same objects
-    for known, teams, packs in _SIDES:
+    for known, kept_teams, kept_packs in _SIDES:
         if known == key:
-            return dict(teams), dict(packs)
+            return dict(kept_teams), dict(kept_packs)
     teams = {rid: ("village" if r.team.value in ("none", "lovers") else r.team.value)
              for rid, r in roles.items()}
     packs: dict[str, str | None] = {rid: r.pack for rid, r in roles.items()}
