@@ -160,36 +160,22 @@ def _nomination(nominee: int) -> ev.Nominate:
 
 
 def _prompts(table: EngineTable | GameTable, village: Village, rng: random.Random) -> None:
-    """Answer what the engine waits for before the day goes on, oldest rule first.
-
-    Written against both the committed engine and the one issue 4 is building: a dead Hunter
-    shoots a suspect (Ultimate, Role Cards — Hunter; Werwölfe, Hunter); the dead Werwölfe
-    Mayor passes the card; the Martyr is asked and declines (Role Cards — Martyr)."""
+    """Answer what the engine waits for before the day goes on, oldest rule first: a dead
+    Hunter shoots a suspect (Ultimate, Role Cards — Hunter; Werwölfe, Hunter); the dead
+    Werwölfe Mayor passes the card; the Martyr is asked and declines (Role Cards — Martyr).
+    Asked after every dawn, execution and shot, so the state's fields are read directly."""
     state = table.state
     while state.phase != "ended":
-        if _hunter_waiting(state):
+        if state.pending_shots:
             table.record(ev.HunterShot(target=hunter_target(state, village, rng)))
-        elif getattr(state, "mayor_pending", False) and state.phase == "day":
+        elif state.mayor_pending and state.phase == "day":
             table.record(ev.MayorElected(target=mayor_heir(state, village, rng)))
-        elif _sentenced(state) is not None and hasattr(ev, "MartyrChoice"):
+        elif state.today.sentenced is not None:
             table.record(ev.MartyrChoice(takes_place=False))
         else:
             return
 
 
-def _hunter_waiting(state: GameState) -> bool:
-    pending = getattr(state, "pending_shots", None)
-    if pending is not None:
-        return bool(pending)
-    dead = [h for h in state.holders("hunter", alive_only=False) if not h.alive]
-    return bool(dead) and state.uses.get("hunter", 0) < len(dead)
-
-
-def _sentenced(state: GameState) -> int | None:
-    today = getattr(state, "today", None)
-    return getattr(today, "sentenced", None)
-
-
 def day_ended(state: GameState) -> bool:
-    """The Prince or the Charm ended the day at once (engine after issue 4)."""
-    return bool(getattr(getattr(state, "today", None), "ended", False))
+    """The Prince or the Charm ended the day at once."""
+    return state.today.ended
