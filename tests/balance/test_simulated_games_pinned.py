@@ -25,7 +25,6 @@ from notepad.balance.simulate.endings import END_RULES
 from notepad.balance.simulate.estimate import Tally, play_games
 from notepad.balance.simulate.margin import estimate_to_margin
 from notepad.catalog import Catalog
-from notepad.engine import events as ev
 from notepad.engine.state import GameState
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -42,21 +41,6 @@ VARIANT_SETS = {
 }
 
 
-class HashingTable(tables.EngineTable):
-    """The simulator's own table, hashing each event it records."""
-
-    __slots__ = ("digest",)
-
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
-        self.digest = hashlib.sha256()
-
-    def record(self, action: ev.Event) -> None:
-        super().record(action)
-        self.digest.update(action.model_dump_json().encode())
-        self.digest.update(b"\n")
-
-
 def state_digest(state: GameState) -> str:
     players = [(p.seat, p.role, p.dealt, p.alive, p.died and (p.died.when, p.died.cause,
                                                               p.died.chain, p.died.revealed),
@@ -68,16 +52,28 @@ def state_digest(state: GameState) -> str:
 
 
 def fingerprint(sim: Simulation, seed: int, games: int) -> str:
-    """One hash over the seeded games 0 … games - 1 of a run."""
-    made: list[HashingTable] = []
+    """One hash over the seeded games 0 … games - 1 of a run: each game played by the
+    simulator's own table (the engine driver, the night plan handed on), its result and end
+    state hashed, and its events as the `Game` facade records the same seeded game (the
+    compiled tables cannot be subclassed to watch them; test_simulator.py holds the two
+    drivers to the same games)."""
+    made: list[tables.EngineTable] = []
+    engine = tables.DRIVERS["engine"]
 
-    def driver(*args: object, **kwargs: object) -> HashingTable:
-        table = HashingTable(*args, **kwargs)  # type: ignore[arg-type]
-        made.append(table)
+    def driver(*args: object, **kwargs: object) -> tables.EngineTable:
+        table = engine(*args, **kwargs)  # type: ignore[arg-type]
+        made.append(table)  # type: ignore[arg-type]
+        return table  # type: ignore[return-value]
+
+    games_made: list[tables.GameTable] = []
+
+    def facade(*args: object, **kwargs: object) -> tables.GameTable:
+        table = tables.GameTable(*args, **kwargs)  # type: ignore[arg-type]
+        games_made.append(table)
         return table
 
-    saved = tables.DRIVERS["engine"]
-    tables.DRIVERS["engine"] = driver  # type: ignore[assignment]
+    tables.DRIVERS["hashed"] = driver  # type: ignore[assignment]
+    tables.DRIVERS["hashed-game"] = facade  # type: ignore[assignment]
     try:
         total = hashlib.sha256()
         plans: dict[str, object] = {}
@@ -86,13 +82,19 @@ def fingerprint(sim: Simulation, seed: int, games: int) -> str:
         ) if sim.end == "parity" else sim.setup
         for index in range(games):
             result = play_game(setup, sim.roles, game_rng(seed, index), sim.skill,
-                               END_RULES[sim.end], "engine", plans=plans)
-            table = made[-1]
+                               END_RULES[sim.end], "hashed", plans=plans)
+            again = play_game(setup, sim.roles, game_rng(seed, index), sim.skill,
+                              END_RULES[sim.end], "hashed-game")
+            assert again == result
+            events = hashlib.sha256()
+            for event in games_made[-1].game.events:
+                events.update(event.model_dump_json().encode())
+                events.update(b"\n")
             total.update(repr((result.winners, result.nights, result.events)).encode())
-            total.update(table.digest.hexdigest().encode())
-            total.update(state_digest(table.state).encode())
+            total.update(events.hexdigest().encode())
+            total.update(state_digest(made[-1].state).encode())
     finally:
-        tables.DRIVERS["engine"] = saved
+        del tables.DRIVERS["hashed"], tables.DRIVERS["hashed-game"]
     return total.hexdigest()[:16]
 
 
