@@ -319,20 +319,22 @@ HANDLERS: dict[str, Callable[[GameState, Any], None]] = {
 
 
 def apply(state: GameState, event: ev.Event) -> None:
+    kind = event.type  # read once: each read of a pydantic field is slow (DESIGN.md, Budget)
     role = ev.field_of(event, "role")
     if role is not None and state.phase == "night":
-        state.tonight.done.append((role, event.type))
-    HANDLERS[event.type](state, event)
-    if event.override is not None:
+        state.tonight.done.append((role, kind))
+    HANDLERS[kind](state, event)
+    override = event.override
+    if override is not None:
         state.overrides.append(
             Override(
                 event=state.events + 1,
-                type=event.type,
+                type=kind,
                 when=state.when,
-                rules=list(event.override.rules),
-                reason=event.override.reason,
+                rules=list(override.rules),
+                reason=override.reason,
             )
         )
     state.events += 1
     if state.script is not None:
-        keep_script(state, event.type, role, state.events - 1)
+        keep_script(state, kind, role, state.events - 1)

@@ -180,7 +180,24 @@ def card_of(setup: Chosen, roles: Mapping[str, Role], role_id: str) -> str | Non
 
 def deck_of(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
     """The cards shuffled for the deal: dealt roles only (a card-less role's place dealt as a
-    Villager card; the maybe cards of the count variants among them), not the Charm card."""
+    Villager card; the maybe cards of the count variants among them), not the Charm card.
+
+    A fresh list each time (the deal draws from it); the last set's deck is kept, as a deal
+    asks three times (the count check, the deal, the validator) and the simulator deals
+    thousands of games of one set (DESIGN.md, Budget)."""
+    key = (setup.edition, tuple(setup.roles.items()), tuple(setup.variants),
+           tuple(setup.house_rules.items()), tuple(roles.items()))
+    if _LAST_DECK and _LAST_DECK[0][0] == key:
+        return list(_LAST_DECK[0][1])
+    deck = _deck_of(setup, roles)
+    _LAST_DECK[:] = [(key, tuple(deck))]
+    return deck
+
+
+_LAST_DECK: list[tuple[tuple[object, ...], tuple[str, ...]]] = []
+
+
+def _deck_of(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
     deck: list[str] = []
     for role_id, count in sorted(setup.roles.items()):
         if role_id not in roles:

@@ -21,8 +21,8 @@ _IMMUTABLE = (int, float, str, bool, bytes, type(None), frozenset)
 _PLAIN = frozenset(_IMMUTABLE)  # exact types: a set look-up, faster than isinstance
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
-# Caches a state keeps that are rebuilt on demand (GameState.script, .counts, .plan).
-DERIVED = ("script", "counts", "plan")
+# Caches a state keeps that are rebuilt on demand (GameState.script, .counts, .plan, .rules).
+DERIVED = ("script", "counts", "plan", "rules")
 
 
 def _fields(kind: type) -> tuple[str, ...] | None:

@@ -190,6 +190,11 @@ class GameState:
     discarded: list[str] = field(default_factory=list)  # count variants: the cards left out
     # v3, simultaneous villages: (the notebook's transfer, seat, when) of each arrival.
     arrivals: list[tuple[int, int, str]] = field(default_factory=list)
+    # The setup's rules that are on (`rule_on`), worked out once per setup: (the setup they
+    # were read from, the variants and the house rules switched on). Derived: left out of
+    # comparisons, dropped by a checkpoint's copy (snapshot.DERIVED).
+    rules: tuple[GameSetup, frozenset[str]] | None = field(default=None, compare=False,
+                                                            repr=False)
 
     @property
     def when(self) -> str:
@@ -282,14 +287,46 @@ class GameState:
 
 def new_state(setup: GameSetup, roles: dict[str, Role]) -> GameState:
     players = {s.seat: Player(seat=s.seat, name=s.name) for s in setup.players}
-    teams = {rid: ("village" if r.team.value in ("none", "lovers") else r.team.value)
-             for rid, r in roles.items()}
-    packs: dict[str, str | None] = {rid: r.pack for rid, r in roles.items()}
+    teams, packs = _sides(roles)
     return GameState(setup=setup, roles=roles, players=players, teams=teams, packs=packs,
                      alive=dict(players))
 
 
+# The last role definitions' teams and packs: the simulator starts thousands of games with
+# the same roles, and reading each role's team from the catalogue is slow (DESIGN.md, Budget).
+_SIDES: list[tuple[tuple[tuple[str, Role], ...], dict[str, str], dict[str, str | None]]] = []
+
+
+def _sides(roles: dict[str, Role]) -> tuple[dict[str, str], dict[str, str | None]]:
+    """Role id → team (the card-less teams count as the village's) and → pack, each a fresh
+    dict."""
+    key = tuple(roles.items())  # the same roles, the same objects
+    for known, kept_teams, kept_packs in _SIDES:
+        if known == key:
+            return dict(kept_teams), dict(kept_packs)
+    teams = {rid: ("village" if r.team.value in ("none", "lovers") else r.team.value)
+             for rid, r in roles.items()}
+    packs: dict[str, str | None] = {rid: r.pack for rid, r in roles.items()}
+    _SIDES[:] = [(key, teams, packs)]
+    return dict(teams), dict(packs)
+
+
 def rule_on(state: GameState, rule: str) -> bool:
     """An optional rule or alternate variant is on: named in the setup's variants or switched
-    on in its house rules (GameSetup.house_rules, rule id → True)."""
-    return state.setup.rule_on(rule)
+    on in its house rules (GameSetup.house_rules, rule id → True).
+
+    The same answer as `state.setup.rule_on(rule)`, read from a set made once per setup: the
+    rules ask it about a thousand times in a 68-player game, and each ask of the pydantic
+    setup cost more than the rest of a typical check (DESIGN.md, Budget).
+    tests/engine/test_simulator_fast_paths.py holds the two equal."""
+    rules = state.rules
+    setup = state.setup
+    if rules is None or rules[0] is not setup:
+        rules = state.rules = (setup, rules_on(setup))
+    return rule in rules[1]
+
+
+def rules_on(setup: GameSetup) -> frozenset[str]:
+    """Every rule `GameSetup.rule_on` answers True for."""
+    return frozenset(setup.variants) | frozenset(
+        rule for rule, on in setup.house_rules.items() if on is True)

@@ -95,6 +95,12 @@ def _kind(cls: type) -> str:
     return kind
 
 
+# The event classes are tested by their exact type, not `isinstance`: pydantic's model classes
+# answer `isinstance` through ABCMeta, several times slower, on every action recorded, and no
+# event class has a subclass (tests/engine/test_simulator_fast_paths.py checks that it stays
+# so).
+
+
 def _check(state: GameState, event: ev.Event) -> list[Violation]:
     players = state.players
     seats = ev.targets_of(event)
@@ -106,7 +112,7 @@ def _check(state: GameState, event: ev.Event) -> list[Violation]:
     kind = _kind(type(event))
     if state.phase == "ended" and kind != "end":
         return [Violation("game-over", "the game has ended", "End of the Game", "error", False)]
-    if isinstance(event, ev.CardsDealt):
+    if type(event) is ev.CardsDealt:
         return _check_deal(state, event)
     if not state.dealt:
         return [Violation("not-dealt", "deal the cards first", "Game Setup", "error", False)]
@@ -130,21 +136,21 @@ def _check(state: GameState, event: ev.Event) -> list[Violation]:
         if state.phase != "night":
             out.append(Violation("not-night", "dawn comes after a night", "Sequence of Play",
                                  "error", False))
-    elif isinstance(event, ev.MartyrChoice):
+    elif type(event) is ev.MartyrChoice:
         out += check_martyr(state, event)
-    elif isinstance(event, ev.HunterShot):
+    elif type(event) is ev.HunterShot:
         out += _check_hunter(state, event)
-    elif isinstance(event, ev.Death):
+    elif type(event) is ev.Death:
         out += dead_targets(state, [event.target])
         if event.kind == "masons":
             out += check_masons_kill(state, event)
-    elif isinstance(event, ev.RoleSwap):
+    elif type(event) is ev.RoleSwap:
         out += check_swap(state, event)
-    elif isinstance(event, ev.Arrival):
+    elif type(event) is ev.Arrival:
         out += check_arrival(state, event)
-    elif isinstance(event, ev.DiedElsewhere):
+    elif type(event) is ev.DiedElsewhere:
         out += check_died_elsewhere(state, event)
-    elif isinstance(event, ev.DiceRolled):
+    elif type(event) is ev.DiceRolled:
         if any(not 1 <= d <= 6 for d in event.dice):
             out.append(Violation("dice", "each die shows 1 to 6", "Fateful Dice", "error", False))
         if "fateful-dice" not in state.setup.variants:
@@ -193,14 +199,15 @@ def _check_deck(state: GameState, event: ev.CardsDealt) -> list[Violation]:
                                  "the Villagers and the cards mixed in with them are discarded",
                                  source))
     try:
-        deck = Counter(deck_of(setup, state.roles))
+        cards = deck_of(setup, state.roles)
     except SetupError:
         return out
     # Cupid, alternate variant 1: "add Cupid as an extra card … they receive the leftover
     # role" — the leftover card is one of the set's (Role Cards — Cupid).
     leftover = [event.cupid_leftover] if event.cupid_leftover else []
-    dealt = Counter(event.cards) + Counter(event.discarded) + Counter(leftover)
-    if dealt != deck:
+    everything = [*event.cards, *event.discarded, *leftover]
+    if sorted(everything) != sorted(cards):  # the same cards, as many of each
+        deck, dealt = Counter(cards), Counter(everything)
         more = ", ".join(f"{n} × {r}" for r, n in sorted((dealt - deck).items()))
         fewer = ", ".join(f"{n} × {r}" for r, n in sorted((deck - dealt).items()))
         differ = "; ".join(x for x in (more and f"{more} more", fewer and f"{fewer} fewer") if x)
@@ -212,6 +219,7 @@ def _check_deck(state: GameState, event: ev.CardsDealt) -> list[Violation]:
 def _check_night(state: GameState, event: ev.Event, seats: list[int]) -> list[Violation]:
     """A night action; `seats`: every seat it names (`ev.targets_of`)."""
     role: str = event.role  # type: ignore[union-attr]
+    kind = event.type  # read once: each read of a pydantic field is slow
     if state.phase != "night":
         return [Violation("not-night", f"{role} acts at night only", "Sequence of Play",
                           "error", False)]
@@ -219,15 +227,15 @@ def _check_night(state: GameState, event: ev.Event, seats: list[int]) -> list[Vi
     if call is None:
         return [Violation("not-called", f"{role} is not called on night {state.number}",
                           cite(state, "Night Phase", "Night Call Order"), "error", False)]
-    kinds = RECORD_SETS.get(event.type)
+    kinds = RECORD_SETS.get(kind)
     if kinds is not None and kinds.isdisjoint(call.record):
         # The Ultimate pack only meets on night 1 (The First Night; Subsequent Nights).
-        if event.type == "pack_kill" and "know" in call.record:
+        if kind == "pack_kill" and "know" in call.record:
             return [Violation("first-night-no-kill", "the Werewolves do not eat on the first "
                               "night", f"{ULTIMATE}, The First Night; Subsequent Nights")]
         return [Violation("wrong-action", f"the {call.name} call records {call.record}, not "
-                          f"{event.type}", "Night Call Order", "error", False)]
-    if isinstance(event, ev.Passed):
+                          f"{kind}", "Night Call Order", "error", False)]
+    if type(event) is ev.Passed:
         if role == "charm" and "pass_charm" in call.record:
             return _check_charm(state, ev.CharmPassed(target=None))  # a pass refuses
         return must_act(state, call)
@@ -245,7 +253,7 @@ def _check_night(state: GameState, event: ev.Event, seats: list[int]) -> list[Vi
     if actors and not [p for p in actors if not p.lost_abilities]:
         out.append(Violation("lost-abilities", f"the {call.name} lost their abilities "
                              "(Fateful Dice 12)", f"{ULTIMATE}, Rule Variants — Daytime Twists"))
-    if (role, event.type) in state.tonight.done and not isinstance(event, ev.MinionChosen):
+    if (role, kind) in state.tonight.done and type(event) is not ev.MinionChosen:
         out.append(Violation("acts-twice", f"the {call.name} has already acted tonight",
                              _role_source(state, role)))
     actor = ev.field_of(event, "actor")
@@ -256,22 +264,22 @@ def _check_night(state: GameState, event: ev.Event, seats: list[int]) -> list[Vi
                              False))
     if "see_dead" in call.record:
         out += check_sees_dead(state, targets)
-    elif not isinstance(event, ev.Potions) or event.kill is not None:
-        alive_needed = [s for s in targets if not (isinstance(event, ev.Potions)
+    elif type(event) is not ev.Potions or event.kill is not None:
+        alive_needed = [s for s in targets if not (type(event) is ev.Potions
                                                    and s == event.heal)]
         out += dead_targets(state, alive_needed)
     out += _ability_rules(state, event, role, call, targets, acting_role(state, role, actor))
-    if isinstance(event, ev.PackKill):
+    if type(event) is ev.PackKill:
         out += _check_pack(state, event)
         out += check_hunt_time(state, event)
-    elif isinstance(event, ev.MinionChosen):
+    elif type(event) is ev.MinionChosen:
         out += check_minion(state, event)
-    elif isinstance(event, ev.Potions):
+    elif type(event) is ev.Potions:
         out += _check_potions(state, event)
-    elif isinstance(event, ev.LoversChosen) and len(set(event.targets)) != 2:
+    elif type(event) is ev.LoversChosen and len(set(event.targets)) != 2:
         out.append(Violation("lovers", "Cupid chooses two different players",
                              _role_source(state, "cupid"), "error", False))
-    elif isinstance(event, ev.CharmPassed):
+    elif type(event) is ev.CharmPassed:
         out += _check_charm(state, event)
     return out
 
@@ -289,8 +297,8 @@ def _ability_rules(
         times = "once" if ability.uses_per_game == 1 else f"{ability.uses_per_game} times"
         out.append(Violation("uses-spent", f"the {role.name} may act only {times} per game "
                              f"(used {state.uses[role_id]})", _role_source(state, role_id)))
-    if not ability.self_allowed and role_id != "charm" and not isinstance(
-            event, (ev.PackKill, ev.MinionChosen)):  # the pack's own: "wolves-choose-wolf" …
+    if not ability.self_allowed and role_id != "charm" and type(event) not in (
+            ev.PackKill, ev.MinionChosen):  # the pack's own: "wolves-choose-wolf" …
         own = [s for s in targets if s in call.seats]
         if own:
             out.append(Violation("self-target", f"the {role.name} may not choose themselves",
@@ -308,7 +316,7 @@ def _ability_rules(
             names = ", ".join(state.players[s].name for s in targets if s in done)
             out.append(Violation("once-per-target", f"the {role.name} already chose {names} "
                                  "in this game", _role_source(state, role_id)))
-    if isinstance(event, ev.Bless) and state.players[event.target].blessed:
+    if type(event) is ev.Bless and state.players[event.target].blessed:
         out.append(Violation("uses-spent", f"{state.players[event.target].name} is already "
                              "blessed", _role_source(state, role_id)))
     return out

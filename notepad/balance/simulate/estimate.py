@@ -13,17 +13,15 @@ differ.
 from __future__ import annotations
 
 import math
-import multiprocessing
 import os
-import sys
-import threading
 from collections.abc import Iterator, Mapping, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, wait
 from dataclasses import dataclass, field, replace
 
 from notepad.balance.exact import Start, balanced_wolves
 from notepad.balance.simulate.endings import END_RULES, default_end_rule
 from notepad.balance.simulate.play import game_rng, play_game
+from notepad.balance.simulate.pool import GamePool
 from notepad.catalog.models import Role, Scenario
 from notepad.engine.setup import GameSetup, Seat, deck_of, setup_from_scenario
 
@@ -283,64 +281,40 @@ def default_workers() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def _context() -> multiprocessing.context.BaseContext:
-    """fork is quickest, but forking a process with other threads running (the TUI runs the
-    estimate in a worker thread) can deadlock: then use a fork server."""
-    methods = multiprocessing.get_all_start_methods()
-    if "fork" in methods and threading.active_count() == 1:
-        return multiprocessing.get_context("fork")
-    if "forkserver" in methods:
-        return multiprocessing.get_context("forkserver")
-    return multiprocessing.get_context("spawn")
-
-
-def _start_helpers(context: multiprocessing.context.BaseContext) -> None:
-    """Start the resource tracker and the fork server with a stderr they can inherit.
-
-    Both are launched with the parent's `sys.stderr.fileno()` among the descriptors they keep;
-    inside the TUI, sys.stderr is Textual's capture, whose fileno is -1, and the launch fails
-    ("bad value(s) in fds_to_keep"). Launched here with /dev/null instead, the pool starts
-    from inside the running app (issue 14); a fork needs neither."""
-    if context.get_start_method() == "fork":
-        return
-    try:
-        usable = sys.stderr is not None and sys.stderr.fileno() >= 0
-    except (AttributeError, OSError, ValueError):
-        usable = False
-    if usable:
-        return
-    from multiprocessing import forkserver, resource_tracker
-
-    saved = sys.stderr
-    with open(os.devnull, "w", encoding="utf-8") as quiet:
-        sys.stderr = quiet
-        try:
-            resource_tracker.ensure_running()
-            if context.get_start_method() == "forkserver":
-                forkserver.ensure_running()
-        finally:
-            sys.stderr = saved
-
-
 def _chunks(first: int, games: int, chunk: int) -> list[tuple[int, int]]:
     end = first + games
     return [(start, min(chunk, end - start)) for start in range(first, end, chunk)]
 
 
+def _guided(first: int, games: int, workers: int) -> list[tuple[int, int]]:
+    """Chunks that shrink as the run goes on (a quarter of what is left per worker, 10 to 250
+    games): large at first, so a task's start costs little, and small at the end, so no core
+    waits long for the last chunk of another. How games are chunked changes no result: game i
+    is always seeded (seed, i)."""
+    parts: list[tuple[int, int]] = []
+    start, end = first, first + games
+    while start < end:
+        left = end - start
+        size = min(left, max(10, min(250, math.ceil(left / (4 * workers)))))
+        parts.append((start, size))
+        start += size
+    return parts
+
+
 def estimates(
     sim: Simulation, games: int, seed: int = 0, workers: int | None = None,
-    chunk: int | None = None, first: int = 0,
+    chunk: int | None = None, first: int = 0, pool: GamePool | None = None,
 ) -> Iterator[Estimate]:
     """Partial estimates as chunks of games finish, the last one complete (`done`): games
     `first` … `first + games - 1` of the run seeded `seed`.
 
     Meant for a worker thread: each partial is a fresh immutable object. Closing the iterator
-    early (a cancelled worker) cancels the games not yet started."""
+    early (a cancelled worker) cancels the games not yet started. `pool`: worker processes
+    to play on, kept open for the caller's next run (otherwise started here and shut down)."""
     if games < 1:
         raise ValueError("play at least one game")
     workers = default_workers() if workers is None else max(1, workers)
-    chunk = chunk or max(10, min(250, math.ceil(games / (8 * workers))))
-    parts = _chunks(first, games, chunk)
+    parts = _chunks(first, games, chunk) if chunk else _guided(first, games, workers)
     teams = tuple(sim.teams())
     tally = Tally()
     if workers == 1 or len(parts) == 1:
@@ -348,28 +322,29 @@ def estimates(
             tally = tally + play_games(sim, seed, start, count)
             yield Estimate(tally, teams, games)
         return
-    context = _context()
-    _start_helpers(context)
-    pool = ProcessPoolExecutor(max_workers=min(workers, len(parts)), mp_context=context)
+    own = pool is None
+    games_pool = GamePool(play_games, sim, min(workers, len(parts))) if pool is None else pool
+    pending: set[Future[Tally]] = set()
     try:
-        pending: set[Future[Tally]] = {
-            pool.submit(play_games, sim, seed, start, count) for start, count in parts
-        }
+        pending = {games_pool.submit(seed, start, count) for start, count in parts}
         while pending:
             finished, pending = wait(pending, return_when=FIRST_COMPLETED)
             for future in finished:
                 tally = tally + future.result()
             yield Estimate(tally, teams, games)
     finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+        for future in pending:
+            future.cancel()
+        if own:
+            games_pool.close()
 
 
 def estimate(
     sim: Simulation, games: int, seed: int = 0, workers: int | None = None,
-    chunk: int | None = None, first: int = 0,
+    chunk: int | None = None, first: int = 0, pool: GamePool | None = None,
 ) -> Estimate:
     final: Estimate | None = None
-    for final in estimates(sim, games, seed, workers, chunk, first):  # noqa: B007 - keep the last
+    for final in estimates(sim, games, seed, workers, chunk, first, pool):  # noqa: B007 - keep the last
         pass
     assert final is not None
     return final

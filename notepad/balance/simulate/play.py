@@ -37,6 +37,10 @@ from notepad.engine.state import GameState
 # tests/balance/test_simulator.py plays seeded games both ways and requires the same results.
 SILENT_PASSES = True
 
+# Events are frozen: every night's dusk and dawn can be the same two objects.
+NIGHT_FALLS = ev.NightFalls()
+DAWN = ev.Dawn()
+
 DRAW = "draw"  # no winner within the night limit (never seen with the built-in policies)
 
 
@@ -85,7 +89,7 @@ def play_game(
 
     finished = over()
     while not finished and state.number < limit:
-        table.record(ev.NightFalls())  # the Vampires' victims of the day die at dusk
+        table.record(NIGHT_FALLS)  # the Vampires' victims of the day die at dusk
         for swap in planned_swaps(table.state, rng):  # Role Swap, chosen ahead (variants.py)
             table.record(swap)
         for call in table.night_script():
@@ -97,7 +101,7 @@ def play_game(
                 if not (SILENT_PASSES and type(action) is ev.Passed):
                     table.record(action)
         if table.state.phase != "ended":
-            table.record(ev.Dawn())
+            table.record(DAWN)
         if over():
             break
         village.learn(table.state)
@@ -130,7 +134,7 @@ def _day(
         nominee = choose_suspect(state, village, rng)
         if nominee is None:
             return False
-        table.record(ev.Nominate(nominee=nominee))
+        table.record(_nomination(nominee))
         before = state.executions_today
         table.record(lynch_vote(state, nominee))
         finished = over()  # answers the Martyr first: only then is the sentence carried out
@@ -144,37 +148,34 @@ def _day(
     return False
 
 
-def _prompts(table: EngineTable | GameTable, village: Village, rng: random.Random) -> None:
-    """Answer what the engine waits for before the day goes on, oldest rule first.
+_NOMINATIONS: dict[int, ev.Nominate] = {}
 
-    Written against both the committed engine and the one issue 4 is building: a dead Hunter
-    shoots a suspect (Ultimate, Role Cards — Hunter; Werwölfe, Hunter); the dead Werwölfe
-    Mayor passes the card; the Martyr is asked and declines (Role Cards — Martyr)."""
+
+def _nomination(nominee: int) -> ev.Nominate:
+    """The village's nomination of `nominee`: one frozen event per seat, made once."""
+    found = _NOMINATIONS.get(nominee)
+    if found is None:
+        found = _NOMINATIONS[nominee] = ev.Nominate(nominee=nominee)
+    return found
+
+
+def _prompts(table: EngineTable | GameTable, village: Village, rng: random.Random) -> None:
+    """Answer what the engine waits for before the day goes on, oldest rule first: a dead
+    Hunter shoots a suspect (Ultimate, Role Cards — Hunter; Werwölfe, Hunter); the dead
+    Werwölfe Mayor passes the card; the Martyr is asked and declines (Role Cards — Martyr).
+    Asked after every dawn, execution and shot, so the state's fields are read directly."""
     state = table.state
     while state.phase != "ended":
-        if _hunter_waiting(state):
+        if state.pending_shots:
             table.record(ev.HunterShot(target=hunter_target(state, village, rng)))
-        elif getattr(state, "mayor_pending", False) and state.phase == "day":
+        elif state.mayor_pending and state.phase == "day":
             table.record(ev.MayorElected(target=mayor_heir(state, village, rng)))
-        elif _sentenced(state) is not None and hasattr(ev, "MartyrChoice"):
+        elif state.today.sentenced is not None:
             table.record(ev.MartyrChoice(takes_place=False))
         else:
             return
 
 
-def _hunter_waiting(state: GameState) -> bool:
-    pending = getattr(state, "pending_shots", None)
-    if pending is not None:
-        return bool(pending)
-    dead = [h for h in state.holders("hunter", alive_only=False) if not h.alive]
-    return bool(dead) and state.uses.get("hunter", 0) < len(dead)
-
-
-def _sentenced(state: GameState) -> int | None:
-    today = getattr(state, "today", None)
-    return getattr(today, "sentenced", None)
-
-
 def day_ended(state: GameState) -> bool:
-    """The Prince or the Charm ended the day at once (engine after issue 4)."""
-    return bool(getattr(getattr(state, "today", None), "ended", False))
+    """The Prince or the Charm ended the day at once."""
+    return state.today.ended

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from notepad.engine import events as ev
 from notepad.engine.night.card_calls import acting_role
@@ -87,9 +88,11 @@ def choose_suspect(
     there is one), a pack member with chance `skill`, otherwise anyone. A Prince who has shown
     the card is never chosen again while anyone else is left."""
     number = state.number
+    # Nobody is banished today unless somebody was banished for today (GameState.banish_day).
+    banishing = state.banish_day == number
     candidates = [
         seat for seat, p in state.alive.items()
-        if seat not in exclude and p.banished_day != number
+        if seat not in exclude and not (banishing and p.banished_day == number)
     ]
     if not candidates:
         return None
@@ -121,8 +124,9 @@ def lynch_vote(state: GameState, nominee: int) -> ev.Vote:
     execute: list[int] = []
     spare: list[int] = []
     number = state.number
+    banishing = state.banish_day == number  # anybody banished today (GameState.banish_day)
     for seat, player in state.alive.items():
-        if player.banished_day != number:
+        if not (banishing and player.banished_day == number):
             (spare if player.role == "pacifist" else execute).append(seat)
     return ev.Vote(nominee=nominee, execute=execute, spare=spare)
 
@@ -140,6 +144,34 @@ def mayor_heir(state: GameState, village: Village, rng: random.Random) -> int:
 
 
 # ------------------------------------------------------------------ night calls
+
+
+_PASSES: dict[str, ev.Passed] = {}
+
+
+def passed(role: str) -> ev.Passed:
+    """A pass for `role`'s call. Events are frozen, so one pass per role serves every call:
+    most are never recorded (play.SILENT_PASSES), and making a pydantic event each time cost
+    more than the choice."""
+    found = _PASSES.get(role)
+    if found is None:
+        found = _PASSES[role] = ev.Passed(role=role)
+    return found
+
+
+_ONE_TARGET = TypeVar("_ONE_TARGET", ev.RoleCheck, ev.Protect, ev.Bless, ev.Recruit,
+                      ev.Silence)
+_TARGETED: dict[tuple[type, str, int], ev.Event] = {}
+
+
+def targeted(kind: type[_ONE_TARGET], role: str, target: int) -> _ONE_TARGET:
+    """`kind(role=role, target=target)`, made once per role and seat: events are frozen, and
+    a run asks for the same few hundred over and over (a pydantic event is slow to make)."""
+    key = (kind, role, target)
+    found = _TARGETED.get(key)
+    if found is None:
+        found = _TARGETED[key] = kind(role=role, target=target)
+    return found  # type: ignore[return-value]
 
 
 def may_act(call: Call) -> bool:
@@ -165,7 +197,7 @@ def night_action(
 ) -> list[ev.Event]:
     """The events to record for one call of the night script (in order)."""
     if call.dead or not (call.seats or call.record == MODERATOR_CHOOSES):
-        return [ev.Passed(role=call.role)]
+        return [passed(call.role)]
     record = call.record
     out: list[ev.Event] = []
     if "minion" in record:
@@ -176,8 +208,8 @@ def night_action(
         if action is not None:
             out.append(action)
             break
-    if not out or (len(out) == 1 and isinstance(out[0], ev.MinionChosen)):
-        out.append(ev.Passed(role=call.role))
+    if not out or (len(out) == 1 and type(out[0]) is ev.MinionChosen):
+        out.append(passed(call.role))
     return out
 
 
@@ -189,8 +221,13 @@ def _minion(state: GameState, call: Call, rng: random.Random) -> int:
 
 
 def _others(state: GameState, call: Call) -> list[int]:
-    seats = call.seats
-    return [seat for seat in state.alive if seat not in seats]
+    """The living, in seat order, but the call's own players."""
+    alive = state.alive
+    others = list(alive)
+    for seat in call.seats:  # one or two: cheaper than asking each living seat
+        if seat in alive and seat in others:
+            others.remove(seat)
+    return others
 
 
 def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
@@ -204,14 +241,24 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
         (p.bitten and "werewolves") or (p.vampire and "vampires") or packs.get(p.role)) != pack]
     wanted = max(role.ability.targets, 1)
     targets: list[int] = []
+    hunted: set[int] | None = None
     for known in (village.hunted, village.exposed):
         if known:  # a few seats: the prey among them, in seat order as `prey` is
-            targets += [s for s in sorted(known) if s in prey and s not in targets]
+            hunted = set(prey) if hunted is None else hunted
+            targets += [s for s in sorted(known) if s in hunted and s not in targets]
     targets = targets[:wanted]
-    rest = [s for s in prey if s not in targets] if targets else prey
+    chosen = set(targets)
+    rest = [s for s in prey if s not in chosen] if targets else prey
     if len(targets) < wanted and rest:
         targets += rng.sample(rest, min(wanted - len(targets), len(rest)))
-    return ev.PackKill(role=call.role, targets=targets)
+    key = (call.role, tuple(targets))
+    kill = _KILLS.get(key)
+    if kill is None:  # made once per pack and victims, as `targeted` (the engine never
+        kill = _KILLS[key] = ev.PackKill(role=call.role, targets=targets)  # changes an event)
+    return kill
+
+
+_KILLS: dict[tuple[str, tuple[int, ...]], ev.PackKill] = {}
 
 
 def _seer_check(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
@@ -221,22 +268,22 @@ def _seer_check(state: GameState, call: Call, village: Village, rng: random.Rand
     again = [t for _n, role, t, said in state.checks
              if role == call.role and said == "check again" and t in state.alive]
     if again:
-        return ev.RoleCheck(role=call.role, target=again[-1])
+        return targeted(ev.RoleCheck, call.role, again[-1])
     done = set(state.targeted.get(call.role, ()))
     known = set(village.accused) | village.cleared | village.exposed
     others = _others(state, call)
     fresh = [s for s in others if s not in done and s not in known] or [
         s for s in others if s not in done] or others
     if not fresh:
-        return ev.Passed(role=call.role)
-    return ev.RoleCheck(role=call.role, target=rng.choice(fresh))
+        return passed(call.role)
+    return targeted(ev.RoleCheck, call.role, rng.choice(fresh))
 
 
 def _one_use_check(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
     """Psychic Detective (once per game) and Sorceress: a random unchecked player."""
     role = state.roles[acting_role(state, call.role)]  # a Doppelganger's copy: its ability
     if role.ability.uses_per_game and state.uses.get(call.role, 0) >= role.ability.uses_per_game:
-        return ev.Passed(role=call.role)
+        return passed(call.role)
     done = set(state.targeted.get(call.role, ()))
     packs, seats = state.packs, call.seats
     # The living outside any pack (`in_any_pack`), not the caller, not checked yet.
@@ -244,8 +291,8 @@ def _one_use_check(state: GameState, call: Call, village: Village, rng: random.R
             if p.seat not in seats and p.seat not in done
             and not (p.bitten or p.vampire or packs.get(p.role) is not None)]
     if not pool:
-        return ev.Passed(role=call.role)
-    return ev.RoleCheck(role=call.role, target=rng.choice(pool))
+        return passed(call.role)
+    return targeted(ev.RoleCheck, call.role, rng.choice(pool))
 
 
 def _protect(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
@@ -258,11 +305,11 @@ def _protect(state: GameState, call: Call, village: Village, rng: random.Random)
         wanted.append(me)
     for seat in wanted:
         if seat != last:
-            return ev.Protect(role=call.role, target=seat)
+            return targeted(ev.Protect, call.role, seat)
     pool = [s for s in _others(state, call) if s != last]
     if not pool:
-        return ev.Passed(role=call.role)
-    return ev.Protect(role=call.role, target=rng.choice(pool))
+        return passed(call.role)
+    return targeted(ev.Protect, call.role, rng.choice(pool))
 
 
 def _potions(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
@@ -278,7 +325,7 @@ def _potions(state: GameState, call: Call, village: Village, rng: random.Random)
                  and s not in call.seats]
         kill = named[0] if named else None
     if heal is None and kill is None:
-        return ev.Passed(role=call.role)
+        return passed(call.role)
     return ev.Potions(role=call.role, heal=heal, kill=kill)
 
 
@@ -286,16 +333,16 @@ def _bless(state: GameState, call: Call, village: Village, rng: random.Random) -
     """Keep the blessing for an exposed information role."""
     ability = state.roles[acting_role(state, call.role)].ability
     if state.uses.get(call.role, 0) >= (ability.uses_per_game or 1):
-        return ev.Passed(role=call.role)
+        return passed(call.role)
     wanted = [s for s in sorted(village.exposed) if state.players[s].alive
               and s not in call.seats and not state.players[s].blessed]
-    return ev.Bless(role=call.role, target=wanted[0]) if wanted else ev.Passed(role=call.role)
+    return targeted(ev.Bless, call.role, wanted[0]) if wanted else passed(call.role)
 
 
 def _lovers(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
     living = [p.seat for p in state.living()]
     if state.uses.get(call.role, 0) or len(living) < 2:
-        return ev.Passed(role=call.role)
+        return passed(call.role)
     return ev.LoversChosen(role=call.role, targets=rng.sample(living, 2))
 
 
@@ -305,14 +352,13 @@ def _choose(state: GameState, call: Call, village: Village, rng: random.Random) 
     pool = _others(state, call)
     wanted = max(role.ability.targets, 1)
     if state.uses.get(call.role, 0) or len(pool) < wanted:
-        return ev.Passed(role=call.role)
+        return passed(call.role)
     return ev.ChoosePlayers(role=call.role, targets=rng.sample(pool, wanted))
 
 
 def _recruit(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
     pool = [s for s in _others(state, call) if not state.players[s].cultist]
-    return ev.Recruit(role=call.role, target=rng.choice(pool)) if pool else ev.Passed(
-        role=call.role)
+    return targeted(ev.Recruit, call.role, rng.choice(pool)) if pool else passed(call.role)
 
 
 def _signal(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
@@ -320,18 +366,17 @@ def _signal(state: GameState, call: Call, village: Village, rng: random.Random) 
     named = any(state.players[s].alive for s in village.accused)
     if named and not state.uses.get(call.role, 0):
         return ev.TroubleSignal(role=call.role)
-    return ev.Passed(role=call.role)
+    return passed(call.role)
 
 
 def _silence(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
     """Silencing changes nothing these policies model; only the Enchantress who must silence
     every night (Role Cards — Enchantress, alternate variant) picks someone not silenced yet."""
     if not rule_on(state, "enchantress-must-silence"):
-        return ev.Passed(role=call.role)
+        return passed(call.role)
     done = set(state.targeted.get(call.role, ()))
     pool = [s for s in state.alive if s not in done]
-    return ev.Silence(role=call.role, target=rng.choice(pool)) if pool else ev.Passed(
-        role=call.role)
+    return targeted(ev.Silence, call.role, rng.choice(pool)) if pool else passed(call.role)
 
 
 def _charm(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:

@@ -77,7 +77,7 @@ def check_day(state: GameState, event: ev.Event) -> list[Violation]:
         names = ", ".join(state.players[s].name for s in state.pending_shots)
         out.append(Violation("hunter-first", f"{names} (Hunter) shoots first",
                              cite(state, "Hunter", "Role Cards — Hunter"), "warning"))
-    if isinstance(event, ev.MayorElected):
+    if type(event) is ev.MayorElected:
         return out + dead_targets(state, [event.target])
     if state.mayor_pending:
         out.append(Violation("mayor-first", "the dead Mayor passes the card first",
@@ -97,7 +97,7 @@ def check_day(state: GameState, event: ev.Event) -> list[Violation]:
                              f"{ULTIMATE}, Rule Variants — Daytime Twists (Fateful Dice 10)",
                              "warning"))
     accused = [seat for name in ACCUSED_FIELDS if isinstance(seat := ev.field_of(event, name), int)]
-    if isinstance(event, ev.Vouch):
+    if type(event) is ev.Vouch:
         accused = [event.target]
     out += dead_targets(state, accused)
     for seat in accused:
@@ -105,19 +105,19 @@ def check_day(state: GameState, event: ev.Event) -> list[Violation]:
             out.append(Violation("banished", f"{state.players[seat].name} is banished today "
                                  "and takes no part in the vote",
                                  f"{ULTIMATE}, Role Cards — Old Hag"))
-    if isinstance(event, ev.Nominate):
+    if type(event) is ev.Nominate:
         return out + _check_nominate(state, event)
-    if isinstance(event, ev.Vote):
+    if type(event) is ev.Vote:
         return out + _check_vote(state, event)
-    if isinstance(event, ev.DoubleVote):
+    if type(event) is ev.DoubleVote:
         out += _voters(state, [*event.for_first, *event.for_second], "vote")
         if event.first == event.second:
             out.append(Violation("double-accusation", "two different players are accused",
                                  VOTING, "error", False))
         return out
-    if isinstance(event, ev.Ballot):
+    if type(event) is ev.Ballot:
         return out + _check_ballot(state, event)
-    if isinstance(event, ev.Vouch):
+    if type(event) is ev.Vouch:
         out += _voters(state, [event.by], "vouch")
         if event.target in state.today.vouched:
             out.append(Violation("vouched-twice", f"{state.players[event.target].name} was "

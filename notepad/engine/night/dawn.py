@@ -282,12 +282,14 @@ def today_marks(state: GameState) -> list[str]:
     "can't speak, but can vote and communicate with gestures"; the Old Hag's "leaves the
     village for the entire following day" and takes no part in the vote (Ultimate, Role
     Cards — Enchantress, Old Hag)."""
-    number, lines = state.number, []
-    for player in state.alive.values():
-        if player.silenced_day == number:
-            lines.append(f"{player.name} is silenced today: may vote, but not speak.")
-    for player in state.alive.values():
-        if player.banished_day == number:
-            lines.append(f"{player.name} is banished today: leaves the village for the day "
-                         "and takes no part in the vote.")
-    return lines
+    number = state.number
+    silenced: list[str] = []
+    banished: list[str] = []
+    banishing = state.banish_day == number  # anybody banished today (GameState.banish_day)
+    for player in state.alive.values():  # one look over the living, every dawn
+        if player.silenced_day is not None and player.silenced_day == number:
+            silenced.append(f"{player.name} is silenced today: may vote, but not speak.")
+        if banishing and player.banished_day == number:
+            banished.append(f"{player.name} is banished today: leaves the village for the day "
+                            "and takes no part in the vote.")
+    return silenced + banished

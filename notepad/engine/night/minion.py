@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from notepad.catalog.models import Role
 from notepad.engine.setup import GameSetup
-from notepad.engine.state import GameState, Player
+from notepad.engine.state import GameState, Player, rule_on
 
 # The call of each pack (its lead role) and the pack's name at the table.
 PACK_LEADS = {"werewolves": "werewolf", "vampires": "vampire"}
@@ -67,7 +67,7 @@ def chosen_by(state: GameState, pack: str) -> int:
 
 
 def minion_say(state: GameState) -> str:
-    if state.setup.rule_on("minion-card"):
+    if rule_on(state, "minion-card"):
         return ("The Minion and the Werewolves wake up and look at each other. "
                 "The Minion doesn't hunt with them.")
     return ("Minion, open your eyes and see who the Werewolves are. Werewolves, raise your "

@@ -26,7 +26,7 @@ class _Planned:
     victims; with the seats last found and the Call last built from it."""
 
     __slots__ = ("lead", "key", "order", "leader", "roles", "say", "end", "record", "note",
-                 "skippable", "indexed", "index", "seats", "call")
+                 "skippable", "indexed", "pack", "index", "dealt", "turned", "seats", "call")
 
     def __init__(self, state: GameState, key: tuple[str, tuple[str, ...], int, bool],
                  members: list[str], night: int, in_play: set[str] | frozenset[str]) -> None:
@@ -46,7 +46,14 @@ class _Planned:
         # Seats found by the role index (and the cards dealt) alone are kept until the index
         # is rebuilt (GameState.reindex replaces it); the others are looked for each time.
         self.indexed = leader.pack is None and lead_id not in cards.SEATED_APART
+        # A pack's call wakes the role index's pack members, the cards dealt (a Doppelganger
+        # copying at once) and the players turned (the bitten Cursed): kept until one of the
+        # three changes (`index`, `dealt`, `turned`: the index and the cards dealt by identity,
+        # the players turned by number, as they are only ever added to).
+        self.pack = leader.pack is not None and lead_id not in cards.SEATED_APART
         self.index: dict[str, list[int]] | None = None
+        self.dealt: frozenset[str] | None = None
+        self.turned = -1
         self.seats: tuple[int, ...] = ()
         self.call: Call | None = None
 

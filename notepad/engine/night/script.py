@@ -37,9 +37,13 @@ def wakes_on(state: GameState, role: Role, night: int) -> bool:
     if wakes is Wakes.FIRST_NIGHT:
         return night == 1
     if wakes is Wakes.ONCE_ACTIVE:
-        return cards.ACTIVATION.get(role.id, lambda s, n: True)(state, night)
+        active = cards.ACTIVATION.get(role.id)
+        return True if active is None else active(state, night)
     if wakes is Wakes.FIRST_NIGHT_AND_ONCE_ACTIVE:
-        return night == 1 or cards.ACTIVATION.get(role.id, lambda s, n: False)(state, night)
+        if night == 1:
+            return True
+        active = cards.ACTIVATION.get(role.id)
+        return False if active is None else active(state, night)
     if wakes is Wakes.FROM_NIGHT and role.from_night is not None:
         # The Drunk is woken once to learn the real role (Role Cards — Drunk).
         if role.ability.action is Action.LEARN_ROLE:
@@ -245,7 +249,15 @@ def _finish_call(
     state: GameState, plan: _Plan, planned: _Planned, night: int, reveal_all: bool
 ) -> Call | None:
     """The planned call with tonight's seats and note, or None if it is left out."""
-    if not planned.indexed:
+    if planned.pack:
+        turned = len(state.turned)
+        if planned.index is state.by_role and planned.dealt is state.dealt_roles \
+                and planned.turned == turned:
+            seats = planned.seats
+        else:
+            seats = planned.seats = _seats(state, planned.leader, planned.roles, plan, night)
+            planned.index, planned.dealt, planned.turned = state.by_role, state.dealt_roles, turned
+    elif not planned.indexed:
         seats = _seats(state, planned.leader, planned.roles, plan, night)
     elif planned.index is state.by_role:
         seats = planned.seats

@@ -4,7 +4,7 @@ to remember who looks like what."""
 from __future__ import annotations
 
 from notepad.catalog.models import Action
-from notepad.engine.state import GameState, Player
+from notepad.engine.state import GameState, Player, rule_on
 
 
 def seer_sees(state: GameState, player: Player) -> str:
@@ -52,7 +52,7 @@ def answer(state: GameState, role_id: str, seat: int, actor: int | None = None) 
     target = state.players[seat]
     role = state.roles.get(acting_role(state, role_id, actor))
     action = role.ability.action if role is not None else Action.CHECK
-    if role_id == "priest" and state.setup.rule_on("priest-sees-dead"):
+    if role_id == "priest" and rule_on(state, "priest-sees-dead"):
         # "the Priest may look at the role of a player who has died" (Role Cards — Priest,
         # alternate variant).
         seen = state.roles.get(target.role)
@@ -64,7 +64,7 @@ def answer(state: GameState, role_id: str, seat: int, actor: int | None = None) 
             target.role == "apprentice_seer" and apprentice_took_over(state))
         return "the seer" if found else "not the seer"
     if action is Action.FIND_SPECIAL:
-        if state.setup.rule_on("medium-villager-team"):
+        if rule_on(state, "medium-villager-team"):
             # Alternate variant: "the Medium finds out whether a player belongs to the
             # Villager team … The Cursed, Doppelganger, and Drunk are checked according to
             # whichever team they belong to at the moment of the check" (Role Cards — Medium).
@@ -79,7 +79,7 @@ def answer(state: GameState, role_id: str, seat: int, actor: int | None = None) 
         # Psychic Detective): the real ones; only the Seer and Seeress are fooled by the Lycan.
         wolves = any(is_werewolf(state, p) for p in neighbourhood(state, seat))
         return "a werewolf nearby" if wolves else "no werewolf nearby"
-    if role_id == "apprentice_seer" and state.setup.rule_on("apprentice-checks-twice") \
+    if role_id == "apprentice_seer" and rule_on(state, "apprentice-checks-twice") \
             and not apprentice_took_over(state):
         # Alternate variant: while the Seer lives the Apprentice "checks a player, but must
         # check them twice to learn whether they're a Werewolf" (Role Cards — Apprentice Seer).
