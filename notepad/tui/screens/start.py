@@ -8,11 +8,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Label, OptionList
+from textual.widgets import DataTable, Header, Label, OptionList
 from textual.widgets.option_list import Option
 
 from notepad.sessions import SessionSummary, recent_rounds, recent_sessions
 from notepad.tui.screens.base import NotepadScreen
+from notepad.tui.widgets.footer import SteadyFooter
 
 
 class StartScreen(NotepadScreen[None]):
@@ -51,7 +52,7 @@ class StartScreen(NotepadScreen[None]):
             )
             yield Label("Recent sessions (newest first)", classes="title")
             yield DataTable(id="recent", cursor_type="row", zebra_stripes=True)
-        yield Footer()
+        yield SteadyFooter()
 
     def on_mount(self) -> None:
         table = self.query_one("#recent", DataTable)

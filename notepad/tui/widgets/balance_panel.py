@@ -35,6 +35,19 @@ def sum_line(balance: Balance, target: str, edition: Edition) -> str:
     return f"Sum {balance.balance:+d}, {balance.band or ''} (aim: {target})"
 
 
+def put(widget: Static, text: str) -> None:
+    """Show new text in a line or block of the panel; the screen is laid out again only when
+    the block's height changes (a count change at 68 players: issue 14). A block as wide as
+    its container keeps its width whatever it shows, so its height alone decides."""
+    width = widget.styles.width
+    if width is not None and width.is_auto or not widget.size.width:
+        widget.update(text)
+        return
+    widget.update(text, layout=False)
+    if widget.visual.get_height(widget.styles, widget.size.width) != widget.size.height:
+        widget.refresh(layout=True)
+
+
 class BalancePanel(VerticalScroll):
     """Shows what the draft's assessment says; holds no state of its own."""
 
@@ -63,11 +76,11 @@ class BalancePanel(VerticalScroll):
 
     def show(self, draft: Draft) -> None:
         balance = draft.balance
-        self.query_one("#sum", Label).update(sum_line(balance, draft.target, draft.edition))
+        put(self.query_one("#sum", Label), sum_line(balance, draft.target, draft.edition))
         expected, why = expected_cards(draft.role_set())
         dealt = balance.cards
         cards = self.query_one("#cards", Label)
-        cards.update(f"Cards {dealt} of {expected} ({why})")
+        put(cards, f"Cards {dealt} of {expected} ({why})")
         cards.set_class(dealt == expected, "good")
         cards.set_class(dealt != expected, "off")
         teams = []
@@ -75,6 +88,6 @@ class BalancePanel(VerticalScroll):
             value = balance.team_values.get(team, 0)
             worth = f" ({value:+d})" if draft.edition is not Edition.ONENIGHT else ""
             teams.append(f"{TEAM_NAMES.get(team, team)}: {count}{worth}")
-        self.query_one("#teams", Static).update("\n".join(teams) or "No cards yet")
+        put(self.query_one("#teams", Static), "\n".join(teams) or "No cards yet")
         warnings = [f"[yellow]![/yellow] {escape(w.message)}" for w in balance.warnings]
-        self.query_one("#warnings", Static).update("\n".join(warnings) or "[green]None[/green]")
+        put(self.query_one("#warnings", Static), "\n".join(warnings) or "[green]None[/green]")

@@ -6,9 +6,13 @@ import time
 from typing import Any
 
 from rich.text import Text
+from textual import events
 from textual.binding import Binding
+from textual.geometry import Region
 from textual.message import Message
+from textual.strip import Strip
 from textual.widgets import DataTable
+from textual.widgets.data_table import ColumnKey, RowKey
 
 from notepad.catalog import Edition, Role
 
@@ -63,6 +67,23 @@ class RoleTable(DataTable[str | Text]):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
         self._typed = ("", "", 0.0)  # role id, digits so far, when
+        self._drawn: tuple[int, set[int]] = (-1, set())  # update count, widths drawn at
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        count, widths = self._drawn
+        if count != self._update_count:
+            self._drawn = (self._update_count, {self.size.width})
+        else:
+            widths.add(self.size.width)
+        return super().render_lines(crop)
+
+    def _on_resize(self, event: events.Resize) -> None:
+        """DataTable forgets every row it drew on each resize (its rows are drawn to the
+        table's width), and a table is resized just after its first frame: every visible
+        row drawn twice when the builder opens (issue 14). Rows drawn at this very width
+        are kept; any other resize goes on to DataTable's handler."""
+        if self._drawn == (self._update_count, {event.size.width}):
+            event.prevent_default()
 
     def on_mount(self) -> None:
         self.add_column("Role", key="name")
@@ -100,8 +121,42 @@ class RoleTable(DataTable[str | Text]):
         return Text(str(count), style="bold cyan") if count else Text("·", style="dim")
 
     def show_count(self, role_id: str, counts: dict[str, int]) -> None:
-        if role_id in self.rows:
-            self.update_cell(role_id, "count", self._count(counts, role_id))
+        """One role's count changed: only its row is drawn again (issue 14).
+
+        `update_cell` would count an update of the whole table, and every visible row would
+        be rendered again on the next frame (~100 ms at 68 players); instead the cell's value
+        is set and only what the table cached for that row is forgotten. The count column
+        keeps its width ("Count" is wider than any count), as with `update_cell`.
+        tests/tui/test_builder_table.py holds the result equal to a freshly filled table."""
+        row_key, column_key = RowKey(role_id), ColumnKey("count")
+        row = self._data.get(row_key)
+        if row is None:
+            return
+        value = self._count(counts, role_id)
+        if row.get(column_key) == value:
+            return
+        row[column_key] = value
+        self._forget_row(row_key)
+        self.refresh_row(self._row_locations.get(row_key))
+
+    def _forget_row(self, row_key: RowKey) -> None:
+        """Drop the DataTable's cached renders of one row (cell, row, renderables, lines)."""
+        index = self._row_locations.get(row_key)
+        for renderables in list(self._row_renderable_cache.keys()):
+            if renderables[1] == index:
+                self._row_renderable_cache.discard(renderables)
+        for cell in list(self._cell_render_cache.keys()):
+            if cell[0] == row_key:
+                self._cell_render_cache.discard(cell)
+        for rendered in list(self._row_render_cache.keys()):
+            if rendered[0] == row_key:
+                self._row_render_cache.discard(rendered)
+        for line in list(self._line_cache.keys()):
+            try:
+                if self._get_offsets(line[0])[0] == row_key:
+                    self._line_cache.discard(line)
+            except LookupError:
+                continue
 
     def current_role(self) -> str | None:
         if not self.row_count:
