@@ -60,12 +60,12 @@ class StartScreen(NotepadScreen[None]):
                            ("Players", "players"), ("Phase", "phase"),
                            ("Last change", "when"), ("File", "file")):
             table.add_column(label, key=key)
-        self.show_recent()
         self.query_one("#menu", OptionList).focus()
 
     def on_screen_resume(self) -> None:
-        """Back from a game or a round (F10, the end screen): the list says where each
-        session is now."""
+        """Shown, first or back from a game or a round (F10, the end screen): the list says
+        where each session is now. (Only here, not on mount as well: the screen is resumed
+        once it is mounted, and reading the list twice slowed the start; issue 14.)"""
         self.show_recent()
 
     def show_recent(self) -> None:
