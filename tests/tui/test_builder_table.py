@@ -17,11 +17,10 @@ from notepad.tui.app import NotepadApp
 from notepad.tui.screens.builder import BuilderScreen
 from notepad.tui.widgets.footer import SteadyFooter
 from notepad.tui.widgets.role_table import RoleTable
-
+from notepad.tui.widgets.steady_table import SteadyTable
 
 def make_app(tmp_path) -> NotepadApp:
     return NotepadApp(catalog=load_catalog(include_user=False), home=tmp_path)
-
 
 async def open_builder(pilot) -> BuilderScreen:
     await pilot.press("n")
@@ -30,12 +29,10 @@ async def open_builder(pilot) -> BuilderScreen:
     assert isinstance(screen, BuilderScreen)
     return screen
 
-
 async def go_to(pilot, screen: BuilderScreen, role_id: str) -> None:
     table = screen.query_one(RoleTable)
     table.move_cursor(row=table.get_row_index(role_id))
     await pilot.pause()
-
 
 async def fresh_picture(pilot, shown: BuilderScreen) -> str:
     """The same role set, cursor and scroll in a builder opened anew: the slow path."""
@@ -57,7 +54,6 @@ async def fresh_picture(pilot, shown: BuilderScreen) -> str:
     table.scroll_to(scroll.x, scroll.y, animate=False)
     await pilot.pause()
     return pilot.app.export_screenshot()
-
 
 async def test_counts_changed_by_keys_draw_as_a_fresh_table(tmp_path):
     """+, −, digits, a count back to nothing, rows above and below the visible ones, a
@@ -85,7 +81,6 @@ async def test_counts_changed_by_keys_draw_as_a_fresh_table(tmp_path):
         picture = app.export_screenshot()
         assert picture == await fresh_picture(pilot, screen)
 
-
 async def test_a_resize_after_count_changes_draws_as_a_fresh_table(tmp_path):
     """The rows drawn at one width are not kept at another (RoleTable._on_resize)."""
     app = make_app(tmp_path)
@@ -104,7 +99,6 @@ async def test_a_resize_after_count_changes_draws_as_a_fresh_table(tmp_path):
         await pilot.pause()
         picture = app.export_screenshot()
         assert picture == await fresh_picture(pilot, screen)
-
 
 async def test_the_footer_follows_the_focus(tmp_path):
     """The table's +1/−1 keys leave the footer while the filter has the focus, and come
@@ -127,3 +121,29 @@ async def test_the_footer_follows_the_focus(tmp_path):
         await pilot.press("escape")
         await pilot.pause()
         assert "+1" in keys()
+
+
+async def test_the_start_screens_sessions_after_resizes_draw_as_datatables_do(tmp_path,
+                                                                         monkeypatch):
+    """The recent sessions' table (a SteadyTable too) after resizes to other widths and back
+    draws as a plain DataTable does (its own `_on_resize` forgets every row)."""
+    sessions = tmp_path / "sessions"
+    sessions.mkdir()
+    for number in range(12):
+        (sessions / f"game-{number:02}.jsonl").write_text(
+            '{"format": "werewolf-notepad-log", "edition": "ultimate", "scenario": '
+            f'"Village {number}", "players": ["A", "B", "C"], "created": "2026-01-01"}}\n',
+            encoding="utf-8")
+
+    async def picture() -> str:
+        app = make_app(tmp_path)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            for size in ((70, 20), (100, 30), (100, 24), (84, 24)):
+                await pilot.resize_terminal(*size)
+                await pilot.pause()
+            return app.export_screenshot()
+
+    steady = await picture()
+    monkeypatch.setattr(SteadyTable, "_on_resize", lambda self, event: None)
+    assert steady == await picture()

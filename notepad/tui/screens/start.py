@@ -14,6 +14,7 @@ from textual.widgets.option_list import Option
 from notepad.sessions import SessionSummary, recent_rounds, recent_sessions
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.widgets.footer import SteadyFooter
+from notepad.tui.widgets.steady_table import SteadyTable
 
 
 class StartScreen(NotepadScreen[None]):
@@ -51,7 +52,7 @@ class StartScreen(NotepadScreen[None]):
                 id="menu",
             )
             yield Label("Recent sessions (newest first)", classes="title")
-            yield DataTable(id="recent", cursor_type="row", zebra_stripes=True)
+            yield SteadyTable(id="recent", cursor_type="row", zebra_stripes=True)
         yield SteadyFooter()
 
     def on_mount(self) -> None:

@@ -6,15 +6,12 @@ import time
 from typing import Any
 
 from rich.text import Text
-from textual import events
 from textual.binding import Binding
-from textual.geometry import Region
 from textual.message import Message
-from textual.strip import Strip
-from textual.widgets import DataTable
 from textual.widgets.data_table import ColumnKey, RowKey
 
 from notepad.catalog import Edition, Role
+from notepad.tui.widgets.steady_table import SteadyTable
 
 TEAM_ORDER = [
     "village",
@@ -39,7 +36,7 @@ def matches(role: Role, text: str) -> bool:
     return not text or any(text in name.lower() for name in names)
 
 
-class RoleTable(DataTable[str | Text]):
+class RoleTable(SteadyTable[str | Text]):
     """One row per role. The counts come from the screen's draft; the table only shows them."""
 
     BINDINGS = [
@@ -67,23 +64,6 @@ class RoleTable(DataTable[str | Text]):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
         self._typed = ("", "", 0.0)  # role id, digits so far, when
-        self._drawn: tuple[int, set[int]] = (-1, set())  # update count, widths drawn at
-
-    def render_lines(self, crop: Region) -> list[Strip]:
-        count, widths = self._drawn
-        if count != self._update_count:
-            self._drawn = (self._update_count, {self.size.width})
-        else:
-            widths.add(self.size.width)
-        return super().render_lines(crop)
-
-    def _on_resize(self, event: events.Resize) -> None:
-        """DataTable forgets every row it drew on each resize (its rows are drawn to the
-        table's width), and a table is resized just after its first frame: every visible
-        row drawn twice when the builder opens (issue 14). Rows drawn at this very width
-        are kept; any other resize goes on to DataTable's handler."""
-        if self._drawn == (self._update_count, {event.size.width}):
-            event.prevent_default()
 
     def on_mount(self) -> None:
         self.add_column("Role", key="name")
