@@ -55,23 +55,25 @@ class BalancePanel(VerticalScroll):
         yield Label("", id="sum")
         yield Label("", id="cards")
         yield Static("", id="teams")
-        yield Label("", id="estimate")
-        yield ProgressBar(id="estimate-progress", show_eta=False)
+        yield Label("[dim]w: estimate the win rate by playing games[/dim]", id="estimate")
+        # The estimate's progress bar is mounted below it when `w` first plays games: three
+        # widgets fewer when the builder opens (issue 14).
         yield Label("Warnings", classes="title")
         yield Static("", id="warnings")
 
-    def on_mount(self) -> None:
-        self.query_one("#estimate-progress", ProgressBar).display = False
-        self.show_estimate("[dim]w: estimate the win rate by playing games[/dim]")
-
     def show_estimate(self, text: str, done: int | None = None, total: int | None = None) -> None:
         """The win-probability estimate (w): its text, and a bar while games are played."""
-        self.query_one("#estimate", Label).update(text)
-        bar = self.query_one("#estimate-progress", ProgressBar)
+        label = self.query_one("#estimate", Label)
+        label.update(text)
+        bars = self.query("#estimate-progress").results(ProgressBar)
+        bar = next(bars, None)
         if done is not None and total is not None and done < total:
+            if bar is None:
+                bar = ProgressBar(id="estimate-progress", show_eta=False)
+                self.mount(bar, after=label)
             bar.display = True
             bar.update(total=total, progress=done)
-        else:
+        elif bar is not None:
             bar.display = False
 
     def show(self, draft: Draft) -> None:
