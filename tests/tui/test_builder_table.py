@@ -10,6 +10,7 @@ keys, then builds a fresh builder with the same role set and compares the two sc
 from __future__ import annotations
 
 from textual.coordinate import Coordinate
+from textual.widgets import DataTable
 from textual.widgets._footer import FooterKey
 
 from notepad.catalog import load_catalog
@@ -147,3 +148,21 @@ async def test_the_start_screens_sessions_after_resizes_draw_as_datatables_do(tm
     steady = await picture()
     monkeypatch.setattr(SteadyTable, "_on_resize", lambda self, event: None)
     assert steady == await picture()
+
+
+async def test_a_column_widened_on_idle_is_drawn_wide(tmp_path, monkeypatch):
+    """DataTable widens a column for new rows when idle, after the first frame; the row drawn
+    narrow before is drawn again ("No sessions yet…" whole, as a plain DataTable shows it)."""
+
+    async def picture() -> str:
+        app = make_app(tmp_path)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            return app.export_screenshot()
+
+    steady = await picture()
+    monkeypatch.setattr(SteadyTable, "_on_resize", lambda self, event: None)
+    monkeypatch.setattr(SteadyTable, "render_lines", DataTable.render_lines)
+    plain = await picture()
+    assert "No&#160;sessions&#160;yet" in plain
+    assert steady == plain
