@@ -3,18 +3,15 @@
 Textual's `Footer` removes and mounts every key again whenever the screen's bindings may have
 changed: each focus change, each screen shown. Opening the builder did that six times, about
 40% of the time it took. This footer compares what it would show (key, label, whether
-enabled, tooltip) with what it shows and keeps its keys when nothing differs, and its keys
-are styled once, not three times; it looks the same (the snapshots, and
-tests/tui/test_builder_table.py).
+enabled, tooltip) with what it shows and keeps its keys when nothing differs; it looks
+the same (the snapshots, and tests/tui/test_builder_table.py).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from textual.app import ComposeResult
 from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
 
 
 class SteadyFooter(Footer):
@@ -34,15 +31,6 @@ class SteadyFooter(Footer):
                 for (_, binding, enabled, tooltip) in self.screen.active_bindings.values()
             ),
         )
-
-    def compose(self) -> ComposeResult:
-        """Textual's keys, each starting with the footer's compactness: a key starts compact
-        and the footer then makes it not compact, and each of the two changes restyled the
-        key (with 19 keys, a fifth of the builder's first open)."""
-        for widget in super().compose():
-            if isinstance(widget, FooterKey):
-                widget.set_reactive(FooterKey.compact, self.compact)
-            yield widget
 
     async def recompose(self) -> None:
         if not self.is_attached:
