@@ -20,6 +20,7 @@ from notepad.tui.widgets.footer import SteadyFooter
 from notepad.tui.widgets.role_table import RoleTable
 from notepad.tui.widgets.steady_table import SteadyTable
 
+
 def make_app(tmp_path) -> NotepadApp:
     return NotepadApp(catalog=load_catalog(include_user=False), home=tmp_path)
 

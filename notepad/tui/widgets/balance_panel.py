@@ -44,7 +44,8 @@ def put(widget: Static, text: str) -> None:
         widget.update(text)
         return
     widget.update(text, layout=False)
-    if widget.visual.get_height(widget.styles, widget.size.width) != widget.size.height:
+    size = widget.size
+    if widget.get_content_height(size, size, size.width) != size.height:
         widget.refresh(layout=True)
 
 

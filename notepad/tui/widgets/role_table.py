@@ -117,7 +117,7 @@ class RoleTable(SteadyTable[str | Text]):
             return
         row[column_key] = value
         self._forget_row(row_key)
-        self.refresh_row(self._row_locations.get(row_key))
+        self.refresh_row(self.get_row_index(row_key))
 
     def _forget_row(self, row_key: RowKey) -> None:
         """Drop the DataTable's cached renders of one row (cell, row, renderables, lines)."""

@@ -4,9 +4,11 @@ DataTable forgets every row it has drawn on each resize (its rows are drawn to t
 width and its columns' widths), and a table is resized just after its first frame: every
 visible row was drawn twice when a screen opened (the builder's role table, the start
 screen's recent sessions). Rows drawn at the very width, and with the very column widths, the
-table has after the resize are kept; any other resize goes on to DataTable's own handler
-(which is also how DataTable redraws rows once it has widened a column for new rows). tests/tui/test_builder_table.py holds the result equal to a fresh
-table, after a resize to another width and back.
+table has after the resize are kept; any other resize goes on to DataTable's own handler,
+and rows drawn at other widths (a column DataTable widened for new rows when idle, which it
+left to that resize to redraw) are drawn again on the next frame.
+tests/tui/test_builder_table.py holds the result equal to a fresh table, after a resize to
+another width and back.
 """
 
 from __future__ import annotations
