@@ -22,8 +22,8 @@ import tomli_w
 from hypothesis import strategies as st
 
 from notepad.catalog import Catalog, CatalogError, load_catalog
+from notepad.catalog.file_models import Ability, Role, RoleFile, Scenario, ScenarioLine
 from notepad.catalog.loading import data_dir, load_role_file, load_scenario_file
-from notepad.catalog.models import Ability, Role, RoleFile, Scenario, ScenarioLine
 from notepad.cli.common import CliError
 from notepad.engine.log.replay import load_game
 from notepad.engine.log.session import LogError

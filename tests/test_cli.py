@@ -314,3 +314,42 @@ def test_balance_with_maybe_cards_shows_the_expected_sum_and_its_range(capsys):
     assert "no card the rulebook adds at random" in capsys.readouterr().err
     assert main(["balance", "village-without-a-seer", "--maybe"]) == 0
     assert "expected (" in capsys.readouterr().out
+
+
+def subcommands(parser) -> dict:
+    """Every parser below `parser`, by its prog ('werewolf-notepad scenario save')."""
+    import argparse
+
+    found = {}
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in dict.fromkeys(action.choices.values()):
+                found[sub.prog] = sub
+                found.update(subcommands(sub))
+    return found
+
+
+def test_a_command_parses_with_its_own_module_alone_as_with_all():
+    """Issue 14: `werewolf-notepad roles …` registers only the module of `roles`. The table of
+    commands names every command, and each command's parsers (their help, their choices) are
+    the same as in the parser of every command."""
+    from notepad.cli import COMMAND_MODULES, COMMANDS, build_parser
+
+    every = subcommands(build_parser())
+    assert {prog.split()[1] for prog in every} == set(COMMANDS)
+    assert set(COMMANDS.values()) == set(COMMAND_MODULES)
+    for name, module in COMMANDS.items():
+        alone = subcommands(build_parser([name, "--help"]))
+        assert {prog.split()[1] for prog in alone} == {
+            command for command, owner in COMMANDS.items() if owner == module}
+        for prog, parser in alone.items():
+            assert parser.format_help() == every[prog].format_help(), prog
+    assert subcommands(build_parser(["--version"])).keys() == every.keys()
+    assert subcommands(build_parser(["rolse"])).keys() == every.keys()  # "invalid choice"
+    assert subcommands(build_parser([])).keys() == every.keys()
+
+
+def test_a_mistyped_command_still_lists_every_command(capsys):
+    status, _, err = run(capsys, "rolse")
+    assert status == 2
+    assert "invalid choice: 'rolse'" in err and "'roles'" in err and "'board'" in err

@@ -130,7 +130,7 @@ class Draft:
 
     def scenario(self, name: str) -> Scenario:
         """The draft as a scenario to save."""
-        from notepad.catalog.models import ScenarioLine
+        from notepad.catalog.file_models import ScenarioLine, new_scenario
         from notepad.catalog.saving import slug
 
         common = {
@@ -144,10 +144,10 @@ class Draft:
         }
         if self.edition is Edition.ONENIGHT:
             line = ScenarioLine(players=self.players, roles=dict(self.counts))
-            return Scenario(
+            return new_scenario(
                 **common, min_players=self.players, max_players=self.players, line=[line]
             )
-        return Scenario(**common, players=self.players, roles=dict(self.counts))
+        return new_scenario(**common, players=self.players, roles=dict(self.counts))
 
     def _changed(self) -> None:
         self._balance = None

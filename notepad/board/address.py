@@ -5,9 +5,9 @@ Headless: the terminal prints the code, the moderator's screen shows the same te
 from __future__ import annotations
 
 import io
-import ipaddress
-import socket
 
+# socket and ipaddress are imported where they are used: `werewolf-notepad --help` and every
+# other command read LOCALHOST and DEFAULT_PORT from here to describe `board` (issue 14).
 LOCALHOST = "127.0.0.1"
 DEFAULT_PORT = 8765
 ANY = ("0.0.0.0", "::", "")
@@ -25,6 +25,9 @@ def board_url(host: str, port: int) -> str:
 def lan_address() -> str:
     """This machine's first non-loopback IPv4 address from its own host name (no packet is
     sent anywhere); the host name itself when it has none."""
+    import ipaddress
+    import socket
+
     name = socket.gethostname()
     try:
         found = socket.getaddrinfo(name, None, socket.AF_INET, socket.SOCK_STREAM)

@@ -4,10 +4,13 @@ and validate every TOML file on each start (issue 14; DESIGN.md, Budget).
 The cache is one file in the user data folder's `.cache/`, written after a full, strict load.
 It is trusted only when its key matches exactly: the stamps (path, size, modification time) of
 every role and scenario file in the folders read (a file added, removed or edited changes the
-key), the stamps of the catalogue's own code, the program's, pydantic's and Python's versions.
+key), the stamps of the catalogue's own code, the program's and Python's versions, and the
+stamp of pydantic's version file (which checked the files).
 Anything else — a stale key, a file that cannot be read or unpickled, an unexpected shape — is
 ignored and the files are loaded again (tests/test_catalog_cache.py). Each edition is kept as
 its own pickled blob and unpickled the first time that edition is asked for (lazy loading).
+The blobs hold the plain objects of catalog/models.py, so a start from the cache imports
+neither pydantic nor the file models (catalog/file_models.py).
 
 The folder is the user's own (as are the TOML files it mirrors); a cache that cannot be
 written, as in a read-only folder, is skipped silently.
@@ -25,7 +28,7 @@ from typing import Any
 
 from notepad.paths import user_dir
 
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2  # 2: plain objects (catalog/models.py), not pydantic models
 CODE = Path(__file__).resolve().parent
 
 
@@ -47,13 +50,25 @@ def data_files(folders: list[Path]) -> list[Path]:
     return files
 
 
-def cache_key(folders: list[Path]) -> tuple[Any, ...]:
-    from pydantic.version import VERSION as PYDANTIC
+def checker_stamp() -> tuple[str, int, int] | None:
+    """The stamp of pydantic's version file, found without importing pydantic (importing it is
+    what the cache saves): another pydantic may check the files differently."""
+    from importlib.util import find_spec
 
+    spec = find_spec("pydantic")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    try:
+        return _stamp(Path(next(iter(spec.submodule_search_locations))) / "version.py")
+    except OSError:
+        return None
+
+
+def cache_key(folders: list[Path]) -> tuple[Any, ...]:
     from notepad import __version__
 
     code = [_stamp(path) for path in sorted(CODE.glob("*.py"))]
-    return (CACHE_FORMAT, __version__, PYDANTIC, tuple(sys.version_info[:2]),
+    return (CACHE_FORMAT, __version__, checker_stamp(), tuple(sys.version_info[:2]),
             tuple(str(folder.resolve()) for folder in folders), tuple(code),
             tuple(_stamp(path) for path in data_files(folders)))
 

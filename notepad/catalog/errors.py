@@ -6,10 +6,12 @@ import difflib
 import re
 from collections.abc import Iterable
 from pathlib import Path
-
-from pydantic import BaseModel, ValidationError
+from typing import TYPE_CHECKING
 
 from notepad.catalog.bounds import MAX_PROBLEMS
+
+if TYPE_CHECKING:  # pydantic is imported only when a file is checked (catalog/file_models.py)
+    from pydantic import BaseModel, ValidationError
 
 
 class CatalogError(ValueError):
@@ -43,6 +45,8 @@ def line_of(text: str, key: str, start: int = 0) -> int | None:
 
 def _field_names(model: type[BaseModel], loc: tuple[str | int, ...]) -> list[str]:
     """The allowed keys at `loc` inside `model`, for 'did you mean' on unknown keys."""
+    from pydantic import BaseModel
+
     current: type[BaseModel] | None = model
     for part in loc:
         if current is None or isinstance(part, int):

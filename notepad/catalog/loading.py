@@ -11,9 +11,7 @@ import pickle
 import re
 from collections.abc import Iterator, MutableMapping
 from pathlib import Path
-from typing import Any
-
-from pydantic import ValidationError
+from typing import Any, cast
 
 from notepad.catalog.bounds import MAX_FILE_BYTES, MAX_NESTING, MAX_PROBLEMS
 from notepad.catalog.errors import CatalogError, close_match, describe_validation, line_of
@@ -104,11 +102,16 @@ def too_deep(text: str) -> tuple[int, int] | None:
 
 
 def load_role_file(path: Path) -> RoleFile:
+    from pydantic import ValidationError  # only when a file is checked: see file_models.py
+
+    from notepad.catalog import file_models
+
     data, text = read_toml(path)
     try:
-        role_file = RoleFile.model_validate(data)
+        checked = file_models.RoleFile.model_validate(data)
     except ValidationError as error:
-        raise CatalogError(path, describe_validation(error, RoleFile, text)) from None
+        raise CatalogError(path, describe_validation(error, file_models.RoleFile, text)) from None
+    role_file = file_models.to_runtime(checked, RoleFile)
     seen: set[str] = set()
     duplicates = []
     for role in role_file.role:
@@ -191,6 +194,18 @@ class Catalog:
         for edition in list(self._blobs):
             self._ensure(edition)
 
+    def in_edition_order(self) -> None:
+        """Order every map by edition (Ultimate, Werwölfe, One Night), as a catalogue read
+        from the cache has them (it unpickles the editions in that order), not in the order of
+        the files' names: `roles` lists the same order on the first run as on the next."""
+        rank = {edition: place for place, edition in enumerate(Edition)}
+        for mapping in (self.roles, self.role_files, self.scenarios, self.scenario_paths):
+            data = cast(_PerEdition, mapping)._data
+            keys = sorted(data, key=lambda key: rank[key[0] if isinstance(key, tuple) else key])
+            ordered = {key: data[key] for key in keys}  # sorted() keeps each edition's order
+            data.clear()
+            data.update(ordered)
+
     def to_blobs(self) -> dict[str, bytes]:
         """Each edition pickled on its own, for the cache."""
         self._ensure_all()
@@ -252,11 +267,15 @@ class Catalog:
 
 
 def load_scenario_file(path: Path, catalog: Catalog) -> Scenario:
+    from pydantic import ValidationError  # only when a file is checked: see file_models.py
+
+    from notepad.catalog import file_models
+
     data, text = read_toml(path)
     try:
-        scenario = Scenario.model_validate(data)
+        scenario = file_models.checked_scenario(data)
     except ValidationError as error:
-        raise CatalogError(path, describe_validation(error, Scenario, text)) from None
+        raise CatalogError(path, describe_validation(error, file_models.Scenario, text)) from None
     catalog.check_scenario(scenario, path, text)
     return scenario
 
@@ -306,6 +325,7 @@ def read_files(folders: list[Path]) -> Catalog:
     for folder in folders:
         for path in sorted((folder / "scenarios").glob("*/*.toml")):
             catalog.add_scenario(load_scenario_file(path, catalog), path)
+    catalog.in_edition_order()
     return catalog
 
 

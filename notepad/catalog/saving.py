@@ -103,7 +103,9 @@ def write_atomically(path: Path, text: str) -> None:
 
 
 def scenario_toml(scenario: Scenario) -> str:
-    data = scenario.model_dump(mode="json", exclude_defaults=True)
+    from notepad.catalog.file_models import as_model
+
+    data = as_model(scenario).model_dump(mode="json", exclude_defaults=True)
     data.setdefault("edition", scenario.edition.value)
     return tomli_w.dumps(data)
 

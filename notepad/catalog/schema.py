@@ -12,7 +12,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from notepad.catalog.models import RoleFile, Scenario
+from notepad.catalog.file_models import RoleFile, Scenario
 
 SCHEMAS: dict[str, tuple[type[BaseModel], str]] = {
     "roles.schema.json": (RoleFile, "A roles/<edition>.toml file of werewolf-notepad"),

@@ -27,7 +27,29 @@ COMMAND_MODULES = [
 ]
 
 
-def build_parser() -> argparse.ArgumentParser:
+# Which module registers each command: a command runs with its own module's parser alone, not
+# all seven (tests/test_cli.py checks that this table names every command of COMMAND_MODULES).
+COMMANDS = {
+    "roles": "notepad.cli.catalog_commands",
+    "scenarios": "notepad.cli.catalog_commands",
+    "scenario": "notepad.cli.catalog_commands",
+    "catalogue": "notepad.cli.catalog_commands",
+    "balance": "notepad.cli.balance_commands",
+    "suggest": "notepad.cli.balance_commands",
+    "replay": "notepad.cli.replay_command",
+    "onenight": "notepad.cli.onenight_command",
+    "simulate": "notepad.cli.simulate_command",
+    "villages": "notepad.cli.villages_command",
+    "board": "notepad.cli.board_command",
+}
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The command line's parser. Given the arguments, and they start with a command, only
+    that command's module registers its parsers: the parse, the errors and the command's own
+    help are the same, and a headless command does not build the other commands' parsers
+    (issue 14). Anything else (no command, --help, --version, a mistyped command) gets every
+    command, so the help and the 'invalid choice' message list them all."""
     parser = argparse.ArgumentParser(
         prog="werewolf-notepad",
         description=(
@@ -39,14 +61,17 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"werewolf-notepad {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMAND_MODULES:
+    first = argv[0] if argv else None
+    modules = [COMMANDS[first]] if first in COMMANDS else COMMAND_MODULES
+    for name in modules:
         importlib.import_module(name).register(subparsers)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(arguments)
+    args = parser.parse_args(arguments)
     run = getattr(args, "run", None)
     try:
         if run is None:

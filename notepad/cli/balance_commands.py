@@ -51,9 +51,9 @@ def scenario_from_file(path: Path, catalog: Any) -> Any:
     """A scenario TOML; id and name may be left out of a quick file (taken from its name)."""
     from pydantic import ValidationError
 
+    from notepad.catalog import file_models
     from notepad.catalog.errors import CatalogError, describe_validation
     from notepad.catalog.loading import read_toml
-    from notepad.catalog.models import Scenario
     from notepad.catalog.saving import slug
 
     try:
@@ -61,9 +61,10 @@ def scenario_from_file(path: Path, catalog: Any) -> Any:
         data.setdefault("id", slug(path.stem))
         data.setdefault("name", path.stem)
         try:
-            scenario = Scenario.model_validate(data)
+            scenario = file_models.checked_scenario(data)
         except ValidationError as error:
-            raise CatalogError(path, describe_validation(error, Scenario, text)) from None
+            raise CatalogError(path, describe_validation(error, file_models.Scenario,
+                                                         text)) from None
         catalog.check_scenario(scenario, path, text)
     except CatalogError as error:
         raise CliError(str(error)) from None

@@ -5,7 +5,6 @@ in a second terminal (for a projector), or served as a web page for the room's p
 from __future__ import annotations
 
 import argparse
-import socket
 from pathlib import Path
 
 from notepad.cli.common import CliError
@@ -92,6 +91,8 @@ def serve(log: Path, host: str, port: int) -> int:
 
 def check_port(host: str, port: int) -> None:
     """A clear message for a port in use or an address this machine does not have."""
+    import socket
+
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     with socket.socket(family, socket.SOCK_STREAM) as probe:
         probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)

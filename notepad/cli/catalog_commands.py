@@ -163,7 +163,7 @@ def save_scenario_command(args: argparse.Namespace) -> int:
 
     from notepad.catalog.bounds import MAX_NAME, players_problem
     from notepad.catalog.errors import CatalogError
-    from notepad.catalog.models import Scenario
+    from notepad.catalog.file_models import new_scenario
     from notepad.catalog.saving import plan_save, save_scenario, scenario_path, slug
 
     problem = players_problem(args.players, "--players")
@@ -181,7 +181,7 @@ def save_scenario_command(args: argparse.Namespace) -> int:
     if not roles:
         raise CliError("give the roles with --role ID=COUNT (repeat it for each role)")
     try:
-        scenario = Scenario(
+        scenario = new_scenario(
             id=scenario_id,
             name=args.name,
             edition=args.edition,
