@@ -13,10 +13,10 @@ from textual.screen import Screen
 
 from notepad.paths import user_dir
 from notepad.room.settings import RoomSettings, load_settings, save_settings
-from notepad.tui.room import BoardServer
 
 if TYPE_CHECKING:
     from notepad.catalog import Catalog
+    from notepad.tui.room import BoardServer
 
 
 class NotepadApp(App[None]):
@@ -35,7 +35,7 @@ class NotepadApp(App[None]):
         self._catalog = catalog
         self.catalog_error: str | None = None
         self._room: RoomSettings | None = None
-        self.board_server = BoardServer()
+        self._board: BoardServer | None = None
 
     @property
     def catalog(self) -> Catalog:
@@ -58,12 +58,14 @@ class NotepadApp(App[None]):
 
     def on_ready(self) -> None:
         """Once the start screen is up and the moderator reads it, load the catalogue and the
-        builder's modules beside it, so that `n` opens the builder at once (issue 14)."""
-        self.set_timer(self.WARM_UP_AFTER, self._start_warm_up)
+        builder's modules beside it, so that `n` opens the builder at once (issue 14). The
+        time counts from the first full frame, so the start screen's own work is done."""
+        self.call_after_refresh(self.set_timer, self.WARM_UP_AFTER, self._start_warm_up)
 
     def _start_warm_up(self) -> None:
-        """A daemon thread, not a worker: quitting never waits for it."""
-        if self._catalog is None:
+        """A daemon thread, not a worker: quitting never waits for it. None once the app is
+        quitting: its imports would hold up the exit (issue 14)."""
+        if self._catalog is None and not self._exit:
             threading.Thread(target=self._warm_up, name="warm-up", daemon=True).start()
 
     def _warm_up(self) -> None:
@@ -79,6 +81,17 @@ class NotepadApp(App[None]):
     def _keep_catalog(self, catalog: Catalog) -> None:
         if self._catalog is None:
             self._catalog = catalog
+
+    @property
+    def board_server(self) -> BoardServer:
+        """The web board served from this window (the Room dialog starts it). Made on first
+        use: its module imports the engine's night script, which the start screen does
+        without (issue 14)."""
+        if self._board is None:
+            from notepad.tui.room import BoardServer
+
+            self._board = BoardServer()
+        return self._board
 
     @property
     def room_settings(self) -> RoomSettings:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.widgets import Footer, Header, Input, Label, Select
+from textual.widgets import Header, Input, Label, Select
 
 from notepad.balance import SuggestionError
 from notepad.balance.draft import Draft
@@ -14,10 +14,14 @@ from notepad.catalog import Edition, Scenario
 from notepad.catalog.models import EDITION_SHORT, EDITION_TITLES
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.widgets.balance_panel import BalancePanel
+from notepad.tui.widgets.footer import SteadyFooter
 from notepad.tui.widgets.role_table import RoleTable
 
 
 class BuilderScreen(NotepadScreen[None]):
+    # The role table has the focus from the first frame: focusing it after that frame drew
+    # every row of it twice (issue 14).
+    AUTO_FOCUS = "#roles"
     BINDINGS = [
         Binding(
             "s",
@@ -99,7 +103,7 @@ class BuilderScreen(NotepadScreen[None]):
         with Horizontal(id="body"):
             yield RoleTable(id="roles")
             yield BalancePanel(id="balance")
-        yield Footer()
+        yield SteadyFooter()
 
     def on_mount(self) -> None:
         self._draft = Draft(
@@ -146,6 +150,11 @@ class BuilderScreen(NotepadScreen[None]):
         self.show_balance()
 
     def on_select_changed(self, event: Select.Changed) -> None:
+        # Each Select says its first value once it is mounted: nothing changed then, and
+        # filling the table again for it cost a third of the builder's first open (issue 14).
+        if event.value == {"edition": self.draft.edition.value,
+                           "target": self.draft.target}.get(event.select.id or ""):
+            return
         if event.select.id == "edition" and isinstance(event.value, str):
             self.draft.set_edition(event.value)
             self.refresh_all()

@@ -8,11 +8,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Label, OptionList
+from textual.widgets import DataTable, Header, Label, OptionList
 from textual.widgets.option_list import Option
 
 from notepad.sessions import SessionSummary, recent_rounds, recent_sessions
 from notepad.tui.screens.base import NotepadScreen
+from notepad.tui.widgets.footer import SteadyFooter
+from notepad.tui.widgets.steady_table import SteadyTable
 
 
 class StartScreen(NotepadScreen[None]):
@@ -50,8 +52,8 @@ class StartScreen(NotepadScreen[None]):
                 id="menu",
             )
             yield Label("Recent sessions (newest first)", classes="title")
-            yield DataTable(id="recent", cursor_type="row", zebra_stripes=True)
-        yield Footer()
+            yield SteadyTable(id="recent", cursor_type="row", zebra_stripes=True)
+        yield SteadyFooter()
 
     def on_mount(self) -> None:
         table = self.query_one("#recent", DataTable)
@@ -59,12 +61,12 @@ class StartScreen(NotepadScreen[None]):
                            ("Players", "players"), ("Phase", "phase"),
                            ("Last change", "when"), ("File", "file")):
             table.add_column(label, key=key)
-        self.show_recent()
         self.query_one("#menu", OptionList).focus()
 
     def on_screen_resume(self) -> None:
-        """Back from a game or a round (F10, the end screen): the list says where each
-        session is now."""
+        """Shown, first or back from a game or a round (F10, the end screen): the list says
+        where each session is now. (Only here, not on mount as well: the screen is resumed
+        once it is mounted, and reading the list twice slowed the start; issue 14.)"""
         self.show_recent()
 
     def show_recent(self) -> None:

@@ -35,6 +35,20 @@ def sum_line(balance: Balance, target: str, edition: Edition) -> str:
     return f"Sum {balance.balance:+d}, {balance.band or ''} (aim: {target})"
 
 
+def put(widget: Static, text: str) -> None:
+    """Show new text in a line or block of the panel; the screen is laid out again only when
+    the block's height changes (a count change at 68 players: issue 14). A block as wide as
+    its container keeps its width whatever it shows, so its height alone decides."""
+    width = widget.styles.width
+    if width is not None and width.is_auto or not widget.size.width:
+        widget.update(text)
+        return
+    widget.update(text, layout=False)
+    size = widget.size
+    if widget.get_content_height(size, size, size.width) != size.height:
+        widget.refresh(layout=True)
+
+
 class BalancePanel(VerticalScroll):
     """Shows what the draft's assessment says; holds no state of its own."""
 
@@ -42,32 +56,34 @@ class BalancePanel(VerticalScroll):
         yield Label("", id="sum")
         yield Label("", id="cards")
         yield Static("", id="teams")
-        yield Label("", id="estimate")
-        yield ProgressBar(id="estimate-progress", show_eta=False)
+        yield Label("[dim]w: estimate the win rate by playing games[/dim]", id="estimate")
+        # The estimate's progress bar is mounted below it when `w` first plays games: three
+        # widgets fewer when the builder opens (issue 14).
         yield Label("Warnings", classes="title")
         yield Static("", id="warnings")
 
-    def on_mount(self) -> None:
-        self.query_one("#estimate-progress", ProgressBar).display = False
-        self.show_estimate("[dim]w: estimate the win rate by playing games[/dim]")
-
     def show_estimate(self, text: str, done: int | None = None, total: int | None = None) -> None:
         """The win-probability estimate (w): its text, and a bar while games are played."""
-        self.query_one("#estimate", Label).update(text)
-        bar = self.query_one("#estimate-progress", ProgressBar)
+        label = self.query_one("#estimate", Label)
+        label.update(text)
+        bars = self.query("#estimate-progress").results(ProgressBar)
+        bar = next(bars, None)
         if done is not None and total is not None and done < total:
+            if bar is None:
+                bar = ProgressBar(id="estimate-progress", show_eta=False)
+                self.mount(bar, after=label)
             bar.display = True
             bar.update(total=total, progress=done)
-        else:
+        elif bar is not None:
             bar.display = False
 
     def show(self, draft: Draft) -> None:
         balance = draft.balance
-        self.query_one("#sum", Label).update(sum_line(balance, draft.target, draft.edition))
+        put(self.query_one("#sum", Label), sum_line(balance, draft.target, draft.edition))
         expected, why = expected_cards(draft.role_set())
         dealt = balance.cards
         cards = self.query_one("#cards", Label)
-        cards.update(f"Cards {dealt} of {expected} ({why})")
+        put(cards, f"Cards {dealt} of {expected} ({why})")
         cards.set_class(dealt == expected, "good")
         cards.set_class(dealt != expected, "off")
         teams = []
@@ -75,6 +91,6 @@ class BalancePanel(VerticalScroll):
             value = balance.team_values.get(team, 0)
             worth = f" ({value:+d})" if draft.edition is not Edition.ONENIGHT else ""
             teams.append(f"{TEAM_NAMES.get(team, team)}: {count}{worth}")
-        self.query_one("#teams", Static).update("\n".join(teams) or "No cards yet")
+        put(self.query_one("#teams", Static), "\n".join(teams) or "No cards yet")
         warnings = [f"[yellow]![/yellow] {escape(w.message)}" for w in balance.warnings]
-        self.query_one("#warnings", Static).update("\n".join(warnings) or "[green]None[/green]")
+        put(self.query_one("#warnings", Static), "\n".join(warnings) or "[green]None[/green]")

@@ -8,9 +8,10 @@ from typing import Any
 from rich.text import Text
 from textual.binding import Binding
 from textual.message import Message
-from textual.widgets import DataTable
+from textual.widgets.data_table import ColumnKey, RowKey
 
 from notepad.catalog import Edition, Role
+from notepad.tui.widgets.steady_table import SteadyTable
 
 TEAM_ORDER = [
     "village",
@@ -35,7 +36,7 @@ def matches(role: Role, text: str) -> bool:
     return not text or any(text in name.lower() for name in names)
 
 
-class RoleTable(DataTable[str | Text]):
+class RoleTable(SteadyTable[str | Text]):
     """One row per role. The counts come from the screen's draft; the table only shows them."""
 
     BINDINGS = [
@@ -100,8 +101,42 @@ class RoleTable(DataTable[str | Text]):
         return Text(str(count), style="bold cyan") if count else Text("·", style="dim")
 
     def show_count(self, role_id: str, counts: dict[str, int]) -> None:
-        if role_id in self.rows:
-            self.update_cell(role_id, "count", self._count(counts, role_id))
+        """One role's count changed: only its row is drawn again (issue 14).
+
+        `update_cell` would count an update of the whole table, and every visible row would
+        be rendered again on the next frame (~100 ms at 68 players); instead the cell's value
+        is set and only what the table cached for that row is forgotten. The count column
+        keeps its width ("Count" is wider than any count), as with `update_cell`.
+        tests/tui/test_builder_table.py holds the result equal to a freshly filled table."""
+        row_key, column_key = RowKey(role_id), ColumnKey("count")
+        row = self._data.get(row_key)
+        if row is None:
+            return
+        value = self._count(counts, role_id)
+        if row.get(column_key) == value:
+            return
+        row[column_key] = value
+        self._forget_row(row_key)
+        self.refresh_row(self.get_row_index(row_key))
+
+    def _forget_row(self, row_key: RowKey) -> None:
+        """Drop the DataTable's cached renders of one row (cell, row, renderables, lines)."""
+        index = self._row_locations.get(row_key)
+        for renderables in list(self._row_renderable_cache.keys()):
+            if renderables[1] == index:
+                self._row_renderable_cache.discard(renderables)
+        for cell in list(self._cell_render_cache.keys()):
+            if cell[0] == row_key:
+                self._cell_render_cache.discard(cell)
+        for rendered in list(self._row_render_cache.keys()):
+            if rendered[0] == row_key:
+                self._row_render_cache.discard(rendered)
+        for line in list(self._line_cache.keys()):
+            try:
+                if self._get_offsets(line[0])[0] == row_key:
+                    self._line_cache.discard(line)
+            except LookupError:
+                continue
 
     def current_role(self) -> str | None:
         if not self.row_count:

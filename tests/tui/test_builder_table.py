@@ -1,0 +1,169 @@
+"""The builder's fast paths (issue 14) draw what the slow ones drew.
+
+A count change redraws only its row of the role table (RoleTable.show_count), the balance
+panel lays the screen out only when a block's height changes (balance_panel.put), the table
+keeps the rows it drew when its first resize is to the width it drew them at, and the footer
+is rebuilt only when its keys change (widgets/footer.py). Each test below drives the screen by
+keys, then builds a fresh builder with the same role set and compares the two screens.
+"""
+
+from __future__ import annotations
+
+from textual.coordinate import Coordinate
+from textual.widgets import DataTable
+from textual.widgets._footer import FooterKey
+
+from notepad.catalog import load_catalog
+from notepad.tui.app import NotepadApp
+from notepad.tui.screens.builder import BuilderScreen
+from notepad.tui.widgets.footer import SteadyFooter
+from notepad.tui.widgets.role_table import RoleTable
+from notepad.tui.widgets.steady_table import SteadyTable
+
+
+def make_app(tmp_path) -> NotepadApp:
+    return NotepadApp(catalog=load_catalog(include_user=False), home=tmp_path)
+
+async def open_builder(pilot) -> BuilderScreen:
+    await pilot.press("n")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, BuilderScreen)
+    return screen
+
+async def go_to(pilot, screen: BuilderScreen, role_id: str) -> None:
+    table = screen.query_one(RoleTable)
+    table.move_cursor(row=table.get_row_index(role_id))
+    await pilot.pause()
+
+async def fresh_picture(pilot, shown: BuilderScreen) -> str:
+    """The same role set, cursor and scroll in a builder opened anew: the slow path."""
+    draft = shown.draft
+    counts, players, name = dict(draft.counts), draft.players, draft.name
+    role_id = shown.query_one(RoleTable).current_role()
+    scroll = shown.query_one(RoleTable).scroll_offset
+    pilot.app.pop_screen()
+    await pilot.pause()
+    screen = await open_builder(pilot)
+    screen.draft.set_players(players)
+    for role, count in counts.items():
+        screen.draft.set_count(role, count)
+    screen.draft.name = name
+    screen.refresh_all()
+    assert role_id is not None
+    await go_to(pilot, screen, role_id)
+    table = screen.query_one(RoleTable)
+    table.scroll_to(scroll.x, scroll.y, animate=False)
+    await pilot.pause()
+    return pilot.app.export_screenshot()
+
+async def test_counts_changed_by_keys_draw_as_a_fresh_table(tmp_path):
+    """+, −, digits, a count back to nothing, rows above and below the visible ones, a
+    warning line coming and going: the screen equals a fresh builder with the same set."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await open_builder(pilot)
+        screen.draft.load_scenario(app.catalog.find_scenario("overpopulated-village"))
+        screen.refresh_all()
+        await pilot.pause()
+        await go_to(pilot, screen, "villager")
+        await pilot.press("plus", "plus", "minus", "plus", "minus", "minus", "minus")
+        await go_to(pilot, screen, "seer")
+        await pilot.press("minus", "minus", "plus")  # to nothing and back
+        await go_to(pilot, screen, "werewolf")
+        await pilot.press("1", "2")
+        table = screen.query_one(RoleTable)
+        last = table.coordinate_to_cell_key(Coordinate(table.row_count - 1, 0)).row_key
+        await go_to(pilot, screen, str(last.value))  # scrolls the table to its end
+        await pilot.press("plus", "plus", "minus")
+        await go_to(pilot, screen, "villager")
+        await pilot.press("plus")
+        await pilot.pause()
+        assert screen.draft.counts["werewolf"] == 12
+        picture = app.export_screenshot()
+        assert picture == await fresh_picture(pilot, screen)
+
+async def test_a_resize_after_count_changes_draws_as_a_fresh_table(tmp_path):
+    """The rows drawn at one width are not kept at another (RoleTable._on_resize)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_builder(pilot)
+        await go_to(pilot, screen, "villager")
+        await pilot.press("plus", "plus", "plus")
+        await go_to(pilot, screen, "seer")
+        await pilot.press("plus")
+        await pilot.resize_terminal(90, 30)
+        await pilot.pause()
+        await pilot.press("plus")
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        await pilot.press("minus")
+        await pilot.pause()
+        picture = app.export_screenshot()
+        assert picture == await fresh_picture(pilot, screen)
+
+async def test_the_footer_follows_the_focus(tmp_path):
+    """The table's +1/−1 keys leave the footer while the filter has the focus, and come
+    back with it; the footer is rebuilt only when its keys change."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(200, 50)) as pilot:
+        screen = await open_builder(pilot)
+        footer = screen.query_one(SteadyFooter)
+
+        def keys() -> list[str]:
+            return [key.description for key in footer.query(FooterKey)]
+
+        assert "+1" in keys() and "−1" in keys()
+        shown = list(footer.query(FooterKey))
+        await footer.recompose()  # nothing changed: the same keys stay
+        assert list(footer.query(FooterKey)) == shown
+        await pilot.press("slash")
+        await pilot.pause()
+        assert "+1" not in keys() and "Load" in keys()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert "+1" in keys()
+
+
+async def test_the_start_screens_sessions_after_resizes_draw_as_datatables_do(tmp_path,
+                                                                         monkeypatch):
+    """The recent sessions' table (a SteadyTable too) after resizes to other widths and back
+    draws as a plain DataTable does (its own `_on_resize` forgets every row)."""
+    sessions = tmp_path / "sessions"
+    sessions.mkdir()
+    for number in range(12):
+        (sessions / f"game-{number:02}.jsonl").write_text(
+            '{"format": "werewolf-notepad-log", "edition": "ultimate", "scenario": '
+            f'"Village {number}", "players": ["A", "B", "C"], "created": "2026-01-01"}}\n',
+            encoding="utf-8")
+
+    async def picture() -> str:
+        app = make_app(tmp_path)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            for size in ((70, 20), (100, 30), (100, 24), (84, 24)):
+                await pilot.resize_terminal(*size)
+                await pilot.pause()
+            return app.export_screenshot()
+
+    steady = await picture()
+    monkeypatch.setattr(SteadyTable, "_on_resize", lambda self, event: None)
+    assert steady == await picture()
+
+
+async def test_a_column_widened_on_idle_is_drawn_wide(tmp_path, monkeypatch):
+    """DataTable widens a column for new rows when idle, after the first frame; the row drawn
+    narrow before is drawn again ("No sessions yet…" whole, as a plain DataTable shows it)."""
+
+    async def picture() -> str:
+        app = make_app(tmp_path)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            return app.export_screenshot()
+
+    steady = await picture()
+    monkeypatch.setattr(SteadyTable, "_on_resize", lambda self, event: None)
+    monkeypatch.setattr(SteadyTable, "render_lines", DataTable.render_lines)
+    plain = await picture()
+    assert "No&#160;sessions&#160;yet" in plain
+    assert steady == plain
