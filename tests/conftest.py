@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from notepad.catalog import Catalog, load_catalog
@@ -14,3 +16,11 @@ def _isolated_user_folder(tmp_path_factory, monkeypatch):
 @pytest.fixture(scope="session")
 def built_in() -> Catalog:
     return load_catalog(include_user=False)
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """`-n auto` starts two workers per core. A Pilot test spends much of its time asleep:
+    Textual's `pilot.press` waits for the app to go idle after every key, sleeping at least
+    20 ms twice, so one worker per core leaves the cores idle for a good part of the run."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    return 2 * (cores or 1)
