@@ -287,7 +287,7 @@ class BuilderScreen(NotepadScreen[None]):
             self.app.call_from_thread(panel.show_estimate, f"No estimate: {error}")
 
     # Every core: the games run in worker processes started by a fork server (a fresh
-    # process, not a fork of the app with its threads and terminal: estimate._context), fed
+    # process, not a fork of the app with its threads and terminal: simulate/pool.py, _context), fed
     # from this worker thread, so the screen keeps answering keys (issue 14).
     estimate_workers: int | None = None
 
