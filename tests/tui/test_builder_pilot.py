@@ -8,31 +8,14 @@ from __future__ import annotations
 import json
 import tomllib
 
+from builder_helpers import go_to_role, make_app, open_builder
+
 from notepad.catalog import Edition, load_catalog
 from notepad.engine.log.session import read_log as load_log
-from notepad.tui.app import NotepadApp
 from notepad.tui.screens.builder import BuilderScreen
 from notepad.tui.screens.game import GameScreen
 from notepad.tui.screens.seating import SeatingScreen
 from notepad.tui.widgets.role_table import RoleTable
-
-
-def make_app(tmp_path) -> NotepadApp:
-    return NotepadApp(catalog=load_catalog(include_user=False), home=tmp_path)
-
-
-async def open_builder(pilot) -> BuilderScreen:
-    await pilot.press("n")
-    await pilot.pause()
-    screen = pilot.app.screen
-    assert isinstance(screen, BuilderScreen)
-    return screen
-
-
-async def go_to_role(pilot, screen: BuilderScreen, role_id: str) -> None:
-    table = screen.query_one(RoleTable)
-    table.move_cursor(row=table.get_row_index(role_id))
-    await pilot.pause()
 
 
 async def seat_by_hand(pilot, edition: str, roles: dict[str, int], names: list[str],

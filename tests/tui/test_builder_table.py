@@ -9,32 +9,17 @@ keys, then builds a fresh builder with the same role set and compares the two sc
 
 from __future__ import annotations
 
+from builder_helpers import go_to_role as go_to
+from builder_helpers import make_app, open_builder
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable
 from textual.widgets._footer import FooterKey
 
-from notepad.catalog import load_catalog
-from notepad.tui.app import NotepadApp
 from notepad.tui.screens.builder import BuilderScreen
 from notepad.tui.widgets.footer import SteadyFooter
 from notepad.tui.widgets.role_table import RoleTable
 from notepad.tui.widgets.steady_table import SteadyTable
 
-
-def make_app(tmp_path) -> NotepadApp:
-    return NotepadApp(catalog=load_catalog(include_user=False), home=tmp_path)
-
-async def open_builder(pilot) -> BuilderScreen:
-    await pilot.press("n")
-    await pilot.pause()
-    screen = pilot.app.screen
-    assert isinstance(screen, BuilderScreen)
-    return screen
-
-async def go_to(pilot, screen: BuilderScreen, role_id: str) -> None:
-    table = screen.query_one(RoleTable)
-    table.move_cursor(row=table.get_row_index(role_id))
-    await pilot.pause()
 
 async def fresh_picture(pilot, shown: BuilderScreen) -> str:
     """The same role set, cursor and scroll in a builder opened anew: the slow path."""
