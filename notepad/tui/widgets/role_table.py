@@ -11,6 +11,7 @@ from textual.message import Message
 from textual.widgets.data_table import ColumnKey, RowKey
 
 from notepad.catalog import Edition, Role
+from notepad.tui.widgets.row_table import forget_rows
 from notepad.tui.widgets.steady_table import SteadyTable
 
 TEAM_ORDER = [
@@ -116,27 +117,7 @@ class RoleTable(SteadyTable[str | Text]):
         if row.get(column_key) == value:
             return
         row[column_key] = value
-        self._forget_row(row_key)
-        self.refresh_row(self.get_row_index(row_key))
-
-    def _forget_row(self, row_key: RowKey) -> None:
-        """Drop the DataTable's cached renders of one row (cell, row, renderables, lines)."""
-        index = self._row_locations.get(row_key)
-        for renderables in list(self._row_renderable_cache.keys()):
-            if renderables[1] == index:
-                self._row_renderable_cache.discard(renderables)
-        for cell in list(self._cell_render_cache.keys()):
-            if cell[0] == row_key:
-                self._cell_render_cache.discard(cell)
-        for rendered in list(self._row_render_cache.keys()):
-            if rendered[0] == row_key:
-                self._row_render_cache.discard(rendered)
-        for line in list(self._line_cache.keys()):
-            try:
-                if self._get_offsets(line[0])[0] == row_key:
-                    self._line_cache.discard(line)
-            except LookupError:
-                continue
+        forget_rows(self, {row_key})
 
     def current_role(self) -> str | None:
         if not self.row_count:

@@ -85,17 +85,22 @@ class RowTable(SteadyScroll, DataTable[Any]):
         return max(widths)
 
     def _forget_rows(self, keys: set[RowKey]) -> None:
-        """Drop the cached renders of these rows (every cache DataTable keys by the update
-        count) and repaint their lines; the other rows keep theirs."""
-        indexes = {self._row_locations.get(key) for key in keys}
-        regions = [self._get_row_region(index) for index in indexes if index is not None]
-        lines = {y for region in regions for y in range(region.y, region.bottom)}
-        count = self._update_count
-        for index in indexes:
-            if index is not None:
-                self._row_renderable_cache.discard((count, index))
-        drop_where(self._cell_render_cache, lambda key: key[0] in keys)
-        drop_where(self._row_render_cache, lambda key: key[0] in keys)
-        drop_where(self._line_cache, lambda key: key[0] in lines)
-        for region in regions:
-            self._refresh_region(region)
+        forget_rows(self, keys)
+
+
+def forget_rows(table: DataTable[Any], keys: set[RowKey]) -> None:
+    """Drop a table's cached renders of these rows of height 1 (every cache DataTable keys
+    by the update count) and repaint their lines; the other rows keep theirs. Used by the
+    game's player table (RowTable.set_cells) and the builder's role table (show_count)."""
+    indexes = {table._row_locations.get(key) for key in keys}
+    regions = [table._get_row_region(index) for index in indexes if index is not None]
+    lines = {y for region in regions for y in range(region.y, region.bottom)}
+    count = table._update_count
+    for index in indexes:
+        if index is not None:
+            table._row_renderable_cache.discard((count, index))
+    drop_where(table._cell_render_cache, lambda key: key[0] in keys)
+    drop_where(table._row_render_cache, lambda key: key[0] in keys)
+    drop_where(table._line_cache, lambda key: key[0] in lines)
+    for region in regions:
+        table._refresh_region(region)
