@@ -185,9 +185,11 @@ def ask_lines(game: Game) -> list[str]:
     return lines
 
 
-def day_texts(game: Game) -> tuple[str, str]:
-    """(what to announce to the village, what the moderator needs to know). The deaths are
-    in the announcement once; the moderator's part adds only what the village is not told."""
+def day_texts(game: Game) -> tuple[str, str, str]:
+    """(what to announce to the village, what the moderator needs to know, what the game
+    waits on: the "Ask now" lines). The deaths are in the announcement once; the moderator's
+    part adds only what the village is not told. The asks stand apart, just above the entry
+    line, so that they are in view at 80×24 whatever the reading column holds."""
     state = game.state
     report = game.dawn_report
     announce = report.announce if report is not None else []
@@ -195,16 +197,15 @@ def day_texts(game: Game) -> tuple[str, str]:
     detail = []
     asks = ask_lines(game)
     if report is not None:
-        # The Hunter's shot is asked for below, with what to type: not twice.
+        # The Hunter's shot is asked for above the entry, with what to type: not twice.
         detail += ["For your eyes: " + line for line in report.moderator
                    if not (asks and line.endswith("(Hunter) shoots now"))]
         detail += [f"Saved: {state.players[s].name}, {why}" for s, why in report.survivals]
-    detail += asks
     rule = dice_line(game)
     if rule:
         detail.append(rule)
     detail.append(day_help(state))
-    return say, "\n".join(detail)
+    return say, "\n".join(detail), "\n".join(asks)
 
 
 def hunt_text(timer: HuntTimer, now: float) -> str:

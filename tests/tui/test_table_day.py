@@ -70,7 +70,7 @@ async def test_dawn_names_the_silenced_and_banished_and_each_death_once(tmp_path
         await type_line(pilot, "v 7-0")
         assert not game.state.players[1].alive
         assert "Ask now: announce a second execution today (the Trouble Maker" in \
-            shown(screen, "#detail")
+            shown(screen, "#ask")
         await press(pilot, "f6")  # night 2
         await type_line(pilot, "hans")
         await press(pilot, "enter", "enter", "enter", "f6")
@@ -147,8 +147,8 @@ async def test_the_words_say_what_happened(tmp_path):
         await press(pilot, "enter", "enter", "f6")  # the Werewolves, the Seer; dawn
         await type_line(pilot, "n 4 by 6 7")
         await type_line(pilot, "v 7-1")
-        detail = shown(screen, "#detail")
-        assert "Ask now: Dieter (Hunter) shoots — type shoot SEAT, or shoot air" in detail
+        assert "Ask now: Dieter (Hunter) shoots — type shoot SEAT, or shoot air" in \
+            shown(screen, "#ask")
         assert "hunter_shot" not in terminal_text(pilot.app)
         await type_line(pilot, "shoot air")
         await press(pilot, "f6")

@@ -71,6 +71,7 @@ class GameScreen(GameViews):
     GameScreen #detail { color: $text-muted; padding: 1 0 0 0; }
     GameScreen #answers { padding: 1 0 0 0; }
     GameScreen #verdict { height: auto; max-height: 6; }
+    GameScreen #ask { height: auto; text-style: bold; color: $warning; }
     GameScreen #timer { text-style: bold; }
     GameScreen PlayerPanel { width: 3fr; }
     GameScreen.narrow PlayerPanel { width: 42; }
@@ -108,6 +109,7 @@ class GameScreen(GameViews):
                     yield TextRegion("", id="detail")
                     yield TextRegion("", id="answers")
                 yield TextRegion("", id="verdict")
+                yield TextRegion("", id="ask")  # what the game waits on, in view at 80×24
                 yield EntryLine(id="entry")
             yield PlayerPanel(id="panel")
         yield Footer()
@@ -195,6 +197,7 @@ class GameScreen(GameViews):
         answers = tonight_answers(state)
         self.put("#answers", escape("Tonight's answers:\n" + "\n".join(answers))
                  if answers else "")
+        self.put("#ask", "")
         self.entry.placeholder = hint
 
     def put(self, widget_id: str, text: str) -> None:
@@ -219,9 +222,10 @@ class GameScreen(GameViews):
         accused = ", ".join(state.players[s].name for s in dict.fromkeys(state.nominated_today))
         self.put("#phase", escape(f"Day {state.number}" + (f" · accused: {accused}"
                                                              if accused else "")))
-        say, detail = day_texts(self.game)
+        say, detail, ask = day_texts(self.game)
         self.put("#say", escape(say))
         self.put("#detail", escape(detail))
+        self.put("#ask", escape(ask))
         self.put("#answers", "")
         self.entry.placeholder = "a day command, e.g. n 4 by 7 9"
         self.tick()
@@ -231,6 +235,7 @@ class GameScreen(GameViews):
         self.put("#phase", "The game has ended")
         self.put("#say", escape("Winners: " + (", ".join(state.winners) or "nobody")))
         self.put("#detail", "Ctrl+Z takes back the last action.")
+        self.put("#ask", "")
         from notepad.tui.screens.end import EndScreen
 
         log = self.game.log.path if self.game.log else None
