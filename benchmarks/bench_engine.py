@@ -26,11 +26,13 @@ from notepad.engine.validator import check
 NIGHTS = 20
 
 
-def action_for(game: Game, call_role: str, record: tuple[str, ...], rng: random.Random):
+def action_for(game: Game, call_role: str, record: tuple[str, ...], rng: random.Random,
+               spared: tuple[str, ...] = ()):
+    """The play's choice at a call; no player whose card is in `spared` is attacked."""
     state = game.state
     living = [p.seat for p in state.living()]
     villagers = [p.seat for p in state.living() if not state.wolf_team(p)
-                 and not state.in_pack(p, "vampires")]
+                 and not state.in_pack(p, "vampires") and p.role not in spared]
     if "kill" in record and villagers:
         return ev.PackKill(role=call_role, targets=[rng.choice(villagers)])
     if "check" in record or "find_role" in record or "find_special" in record:
@@ -57,12 +59,13 @@ def new_game(log_path: Path) -> tuple[Game, random.Random]:
     return game, random.Random(1)
 
 
-def play_night(game: Game, rng: random.Random, hunts: bool = True) -> None:
+def play_night(game: Game, rng: random.Random, hunts: bool = True,
+               spared: tuple[str, ...] = ()) -> None:
     """A night with every call recorded (a pass where the choice breaks a rule), then dawn.
     Without `hunts` the pack's hunt is called off (no victim)."""
     game.record(ev.NightFalls())
     for call in game.night_script():
-        action = action_for(game, call.role, call.record, rng)
+        action = action_for(game, call.role, call.record, rng, spared)
         if isinstance(action, ev.PackKill) and not hunts:
             action = ev.PackKill(role=call.role, targets=[])
         try:
@@ -73,12 +76,14 @@ def play_night(game: Game, rng: random.Random, hunts: bool = True) -> None:
     answer_prompts(game, rng)
 
 
-def play_day(game: Game, rng: random.Random, execute: bool = True) -> None:
+def play_day(game: Game, rng: random.Random, execute: bool = True,
+             spared: tuple[str, ...] = ()) -> None:
     """A Villager accused by the first two voters; every voter's hand to execute (or, without
     `execute`, to spare)."""
     state = game.state
     voters = [p.seat for p in state.living() if p.banished_day != state.number]
-    villagers = [s for s in voters if not state.wolf_team(state.players[s])]
+    villagers = [s for s in voters if not state.wolf_team(state.players[s])
+                 and state.players[s].role not in spared]
     nominee = rng.choice(villagers)
     game.record(ev.Nominate(nominee=nominee, by=voters[:2]), override="benchmark")
     hands, others = (voters, []) if execute else ([], voters)
@@ -86,15 +91,18 @@ def play_day(game: Game, rng: random.Random, execute: bool = True) -> None:
     answer_prompts(game, rng)
 
 
-def play(log_path: Path) -> Game:
+def play(log_path: Path, spared: tuple[str, ...] = ()) -> Game:
+    """NIGHTS nights and days of the Overpopulated Village; the players holding a card in
+    `spared` are never the pack's victim nor the accused (bench_game_tui.py keeps its Witch
+    alive so, to time her potions)."""
     game, rng = new_game(log_path)
     for _ in range(NIGHTS):
         if game.state.phase == "ended":
             break
-        play_night(game, rng)
+        play_night(game, rng, spared=spared)
         if game.state.phase == "ended":
             break
-        play_day(game, rng)
+        play_day(game, rng, spared=spared)
     return game
 
 

@@ -5,11 +5,14 @@ Witch's potion, dawn, a day vote, and undo after each.
     .venv-compiled/bin/python benchmarks/bench_game_tui.py    # the compiled build
     .venv/bin/python benchmarks/bench_game_tui.py             # the plain build
 
-The game is bench_engine.py's. Before each sample the engine is brought to the right call and
-the screen shown; what the moderator types first (a seat, `kill 7`, `v …`) is typed and left
-to settle; then the key that records it (Enter, F6) is pressed and the time runs until the
-app's last frame for it (the last compositor update, App._display, before the app is idle
-again). Then Ctrl+Z takes it back, timed the same way. The process's CPU time per press is
+The game is bench_engine.py's. Its Witch is dead by then, so her potions (a kill, and a heal
+of the pack's victim) are timed in a second game played the same way in which no one attacks
+or accuses the Witch (bench_engine `play(spared=("witch",))`), at the same point, on a
+screen of its own. Before each sample the engine is brought to the right call and the screen
+shown; what the moderator types first (a seat, `kill 7`, `v …`) is typed and left to settle;
+then the key that records it (Enter, F6) is pressed and the time runs until the app's last
+frame for it (the last compositor update, App._display, before the app is idle again). Then
+Ctrl+Z takes it back, timed the same way. The process's CPU time per press is
 shown beside: what the work costs, without waiting for frames.
 """
 
@@ -65,10 +68,24 @@ def _kinds(game: Game, rng: random.Random) -> dict[str, Callable[[], tuple[str, 
         assert _pass_until(game, lambda record: "kill" in record), "no kill call tonight"
         return str(_villager(game, rng)), "enter"
 
-    def potion() -> tuple[str, str]:
-        if not _pass_until(game, lambda record: "potions" in record):
-            raise LookupError("no potion call tonight (the Witch is dead or out of potions)")
-        return f"kill {_villager(game, rng)}", "enter"
+    def potion(verb: str) -> Callable[[], tuple[str, str]]:
+        def prepare() -> tuple[str, str]:
+            victim = _villager(game, rng)
+            for call in game.night_script():
+                if call.role in game.state.tonight.acted:
+                    continue
+                if "potions" in call.record:
+                    break
+                if "kill" in call.record and call.role == "werewolf":  # someone to heal
+                    game.record(ev.PackKill(role=call.role, targets=[victim]))
+                else:
+                    game.record(ev.Passed(role=call.role))
+            else:
+                raise LookupError("no potion call tonight (the Witch is dead or out of "
+                                  "potions)")
+            seat = victim if verb == "heal" else _villager(game, rng)
+            return f"{verb} {seat}", "enter"
+        return prepare
 
     def dawn() -> tuple[str, str]:
         _pass_until(game, lambda record: False)
@@ -84,19 +101,34 @@ def _kinds(game: Game, rng: random.Random) -> dict[str, Callable[[], tuple[str, 
         return f"v {len(voters) - 3}-3", "enter"
 
     return {"a pass (Enter)": a_pass, "the Werewolves' kill (a seat, Enter)": kill,
-            "the Witch's potion (kill N, Enter)": potion, "dawn (F6)": dawn,
+            "the Witch's potion (kill N, Enter)": potion("kill"),
+            "the Witch's potion (heal N, Enter)": potion("heal"), "dawn (F6)": dawn,
             "a day vote (v N-M, Enter)": vote}
 
 
-async def measure() -> tuple[dict[str, list[tuple[float, float]]], int, str]:
-    folder = Path(tempfile.mkdtemp())
-    game = play(folder / "bench.jsonl")
+def _at_night_21(game: Game) -> Game:
+    """The game at its last night's fall (before the end, if it ended)."""
     while game.state.phase == "ended":
         game.undo()
     if game.state.phase == "day":
         game.record(ev.NightFalls())
+    return game
+
+
+POTIONS = ("the Witch's potion (kill N, Enter)", "the Witch's potion (heal N, Enter)")
+
+
+async def measure() -> tuple[dict[str, list[tuple[float, float]]], int, str]:
+    folder = Path(tempfile.mkdtemp())
+    game = _at_night_21(play(folder / "bench.jsonl"))
     events, when = len(game.events), game.state.when
+    witch = _at_night_21(play(folder / "witch.jsonl", spared=("witch",)))
     rng = random.Random(3)
+    # The first game for every kind its state allows; the Witch's game for her potions.
+    acts = [(game, {label: prepare for label, prepare in _kinds(game, rng).items()
+                    if label not in POTIONS}),
+            (witch, {label: prepare for label, prepare in _kinds(witch, rng).items()
+                     if label in POTIONS})]
     app = NotepadApp(catalog=load_catalog(include_user=False), home=folder)
     frames: list[float] = []
     results: dict[str, list[tuple[float, float]]] = {}
@@ -110,9 +142,6 @@ async def measure() -> tuple[dict[str, list[tuple[float, float]]], int, str]:
             return real_display(screen, renderable)
 
         app._display = display  # type: ignore[method-assign]
-        screen = GameScreen(game)
-        app.push_screen(screen)
-        await pilot.pause()
 
         async def timed(key: str) -> tuple[float, float]:
             frames.clear()
@@ -125,31 +154,37 @@ async def measure() -> tuple[dict[str, list[tuple[float, float]]], int, str]:
             last = max(frames, default=start)
             return last - start, used
 
-        for label, prepare in _kinds(game, rng).items():
-            samples = []
-            for _ in range(SAMPLES):
-                mark = len(game.events)
-                try:
-                    text, key = prepare()
-                except LookupError as why:
-                    game.undo(len(game.events) - mark)
-                    print(f"  {label}: not measured, {why}")
-                    break
-                screen.show()
-                entry = screen.query_one("#entry")
-                entry.value = text  # type: ignore[attr-defined]
-                entry.focus()
-                await pilot.pause()
-                before = len(game.events)
-                samples.append(await timed(key))
-                assert len(game.events) == before + 1, f"{label}: nothing was recorded"
-                undos.append(await timed("ctrl+z"))
-                assert len(game.events) == before, f"{label}: undo did not take it back"
-                game.undo(len(game.events) - mark)
-                screen.show()
-                await pilot.pause()
-            if samples:
-                results[label] = samples
+        for played, kinds in acts:
+            screen = GameScreen(played)
+            if app.screen is not app.default_screen:
+                app.pop_screen()
+            app.push_screen(screen)
+            await pilot.pause()
+            for label, prepare in kinds.items():
+                samples = []
+                for _ in range(SAMPLES):
+                    mark = len(played.events)
+                    try:
+                        text, key = prepare()
+                    except LookupError as why:
+                        played.undo(len(played.events) - mark)
+                        print(f"  {label}: not measured, {why}")
+                        break
+                    screen.show()
+                    entry = screen.query_one("#entry")
+                    entry.value = text  # type: ignore[attr-defined]
+                    entry.focus()
+                    await pilot.pause()
+                    before = len(played.events)
+                    samples.append(await timed(key))
+                    assert len(played.events) == before + 1, f"{label}: nothing was recorded"
+                    undos.append(await timed("ctrl+z"))
+                    assert len(played.events) == before, f"{label}: undo did not take it back"
+                    played.undo(len(played.events) - mark)
+                    screen.show()
+                    await pilot.pause()
+                if samples:
+                    results[label] = samples
         results["undo (Ctrl+Z), after each of them"] = undos
     return results, events, when
 
