@@ -127,8 +127,10 @@ def list_looks(options: OptionList) -> list[str]:
 
 
 async def test_call_list_shows_what_a_list_built_afresh_shows():
-    """A call marked done, the next one current, a call whose words wrap to two lines, and a
-    new night's list: each time the same lines as a list built from scratch."""
+    """A call marked done, the next one current, a call whose words wrap to two lines, and
+    new lists swapped in place (dawn's empty day list, a day's accused, a night's calls
+    longer than the list is high, a shorter one with a wrapped line): each time the same
+    lines as a list built from scratch."""
     from textual.widgets.option_list import Option
 
     app = Lists()
@@ -141,6 +143,12 @@ async def test_call_list_shows_what_a_list_built_afresh_shows():
         [("r0", "✓ Role 0"), ("r1", "✓ Role 1")] + [(f"r{i}", f"· Role {i}")
                                                      for i in range(2, 20)],
         [(f"s{i}", f"· Other {i}") for i in range(5)],
+        [],  # dawn: nobody accused yet
+        [("accused-0", "accused: 4 Dee")],
+        [(f"r{i}", f"· Role {i}") for i in range(3)],
+        [("r0", "▶ Role 0 (dead: call anyway)"), ("r5", "· Role 5"), ("r6", "· Role 6")],
+        [],
+        [(f"r{i}", f"· Role {i}") for i in range(20)],
     ]
     async with app.run_test(size=(60, 14)) as pilot:
         fast, fresh = app.query_one("#fast", CallList), app.query_one("#fresh", OptionList)
@@ -151,6 +159,16 @@ async def test_call_list_shows_what_a_list_built_afresh_shows():
             fresh.add_options([Option(label, id=key) for key, label in entries])
             await pilot.pause()
             fresh._clear_caches()  # measured again at the width it has now
+            await pilot.pause()
+            assert list_looks(fast) == list_looks(fresh), entries[:2]
+        fast.highlighted = 15  # moved by the moderator: the list scrolls to it
+        await pilot.pause()
+        for entries in nights[4:]:  # swapped from a scrolled, highlighted list
+            fast.show(entries)
+            fresh.clear_options()
+            fresh.add_options([Option(label, id=key) for key, label in entries])
+            await pilot.pause()
+            fresh._clear_caches()
             await pilot.pause()
             assert list_looks(fast) == list_looks(fresh), entries[:2]
 
@@ -180,13 +198,35 @@ async def fully_refreshed(pilot: Pilot[None]) -> tuple[str, list[list[tuple[str,
     return picture(pilot.app)
 
 
+class StoppedClock:
+    """The clock the game screen's timers read (the pack's minute, the day timer), stopped:
+    on a loaded machine a second could pass between a picture and its full refresh, and the
+    minute's countdown would differ by a second."""
+
+    @staticmethod
+    def monotonic() -> float:
+        return 1000.0
+
+    @staticmethod
+    def time() -> float:
+        return 1_700_000_000.0
+
+
+@pytest.fixture
+def stopped_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    from notepad.tui.screens import game, game_keys
+
+    for module in (game, game_keys):
+        monkeypatch.setattr(module, "time", StoppedClock)
+
+
 SEATS = [("Ann", "werewolf"), ("Bob", "werewolf"), ("Cy", "seer"), ("Dee", "witch"),
          ("Eve", "cupid"), ("Fay", "hunter"), ("Gus", "villager"), ("Hal", "villager"),
          ("Ivy", "villager"), ("Jo", "villager"), ("Kim", "bodyguard")]
 
 
 @pytest.mark.parametrize("size", [(80, 24), (160, 50)])
-async def test_every_action_shows_what_a_full_refresh_shows(tmp_path, size):
+async def test_every_action_shows_what_a_full_refresh_shows(tmp_path, size, stopped_clock):
     """Two nights and a day of Ultimate Werewolf, key by key (kills, a check and its
     answer, potions, passes, dawn, a nomination and vote, undo and redo, the entry typed
     into): after every key the screen's words are those a full refresh shows, at 80×24 (the
@@ -241,7 +281,7 @@ async def test_every_action_shows_what_a_full_refresh_shows(tmp_path, size):
                    for name in ("phase", "say", "detail", "verdict"))
 
 
-async def test_the_lists_stay_true_when_the_screen_narrows_and_widens(tmp_path):
+async def test_the_lists_stay_true_when_the_screen_narrows_and_widens(tmp_path, stopped_clock):
     """At 120 columns and more the calls have a column of their own; narrower it is hidden
     and its lists are not measured. Calls recorded, a dawn and its undo while narrow, then
     wide again: the screen is what a full refresh shows, and no hidden list is measured at
