@@ -264,6 +264,12 @@ async def test_every_action_shows_what_a_full_refresh_shows(tmp_path, size, stop
                 break
             await press(pilot, *"Kim")
             await check("typed into the entry")
+            await press(pilot, *" and a note longer than the entry line: wider still, to xyz")
+            await check("typed past the entry's width")
+            assert "to xyz" in terminal_text(pilot.app)  # the line scrolled along its text
+            await press(pilot, "home")
+            await check("back to the start of the line")
+            assert "Kim and" in terminal_text(pilot.app)
             await press(pilot, "escape")
             await check("entry cleared")
             living = [p.seat for p in game.state.living()]

@@ -57,6 +57,21 @@ class EntryLine(Input):
     """An Input whose width is set by CSS, not by its text: its virtual size (the text's
     width, for scrolling along it) changes with every character typed and with every hint,
     and Textual's Input asks for a layout of the whole screen each time; here it only
-    repaints. (An Input of `width: auto` still asks: Input._watch_value.)"""
+    repaints. (An Input of `width: auto` still asks: Input._watch_value.)
+
+    Its horizontal scroll bar is 0 cells high (Input's `scrollbar-size-horizontal: 0`), yet
+    Textual shows and hides it, with a layout of the screen, each time the text or the hint
+    (the Witch's is 50 columns) grows wider or narrower than the line. Here it is never
+    shown (`overflow-x: hidden`), and the line scrolls along its text as before: the cursor
+    is kept in view by a forced scroll (Input._watch_selection), and `allow_horizontal_scroll`
+    says what the scroll bar's presence said."""
+
+    DEFAULT_CSS = "EntryLine { overflow-x: hidden; }"
 
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+
+    @property
+    def allow_horizontal_scroll(self) -> bool:
+        if self._check_disabled():
+            return False
+        return self.is_scrollable and self.virtual_size.width > self.container_size.width
