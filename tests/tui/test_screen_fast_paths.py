@@ -214,9 +214,9 @@ class StoppedClock:
 
 @pytest.fixture
 def stopped_clock(monkeypatch: pytest.MonkeyPatch) -> None:
-    from notepad.tui.screens import game, game_keys
+    from notepad.tui.screens import game, game_keys, game_night
 
-    for module in (game, game_keys):
+    for module in (game, game_keys, game_night):
         monkeypatch.setattr(module, "time", StoppedClock)
 
 

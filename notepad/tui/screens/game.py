@@ -1,9 +1,10 @@
 """The game: night calls, dawn and the day, one screen that follows the engine's phase.
 
 The engine holds the game; this screen only shows it and turns keystrokes into events
-(notepad/tui/actions.py), with every word from notepad/tui/game_text.py. Every event is
-written to the session log (fsynced) by `Game.record` before the screen shows it as done
-(DESIGN.md, Session log). Nothing typed is dropped: text that cannot be recorded stays in the
+(notepad/tui/actions.py), with every word from notepad/tui/game_text.py; the night's display
+is in game_night.py, the keys that open other views in game_keys.py. Every event is written
+to the session log (fsynced) by `Game.record` before the screen shows it as done (DESIGN.md,
+Session log). Nothing typed is dropped: text that cannot be recorded stays in the
 entry line with the reason beside it; the entry is emptied only when its text was recorded.
 
 Layout: at 120 columns and more the night's calls stand in a column of their own; narrower,
@@ -27,30 +28,13 @@ from notepad.engine.day.timer import DayTimer
 from notepad.engine.game import Game, RuleViolation
 from notepad.engine.night.hunt import HuntTimer
 from notepad.engine.night.script import Call
-from notepad.engine.state import GameState
 from notepad.engine.validator import Violation
 from notepad.event_words import correction_words, event_words
-from notepad.tui.actions import (
-    ActionError,
-    any_time_command,
-    call_done,
-    call_event,
-    day_command,
-    pending_kinds,
-)
-from notepad.tui.game_text import (
-    answer_texts,
-    call_entries,
-    day_texts,
-    dice_line,
-    dice_words,
-    hunt_text,
-    night_texts,
-    progress,
-    tonight_answers,
-)
+from notepad.tui.actions import ActionError, any_time_command, call_event, day_command
+from notepad.tui.game_text import day_texts, dice_words
 from notepad.tui.room import NightRoom
-from notepad.tui.screens.game_keys import GAME_KEYS, GameViews
+from notepad.tui.screens.game_keys import GAME_KEYS
+from notepad.tui.screens.game_night import NightView
 from notepad.tui.widgets.call_list import CallList
 from notepad.tui.widgets.player_panel import PlayerPanel
 from notepad.tui.widgets.text_region import EntryLine, ReadingScroll, TextRegion
@@ -58,7 +42,7 @@ from notepad.tui.widgets.text_region import EntryLine, ReadingScroll, TextRegion
 WIDE = 120  # columns from which the call list has a column of its own
 
 
-class GameScreen(GameViews):
+class GameScreen(NightView):
     DEFAULT_CSS = """
     GameScreen #columns { height: 1fr; }
     GameScreen #calls-column { width: 24; }
@@ -71,7 +55,7 @@ class GameScreen(GameViews):
     GameScreen #detail { color: $text-muted; padding: 1 0 0 0; }
     GameScreen #answers { padding: 1 0 0 0; }
     GameScreen #verdict { height: auto; max-height: 6; }
-    GameScreen #ask { height: auto; text-style: bold; color: $warning; }
+    GameScreen #ask { height: auto; text-style: bold; color: $warning; display: none; }
     GameScreen #timer { text-style: bold; }
     GameScreen PlayerPanel { width: 3fr; }
     GameScreen.narrow PlayerPanel { width: 42; }
@@ -138,27 +122,6 @@ class GameScreen(GameViews):
 
     # What the screen shows ---------------------------------------------------------------
 
-    @property
-    def state(self) -> GameState:
-        return self.game.state
-
-    @property
-    def entry(self) -> Input:
-        return self.query_one("#entry", Input)
-
-    def calls(self) -> list[Call]:
-        return self.game.night_script() if self.state.phase == "night" else []
-
-    def current_call(self, calls: list[Call] | None = None) -> Call | None:
-        """The call to record next: the one the moderator picked, else the first not done."""
-        calls = self.calls() if calls is None else calls
-        if self.chosen_call:
-            chosen = [c for c in calls if c.role == self.chosen_call]
-            if chosen and not call_done(self.state, chosen[0]):
-                return chosen[0]
-            self.chosen_call = None
-        return next((c for c in calls if not call_done(self.state, c)), None)
-
     def show(self) -> None:
         state = self.state
         self.query_one(PlayerPanel).show(state)
@@ -168,49 +131,6 @@ class GameScreen(GameViews):
             self.show_night()
         else:
             self.show_day()
-
-    def show_night(self) -> None:
-        state = self.state
-        calls = self.calls()
-        current = self.current_call(calls)
-        if self.held is not None:
-            say, detail, hint = answer_texts(self.game, self.held)
-        else:
-            say, detail, hint = night_texts(self.game, current)
-        self.put("#calls-title", f"Night {state.number}")
-        entries = call_entries(state, calls, self.held or current)
-        if self.night_room is not None:
-            entries = self.night_room.calls(state.number, entries, current)
-        self.show_list(entries)
-        self.put("#phase", escape(progress(state, calls, self.held or current)))
-        if current is not None and "kill" in pending_kinds(state, current) \
-                and state.setup.edition == "ultimate":  # the Ultimate card's minute
-            if self.hunt is None or (self.hunt.role, self.hunt.night) != (current.role,
-                                                                          state.number):
-                self.hunt = HuntTimer(started=time.monotonic(), role=current.role,
-                                      night=state.number)
-        else:
-            self.hunt = None
-        self.night_timer()
-        self.put("#say", escape(say))
-        self.put("#detail", escape(detail))
-        answers = tonight_answers(state)
-        self.put("#answers", escape("Tonight's answers:\n" + "\n".join(answers))
-                 if answers else "")
-        self.put("#ask", "")
-        self.entry.placeholder = hint
-
-    def put(self, widget_id: str, text: str) -> None:
-        """Update a text only when it changed, and lay the screen out again only when its
-        height changed (notepad/tui/widgets/text_region.py)."""
-        if self._texts.get(widget_id) != text:
-            self._texts[widget_id] = text
-            self.query_one(widget_id, TextRegion).show(text)
-
-    def show_list(self, entries: list[tuple[str, str]]) -> None:
-        """The call column's list; redrawn only where a line changed (a night of 30 calls
-        at 68 players must not redraw on every key: notepad/tui/widgets/call_list.py)."""
-        self.query_one("#calls", CallList).show(entries)
 
     def show_day(self) -> None:
         state = self.state
@@ -225,7 +145,7 @@ class GameScreen(GameViews):
         say, detail, ask = day_texts(self.game)
         self.put("#say", escape(say))
         self.put("#detail", escape(detail))
-        self.put("#ask", escape(ask))
+        self.show_ask(escape(ask))
         self.put("#answers", "")
         self.entry.placeholder = "a day command, e.g. n 4 by 7 9"
         self.tick()
@@ -235,17 +155,11 @@ class GameScreen(GameViews):
         self.put("#phase", "The game has ended")
         self.put("#say", escape("Winners: " + (", ".join(state.winners) or "nobody")))
         self.put("#detail", "Ctrl+Z takes back the last action.")
-        self.put("#ask", "")
+        self.show_ask("")
         from notepad.tui.screens.end import EndScreen
 
         log = self.game.log.path if self.game.log else None
         self.app.push_screen(EndScreen(self.game, log_path=log))
-
-    def night_timer(self) -> None:
-        """The night's timer line: today's dice rule and the pack's minute (Role Cards —
-        Werewolf)."""
-        hunt = hunt_text(self.hunt, time.monotonic()) if self.hunt is not None else ""
-        self.put("#timer", escape("\n".join(t for t in (dice_line(self.game), hunt) if t)))
 
     def tick(self) -> None:
         if self.state.phase == "night":
