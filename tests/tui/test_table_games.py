@@ -80,7 +80,7 @@ async def test_a_whole_werwoelfe_game_by_keyboard(tmp_path, size):
         assert daybreak.startswith("It was a long night and werewolves have prowled")
         assert announce[0].startswith(f"{WW_NAMES[wolves[1] - 1]} was poisoned")
         assert announce[1].startswith(f"{WW_NAMES[hunter - 1]} was devoured by the werewolves")
-        assert "(Hunter) shoots — type shoot SEAT, or shoot air" in shown(screen, "#detail")
+        assert "(Hunter) shoots — type shoot SEAT, or shoot air" in shown(screen, "#ask")
         await say(pilot, screen, f"shoot {wolves[2]}")
         await pilot.pause()
         assert state.phase == "ended" and state.winners == ["village"]
