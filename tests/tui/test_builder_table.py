@@ -12,10 +12,12 @@ from __future__ import annotations
 from builder_helpers import go_to_role as go_to
 from builder_helpers import make_app, open_builder
 from textual.coordinate import Coordinate
+from textual.screen import Screen
 from textual.widgets import DataTable
 from textual.widgets._footer import FooterKey
 
 from notepad.tui.screens.builder import BuilderScreen
+from notepad.tui.widgets.balance_panel import WarningsBlock
 from notepad.tui.widgets.footer import SteadyFooter
 from notepad.tui.widgets.role_table import RoleTable
 from notepad.tui.widgets.steady_table import SteadyTable
@@ -86,6 +88,48 @@ async def test_a_resize_after_count_changes_draws_as_a_fresh_table(tmp_path):
         await pilot.pause()
         picture = app.export_screenshot()
         assert picture == await fresh_picture(pilot, screen)
+
+async def test_warnings_that_come_and_go_draw_as_a_fresh_panel(tmp_path, monkeypatch):
+    """A count change that crosses the head count brings a warning, and takes it away: at
+    160×50 the warnings take the room the blocks above them leave, and the warning comes and
+    goes without a layout of the screen (WarningsBlock); at 80×24, where the panel scrolls,
+    the screen is laid out for it. A team that appears (Other cards) takes a line of that
+    room. Each time the screen equals a freshly opened builder with the same set."""
+    layouts = []
+    real = Screen._refresh_layout
+
+    def counted(self, *args, **kwargs):
+        layouts.append(self)
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(Screen, "_refresh_layout", counted)
+    for size, room in (((160, 50), True), ((80, 24), False)):
+        app = make_app(tmp_path)
+        async with app.run_test(size=size) as pilot:
+            screen = await open_builder(pilot)
+            screen.draft.load_scenario(app.catalog.find_scenario("overpopulated-village"))
+            screen.refresh_all()
+            await go_to(pilot, screen, "villager")
+            await pilot.press("plus", "minus")  # the name says "(changed)" from here on
+            await pilot.pause()
+            for key, more in (("plus", True), ("minus", False)):
+                layouts.clear()
+                await pilot.press(key)
+                await pilot.pause()
+                warnings = str(screen.query_one(WarningsBlock).render())
+                assert ("69 cards for 68 players" in warnings) is more
+                assert bool(layouts) is not room, (size, key)
+                picture = app.export_screenshot()
+                assert picture == await fresh_picture(pilot, screen)
+                screen = pilot.app.screen  # the fresh builder, at the same role
+            await go_to(pilot, screen, "charm")
+            assert isinstance(screen, BuilderScreen)
+            await pilot.press("plus")
+            await pilot.pause()
+            assert "Other cards: 1" in str(screen.query_one("#teams").render())
+            picture = app.export_screenshot()
+            assert picture == await fresh_picture(pilot, screen)
+
 
 async def test_the_footer_follows_the_focus(tmp_path):
     """The table's +1/−1 keys leave the footer while the filter has the focus, and come
