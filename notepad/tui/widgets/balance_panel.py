@@ -6,6 +6,7 @@ from rich.markup import escape
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.geometry import Size
+from textual.widget import Widget
 from textual.widgets import Label, ProgressBar, Static
 
 from notepad.balance import Balance
@@ -47,7 +48,8 @@ def put(widget: Static, text: str) -> None:
         return
     widget.update(text, layout=False)
     size = widget.size
-    panel = widget.parent.scrollable_content_region.size if widget.parent else size
+    parent = widget.parent
+    panel = parent.scrollable_content_region.size if isinstance(parent, Widget) else size
     if widget.get_content_height(panel, widget.app.size, size.width) != size.height:
         widget.refresh(layout=True)
 
