@@ -41,7 +41,10 @@ def put(widget: Static, text: str) -> None:
     """Show new text in a line or block of the panel; the screen is laid out again only when
     the block's height changes (a count change at 68 players: issue 14). A block as wide as
     its container keeps its width whatever it shows, so its height alone decides; the
-    warnings' height is the room they fill (WarningsBlock)."""
+    warnings' height is the room they fill (WarningsBlock). The same text again is left as
+    it is drawn."""
+    if widget.is_mounted and widget.content == text:
+        return
     width = widget.styles.width
     if width is not None and width.is_auto or not widget.size.width:
         widget.update(text)
@@ -135,8 +138,9 @@ class BalancePanel(VerticalScroll):
         dealt = balance.cards
         cards = self.query_one("#cards", Label)
         put(cards, f"Cards {dealt} of {expected} ({why})")
-        cards.set_class(dealt == expected, "good")
-        cards.set_class(dealt != expected, "off")
+        state = "good" if dealt == expected else "off"
+        if not cards.has_class(state):
+            cards.set_classes(state)  # one update of its styles where set_class made two
         teams = []
         for team, count in sorted(balance.team_totals.items(), key=lambda kv: -kv[1]):
             value = balance.team_values.get(team, 0)
