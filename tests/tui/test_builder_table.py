@@ -13,7 +13,7 @@ from builder_helpers import go_to_role as go_to
 from builder_helpers import make_app, open_builder
 from textual.coordinate import Coordinate
 from textual.screen import Screen
-from textual.widgets import DataTable
+from textual.widgets import DataTable, Footer
 from textual.widgets._footer import FooterKey
 
 from notepad.tui.screens.builder import BuilderScreen
@@ -152,6 +152,36 @@ async def test_the_footer_follows_the_focus(tmp_path):
         await pilot.press("escape")
         await pilot.pause()
         assert "+1" in keys()
+
+
+async def test_footer_keys_mount_as_textuals_without_restyling(tmp_path, monkeypatch):
+    """The footer's keys are mounted with the footer's `compact` already
+    (SteadyFooter.compose): the builder looks as with Textual's own compose, and no key's
+    styles are updated as it mounts (they were twice each, 38 times as the builder opened;
+    the command palette's key, which Textual restyles apart, is left out)."""
+    restyled = []
+    real = FooterKey.update_node_styles
+
+    def counted(self, *args, **kwargs):
+        if not self.has_class("-command-palette"):
+            restyled.append(self)
+        return real(self, *args, **kwargs)
+
+    async def picture() -> str:
+        app = make_app(tmp_path)
+        async with app.run_test(size=(200, 50)) as pilot:
+            await open_builder(pilot)
+            await pilot.press("slash")  # the filter's keys
+            await pilot.press("escape")
+            await pilot.pause()
+            return app.export_screenshot()
+
+    monkeypatch.setattr(FooterKey, "update_node_styles", counted)
+    steady = await picture()
+    assert not restyled
+    monkeypatch.setattr(SteadyFooter, "compose", Footer.compose)
+    assert await picture() == steady
+    assert restyled
 
 
 async def test_the_start_screens_sessions_after_resizes_draw_as_datatables_do(tmp_path,

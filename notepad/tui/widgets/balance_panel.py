@@ -37,24 +37,26 @@ def sum_line(balance: Balance, target: str, edition: Edition) -> str:
     return f"Sum {balance.balance:+d}, {balance.band or ''} (aim: {target})"
 
 
-def put(widget: Static, text: str) -> None:
+def put(widget: Static, text: str) -> bool:
     """Show new text in a line or block of the panel; the screen is laid out again only when
     the block's height changes (a count change at 68 players: issue 14). A block as wide as
     its container keeps its width whatever it shows, so its height alone decides; the
     warnings' height is the room they fill (WarningsBlock). The same text again is left as
-    it is drawn."""
+    it is drawn. Says whether the screen is to be laid out."""
     if widget.is_mounted and widget.content == text:
-        return
+        return False
     width = widget.styles.width
     if width is not None and width.is_auto or not widget.size.width:
         widget.update(text)
-        return
+        return True
     widget.update(text, layout=False)
     size = widget.size
     parent = widget.parent
     panel = parent.scrollable_content_region.size if isinstance(parent, Widget) else size
-    if widget.get_content_height(panel, widget.app.size, size.width) != size.height:
-        widget.refresh(layout=True)
+    if widget.get_content_height(panel, widget.app.size, size.width) == size.height:
+        return False
+    widget.refresh(layout=True)
+    return True
 
 
 class SteadyBlock(Static):
@@ -79,6 +81,11 @@ class WarningsBlock(SteadyBlock):
     change that crosses the head count at 68 players: issue 14). The blank lines below the
     last warning look as the panel's background did (the snapshots differ only in how their
     SVG groups those cells)."""
+
+    def room_changed(self) -> None:
+        """A block above changed height: the room is measured again at the next layout
+        (Textual keeps each widget's size until the widget itself asks for a layout)."""
+        self.refresh(layout=True)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return max(super().get_content_height(container, viewport, width),
@@ -130,14 +137,15 @@ class BalancePanel(VerticalScroll):
             bar.update(total=total, progress=done)
         elif bar is not None:
             bar.display = False
+        self.query_one(WarningsBlock).room_changed()
 
     def show(self, draft: Draft) -> None:
         balance = draft.balance
-        put(self.query_one("#sum", Label), sum_line(balance, draft.target, draft.edition))
+        moved = put(self.query_one("#sum", Label), sum_line(balance, draft.target, draft.edition))
         expected, why = expected_cards(draft.role_set())
         dealt = balance.cards
         cards = self.query_one("#cards", Label)
-        put(cards, f"Cards {dealt} of {expected} ({why})")
+        moved |= put(cards, f"Cards {dealt} of {expected} ({why})")
         state = "good" if dealt == expected else "off"
         if not cards.has_class(state):
             cards.set_classes(state)  # one update of its styles where set_class made two
@@ -146,6 +154,9 @@ class BalancePanel(VerticalScroll):
             value = balance.team_values.get(team, 0)
             worth = f" ({value:+d})" if draft.edition is not Edition.ONENIGHT else ""
             teams.append(f"{TEAM_NAMES.get(team, team)}: {count}{worth}")
-        put(self.query_one("#teams", Static), "\n".join(teams) or "No cards yet")
+        moved |= put(self.query_one("#teams", Static), "\n".join(teams) or "No cards yet")
+        block = self.query_one(WarningsBlock)
+        if moved:
+            block.room_changed()
         warnings = [f"[yellow]![/yellow] {escape(w.message)}" for w in balance.warnings]
-        put(self.query_one("#warnings", Static), "\n".join(warnings) or "[green]None[/green]")
+        put(block, "\n".join(warnings) or "[green]None[/green]")
