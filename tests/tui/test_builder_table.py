@@ -210,6 +210,31 @@ async def test_the_start_screens_sessions_after_resizes_draw_as_datatables_do(tm
     assert steady == await picture()
 
 
+async def test_the_start_screens_list_is_read_again_on_return(tmp_path):
+    """The recent sessions are read on mount with the columns (StartScreen.on_mount), not
+    again when the screen is first shown; back from the builder, the list is read again: a
+    session saved meanwhile is there."""
+    sessions = tmp_path / "sessions"
+    sessions.mkdir()
+
+    def save(number: int) -> None:
+        (sessions / f"game-{number:02}.jsonl").write_text(
+            '{"format": "werewolf-notepad-log", "edition": "ultimate", "scenario": '
+            f'"Village {number}", "players": ["A", "B", "C"], "created": "2026-01-01"}}\n',
+            encoding="utf-8")
+
+    save(0)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert "Village&#160;0" in app.export_screenshot()
+        await open_builder(pilot)
+        save(1)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert "Village&#160;1" in app.export_screenshot()
+
+
 async def test_a_column_widened_on_idle_is_drawn_wide(tmp_path, monkeypatch):
     """DataTable widens a column for new rows when idle, after the first frame; the row drawn
     narrow before is drawn again ("No sessions yet…" whole, as a plain DataTable shows it)."""
