@@ -12,10 +12,12 @@ from __future__ import annotations
 from builder_helpers import go_to_role as go_to
 from builder_helpers import make_app, open_builder
 from textual.coordinate import Coordinate
-from textual.widgets import DataTable
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer
 from textual.widgets._footer import FooterKey
 
 from notepad.tui.screens.builder import BuilderScreen
+from notepad.tui.widgets.balance_panel import WarningsBlock
 from notepad.tui.widgets.footer import SteadyFooter
 from notepad.tui.widgets.role_table import RoleTable
 from notepad.tui.widgets.steady_table import SteadyTable
@@ -87,6 +89,48 @@ async def test_a_resize_after_count_changes_draws_as_a_fresh_table(tmp_path):
         picture = app.export_screenshot()
         assert picture == await fresh_picture(pilot, screen)
 
+async def test_warnings_that_come_and_go_draw_as_a_fresh_panel(tmp_path, monkeypatch):
+    """A count change that crosses the head count brings a warning, and takes it away: at
+    160×50 the warnings take the room the blocks above them leave, and the warning comes and
+    goes without a layout of the screen (WarningsBlock); at 80×24, where the panel scrolls,
+    the screen is laid out for it. A team that appears (Other cards) takes a line of that
+    room. Each time the screen equals a freshly opened builder with the same set."""
+    layouts = []
+    real = Screen._refresh_layout
+
+    def counted(self, *args, **kwargs):
+        layouts.append(self)
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(Screen, "_refresh_layout", counted)
+    for size, room in (((160, 50), True), ((80, 24), False)):
+        app = make_app(tmp_path)
+        async with app.run_test(size=size) as pilot:
+            screen = await open_builder(pilot)
+            screen.draft.load_scenario(app.catalog.find_scenario("overpopulated-village"))
+            screen.refresh_all()
+            await go_to(pilot, screen, "villager")
+            await pilot.press("plus", "minus")  # the name says "(changed)" from here on
+            await pilot.pause()
+            for key, more in (("plus", True), ("minus", False)):
+                layouts.clear()
+                await pilot.press(key)
+                await pilot.pause()
+                warnings = str(screen.query_one(WarningsBlock).render())
+                assert ("69 cards for 68 players" in warnings) is more
+                assert bool(layouts) is not room, (size, key)
+                picture = app.export_screenshot()
+                assert picture == await fresh_picture(pilot, screen)
+                screen = pilot.app.screen  # the fresh builder, at the same role
+            await go_to(pilot, screen, "charm")
+            assert isinstance(screen, BuilderScreen)
+            await pilot.press("plus")
+            await pilot.pause()
+            assert "Other cards: 1" in str(screen.query_one("#teams").render())
+            picture = app.export_screenshot()
+            assert picture == await fresh_picture(pilot, screen)
+
+
 async def test_the_footer_follows_the_focus(tmp_path):
     """The table's +1/−1 keys leave the footer while the filter has the focus, and come
     back with it; the footer is rebuilt only when its keys change."""
@@ -108,6 +152,36 @@ async def test_the_footer_follows_the_focus(tmp_path):
         await pilot.press("escape")
         await pilot.pause()
         assert "+1" in keys()
+
+
+async def test_footer_keys_mount_as_textuals_without_restyling(tmp_path, monkeypatch):
+    """The footer's keys are mounted with the footer's `compact` already
+    (SteadyFooter.compose): the builder looks as with Textual's own compose, and no key's
+    styles are updated as it mounts (they were twice each, 38 times as the builder opened;
+    the command palette's key, which Textual restyles apart, is left out)."""
+    restyled = []
+    real = FooterKey.update_node_styles
+
+    def counted(self, *args, **kwargs):
+        if not self.has_class("-command-palette"):
+            restyled.append(self)
+        return real(self, *args, **kwargs)
+
+    async def picture() -> str:
+        app = make_app(tmp_path)
+        async with app.run_test(size=(200, 50)) as pilot:
+            await open_builder(pilot)
+            await pilot.press("slash")  # the filter's keys
+            await pilot.press("escape")
+            await pilot.pause()
+            return app.export_screenshot()
+
+    monkeypatch.setattr(FooterKey, "update_node_styles", counted)
+    steady = await picture()
+    assert not restyled
+    monkeypatch.setattr(SteadyFooter, "compose", Footer.compose)
+    assert await picture() == steady
+    assert restyled
 
 
 async def test_the_start_screens_sessions_after_resizes_draw_as_datatables_do(tmp_path,
@@ -134,6 +208,31 @@ async def test_the_start_screens_sessions_after_resizes_draw_as_datatables_do(tm
     steady = await picture()
     monkeypatch.setattr(SteadyTable, "_on_resize", lambda self, event: None)
     assert steady == await picture()
+
+
+async def test_the_start_screens_list_is_read_again_on_return(tmp_path):
+    """The recent sessions are read on mount with the columns (StartScreen.on_mount), not
+    again when the screen is first shown; back from the builder, the list is read again: a
+    session saved meanwhile is there."""
+    sessions = tmp_path / "sessions"
+    sessions.mkdir()
+
+    def save(number: int) -> None:
+        (sessions / f"game-{number:02}.jsonl").write_text(
+            '{"format": "werewolf-notepad-log", "edition": "ultimate", "scenario": '
+            f'"Village {number}", "players": ["A", "B", "C"], "created": "2026-01-01"}}\n',
+            encoding="utf-8")
+
+    save(0)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert "Village&#160;0" in app.export_screenshot()
+        await open_builder(pilot)
+        save(1)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert "Village&#160;1" in app.export_screenshot()
 
 
 async def test_a_column_widened_on_idle_is_drawn_wide(tmp_path, monkeypatch):

@@ -61,12 +61,23 @@ class StartScreen(NotepadScreen[None]):
                            ("Players", "players"), ("Phase", "phase"),
                            ("Last change", "when"), ("File", "file")):
             table.add_column(label, key=key)
+        # The rows with the columns, before the table's first idle: it measures its columns
+        # once, for both, where rows added on resume were drawn, measured, and drawn again
+        # with the widths measured (every visible row twice at start; issue 14).
+        self.show_recent()
+        self._listed = True
         self.query_one("#menu", OptionList).focus()
 
+    _listed = False  # the list was read on mount and the screen not shown yet
+
     def on_screen_resume(self) -> None:
-        """Shown, first or back from a game or a round (F10, the end screen): the list says
-        where each session is now. (Only here, not on mount as well: the screen is resumed
-        once it is mounted, and reading the list twice slowed the start; issue 14.)"""
+        """Shown, back from a game or a round (F10, the end screen): the list says where
+        each session is now. (Not when first shown: the screen is resumed once it is
+        mounted, and the list read on mount is the list; reading it twice slowed the
+        start; issue 14.)"""
+        if self._listed:
+            self._listed = False
+            return
         self.show_recent()
 
     def show_recent(self) -> None:
