@@ -60,8 +60,10 @@ _MISSING = object()
 
 @dataclass_transform(kw_only_default=True, frozen_default=True, field_specifiers=(field,))
 class RecordMeta(type):
-    """Makes each record class slotted, with an `__init__` and `__eq__` of its own fields
-    (written once per class, so making an event costs about what a dataclass's does)."""
+    """Makes each record class slotted, with an `__init__` and `__eq__` of its own fields,
+    written for each class when it is first used (so making an event costs about what a
+    dataclass's does, and a class the program never makes by hand costs nothing to write:
+    reading a log makes its records with `_make`)."""
 
     def __new__(mcs, name: str, bases: tuple[type, ...], namespace: dict[str, Any]) -> Any:
         inherited: dict[str, FieldSpec] = {}
@@ -82,12 +84,34 @@ class RecordMeta(type):
         cls.model_fields = fields  # type: ignore[attr-defined]
         cls._names = tuple(fields)  # type: ignore[attr-defined]
         if fields:
-            _write_methods(cls, fields)
+            cls._setters = tuple(getattr(cls, n).__set__ for n in fields)  # type: ignore[attr-defined]
+            for method, stub in _STUBS.items():
+                if method not in namespace:
+                    setattr(cls, method, stub)
             _PLAIN[name] = cls  # type: ignore[assignment]
         return cls
 
 
-def _write_methods(cls: Any, fields: dict[str, FieldSpec]) -> None:
+def _init_stub(self: Any, **values: Any) -> None:
+    _write_methods(type(self))
+    type(self).__init__(self, **values)
+
+
+def _eq_stub(self: Any, other: object) -> Any:
+    _write_methods(type(self))
+    return self.__eq__(other)  # NotImplemented for another type, as the method written
+
+
+def _values_stub(self: Any) -> tuple[Any, ...]:
+    _write_methods(type(self))
+    return tuple(self._values())
+
+
+_STUBS = {"__init__": _init_stub, "__eq__": _eq_stub, "_values": _values_stub}
+
+
+def _write_methods(cls: Any) -> None:
+    fields: dict[str, FieldSpec] = cls.model_fields
     scope: dict[str, Any] = {"_MISSING": _MISSING}
     args, body = [], []
     for i, (name, spec) in enumerate(fields.items()):
@@ -117,12 +141,11 @@ def _write_methods(cls: Any, fields: dict[str, FieldSpec]) -> None:
               f" return ({values},) == ({others},)\n"
               f"def _values(self): return ({values},)\n")
     exec(source, scope)  # noqa: S102 - the source is made of the class's own field names
-    for method in ("__init__", "__eq__", "_values"):
+    for method, stub in _STUBS.items():
         function = scope[method]
         function.__qualname__ = f"{cls.__name__}.{method}"
-        if method not in cls.__dict__:
+        if cls.__dict__.get(method) is stub:
             setattr(cls, method, function)
-    cls._setters = tuple(scope[f"_set{i}"] for i in range(len(fields)))
 
 
 def _within(name: str, bounds: dict[str, int]) -> str:

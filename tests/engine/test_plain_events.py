@@ -72,6 +72,7 @@ def test_each_record_has_its_models_fields_defaults_and_bounds(plain: type, mode
 
 
 def test_a_record_is_frozen_slotted_compared_by_value_and_pickled() -> None:
+    assert ev.MayorElected(target=1) != 1 and ev.RandomFool(target=1) != ev.Vouch(by=1, target=1)
     kill = ev.PackKill(targets=[5], override=ev.Override(reason="why", rules=["r"]))
     assert kill == ev.PackKill(targets=[5], override=ev.Override(reason="why", rules=["r"]))
     assert kill != ev.PackKill(targets=[6]) and kill != ev.Passed(role="werewolf")

@@ -9,7 +9,6 @@ the line (DESIGN.md, Session log). Reading never takes the writer's lock.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +36,8 @@ CLOCK = "clock"
 
 
 def header_of(setup: GameSetup) -> dict[str, Any]:
+    from datetime import UTC, datetime  # only a new log needs it, not reading one (issue 14)
+
     return {
         "format": FORMAT,
         "version": VERSION,
