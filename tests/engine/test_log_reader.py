@@ -21,6 +21,7 @@ from test_plain_events import full_lines, typed
 from notepad.engine import events as ev
 from notepad.engine.corrections import model as plain_correction
 from notepad.engine.events import file_models as checked_events
+from notepad.engine.log import reader
 from notepad.engine.log.lines import LogError
 from notepad.engine.log.reader import NOT_SURE, read_event, read_record
 from notepad.engine.log.session import parse_header, parse_line
@@ -53,9 +54,16 @@ def pydantic_line(number: int, data: Any) -> Any:
 
 
 def read_both(data: dict[str, Any]) -> tuple[Any, Any]:
-    """(the fast reader's record or NOT_SURE, what the log's reader gives for the line)."""
+    """(the fast reader's record or NOT_SURE, what the log's reader gives for the line). The
+    reader's two ways, a class's own reader (written for a class read often) and the loop,
+    must agree."""
     fast = read_event(data) if data.get("type") != "correction" \
         else read_record(plain_correction.Correction, data)
+    cls = plain_correction.Correction if data.get("type") == "correction" \
+        else ev.EVENT_TYPES.get(data.get("type"))  # type: ignore[arg-type]
+    if cls is not None:
+        assert typed(reader._write_reader(cls)(data)) == typed(reader.read_slowly(cls, data))
+        assert typed(fast) == typed(reader.read_slowly(cls, data))
     try:
         read = parse_line(PATH, 2, json.dumps(data, separators=(",", ":")))
     except LogError as error:
@@ -186,6 +194,7 @@ def test_a_header_nearly_right_reads_as_pydantic_reads_it(tmp_path: Path) -> Non
         cases.extend({**HEADER, name: value} for value in HEADER_MISSES)
     for fields in cases:
         fast = read_record(GameSetup, fields)
+        assert typed(reader._write_reader(GameSetup)(fields)) == typed(fast)
         text = json.dumps({"format": "werewolf-notepad-session", "version": 3, **fields})
         try:
             expected: Any = to_plain(GameSetup.model_validate(fields))

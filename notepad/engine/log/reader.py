@@ -184,12 +184,45 @@ def read_record(cls: type[Record], data: Any) -> Any:
     if type(data) is not dict:
         return NOT_SURE
     reader = _READERS.get(cls)
-    if reader is None:
-        reader = _READERS[cls] = _write_reader(cls)
-    return reader(data)
+    if reader is not None:
+        return reader(data)
+    _SEEN[cls] = seen = _SEEN.get(cls, 0) + 1
+    if seen > WRITE_AFTER:  # a class read often (a long log): its own reader pays
+        _READERS[cls] = _write_reader(cls)
+    return read_slowly(cls, data)
 
 
+# A class's own reader is written (compiled) after this many records of it: a game's log reads
+# most of its kinds a few times only, and compiling costs what reading ~40 lines does.
+WRITE_AFTER = 40
+_SEEN: dict[type, int] = {}
 _READERS: dict[type, Callable[[dict[str, Any]], Any]] = {}
+
+
+def read_slowly(cls: type[Record], data: dict[str, Any]) -> Any:
+    """What a class's own reader (`_write_reader`) does, field by field in a loop."""
+    values = []
+    found = 0
+    for name, check, spec in _fields(cls):
+        if name in data:
+            value = check(data[name])
+            if value is NOT_SURE:
+                return NOT_SURE
+            found += 1
+        elif spec.factory is not None:
+            value = spec.factory()
+        elif spec.default is ...:
+            return NOT_SURE
+        else:
+            value = spec.default
+        values.append(value)
+    if found != len(data):  # a key the record does not have
+        return NOT_SURE
+    record = cls._make(tuple(values))
+    after = AFTER.get(cls)
+    if after is not None and after(record) is not None:
+        return NOT_SURE
+    return record
 # The checks written out in a class's reader rather than called (a log is mostly these).
 _INLINE = {"int": "type({v}) is not int or not -BIG < {v} < BIG",
            "str": "type({v}) is not str", "bool": "type({v}) is not bool"}
