@@ -26,7 +26,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from notepad.villages.book import is_notebook
+    from notepad.villages.first_line import is_notebook
 
     if is_notebook(Path(args.log)):  # a notebook of villages: each village's log, replayed
         from notepad.cli.villages_command import replay_notebook

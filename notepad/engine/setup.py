@@ -8,15 +8,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Literal, Protocol
-
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from typing import Any, Literal, Protocol
 
 from notepad.catalog.bounds import MAX_PLAYER_NAME, MAX_PLAYERS, MAX_SEED
 from notepad.catalog.models import OPTIONAL_RULES as OPTIONAL_RULE_IDS
 from notepad.catalog.models import REVEAL_VARIANTS, VARIANTS, Role, Scenario
 from notepad.engine import count_variants
 from notepad.engine.events import CardsDealt
+from notepad.engine.records import Record, field, init_checked
 
 REVEALS = REVEAL_VARIANTS
 VOTING = ("open", "double-accusation", "elimination", "secret-ballot", "snap")
@@ -47,70 +46,38 @@ class SetupError(ValueError):
     """A setup that cannot start a game; the message says what to change."""
 
 
-class Seat(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+class Seat(Record):
+    seat: int = field(ge=1, le=MAX_PLAYERS)
+    name: str = field(min_length=1, max_length=MAX_PLAYER_NAME)  # or a description
 
-    seat: int = Field(ge=1, le=MAX_PLAYERS)
-    name: str = Field(min_length=1, max_length=MAX_PLAYER_NAME,
-                      description="a name or a description: 'Hawaiian shirt'")
+    def __init__(self, **values: Any) -> None:  # checked by setup_model.Seat, as before
+        init_checked(self, values)
 
 
-class GameSetup(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+class GameSetup(Record):
+    """The session log's header (docs/session-log.md): a plain record, read from a log without
+    pydantic (events/reader.py); made from the user's choices, it is checked first by the
+    pydantic model of the same fields (setup_model.GameSetup), which raises its
+    ValidationError with the same words as before (issue 14)."""
 
     edition: Literal["ultimate", "werwoelfe"]
     scenario: str | None = None
-    roles: dict[str, int] = Field(description="role id → cards (the Charm counts as a card)")
+    roles: dict[str, int]  # role id → cards (the Charm counts as a card)
     # Ultimate, Scenarios — Overpopulated Village (68): "it doesn't get any bigger".
-    players: list[Seat] = Field(min_length=1, max_length=MAX_PLAYERS)
-    variants: list[str] = Field(default_factory=list)
+    players: list[Seat] = field(min_length=1, max_length=MAX_PLAYERS)
+    variants: list[str] = field(default_factory=list)
     voting: str = "open"
-    house_rules: dict[str, bool] = Field(
-        default_factory=dict, description="validator rule id → on/off for this game"
-    )
-    seed: int = Field(default=0, ge=-MAX_SEED - 1, le=MAX_SEED)
-    maybe: dict[str, int] = Field(
-        default_factory=dict,
-        description="v3: cards of `roles` mixed in with the Villagers, as many discarded at "
-                    "random (Rule Variants — Role/Werewolf Count Variants)")
-    role_swaps: list[tuple[str, str]] = Field(
-        default_factory=list,
-        description="v3: the pairs of roles chosen ahead of time to change hands during a "
-                    "night (Rule Variants — Role Swap)")
+    house_rules: dict[str, bool] = field(default_factory=dict)  # validator rule id → on/off
+    seed: int = field(default=0, ge=-MAX_SEED - 1, le=MAX_SEED)
+    # v3: cards of `roles` mixed in with the Villagers, as many discarded at random (Rule
+    # Variants — Role/Werewolf Count Variants)
+    maybe: dict[str, int] = field(default_factory=dict)
+    # v3: the pairs of roles chosen ahead of time to change hands during a night (Rule
+    # Variants — Role Swap)
+    role_swaps: list[tuple[str, str]] = field(default_factory=list)
 
-    @model_validator(mode="after")
-    def _consistent(self) -> GameSetup:
-        wrong = {r: n for r, n in self.roles.items() if not 0 <= n <= MAX_PLAYERS + 1}
-        if wrong:
-            role, count = next(iter(wrong.items()))
-            raise ValueError(f"{count} cards of '{role}': a game of at most {MAX_PLAYERS} "
-                             "players deals 0 to that many of one role (and the Charm)")
-        seats = sorted(p.seat for p in self.players)
-        if seats != list(range(1, len(seats) + 1)):
-            raise ValueError(f"seats must be numbered 1 … {len(seats)} in circle order")
-        names = [p.name for p in self.players]
-        if len(set(names)) != len(names):
-            raise ValueError("two players have the same name; add a description to tell them apart")
-        unknown = [v for v in self.variants if v not in KNOWN_VARIANTS]
-        if unknown:
-            raise ValueError(f"unknown variant(s) {unknown}; known: {sorted(KNOWN_VARIANTS)}")
-        if len([v for v in self.variants if v in REVEALS]) > 1:
-            raise ValueError("choose one role-reveal variant")
-        if self.voting not in VOTING:
-            raise ValueError(f"unknown voting method {self.voting!r}; choose one of {VOTING}")
-        for role_id, count in self.maybe.items():
-            if count < 1 or count > self.roles.get(role_id, 0):
-                raise ValueError(f"maybe: {count} × '{role_id}' mixed in with the Villagers, "
-                                 f"but the set has {self.roles.get(role_id, 0)}")
-        for pair in self.role_swaps:
-            missing = [r for r in pair if r not in self.roles]
-            if pair[0] == pair[1] or missing:
-                raise ValueError(f"role_swaps: {list(pair)} must be two different roles of "
-                                 "the set")
-        if bool(self.role_swaps) != ("role-swap" in self.variants):
-            raise ValueError("the Role Swap variant needs the roles to swap, chosen ahead of "
-                             "time (role_swaps), and role_swaps need the 'role-swap' variant")
-        return self
+    def __init__(self, **values: Any) -> None:
+        init_checked(self, values)
 
     def rule_on(self, rule: str) -> bool:
         """An optional rule or alternate variant is on: named in `variants` or switched on in
@@ -137,6 +104,42 @@ class GameSetup(BaseModel):
 
     def names(self) -> dict[int, str]:
         return {p.seat: p.name for p in self.players}
+
+
+def inconsistency(setup: Any) -> str | None:
+    """What makes a setup (this record, or the pydantic model's) impossible, or None; the
+    pydantic model raises it, and the fast reader leaves such a header to the model."""
+    wrong = {r: n for r, n in setup.roles.items() if not 0 <= n <= MAX_PLAYERS + 1}
+    if wrong:
+        role, count = next(iter(wrong.items()))
+        return (f"{count} cards of '{role}': a game of at most {MAX_PLAYERS} "
+                "players deals 0 to that many of one role (and the Charm)")
+    seats = sorted(p.seat for p in setup.players)
+    if seats != list(range(1, len(seats) + 1)):
+        return f"seats must be numbered 1 … {len(seats)} in circle order"
+    names = [p.name for p in setup.players]
+    if len(set(names)) != len(names):
+        return "two players have the same name; add a description to tell them apart"
+    unknown = [v for v in setup.variants if v not in KNOWN_VARIANTS]
+    if unknown:
+        return f"unknown variant(s) {unknown}; known: {sorted(KNOWN_VARIANTS)}"
+    if len([v for v in setup.variants if v in REVEALS]) > 1:
+        return "choose one role-reveal variant"
+    if setup.voting not in VOTING:
+        return f"unknown voting method {setup.voting!r}; choose one of {VOTING}"
+    for role_id, count in setup.maybe.items():
+        if count < 1 or count > setup.roles.get(role_id, 0):
+            return (f"maybe: {count} × '{role_id}' mixed in with the Villagers, "
+                             f"but the set has {setup.roles.get(role_id, 0)}")
+    for pair in setup.role_swaps:
+        missing = [r for r in pair if r not in setup.roles]
+        if pair[0] == pair[1] or missing:
+            return (f"role_swaps: {list(pair)} must be two different roles of "
+                   "the set")
+    if bool(setup.role_swaps) != ("role-swap" in setup.variants):
+        return ("the Role Swap variant needs the roles to swap, chosen ahead of "
+                "time (role_swaps), and role_swaps need the 'role-swap' variant")
+    return None
 
 
 class Chosen(Protocol):

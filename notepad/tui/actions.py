@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Literal
 
 from notepad.engine import events as ev
 from notepad.engine.deaths import MASONS
@@ -277,7 +278,8 @@ def day_command(state: GameState, text: str) -> DayCommand:
         counts: dict[int, int] = {}
         for seat in written:
             counts[seat] = counts.get(seat, 0) + 1
-        method = "snap" if verb == "snap" else "secret-ballot"
+        method: Literal["secret-ballot", "snap"] = "snap" if verb == "snap" \
+            else "secret-ballot"
         return DayCommand(Ballot(method=method, totals=counts))
     if verb == "vouch":
         pair = [one_seat(state, w, "who vouches and for whom") for w in rest.split()[:2]]
@@ -331,8 +333,8 @@ def dice_command(text: str) -> ev.DiceRolled | None:
     return ev.DiceRolled(dice=dice)
 
 
-DEATH_KINDS = {"masons": "masons", "mason": "masons", "left": "left", "leaves": "left",
-               "other": "other"}
+DEATH_KINDS: dict[str, Literal["masons", "left", "other"]] = {
+    "masons": "masons", "mason": "masons", "left": "left", "leaves": "left", "other": "other"}
 TEAMS = {"village": "village", "villagers": "village", "villager": "village",
          "werewolf": "werewolf", "werewolves": "werewolf", "wolves": "werewolf",
          "vampire": "vampire", "vampires": "vampire", "lovers": "lovers", "cult": "cult",

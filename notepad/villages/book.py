@@ -13,13 +13,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from notepad.catalog.bounds import MAX_PLAYER_NAME
-from notepad.engine.events import Marks, Override
+from notepad.engine.events.file_models import Marks, Override
 from notepad.engine.log.lines import BadJson, LogError, parse_json, split
+from notepad.engine.records import Record
+from notepad.villages.first_line import FORMAT
 
-FORMAT = "werewolf-notepad-notebook"
 VERSION = 3  # the session log's version this round (docs/session-log.md)
 MAX_VILLAGES = 13
 
@@ -57,8 +58,15 @@ class TransferLine(BaseModel):
     arrives: Literal["at once", "next day"] = "at once"
     role: str | None = Field(default=None, description="the role they take along")
     dealt: str | None = None
+    # Checked by the events' pydantic models; the game's plain records (notepad/engine/
+    # records.py) are taken as their fields, and `plain_marks` gives the record back.
     marks: Marks = Field(default_factory=Marks)
     override: Override | None = None
+
+    @field_validator("marks", "override", mode="before")
+    @classmethod
+    def _from_record(cls, value: Any) -> Any:
+        return value.model_dump() if isinstance(value, Record) else value
 
 
 class CancelLine(BaseModel):
@@ -103,17 +111,6 @@ def header_line(edition: str, villages: list[VillageEntry]) -> dict[str, Any]:
 
 def transfer_json(line: TransferLine) -> dict[str, Any]:
     return Transfer(0, line).as_json()
-
-
-def is_notebook(path: Path) -> bool:
-    """Whether the file's first line is a notebook header (read without parsing the rest)."""
-    try:
-        with path.open("rb") as stream:
-            first = stream.readline(1 << 20)
-        data = parse_json(first.decode("utf-8"))
-    except (OSError, UnicodeDecodeError, BadJson):
-        return False
-    return isinstance(data, dict) and data.get("format") == FORMAT
 
 
 @dataclass

@@ -8,6 +8,8 @@ players are not where the mover is going). docs/villages.md gives the reasons.""
 
 from __future__ import annotations
 
+from typing import Literal
+
 from notepad.engine.events import Marks
 from notepad.engine.state import GameState
 
@@ -20,8 +22,9 @@ def carried(state: GameState, seat: int, next_day: bool) -> tuple[str, str, Mark
     potions = state.potions.get(player.role) if state.roles[player.role].ability.potions \
         else None
     charm = state.charm_holder == seat and not state.charm_destroyed
-    doomed = ("stalwart" if any(s == seat for s, _ in state.stalwart)
-              else "bite" if any(s == seat for s, _ in state.bites) else None)
+    doomed: Literal["stalwart", "bite"] | None = (
+        "stalwart" if any(s == seat for s, _ in state.stalwart)
+        else "bite" if any(s == seat for s, _ in state.bites) else None)
     silenced = player.silenced_day == state.number and state.phase == "day" and not next_day
     marks = Marks(
         lover_name=lover,

@@ -25,6 +25,7 @@ from notepad.engine.game import Game, RuleViolation
 from notepad.engine.log.replay import Unoverridden, load_game
 from notepad.engine.log.session import LogError, ReadOnlyLog, SessionLogWriter
 from notepad.engine.log.writer import SessionLog
+from notepad.engine.records import to_plain
 from notepad.engine.setup import GameSetup
 from notepad.engine.state import GameState
 from notepad.engine.validator import Violation, errors
@@ -289,7 +290,7 @@ class Notebook:
         if line.role is None:  # a transfer typed by hand: what the village left shows
             role, dealt, marks = carried(source.state, old.seat, line.arrives == "next day")
         else:
-            role, dealt, marks = line.role, line.dealt or line.role, line.marks
+            role, dealt, marks = line.role, line.dealt or line.role, to_plain(line.marks)
         lover = self.locate(marks.lover_name) if marks.lover_name else None
         if lover is not None and lover.village == goal.number and not lover.dead:
             marks = marks.model_copy(update={"lover": lover.seat})

@@ -12,66 +12,70 @@ list of events, which is then folded again (engine/corrections/refold.py).
 
 from __future__ import annotations
 
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from typing import Any, Literal
 
 from notepad.engine.events import Event, event_to_json
+from notepad.engine.records import Record, field, init_checked
 
 
-class Kept(BaseModel):
+class Kept(Record):
     """A later event the correction made illegal, kept by the moderator with an override."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    at: int = Field(ge=1, description="the event's number before the correction")
-    reason: str = Field(min_length=1)
-    rules: list[str] = Field(default_factory=list, description="the rules it now breaks")
+    at: int = field(ge=1)
+    reason: str = field(min_length=1)
+    rules: list[str] = field(default_factory=list)
 
 
-class Correction(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+class Correction(Record):
+    """A plain record; a correction line of a log is checked by the pydantic model of the same
+    fields (file_model.py), which raises what `mismatch` finds."""
 
     type: Literal["correction"] = "correction"
     action: Literal["change", "remove", "insert"]
-    at: int = Field(ge=1, description="the number of the event changed or removed, or of the "
-                    "event the new one goes before, among the effective events")
-    event: Event | None = Field(default=None, description="the new event (change, insert)")
-    original: Event | None = Field(default=None, description="the event as it was recorded "
-                                   "(change, remove)")
-    reason: str = Field(min_length=1)
-    when: str = Field(default="", description="the phase the game was in when the moderator "
-                      "made the correction (informational)")
-    kept: list[Kept] = Field(default_factory=list)
-    dropped: list[int] = Field(default_factory=list, description="later events dropped, by "
-                               "their numbers before the correction")
+    at: int = field(ge=1)
+    event: Event | None = None
+    original: Event | None = None
+    reason: str = field(min_length=1)
+    when: str = ""
+    kept: list[Kept] = field(default_factory=list)
+    dropped: list[int] = field(default_factory=list)
 
-    @model_validator(mode="after")
-    def _fields_fit_the_action(self) -> Correction:
-        if self.action in ("change", "insert") and self.event is None:
-            raise ValueError(f"a correction that does '{self.action}' needs the new 'event'")
-        if self.action == "remove" and self.event is not None:
-            raise ValueError("a correction that does 'remove' has no new 'event'")
-        if self.action in ("change", "remove") and self.original is None:
-            raise ValueError(f"a correction that does '{self.action}' keeps the 'original'")
-        if self.action == "insert" and self.original is not None:
-            raise ValueError("a correction that does 'insert' has no 'original'")
-        first = self.first_later
-        decided = [k.at for k in self.kept] + list(self.dropped)
-        if len(set(decided)) != len(decided):
-            raise ValueError("a later event is kept or dropped twice")
-        early = sorted(n for n in decided if n < first)
-        if early:
-            raise ValueError(f"event {early[0]} is not a later event (those are {first} on)")
-        return self
+    def __init__(self, **values: Any) -> None:  # checked by file_model.Correction, as before
+        init_checked(self, values)
 
     @property
     def first_later(self) -> int:
         """The number (before the correction) of the first event after the corrected one."""
-        return self.at if self.action == "insert" else self.at + 1
+        return first_later(self)
 
     def with_decisions(self, kept: list[Kept], dropped: list[int]) -> Correction:
         return self.model_copy(update={"kept": kept, "dropped": sorted(dropped)})
+
+
+def first_later(correction: Any) -> int:
+    """The number (before the correction) of the first event after the corrected one."""
+    return correction.at if correction.action == "insert" else correction.at + 1
+
+
+def mismatch(correction: Any) -> str | None:
+    """What does not fit the correction's action (this record, or the pydantic model's), or
+    None; the pydantic model raises it."""
+    if correction.action in ("change", "insert") and correction.event is None:
+        return f"a correction that does '{correction.action}' needs the new 'event'"
+    if correction.action == "remove" and correction.event is not None:
+        return "a correction that does 'remove' has no new 'event'"
+    if correction.action in ("change", "remove") and correction.original is None:
+        return f"a correction that does '{correction.action}' keeps the 'original'"
+    if correction.action == "insert" and correction.original is not None:
+        return "a correction that does 'insert' has no 'original'"
+    first = first_later(correction)
+    decided = [k.at for k in correction.kept] + list(correction.dropped)
+    if len(set(decided)) != len(decided):
+        return "a later event is kept or dropped twice"
+    early = sorted(n for n in decided if n < first)
+    if early:
+        return f"event {early[0]} is not a later event (those are {first} on)"
+    return None
 
 
 def correction_to_json(correction: Correction) -> dict:

@@ -1,16 +1,16 @@
-"""Every moderator action as a typed event: one pydantic discriminated union on `type`.
+"""Every moderator action as a typed event: plain frozen records, one class per `type`.
 
-Events are the only thing a game stores (DESIGN.md, Engine: event-sourced). Pydantic is used
-here, at the edge, to validate what comes from the user or a session log; `apply` reads the
-attributes of already-validated models and never validates again. Players are named by their
-seat number (1 … n, circle order).
+Events are the only thing a game stores (DESIGN.md, Engine: event-sourced). They are plain
+records (notepad/engine/records.py), read from a session log without pydantic (reader.py,
+issue 14). The pydantic models of the same names and fields (file_models/) check, at the edge,
+what the fast reader is not sure of and what the user typed where the screen asks them
+(`EVENT_ADAPTER`, `model_validate`); `apply` reads the attributes of checked records and never
+checks again. Players are named by their seat number (1 … n, circle order).
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
-
-from pydantic import Field, TypeAdapter
+from typing import Any, Literal
 
 from notepad.engine.events.base import EventBase as _Event
 from notepad.engine.events.base import Override, RoleEvent
@@ -31,6 +31,7 @@ from notepad.engine.events.fields import targets_of as targets_of
 # A player moving between simultaneous villages (v3): events/villages.py.
 from notepad.engine.events.villages import Arrival, DiedElsewhere
 from notepad.engine.events.villages import Marks as Marks
+from notepad.engine.records import field, to_plain
 
 # ------------------------------------------------------------------ setup and phases
 
@@ -39,26 +40,19 @@ class CardsDealt(_Event):
     """Who got which card: from the recorded seed, or as the moderator dealt by hand."""
 
     type: Literal["cards_dealt"] = "cards_dealt"
-    cards: list[str] = Field(description="the real role of seat 1, 2, … in order")
-    charm_holder: int | None = Field(default=None, description="seat dealt the Charm card")
+    cards: list[str]
+    charm_holder: int | None = None
     from_seed: bool = False
-    drunk_role: str | None = Field(
-        default=None, description="the Drunk's real role, drawn at setup (Role Cards — Drunk)"
-    )
-    cupid_leftover: str | None = Field(
-        default=None, description="v3: the card left over, which Cupid takes after choosing "
-                                  "the Lovers (Role Cards — Cupid, alternate variant 1)")
-    discarded: list[str] = Field(
-        default_factory=list,
-        description="v3: the cards discarded at random from the Villagers and the cards mixed in "
-                    "with them (Rule Variants — Role/Werewolf Count Variants)")
+    drunk_role: str | None = None
+    cupid_leftover: str | None = None
+    discarded: list[str] = field(default_factory=list)
 
 
 class NightFalls(_Event):
     """Ends the day (or the setup) and starts the next night."""
 
     type: Literal["night_falls"] = "night_falls"
-    elapsed: float | None = Field(default=None, ge=0, description="seconds the day lasted")
+    elapsed: float | None = field(default=None, ge=0)
 
 
 class Dawn(_Event):
@@ -71,10 +65,8 @@ class GameEnds(_Event):
     """The moderator declares the end (e.g. the Ultimate parity rule, "End of the Game")."""
 
     type: Literal["game_ends"] = "game_ends"
-    winners: list[str] = Field(min_length=1, description="winning teams")
-    players: list[int] = Field(
-        default_factory=list,
-        description="v3: the winning players by seat, as the moderator declared them")
+    winners: list[str] = field(min_length=1)
+    players: list[int] = field(default_factory=list)
 
 
 # ------------------------------------------------------------------ night calls
@@ -92,10 +84,8 @@ class PackKill(RoleEvent):
 
     type: Literal["pack_kill"] = "pack_kill"
     role: str = "werewolf"
-    targets: list[int] = Field(default_factory=list)
-    elapsed: float | None = Field(
-        default=None, ge=0, description="v3: seconds the pack took to choose (the hunt timer: "
-                                        "more than a minute calls the hunt off)")
+    targets: list[int] = field(default_factory=list)
+    elapsed: float | None = field(default=None, ge=0)
 
 
 class MinionChosen(RoleEvent):
@@ -112,7 +102,7 @@ class LoversChosen(RoleEvent):
 
     type: Literal["lovers_chosen"] = "lovers_chosen"
     role: str = "cupid"
-    targets: list[int] = Field(min_length=2, max_length=2)
+    targets: list[int] = field(min_length=2, max_length=2)
     from_seed: bool = False
 
 
@@ -182,13 +172,13 @@ class ChoosePlayers(RoleEvent):
 
     type: Literal["choose_players"] = "choose_players"
     role: str
-    targets: list[int] = Field(min_length=1)
+    targets: list[int] = field(min_length=1)
 
 
 class LetterWritten(RoleEvent):
     type: Literal["letter"] = "letter"
     role: str = "ghost"
-    letter: str = Field(min_length=1, max_length=1)
+    letter: str = field(min_length=1, max_length=1)
 
 
 class RoleSwap(_Event):
@@ -196,14 +186,14 @@ class RoleSwap(_Event):
     chosen ahead of time (Ultimate, Rule Variants — Daytime Twists: Role Swap)."""
 
     type: Literal["role_swap"] = "role_swap"
-    targets: list[int] = Field(min_length=2, max_length=2, description="the two seats")
+    targets: list[int] = field(min_length=2, max_length=2)
 
 
 class DiceRolled(_Event):
     """Fateful Dice (Ultimate, Rule Variants — Daytime Twists); the draw is in the log."""
 
     type: Literal["dice"] = "dice"
-    dice: list[int] = Field(min_length=2, max_length=2)
+    dice: list[int] = field(min_length=2, max_length=2)
     from_seed: bool = False
 
 
@@ -220,7 +210,7 @@ class MayorElected(_Event):
 class Nominate(_Event):
     type: Literal["nominate"] = "nominate"
     nominee: int
-    by: list[int] = Field(default_factory=list, description="accuser and seconder")
+    by: list[int] = field(default_factory=list)
 
 
 class Vote(_Event):
@@ -228,13 +218,11 @@ class Vote(_Event):
 
     type: Literal["vote"] = "vote"
     nominee: int
-    execute: list[int] = Field(default_factory=list)
-    spare: list[int] = Field(default_factory=list)
-    execute_total: int | None = Field(default=None, ge=0, description="hands counted, not named")
-    spare_total: int | None = Field(default=None, ge=0)
-    mayor: Literal["execute", "spare"] | None = Field(
-        default=None, description="with totals: how the Mayor voted (their vote's weight)"
-    )
+    execute: list[int] = field(default_factory=list)
+    spare: list[int] = field(default_factory=list)
+    execute_total: int | None = field(default=None, ge=0)
+    spare_total: int | None = field(default=None, ge=0)
+    mayor: Literal["execute", "spare"] | None = None
 
 
 class HunterShot(RoleEvent):
@@ -250,14 +238,11 @@ class Death(_Event):
 
     type: Literal["death"] = "death"
     target: int
-    cause: str = Field(min_length=1)
-    kind: Literal["masons", "left", "other"] = Field(
-        default="other",
-        description="v3: 'masons' (killed by the Masons, who then lose: Role Cards — Mason), "
-                    "'left' (the player had to leave the game), or 'other'")
+    cause: str = field(min_length=1)
+    kind: Literal["masons", "left", "other"] = "other"
 
 
-Event = Annotated[
+Event = (
     CardsDealt
     | NightFalls
     | Dawn
@@ -291,11 +276,31 @@ Event = Annotated[
     | RandomFool
     | TimerSet
     | Arrival
-    | DiedElsewhere,
-    Field(discriminator="type"),
-]
+    | DiedElsewhere
+)
 
-EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
+# Every event class by its `type`, as a log line names it.
+EVENT_TYPES: dict[str, type[Event]] = {
+    cls.model_fields["type"].default: cls
+    for cls in (CardsDealt, NightFalls, Dawn, GameEnds, Passed, PackKill, MinionChosen,
+                LoversChosen, RoleCheck, Protect, Potions, Bless, Silence, Banish, Recruit,
+                TroubleSignal, CharmPassed, ChoosePlayers, LetterWritten, DiceRolled, RoleSwap,
+                MayorElected, Nominate, Vote, HunterShot, Death, DoubleVote, Ballot, Vouch,
+                MartyrChoice, RandomFool, TimerSet, Arrival, DiedElsewhere)
+}
+
+
+class _EventAdapter:
+    """pydantic's discriminated union of the event models (file_models/), made when first
+    used: `validate_python` checks an event as the log's reader does and gives its record."""
+
+    def validate_python(self, data: Any) -> Event:
+        from notepad.engine.events.file_models import EVENT_ADAPTER as checked
+
+        return to_plain(checked.validate_python(data))
+
+
+EVENT_ADAPTER = _EventAdapter()
 
 NIGHT_EVENTS = (
     Passed,
@@ -319,7 +324,8 @@ DAY_EVENTS = (MayorElected, Nominate, Vote, DoubleVote, Ballot, Vouch)
 
 def event_to_json(event: _Event) -> dict:
     """The event as a log line's object, `type` first. Unset optional fields (None) are left
-    out; defaults are written, so a later change of a default cannot change an old log."""
+    out; defaults are written, so a later change of a default cannot change an old log (the
+    same object as pydantic's `model_dump(mode="json", exclude_none=True)` of the model)."""
     data = event.model_dump(mode="json", exclude_none=True)
     return {"type": data.pop("type"), **data}
 

@@ -1,23 +1,20 @@
-"""The base of every event model (events.py, day_events.py): frozen, no unknown keys, and
-the moderator's override when the validator blocked the action."""
+"""The base of every event (events/__init__.py, day.py, villages.py): a plain frozen record
+(notepad/engine/records.py), and the moderator's override when the validator blocked the
+action. The pydantic models of the same names check a log's lines (file_models/)."""
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from notepad.engine.records import Record, field
 
 
-class Override(BaseModel):
+class Override(Record):
     """The moderator's reason for recording an action the validator blocked."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    reason: str = Field(min_length=1)
-    rules: list[str] = Field(default_factory=list, description="the overridden rule ids")
+    reason: str = field(min_length=1)
+    rules: list[str] = field(default_factory=list)  # the overridden rule ids
 
 
-class EventBase(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
+class EventBase(Record):
     override: Override | None = None
 
 

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
-
 from notepad.engine.events.base import EventBase, RoleEvent
+from notepad.engine.records import field
 
 
 class DoubleVote(EventBase):
@@ -20,10 +19,10 @@ class DoubleVote(EventBase):
     type: Literal["double_vote"] = "double_vote"
     first: int
     second: int
-    for_first: list[int] = Field(default_factory=list, description="voters against the first")
-    for_second: list[int] = Field(default_factory=list)
-    first_total: int | None = Field(default=None, ge=0, description="instead of for_first")
-    second_total: int | None = Field(default=None, ge=0)
+    for_first: list[int] = field(default_factory=list)
+    for_second: list[int] = field(default_factory=list)
+    first_total: int | None = field(default=None, ge=0)
+    second_total: int | None = field(default=None, ge=0)
 
 
 class Ballot(EventBase):
@@ -33,8 +32,8 @@ class Ballot(EventBase):
 
     type: Literal["ballot"] = "ballot"
     method: Literal["secret-ballot", "snap"] = "secret-ballot"
-    votes: dict[int, int] = Field(default_factory=dict)
-    totals: dict[int, int] = Field(default_factory=dict)
+    votes: dict[int, int] = field(default_factory=dict)
+    totals: dict[int, int] = field(default_factory=dict)
 
 
 class Vouch(EventBase):
@@ -69,5 +68,5 @@ class TimerSet(EventBase):
     Managing the Pace of the Game). The elapsed time is logged on `night_falls`."""
 
     type: Literal["timer_set"] = "timer_set"
-    seconds: int = Field(gt=0)
-    warning: int = Field(default=60, ge=0)
+    seconds: int = field(gt=0)
+    warning: int = field(default=60, ge=0)

@@ -11,20 +11,16 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from notepad.catalog.bounds import MAX_PLAYER_NAME, MAX_PLAYERS
 from notepad.engine.events.base import EventBase
+from notepad.engine.records import Record, field
 
 
-class Marks(BaseModel):
+class Marks(Record):
     """What a moving player takes along besides the role. Seats are this village's."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    lover: int | None = Field(default=None, description="the Lover's seat, if they sit here")
-    lover_name: str | None = Field(default=None,
-                                   description="the Lover's name, wherever they are")
+    lover: int | None = None
+    lover_name: str | None = None
     cultist: bool = False
     minion: bool = False
     bitten: bool = False  # the Cursed turned werewolf (or a Fateful Dice 2 victim)
@@ -35,15 +31,12 @@ class Marks(BaseModel):
     lost_abilities: bool = False  # Fateful Dice 12
     drunk_role: str | None = None
     charm: bool = False  # holds the Charm
-    potions: dict[str, int] = Field(default_factory=dict, description="the potions left")
-    uses: int = Field(default=0, ge=0, description="times the role's ability was used")
+    potions: dict[str, int] = field(default_factory=dict)
+    uses: int = field(default=0, ge=0)
     silenced: bool = False  # silenced for the day they arrive on (Role Cards — Enchantress)
-    doomed: Literal["stalwart", "bite"] | None = Field(
-        default=None, description="dies at the next dawn (Stalwart) or after the next vote "
-                                  "(the Vampires' bite)")
-    elder_night: int | None = Field(default=None, ge=1, description="the Elder's last night")
-    copies: str | None = Field(default=None, description="the Doppelganger's chosen player, "
-                                                         "by name, still alive")
+    doomed: Literal["stalwart", "bite"] | None = None
+    elder_night: int | None = field(default=None, ge=1)
+    copies: str | None = None
 
 
 class Arrival(EventBase):
@@ -51,13 +44,13 @@ class Arrival(EventBase):
     who returns to a village takes their old seat again; a newcomer takes the next seat."""
 
     type: Literal["arrival"] = "arrival"
-    seat: int = Field(ge=1, le=MAX_PLAYERS)
-    name: str = Field(min_length=1, max_length=MAX_PLAYER_NAME)
+    seat: int = field(ge=1, le=MAX_PLAYERS)
+    name: str = field(min_length=1, max_length=MAX_PLAYER_NAME)
     role: str
-    dealt: str | None = Field(default=None, description="the card dealt, if not the role")
-    came_from: str = Field(default="", description="the village they left")
-    transfer: int | None = Field(default=None, ge=1, description="the notebook's transfer")
-    marks: Marks = Field(default_factory=Marks)
+    dealt: str | None = None
+    came_from: str = ""
+    transfer: int | None = field(default=None, ge=1)
+    marks: Marks = field(default_factory=Marks)
 
 
 class DiedElsewhere(EventBase):
@@ -67,8 +60,8 @@ class DiedElsewhere(EventBase):
     — Lovers, Doppelganger), the Bandit's chosen counts as dead."""
 
     type: Literal["died_elsewhere"] = "died_elsewhere"
-    name: str = Field(min_length=1, max_length=MAX_PLAYER_NAME)
-    target: int | None = Field(default=None, description="their old seat here, if any")
-    role: str = Field(description="their role when they died")
-    cause: str = Field(min_length=1)
-    village: str = Field(default="", description="where they died")
+    name: str = field(min_length=1, max_length=MAX_PLAYER_NAME)
+    target: int | None = None
+    role: str
+    cause: str = field(min_length=1)
+    village: str = ""

@@ -29,11 +29,16 @@ def _finite(text: str) -> float:
     return number
 
 
+_DECODER = json.JSONDecoder(parse_constant=_no_constant, parse_float=_finite)
+
+
 def parse_json(text: str) -> Any:
     """One line's JSON value. NaN, Infinity and numbers too large for a float are refused
     (the writer never writes them); so is nesting deeper than Python can follow."""
     try:
-        return json.loads(text, parse_constant=_no_constant, parse_float=_finite)
+        if text[:1] == "\ufeff":  # json.loads words the byte-order mark's error
+            return json.loads(text, parse_constant=_no_constant, parse_float=_finite)
+        return _DECODER.decode(text)  # what json.loads does, without a decoder per line
     except json.JSONDecodeError as error:
         raise BadJson(f"not valid JSON ({error.msg}, column {error.colno})") from None
     except RecursionError:

@@ -8,18 +8,15 @@ the line (DESIGN.md, Session log). Reading never takes the writer's lock.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, get_args
-
-from pydantic import ValidationError
+from typing import Any
 
 from notepad.engine.corrections.model import Correction
 from notepad.engine.day.timer import DayClock
-from notepad.engine.events import EVENT_ADAPTER, Event
+from notepad.engine.events import EVENT_TYPES, Event
 from notepad.engine.log.lines import BadJson, LogError, line_bytes, parse_json, split
+from notepad.engine.log.reader import NOT_SURE, read_event, read_record
 from notepad.engine.log.writer import LogLocked, LogWriteError, ReadOnlyLog, SessionLogWriter
 from notepad.engine.setup import GameSetup
 
@@ -39,11 +36,13 @@ CLOCK = "clock"
 
 
 def header_of(setup: GameSetup) -> dict[str, Any]:
+    from datetime import UTC, datetime  # only a new log needs it, not reading one (issue 14)
+
     return {
         "format": FORMAT,
         "version": VERSION,
         "created": datetime.now(UTC).isoformat(timespec="seconds"),
-        **setup.model_dump(mode="json"),
+        **setup.model_dump(mode="json"),  # as pydantic's model_dump (test_plain_events.py)
     }
 
 
@@ -79,6 +78,11 @@ def _parse_header(path: Path, text: str) -> tuple[dict[str, Any], GameSetup]:
                        f"{version}); this one reads versions up to {VERSION}")
     header = migrate(header)
     fields = {k: v for k, v in header.items() if k not in ("format", "version", "created")}
+    setup = read_record(GameSetup, fields)  # issue 14: without pydantic, when surely valid
+    if setup is not NOT_SURE:
+        return header, setup
+    from pydantic import ValidationError
+
     try:
         setup = GameSetup.model_validate(fields)
     except ValidationError as error:
@@ -103,35 +107,12 @@ def migrate(header: dict[str, Any]) -> dict[str, Any]:
     return header
 
 
-KNOWN_TYPES = frozenset(
-    model.model_fields["type"].default for model in get_args(get_args(Event)[0])
-)
+KNOWN_TYPES = frozenset(EVENT_TYPES)
 
 
 # The marker lines exactly as SessionLogWriter writes them: known without parsing (issue 14).
 MARKER_LINES = {line_bytes({"type": kind}).decode("utf-8").rstrip("\n"): kind
                 for kind in MARKERS}
-
-
-# Lines shorter than this cannot hold a number of thousands of digits (parse_json refuses one).
-FAST_LINE = 4000
-
-
-def _fast_event(text: str) -> Event | None:
-    """The event of a well-formed line, read by pydantic from the JSON text itself (issue 14:
-    a 10,000-line log within 0.3 s), or None to let the checks below decide. pydantic's reader
-    refuses what parse_json refuses — bad JSON, NaN (a float field's bounds) — except an
-    infinite float and an endless number, which are kept from it here."""
-    if len(text) >= FAST_LINE:
-        return None
-    try:
-        event = EVENT_ADAPTER.validate_json(text)
-    except ValidationError:
-        return None
-    elapsed = event.__dict__.get("elapsed")  # the one float field (no getattr: it is slow)
-    if elapsed is not None and not math.isfinite(elapsed):
-        return None
-    return event
 
 
 def parse_line(path: Path, number: int, text: str) -> Event | Correction | str | DayClock:
@@ -144,9 +125,6 @@ def _parse_event(path: Path, number: int, text: str) -> Event | Correction | str
     marker = MARKER_LINES.get(text)
     if marker is not None:
         return marker
-    event = _fast_event(text)
-    if event is not None:
-        return event
     try:
         data = parse_json(text)
     except BadJson as error:
@@ -160,6 +138,11 @@ def _parse_event(path: Path, number: int, text: str) -> Event | Correction | str
     if kind in MARKERS:
         return str(kind)
     if kind == "correction":
+        correction = read_record(Correction, data)
+        if correction is not NOT_SURE:
+            return correction
+        from pydantic import ValidationError
+
         try:
             return Correction.model_validate(data)
         except ValidationError as error:
@@ -175,6 +158,13 @@ def _parse_event(path: Path, number: int, text: str) -> Event | Correction | str
             raise LogError(f"{path}, line {number}: bad clock line: {error}") from None
     if kind not in KNOWN_TYPES:
         raise LogError(f"{path}, line {number}: unknown event type {_short(kind)}")
+    event = read_event(data)  # issue 14: without pydantic, when surely valid
+    if event is not NOT_SURE:
+        return event
+    from pydantic import ValidationError
+
+    from notepad.engine.events import EVENT_ADAPTER
+
     try:
         return EVENT_ADAPTER.validate_python(data)
     except ValidationError as error:
