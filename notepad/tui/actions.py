@@ -291,7 +291,11 @@ def day_command(state: GameState, text: str) -> DayCommand:
             return DayCommand(ev.HunterShot(target=None), "fired into the air")
         return DayCommand(ev.HunterShot(target=one_seat(state, rest, "the Hunter's target")))
     if verb == "martyr":
-        return DayCommand(MartyrChoice(takes_place=rest.strip().lower() in ("y", "yes")))
+        answer = rest.strip().lower()
+        if answer not in ("y", "yes", "n", "no"):
+            raise ActionError(f"the Martyr's answer is yes or no, not '{rest.strip()}': "
+                              "type martyr yes, or martyr no")
+        return DayCommand(MartyrChoice(takes_place=answer in ("y", "yes")))
     if verb == "mayor":
         return DayCommand(ev.MayorElected(target=one_seat(state, rest, "the Mayor")))
     if verb == "timer":

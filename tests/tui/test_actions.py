@@ -96,6 +96,12 @@ def test_day_commands(game):
     assert day_command(state, "shoot air").event == ev.HunterShot(target=None)
     assert day_command(state, "shoot ivy").event == ev.HunterShot(target=9)
     assert day_command(state, "martyr yes").event == MartyrChoice(takes_place=True)
+    assert day_command(state, "martyr n").event == MartyrChoice(takes_place=False)
+    # Role Cards — Martyr: she chooses whether to take the sentenced player's place; an answer
+    # that is neither yes nor no is refused, never read as "no" (which would execute them).
+    for unsure in ("martyr", "martyr perhaps", "martyr yse"):
+        with pytest.raises(ActionError, match="martyr yes, or martyr no"):
+            day_command(state, unsure)
     assert day_command(state, "mayor 2").event == ev.MayorElected(target=2)
     assert day_command(state, "timer 7.5").event == TimerSet(seconds=450)
     for bad, message in (("", "type a day command"), ("hang 3", "unknown day command"),
