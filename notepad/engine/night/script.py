@@ -17,7 +17,7 @@ from notepad.engine.state import GameState, rule_on
 if TYPE_CHECKING:
     from notepad.engine.night.plan import _Plan, _Planned
 
-@dataclass(slots=True, frozen=True)
+@dataclass(slots=True, frozen=True, init=False)
 class Call:
     role: str  # the role id events of this call carry ("werewolf" for the whole pack)
     roles: tuple[str, ...]  # every role that wakes in this call
@@ -28,6 +28,21 @@ class Call:
     seats: tuple[int, ...]  # the players who wake
     dead: bool = False  # every holder is dead, but the call is made so nobody learns it
     note: str = ""
+
+    def __init__(self, role: str, roles: tuple[str, ...], name: str, say: str, end: str,
+                 record: tuple[str, ...], seats: tuple[int, ...], dead: bool = False,
+                 note: str = "") -> None:
+        # Written out so that mypyc compiles it (engine/state.py, the module's docstring); a
+        # frozen dataclass sets its fields through `object.__setattr__`, as here.
+        object.__setattr__(self, "role", role)
+        object.__setattr__(self, "roles", roles)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "say", say)
+        object.__setattr__(self, "end", end)
+        object.__setattr__(self, "record", record)
+        object.__setattr__(self, "seats", seats)
+        object.__setattr__(self, "dead", dead)
+        object.__setattr__(self, "note", note)
 
 
 def wakes_on(state: GameState, role: Role, night: int) -> bool:

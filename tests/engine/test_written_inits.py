@@ -1,0 +1,93 @@
+"""The engine's dataclasses whose `__init__` is written out so that mypyc compiles it (issue 14;
+engine/state.py, the module's docstring) make exactly what the `__init__` `dataclass` would
+generate: the same parameters in the same order, the same defaults, a fresh list or dict
+wherever a field has a default factory. The reference is a dataclass made here from the same
+fields, with the generated `__init__`."""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+
+import pytest
+
+from notepad.engine.day.checks import Violation
+from notepad.engine.night.dawn import _Night
+from notepad.engine.night.script import Call
+from notepad.engine.state import DawnReport, Died, Player, Today, Tonight
+
+WRITTEN = [DawnReport, Died, Player, Tonight, Today, _Night, Violation, Call]
+
+
+def _reference(cls: type) -> type:
+    """`cls`'s fields as a dataclass of its own, with the generated `__init__`."""
+    fields = [(f.name, f.type, dataclasses.field(default=f.default,
+                                                 default_factory=f.default_factory))
+              for f in dataclasses.fields(cls)]
+    params = cls.__dataclass_params__  # type: ignore[attr-defined]
+    return dataclasses.make_dataclass(f"Generated{cls.__name__}", fields,
+                                      frozen=params.frozen)
+
+
+def _sample(kind: str) -> object:
+    """A value of the field's type that is no field's default."""
+    if kind.startswith("list"):
+        return [1] if "int]" in kind else ["a"]
+    if kind.startswith("dict"):
+        return {1: ("a", [2])} if kind.startswith("dict[int") else {"a": 1}
+    if kind.startswith("tuple"):
+        return (1, 2) if "int" in kind else ("a", "b")
+    if kind.startswith("Died"):
+        return Died("night 1", "eaten")
+    if kind.startswith("DawnReport"):
+        return DawnReport(announce=["x"])
+    if kind.startswith("Literal"):
+        return "warning"
+    return {"str": "x", "int": 7, "bool": True}.get(kind.split(" | ")[0], "x")
+
+
+def _values(obj: object) -> dict[str, object]:
+    return {f.name: getattr(obj, f.name) for f in dataclasses.fields(obj)}  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("cls", WRITTEN, ids=lambda c: c.__name__)
+def test_the_written_init_takes_the_fields_in_order(cls):
+    params = list(inspect.signature(cls.__init__).parameters.values())[1:]
+    fields = dataclasses.fields(cls)
+    assert [p.name for p in params] == [f.name for f in fields]
+    for param, field in zip(params, fields, strict=True):
+        if field.default is not dataclasses.MISSING:
+            assert param.default == field.default, field.name
+        elif field.default_factory is not dataclasses.MISSING:
+            assert param.default is None, field.name  # None stands for a fresh one
+        else:
+            assert param.default is inspect.Parameter.empty, field.name
+    assert cls.__dataclass_params__.init is False  # the class's own, not a generated one
+
+
+@pytest.mark.parametrize("cls", WRITTEN, ids=lambda c: c.__name__)
+def test_the_written_init_makes_what_the_generated_one_makes(cls):
+    reference = _reference(cls)
+    fields = dataclasses.fields(cls)
+    required = {f.name: _sample(str(f.type)) for f in fields
+                if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING}
+    assert _values(cls(**required)) == _values(reference(**required))
+    every = {f.name: _sample(str(f.type)) for f in fields}
+    made = cls(**every)
+    assert _values(made) == _values(reference(**every)) == every
+    assert _values(cls(*every.values())) == every
+    for field in fields:  # the given objects themselves are kept, as the generated one does
+        assert getattr(made, field.name) is every[field.name]
+    empty = {f.name: f.default_factory() for f in fields  # type: ignore[misc]
+             if f.default_factory is not dataclasses.MISSING}
+    given = cls(**required, **empty)  # an empty list given is kept too, not replaced
+    for name, value in empty.items():
+        assert getattr(given, name) is value, name
+    one, two = cls(**required), cls(**required)
+    for field in fields:
+        if field.default_factory is not dataclasses.MISSING:  # a fresh one each time
+            assert getattr(one, field.name) is not getattr(two, field.name), field.name
+    if cls.__dataclass_params__.frozen:
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            one.__setattr__(fields[0].name, every[fields[0].name])
+        assert hash(cls(**every)) == hash(cls(**every))
