@@ -145,3 +145,20 @@ def test_one_choice_draws_as_a_sample_of_one(size):
         sampled, chosen = random.Random(seed), random.Random(seed)
         assert sampled.sample(seats, 1) == [chosen.choice(seats)]
         assert sampled.getstate() == chosen.getstate()
+
+
+def test_the_enum_members_read_once_are_the_members():
+    """night/script.py, card_calls.py and sight.py compare with enum members read once into
+    module constants (a read from the enum class is slow): the very same objects."""
+    from notepad.catalog.models import Action, Wakes
+    from notepad.engine.night import card_calls, script, sight
+
+    for module, kind in ((script, Wakes), (script, Action), (card_calls, Action),
+                         (sight, Action)):
+        for name, member in kind.__members__.items():
+            if hasattr(module, name):
+                assert getattr(module, name) is member, (module.__name__, name)
+    assert (script.EVERY_NIGHT, script.FROM_NIGHT, script.LEARN_ROLE, card_calls.POTIONS,
+            sight.CHECK_NEIGHBOURHOOD) == (Wakes.EVERY_NIGHT, Wakes.FROM_NIGHT,
+                                           Action.LEARN_ROLE, Action.POTIONS,
+                                           Action.CHECK_NEIGHBOURHOOD)

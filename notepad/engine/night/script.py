@@ -6,7 +6,7 @@ Minion's in engine/night/minion.py, the calls' order below; each cites its ruleb
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from notepad.catalog.models import Action, Role, Wakes
 from notepad.engine.night import card_calls as cards
@@ -45,23 +45,34 @@ class Call:
         object.__setattr__(self, "note", note)
 
 
+# The enum members `wakes_on` compares with, read once: reading a member from its enum class
+# costs about fifteen times an attribute read, and the night script asks for every role that
+# wakes "once active" or "from night N" every night (issue 14). The same objects.
+EVERY_NIGHT: Final = Wakes.EVERY_NIGHT
+FIRST_NIGHT: Final = Wakes.FIRST_NIGHT
+ONCE_ACTIVE: Final = Wakes.ONCE_ACTIVE
+FIRST_NIGHT_AND_ONCE_ACTIVE: Final = Wakes.FIRST_NIGHT_AND_ONCE_ACTIVE
+FROM_NIGHT: Final = Wakes.FROM_NIGHT
+LEARN_ROLE: Final = Action.LEARN_ROLE
+
+
 def wakes_on(state: GameState, role: Role, night: int) -> bool:
     wakes = role.wakes
-    if wakes is Wakes.EVERY_NIGHT:
+    if wakes is EVERY_NIGHT:
         return True
-    if wakes is Wakes.FIRST_NIGHT:
+    if wakes is FIRST_NIGHT:
         return night == 1
-    if wakes is Wakes.ONCE_ACTIVE:
+    if wakes is ONCE_ACTIVE:
         active = cards.ACTIVATION.get(role.id)
         return True if active is None else active(state, night)
-    if wakes is Wakes.FIRST_NIGHT_AND_ONCE_ACTIVE:
+    if wakes is FIRST_NIGHT_AND_ONCE_ACTIVE:
         if night == 1:
             return True
         active = cards.ACTIVATION.get(role.id)
         return False if active is None else active(state, night)
-    if wakes is Wakes.FROM_NIGHT and role.from_night is not None:
+    if wakes is FROM_NIGHT and role.from_night is not None:
         # The Drunk is woken once to learn the real role (Role Cards — Drunk).
-        if role.ability.action is Action.LEARN_ROLE:
+        if role.ability.action is LEARN_ROLE:
             return night == cards.drunk_night(state, role)
         return night >= role.from_night
     return False
