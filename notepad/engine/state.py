@@ -66,6 +66,10 @@ class Died:
         self.revealed = revealed
         self.left = left
 
+    def __reduce__(self) -> tuple[type[Died], tuple[str, str, list[int], str, bool]]:
+        # A copy or pickle makes it through `__init__`: mypyc's `__new__` runs it.
+        return type(self), (self.when, self.cause, self.chain, self.revealed, self.left)
+
 
 @dataclass(slots=True, init=False)
 class Player:
@@ -128,6 +132,15 @@ class Player:
         self.history = [] if history is None else history
         self.away = away
         self.copies = copies
+
+    def __reduce__(self) -> tuple[type[Player], tuple[Any, ...]]:
+        # A copy or pickle makes it through `__init__`: mypyc's `__new__` runs it.
+        return type(self), (
+            self.seat, self.name, self.role, self.dealt, self.alive, self.died, self.lover,
+            self.cultist, self.minion, self.minion_pack, self.bitten, self.vampire, self.blessed,
+            self.blessed_night, self.drunk_role, self.fool, self.lost_abilities,
+            self.banished_by, self.silenced_day, self.banished_day, self.history, self.away,
+            self.copies)
 
 
 @dataclass(slots=True, init=False)

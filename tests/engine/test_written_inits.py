@@ -6,8 +6,10 @@ fields, with the generated `__init__`."""
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import inspect
+import pickle
 
 import pytest
 
@@ -91,3 +93,17 @@ def test_the_written_init_makes_what_the_generated_one_makes(cls):
         with pytest.raises(dataclasses.FrozenInstanceError):
             one.__setattr__(fields[0].name, every[fields[0].name])
         assert hash(cls(**every)) == hash(cls(**every))
+
+
+@pytest.mark.parametrize("cls", WRITTEN, ids=lambda c: c.__name__)
+def test_a_copy_and_a_pickle_equal_the_original(cls):
+    """Compiled, `__new__` runs the written `__init__`, so a copy goes through it too
+    (`__reduce__` where a field is required); the checkpoint test compares with `deepcopy`."""
+    fields = dataclasses.fields(cls)
+    made = cls(**{f.name: _sample(str(f.type)) for f in fields})
+    for twin in (copy.deepcopy(made), copy.copy(made), pickle.loads(pickle.dumps(made))):
+        assert type(twin) is cls
+        assert twin == made
+        assert _values(twin) == _values(made)
+    deep = copy.deepcopy([made, made])
+    assert deep[0] is deep[1]

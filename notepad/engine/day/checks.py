@@ -37,6 +37,11 @@ class Violation:
         object.__setattr__(self, "severity", severity)
         object.__setattr__(self, "overridable", overridable)
 
+    def __reduce__(self) -> tuple[type[Violation], tuple[str, str, str, str, bool]]:
+        # A copy or pickle makes it through `__init__`: mypyc's `__new__` runs it.
+        return type(self), (self.rule, self.message, self.source, self.severity,
+                            self.overridable)
+
     def __str__(self) -> str:
         return f"{self.severity} [{self.rule}] {self.message} ({self.source})"
 

@@ -44,6 +44,11 @@ class Call:
         object.__setattr__(self, "dead", dead)
         object.__setattr__(self, "note", note)
 
+    def __reduce__(self) -> tuple[type[Call], tuple[Any, ...]]:
+        # A copy or pickle makes it through `__init__`: mypyc's `__new__` runs it.
+        return type(self), (self.role, self.roles, self.name, self.say, self.end, self.record,
+                            self.seats, self.dead, self.note)
+
 
 # The enum members `wakes_on` compares with, read once: reading a member from its enum class
 # costs about fifteen times an attribute read, and the night script asks for every role that
