@@ -31,21 +31,34 @@ def _reference(cls: type) -> type:
                                       frozen=params.frozen)
 
 
-def _sample(kind: str) -> object:
-    """A value of the field's type that is no field's default."""
-    if kind.startswith("list"):
-        return [1] if "int]" in kind else ["a"]
-    if kind.startswith("dict"):
-        return {1: ("a", [2])} if kind.startswith("dict[int") else {"a": 1}
-    if kind.startswith("tuple"):
-        return (1, 2) if "int" in kind else ("a", "b")
-    if kind.startswith("Died"):
+# The fields without a default, or with None, by name: a compiled class's field types are
+# erased, so a sample is made from the name or the default.
+_BY_NAME: dict[str, object] = {
+    "seat": 7, "lover": 8, "banished_by": 9, "silenced_day": 2, "banished_day": 3,
+    "sentenced": 4, "timer": 90, "drunk_role": "seer", "roles": ("a", "b"), "record": ("kill",),
+    "seats": (1, 2),
+}
+
+
+def _sample(field: dataclasses.Field) -> object:  # type: ignore[type-arg]
+    """A value of the field's type that is not its default."""
+    if field.name in _BY_NAME:
+        return _BY_NAME[field.name]
+    if field.name == "died":
         return Died("night 1", "eaten")
-    if kind.startswith("DawnReport"):
-        return DawnReport(announce=["x"])
-    if kind.startswith("Literal"):
+    if field.default_factory is not dataclasses.MISSING:
+        empty = field.default_factory()
+        if isinstance(empty, DawnReport):
+            return DawnReport(announce=["x"])
+        return {1: ("a", [2])} if isinstance(empty, dict) else [1]
+    default = field.default
+    if isinstance(default, bool):
+        return not default
+    if isinstance(default, int):
+        return default + 1
+    if field.name == "severity":
         return "warning"
-    return {"str": "x", "int": 7, "bool": True}.get(kind.split(" | ")[0], "x")
+    return "x" if default is dataclasses.MISSING else f"{default}x"
 
 
 def _values(obj: object) -> dict[str, object]:
@@ -55,6 +68,10 @@ def _values(obj: object) -> dict[str, object]:
 @pytest.mark.parametrize("cls", WRITTEN, ids=lambda c: c.__name__)
 def test_the_written_init_takes_the_fields_in_order(cls):
     params = list(inspect.signature(cls.__init__).parameters.values())[1:]
+    if [p.kind for p in params] == [inspect.Parameter.VAR_POSITIONAL,
+                                     inspect.Parameter.VAR_KEYWORD]:
+        pytest.skip("compiled: no signature to read (the plain build checks it; the next "
+                    "test calls it on both)")
     fields = dataclasses.fields(cls)
     assert [p.name for p in params] == [f.name for f in fields]
     for param, field in zip(params, fields, strict=True):
@@ -71,10 +88,10 @@ def test_the_written_init_takes_the_fields_in_order(cls):
 def test_the_written_init_makes_what_the_generated_one_makes(cls):
     reference = _reference(cls)
     fields = dataclasses.fields(cls)
-    required = {f.name: _sample(str(f.type)) for f in fields
+    required = {f.name: _sample(f) for f in fields
                 if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING}
     assert _values(cls(**required)) == _values(reference(**required))
-    every = {f.name: _sample(str(f.type)) for f in fields}
+    every = {f.name: _sample(f) for f in fields}
     made = cls(**every)
     assert _values(made) == _values(reference(**every)) == every
     assert _values(cls(*every.values())) == every
@@ -100,7 +117,7 @@ def test_a_copy_and_a_pickle_equal_the_original(cls):
     """Compiled, `__new__` runs the written `__init__`, so a copy goes through it too
     (`__reduce__` where a field is required); the checkpoint test compares with `deepcopy`."""
     fields = dataclasses.fields(cls)
-    made = cls(**{f.name: _sample(str(f.type)) for f in fields})
+    made = cls(**{f.name: _sample(f) for f in fields})
     for twin in (copy.deepcopy(made), copy.copy(made), pickle.loads(pickle.dumps(made))):
         assert type(twin) is cls
         assert twin == made
