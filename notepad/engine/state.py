@@ -1,5 +1,13 @@
 """The game state: plain slotted dataclasses that `apply` mutates in place (no pydantic here,
-so replaying a long log stays fast — DESIGN.md, Budget)."""
+so replaying a long log stays fast — DESIGN.md, Budget).
+
+The classes made over and over in a game (a Player per seat, a Died per death, a Tonight and a
+Today per night, a DawnReport per dawn) write their `__init__` out (`init=False`): mypyc
+compiles a method written in the class, but leaves the one `dataclass` generates interpreted,
+and that cost more than the rest of making them (issue 14). The dataclass still gives their
+fields, comparison and repr; each `__init__` takes the fields in order with the same defaults,
+a list or dict made fresh where the field has a default factory (None stands for it), and
+tests/engine/test_simulator_fast_paths.py holds every one equal to the generated `__init__`."""
 
 from __future__ import annotations
 
@@ -12,7 +20,7 @@ from notepad.engine.setup import GameSetup
 WOLF_TEAMS = frozenset({"werewolf", "lone_wolf"})
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class DawnReport:
     """A night's outcome: deaths with cause and chain, survivals with their reason, and what
     the moderator announces (engine/night/dawn.py)."""
@@ -21,6 +29,14 @@ class DawnReport:
     survivals: list[tuple[int, str]] = field(default_factory=list)  # seat, reason
     announce: list[str] = field(default_factory=list)  # read to the table, in order
     moderator: list[str] = field(default_factory=list)  # for the moderator only
+
+    def __init__(self, deaths: list[tuple[int, str, list[int]]] | None = None,
+                 survivals: list[tuple[int, str]] | None = None,
+                 announce: list[str] | None = None, moderator: list[str] | None = None) -> None:
+        self.deaths = [] if deaths is None else deaths
+        self.survivals = [] if survivals is None else survivals
+        self.announce = [] if announce is None else announce
+        self.moderator = [] if moderator is None else moderator
 
     def lines(self, state: GameState) -> list[str]:
         out = []
@@ -32,7 +48,7 @@ class DawnReport:
         return out + self.moderator
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Died:
     when: str  # "night 2", "day 3"
     cause: str  # eaten, poisoned, lover's grief, executed, Hunter's shot …
@@ -42,8 +58,20 @@ class Died:
     # gone from this game (Simultaneous Play Session — Banishing a Player).
     left: bool = False
 
+    def __init__(self, when: str, cause: str, chain: list[int] | None = None,
+                 revealed: str = "", left: bool = False) -> None:
+        self.when = when
+        self.cause = cause
+        self.chain = [] if chain is None else chain
+        self.revealed = revealed
+        self.left = left
 
-@dataclass(slots=True)
+    def __reduce__(self) -> tuple[type[Died], tuple[str, str, list[int], str, bool]]:
+        # A copy or pickle makes it through `__init__`: mypyc's `__new__` runs it.
+        return type(self), (self.when, self.cause, self.chain, self.revealed, self.left)
+
+
+@dataclass(slots=True, init=False)
 class Player:
     seat: int
     name: str
@@ -71,8 +99,51 @@ class Player:
     away: bool = False
     copies: str = ""
 
+    def __init__(
+        self, seat: int, name: str, role: str = "", dealt: str = "", alive: bool = True,
+        died: Died | None = None, lover: int | None = None, cultist: bool = False,
+        minion: bool = False, minion_pack: str = "", bitten: bool = False,
+        vampire: bool = False, blessed: bool = False, blessed_night: int = 0,
+        drunk_role: str | None = None, fool: bool = False, lost_abilities: bool = False,
+        banished_by: int | None = None, silenced_day: int | None = None,
+        banished_day: int | None = None, history: list[str] | None = None,
+        away: bool = False, copies: str = "",
+    ) -> None:
+        self.seat = seat
+        self.name = name
+        self.role = role
+        self.dealt = dealt
+        self.alive = alive
+        self.died = died
+        self.lover = lover
+        self.cultist = cultist
+        self.minion = minion
+        self.minion_pack = minion_pack
+        self.bitten = bitten
+        self.vampire = vampire
+        self.blessed = blessed
+        self.blessed_night = blessed_night
+        self.drunk_role = drunk_role
+        self.fool = fool
+        self.lost_abilities = lost_abilities
+        self.banished_by = banished_by
+        self.silenced_day = silenced_day
+        self.banished_day = banished_day
+        self.history = [] if history is None else history
+        self.away = away
+        self.copies = copies
 
-@dataclass(slots=True)
+    def __reduce__(self) -> tuple[type[Player], tuple[Any, ...]]:
+        # A copy or pickle makes it through `__init__`: mypyc's `__new__` runs it.
+        return type(self), (
+            self.seat, self.name, self.role, self.dealt, self.alive, self.died, self.lover,
+            self.cultist, self.minion, self.minion_pack, self.bitten, self.vampire, self.blessed,
+            self.blessed_night, self.drunk_role, self.fool, self.lost_abilities,
+            self.banished_by, self.silenced_day, self.banished_day, self.history, self.away,
+            self.copies)
+
+
+@dataclass(slots=True, init=False)
 class Tonight:
     """What was recorded during the current night, resolved at dawn."""
 
@@ -89,8 +160,25 @@ class Tonight:
     # survive", though the holder is called last to pass it on (Rule Variants — The Charm).
     charm_struck: dict[int, bool] = field(default_factory=dict)
 
+    def __init__(
+        self, kills: dict[str, list[int]] | None = None, protected: dict[str, int] | None = None,
+        healed: list[int] | None = None, poisoned: list[int] | None = None,
+        poisoner: dict[int, str] | None = None, acted: list[str] | None = None,
+        done: list[tuple[str, str]] | None = None, martyr: bool = False,
+        charm_struck: dict[int, bool] | None = None,
+    ) -> None:
+        self.kills = {} if kills is None else kills
+        self.protected = {} if protected is None else protected
+        self.healed = [] if healed is None else healed
+        self.poisoned = [] if poisoned is None else poisoned
+        self.poisoner = {} if poisoner is None else poisoner
+        self.acted = [] if acted is None else acted
+        self.done = [] if done is None else done
+        self.martyr = martyr
+        self.charm_struck = {} if charm_struck is None else charm_struck
 
-@dataclass(slots=True)
+
+@dataclass(slots=True, init=False)
 class Today:
     """The day's vote in progress (engine/day/votes.py)."""
 
@@ -101,6 +189,19 @@ class Today:
     ended: bool = False  # the day ended at once (Prince, Charm holder)
     timer: int | None = None  # seconds
     warning: int = 60
+
+    def __init__(
+        self, sentenced: int | None = None, queue: list[int] | None = None,
+        runoff: list[int] | None = None, vouched: list[int] | None = None, ended: bool = False,
+        timer: int | None = None, warning: int = 60,
+    ) -> None:
+        self.sentenced = sentenced
+        self.queue = [] if queue is None else queue
+        self.runoff = [] if runoff is None else runoff
+        self.vouched = [] if vouched is None else vouched
+        self.ended = ended
+        self.timer = timer
+        self.warning = warning
 
 
 @dataclass(slots=True)

@@ -131,3 +131,34 @@ def test_the_kept_deck_equals_a_fresh_one(built_in):
     assert deck_of(variant, roles) == _deck_of(variant, roles) != deck_of(setup, roles)
     setup.roles["werewolf"] = 3  # changed in place: worked out again
     assert deck_of(setup, roles).count("werewolf") == 3
+
+
+@pytest.mark.parametrize("size", [1, 2, 5, 21, 22, 60])
+def test_one_choice_draws_as_a_sample_of_one(size):
+    """The pack's one victim is drawn with `rng.choice` (policies._pack_kill), which takes the
+    same draw and the same item as `rng.sample(…, 1)` did, on either side of `sample`'s set
+    size (21), and leaves the generator in the same state."""
+    import random
+
+    seats = list(range(3, 3 + size))
+    for seed in range(200):
+        sampled, chosen = random.Random(seed), random.Random(seed)
+        assert sampled.sample(seats, 1) == [chosen.choice(seats)]
+        assert sampled.getstate() == chosen.getstate()
+
+
+def test_the_enum_members_read_once_are_the_members():
+    """night/script.py, card_calls.py and sight.py compare with enum members read once into
+    module constants (a read from the enum class is slow): the very same objects."""
+    from notepad.catalog.models import Action, Wakes
+    from notepad.engine.night import card_calls, script, sight
+
+    for module, kind in ((script, Wakes), (script, Action), (card_calls, Action),
+                         (sight, Action)):
+        for name, member in kind.__members__.items():
+            if hasattr(module, name):
+                assert getattr(module, name) is member, (module.__name__, name)
+    assert (script.EVERY_NIGHT, script.FROM_NIGHT, script.LEARN_ROLE, card_calls.POTIONS,
+            sight.CHECK_NEIGHBOURHOOD) == (Wakes.EVERY_NIGHT, Wakes.FROM_NIGHT,
+                                           Action.LEARN_ROLE, Action.POTIONS,
+                                           Action.CHECK_NEIGHBOURHOOD)

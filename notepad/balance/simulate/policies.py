@@ -241,16 +241,21 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
         (p.bitten and "werewolves") or (p.vampire and "vampires") or packs.get(p.role)) != pack]
     wanted = max(role.ability.targets, 1)
     targets: list[int] = []
-    hunted: set[int] | None = None
+    alive = state.alive
     for known in (village.hunted, village.exposed):
-        if known:  # a few seats: the prey among them, in seat order as `prey` is
-            hunted = set(prey) if hunted is None else hunted
-            targets += [s for s in sorted(known) if s in hunted and s not in targets]
+        # A few seats: the prey among them (living, outside the pack), in seat order.
+        targets += [s for s in sorted(known) if s in alive and s not in targets and (
+            (q := alive[s]).bitten and "werewolves" or q.vampire and "vampires"
+            or packs.get(q.role)) != pack]
     targets = targets[:wanted]
-    chosen = set(targets)
-    rest = [s for s in prey if s not in chosen] if targets else prey
-    if len(targets) < wanted and rest:
-        targets += rng.sample(rest, min(wanted - len(targets), len(rest)))
+    rest = [s for s in prey if s not in targets] if targets else prey
+    more = min(wanted - len(targets), len(rest))
+    if more == 1:
+        # `rng.sample(rest, 1)` draws exactly as `rng.choice(rest)` does (one `_randbelow`
+        # of len(rest), that item), and costs several times more.
+        targets.append(rng.choice(rest))
+    elif more > 1:
+        targets += rng.sample(rest, more)
     key = (call.role, tuple(targets))
     kill = _KILLS.get(key)
     if kill is None:  # made once per pack and victims, as `targeted` (the engine never

@@ -18,13 +18,29 @@ ULTIMATE = "Ultimate"
 VOTING = f"{ULTIMATE}, Rule Variants — Accusation and Voting"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Violation:
     rule: str
     message: str
     source: str  # rulebook file and section
     severity: Literal["error", "warning"] = "error"
     overridable: bool = True
+
+    def __init__(self, rule: str, message: str, source: str,
+                 severity: Literal["error", "warning"] = "error",
+                 overridable: bool = True) -> None:
+        # Written out so that mypyc compiles it (engine/state.py, the module's docstring); a
+        # frozen dataclass sets its fields through `object.__setattr__`, as here.
+        object.__setattr__(self, "rule", rule)
+        object.__setattr__(self, "message", message)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "severity", severity)
+        object.__setattr__(self, "overridable", overridable)
+
+    def __reduce__(self) -> tuple[type[Violation], tuple[str, str, str, str, bool]]:
+        # A copy or pickle makes it through `__init__`: mypyc's `__new__` runs it.
+        return type(self), (self.rule, self.message, self.source, self.severity,
+                            self.overridable)
 
     def __str__(self) -> str:
         return f"{self.severity} [{self.rule}] {self.message} ({self.source})"

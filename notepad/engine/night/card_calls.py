@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Final
 
 from notepad.catalog.models import Action, Role
 from notepad.engine.night import minion as minions
@@ -196,9 +197,12 @@ def returning_player(state: GameState, night: int) -> int | None:
 # ------------------------------------------------------------------ notes and skipped calls
 
 
+POTIONS: Final = Action.POTIONS  # read once: an enum member is slow to read (script.wakes_on)
+
+
 def call_note(state: GameState, lead: Role, night: int) -> str:
     """What the moderator is told at the call, beyond the words to read."""
-    if lead.ability.action is Action.POTIONS and night == state.number:
+    if lead.ability.action is POTIONS and night == state.number:
         # The Witch is shown the victim before deciding (Werwölfe, Witch; the Werwölfe Witch
         # "can also use the healing potion if she herself is the werewolves' victim").
         victims = [s for seats in state.tonight.kills.values() for s in seats]

@@ -20,14 +20,24 @@ POISONED = "poisoned by the {}"
 BITTEN = "bitten by the vampires"
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class _Night:
-    """The working of one dawn: the report and the changes `apply_dawn` makes."""
+    """The working of one dawn: the report and the changes `apply_dawn` makes. Its `__init__`
+    is written out so that mypyc compiles it (engine/state.py, the module's docstring)."""
 
     report: DawnReport = field(default_factory=DawnReport)
     dying: dict[int, tuple[str, list[int]]] = field(default_factory=dict)
     order: list[int] = field(default_factory=list)  # poisoned, devoured, the rest
     effects: list[tuple[str, int]] = field(default_factory=list)
+
+    def __init__(self, report: DawnReport | None = None,
+                 dying: dict[int, tuple[str, list[int]]] | None = None,
+                 order: list[int] | None = None,
+                 effects: list[tuple[str, int]] | None = None) -> None:
+        self.report = DawnReport() if report is None else report
+        self.dying = {} if dying is None else dying
+        self.order = [] if order is None else order
+        self.effects = [] if effects is None else effects
 
     def die(self, seat: int, cause: str, chain: list[int] | None = None) -> None:
         if seat not in self.dying:

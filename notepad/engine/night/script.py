@@ -6,7 +6,7 @@ Minion's in engine/night/minion.py, the calls' order below; each cites its ruleb
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from notepad.catalog.models import Action, Role, Wakes
 from notepad.engine.night import card_calls as cards
@@ -17,7 +17,7 @@ from notepad.engine.state import GameState, rule_on
 if TYPE_CHECKING:
     from notepad.engine.night.plan import _Plan, _Planned
 
-@dataclass(slots=True, frozen=True)
+@dataclass(slots=True, frozen=True, init=False)
 class Call:
     role: str  # the role id events of this call carry ("werewolf" for the whole pack)
     roles: tuple[str, ...]  # every role that wakes in this call
@@ -29,24 +29,55 @@ class Call:
     dead: bool = False  # every holder is dead, but the call is made so nobody learns it
     note: str = ""
 
+    def __init__(self, role: str, roles: tuple[str, ...], name: str, say: str, end: str,
+                 record: tuple[str, ...], seats: tuple[int, ...], dead: bool = False,
+                 note: str = "") -> None:
+        # Written out so that mypyc compiles it (engine/state.py, the module's docstring); a
+        # frozen dataclass sets its fields through `object.__setattr__`, as here.
+        object.__setattr__(self, "role", role)
+        object.__setattr__(self, "roles", roles)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "say", say)
+        object.__setattr__(self, "end", end)
+        object.__setattr__(self, "record", record)
+        object.__setattr__(self, "seats", seats)
+        object.__setattr__(self, "dead", dead)
+        object.__setattr__(self, "note", note)
+
+    def __reduce__(self) -> tuple[type[Call], tuple[Any, ...]]:
+        # A copy or pickle makes it through `__init__`: mypyc's `__new__` runs it.
+        return type(self), (self.role, self.roles, self.name, self.say, self.end, self.record,
+                            self.seats, self.dead, self.note)
+
+
+# The enum members `wakes_on` compares with, read once: reading a member from its enum class
+# costs about fifteen times an attribute read, and the night script asks for every role that
+# wakes "once active" or "from night N" every night (issue 14). The same objects.
+EVERY_NIGHT: Final = Wakes.EVERY_NIGHT
+FIRST_NIGHT: Final = Wakes.FIRST_NIGHT
+ONCE_ACTIVE: Final = Wakes.ONCE_ACTIVE
+FIRST_NIGHT_AND_ONCE_ACTIVE: Final = Wakes.FIRST_NIGHT_AND_ONCE_ACTIVE
+FROM_NIGHT: Final = Wakes.FROM_NIGHT
+LEARN_ROLE: Final = Action.LEARN_ROLE
+
 
 def wakes_on(state: GameState, role: Role, night: int) -> bool:
     wakes = role.wakes
-    if wakes is Wakes.EVERY_NIGHT:
+    if wakes is EVERY_NIGHT:
         return True
-    if wakes is Wakes.FIRST_NIGHT:
+    if wakes is FIRST_NIGHT:
         return night == 1
-    if wakes is Wakes.ONCE_ACTIVE:
+    if wakes is ONCE_ACTIVE:
         active = cards.ACTIVATION.get(role.id)
         return True if active is None else active(state, night)
-    if wakes is Wakes.FIRST_NIGHT_AND_ONCE_ACTIVE:
+    if wakes is FIRST_NIGHT_AND_ONCE_ACTIVE:
         if night == 1:
             return True
         active = cards.ACTIVATION.get(role.id)
         return False if active is None else active(state, night)
-    if wakes is Wakes.FROM_NIGHT and role.from_night is not None:
+    if wakes is FROM_NIGHT and role.from_night is not None:
         # The Drunk is woken once to learn the real role (Role Cards — Drunk).
-        if role.ability.action is Action.LEARN_ROLE:
+        if role.ability.action is LEARN_ROLE:
             return night == cards.drunk_night(state, role)
         return night >= role.from_night
     return False

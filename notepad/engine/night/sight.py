@@ -3,8 +3,16 @@ to remember who looks like what."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from notepad.catalog.models import Action
 from notepad.engine.state import GameState, Player, rule_on
+
+# Read once: an enum member is slow to read from its class (night/script.py, wakes_on).
+CHECK: Final = Action.CHECK
+FIND_ROLE: Final = Action.FIND_ROLE
+FIND_SPECIAL: Final = Action.FIND_SPECIAL
+CHECK_NEIGHBOURHOOD: Final = Action.CHECK_NEIGHBOURHOOD
 
 
 def seer_sees(state: GameState, player: Player) -> str:
@@ -51,19 +59,19 @@ def answer(state: GameState, role_id: str, seat: int, actor: int | None = None) 
 
     target = state.players[seat]
     role = state.roles.get(acting_role(state, role_id, actor))
-    action = role.ability.action if role is not None else Action.CHECK
+    action = role.ability.action if role is not None else CHECK
     if role_id == "priest" and rule_on(state, "priest-sees-dead"):
         # "the Priest may look at the role of a player who has died" (Role Cards — Priest,
         # alternate variant).
         seen = state.roles.get(target.role)
         return seen.name if seen is not None else target.role
-    if action is Action.FIND_ROLE:
+    if action is FIND_ROLE:
         # The Sorceress searches for the Seer/Seeress (Role Cards — Sorceress); an Apprentice
         # who has taken the Seer's place is the Seer now (Role Cards — Apprentice Seer).
         found = target.role in {r.id for r in state.roles.values() if r.is_seer} or (
             target.role == "apprentice_seer" and apprentice_took_over(state))
         return "the seer" if found else "not the seer"
-    if action is Action.FIND_SPECIAL:
+    if action is FIND_SPECIAL:
         if rule_on(state, "medium-villager-team"):
             # Alternate variant: "the Medium finds out whether a player belongs to the
             # Villager team … The Cursed, Doppelganger, and Drunk are checked according to
@@ -74,7 +82,7 @@ def answer(state: GameState, role_id: str, seat: int, actor: int | None = None) 
         target_role = state.roles.get(target.role)
         plain = target_role is None or target_role.plain
         return "not special" if plain and not target.minion else "special"
-    if action is Action.CHECK_NEIGHBOURHOOD:
+    if action is CHECK_NEIGHBOURHOOD:
         # "whether there are any Werewolves among that player's neighborhood" (Role Cards —
         # Psychic Detective): the real ones; only the Seer and Seeress are fooled by the Lycan.
         wolves = any(is_werewolf(state, p) for p in neighbourhood(state, seat))
