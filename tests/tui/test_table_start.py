@@ -11,6 +11,7 @@ from textual.widgets import DataTable
 
 from notepad.balance.draft import Draft
 from notepad.catalog import Edition
+from notepad.tui.screens.builder import BuilderScreen
 from notepad.tui.screens.dialogs import Confirm
 from notepad.tui.screens.game import GameScreen
 from notepad.tui.screens.onenight.setup import OneNightScreen
@@ -55,6 +56,21 @@ async def test_the_recent_list_is_fresh_after_leaving_a_game(tmp_path):
         await press(pilot, "enter", "enter", "f6")
         await press(pilot, "f10", "y")
         assert await phases(pilot) == ["day 1"]
+
+
+async def test_f1_shows_the_keys_and_f1_again_puts_them_away(tmp_path):
+    """The footer offers "f1 Keys": the panel covers a third of an 80-column screen, so the
+    same key must take it away again (Textual's own action only shows it), on the start
+    screen and on the builder alike."""
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        for screen in (StartScreen, BuilderScreen):
+            if screen is BuilderScreen:
+                await press(pilot, "n")
+            assert isinstance(pilot.app.screen, screen)
+            await press(pilot, "f1")
+            assert pilot.app.screen.query("HelpPanel")
+            await press(pilot, "f1")
+            assert not pilot.app.screen.query("HelpPanel")
 
 
 async def test_ctrl_q_asks_during_a_one_night_round(tmp_path):
