@@ -87,10 +87,17 @@ def answer_texts(game: Game, call: Call) -> tuple[str, str, str]:
     night, role, seat, said = next(c for c in reversed(state.checks) if c[1] == call.role)
     name = state.players[seat].name
     following = next((c for c in game.night_script() if not call_done(state, c)), None)
-    then = f"the {following.name} call" if following else "dawn (F6)"
+    # Enter only puts the answer away: after the last call dawn is still F6's, so the words
+    # must not promise that Enter brings it.
+    if following:
+        then = f"on to the {following.name} call"
+        step, hint = f"Enter goes {then}.", f"Enter: {then}"
+    else:
+        step = "Enter puts the answer away; then F6 for dawn."
+        hint = "Enter: done, then F6 for dawn"
     detail = [f"The {call.name} checked {seat} {name}: show the answer.",
-              f"Then say: “{call.end}”", f"Enter goes on to {then}."]
-    return f"{ANSWERS.get(said, said)}", "\n".join(detail), f"Enter: on to {then}"
+              f"Then say: “{call.end}”", step]
+    return f"{ANSWERS.get(said, said)}", "\n".join(detail), hint
 
 
 def potion_lines(state: GameState, call: Call) -> list[str]:

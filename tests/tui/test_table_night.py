@@ -108,6 +108,7 @@ async def test_the_seers_answer_is_shown_at_its_own_call_and_kept_until_dawn(tmp
         assert shown(screen, "#say") == "THUMBS UP — a Werewolf"
         assert "The Seer checked 2 Ben" in shown(screen, "#detail")
         assert "call 2 of 4: Seer" in shown(screen, "#phase")
+        assert "Enter goes on to the Witch call." in shown(screen, "#detail")
         await press(pilot, "enter")
         assert current(screen) == "witch" and screen.held is None
         assert "Seer checked 2 Ben: THUMBS UP — a Werewolf" in shown(screen, "#answers")
@@ -118,6 +119,27 @@ async def test_the_seers_answer_is_shown_at_its_own_call_and_kept_until_dawn(tmp
         assert current(screen) == "witch"
         assert "Seer checked 2 Ben: THUMBS UP" in shown(screen, "#answers")
         again.close()
+
+
+async def test_after_the_last_calls_answer_enter_does_not_promise_dawn(tmp_path):
+    """Ultimate, Seer, the night's last call: Enter puts the answer away and dawn stays F6's
+    (it is an action of its own, recorded only when asked for), so the words must say so —
+    they used to read "Enter goes on to dawn (F6)", and Enter brought no dawn."""
+    seats = [("Anna", "werewolf"), ("Ben", "villager"), ("Cara", "seer"), ("Dan", "villager"),
+             ("Eve", "villager"), ("Finn", "villager")]
+    game = table_game("ultimate", seats, tmp_path)
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        screen = await open_game(pilot, game)
+        while current(screen) != "seer":
+            await press(pilot, "enter")
+        await type_line(pilot, "1")
+        assert shown(screen, "#say") == "THUMBS UP — a Werewolf"
+        assert "Enter puts the answer away; then F6 for dawn." in shown(screen, "#detail")
+        assert "dawn (F6)" not in shown(screen, "#detail")
+        await press(pilot, "enter")
+        assert screen.held is None and current(screen) is None
+        assert game.state.phase == "night" and "F6 for dawn" in shown(screen, "#phase")
+        game.close()
 
 
 async def test_refused_text_stays_with_its_call_and_the_dead_are_never_offered(tmp_path):
