@@ -349,3 +349,19 @@ async def test_suggestions_ranked_by_win_rate(tmp_path):
         await pilot.press("1")
         await pilot.pause()
         assert screen.draft.counts == dialog.suggestions[0].roles
+
+
+def test_a_suggestions_warnings_are_in_words_not_codes():
+    """A suggestion that breaks a rulebook's advice says what in words: UW Role Cards —
+    Pacifist, "Both the Fool and the Pacifist should be added to the deck at random". The
+    dialog showed only the code ("! at-random"), which told the moderator nothing."""
+    from notepad.balance import Suggestion
+    from notepad.balance.core import Warning
+    from notepad.tui.screens.dialogs import describe
+
+    said = "Pacifist: the rulebook says to add it to the deck at random, so players don't know."
+    suggestion = Suggestion(roles={"villager": 9, "pacifist": 1}, cards=10, balance=0, target=0,
+                            warnings=[Warning("at-random", said)])
+    text = describe(3, suggestion, {"villager": "Villager", "pacifist": "Pacifist"})
+    assert said in text and "at-random" not in text
+    assert "1 × Pacifist" in text

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -104,8 +105,8 @@ def describe(number: int, suggestion: Suggestion, names: dict[str, str],
         lines.append(f"[b]{rate}[/b]")
     for role_id, count in suggestion.roles.items():
         lines.append(f"{count:>3} × {names.get(role_id, role_id)}")
-    for warning in suggestion.warnings:
-        lines.append(f"[yellow]! {warning.code}[/yellow]")
+    for warning in suggestion.warnings:  # the words, not the code ("! at-random" told nothing)
+        lines.append(f"[yellow]! {escape(warning.message)}[/yellow]")
     return "\n".join(lines)
 
 
