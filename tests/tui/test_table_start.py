@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from table_helpers import CATALOG, make_app, press, table_game, type_line
-from textual.widgets import DataTable
+from textual.widgets import DataTable, Input
 
 from notepad.balance.draft import Draft
 from notepad.catalog import Edition
@@ -71,6 +71,26 @@ async def test_f1_shows_the_keys_and_f1_again_puts_them_away(tmp_path):
             assert pilot.app.screen.query("HelpPanel")
             await press(pilot, "f1")
             assert not pilot.app.screen.query("HelpPanel")
+
+
+async def test_open_a_log_says_what_was_wrong_with_the_path(tmp_path):
+    """`l` opens a session log by its path. A folder, a missing file and a file that is no
+    session log each get a message saying what was wrong and where the sessions are; none
+    opens a game or leaves the start screen."""
+    bad = tmp_path / "bad.jsonl"
+    bad.write_bytes(b"\x00\xff not a log\n")
+    cases = {str(tmp_path): "is a folder", str(tmp_path / "gone.jsonl"): "is not a file",
+             str(bad): "line 1"}
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        for path, said in cases.items():
+            await press(pilot, "l")
+            pilot.app.screen.query_one(Input).value = path  # pasted: typing costs seconds
+            await press(pilot, "enter")
+            assert isinstance(pilot.app.screen, StartScreen)
+            last = str(list(pilot.app._notifications)[-1].message)
+            assert said in last, last
+            if said != "line 1":
+                assert str(tmp_path / "sessions") in last
 
 
 async def test_ctrl_q_asks_during_a_one_night_round(tmp_path):

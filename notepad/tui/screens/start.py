@@ -204,7 +204,10 @@ class StartScreen(NotepadScreen[None]):
             if answer:
                 path = Path(answer).expanduser()
                 if not path.is_file():
-                    self.notify(f"No file {path}", severity="error")
+                    what = "is a folder" if path.is_dir() else "is not a file"
+                    self.notify(f"{path} {what}: type the path of a .jsonl session log (yours "
+                                f"are in {self.notepad.sessions_dir})", severity="error",
+                                timeout=20)
                     return
                 from notepad.sessions import read_summary
 
