@@ -26,6 +26,7 @@ from notepad.event_words import (  # noqa: F401  (re-exported: the report's publ
     night_target,
     record_of,
     role_name,
+    scenario_title,
 )
 
 EDITIONS = {"ultimate": "Ultimate Werewolf", "werwoelfe": "Werwölfe"}
@@ -133,8 +134,7 @@ def report_blocks(game: Game, created: str | None = None) -> tuple[str, list[tup
     ("ul" | "ol", items), ("table", headers, rows). Text is plain; renderers escape it."""
     state = game.state
     setup = state.setup
-    scenario = (setup.scenario or "").replace("-", " ").title() or "A custom role set"
-    title = f"{scenario} — {EDITIONS.get(setup.edition, setup.edition)}"
+    title = f"{scenario_title(setup.scenario)} — {EDITIONS.get(setup.edition, setup.edition)}"
     facts = [f"{len(state.players)} players", f"{len(game.events)} events",
              f"ended {state.when}" if state.phase != "ended" else "game over"]
     if created:

@@ -169,3 +169,18 @@ def test_the_notepad_lists_each_variant_once_with_its_line() -> None:
                       for rule in ("no-seer-no-werewolves", "reveal-none", "minion-card")]
     assert [label for label, _ in marks].count("Rule variants") == 1
     assert sum("No Seer" in line for _, lines in marks for line in lines) == 1
+
+
+def test_a_scenario_is_named_in_words():
+    """The game's header and the report name the scenario as the catalogue does (UW, Sample
+    Scenarios: '"The Village" Corporation (33)'), not by its file id; a set saved under the
+    moderator's own name keeps it made a title, and a set that is no scenario says so."""
+    from notepad.catalog import Edition, load_catalog
+    from notepad.event_words import scenario_title
+
+    known = {k: s.name for k, s in load_catalog().scenarios[Edition.ULTIMATE].items()}
+    assert scenario_title("the-village-corporation", known) == '"The Village" Corporation'
+    assert scenario_title("overpopulated-village") == "Overpopulated Village"
+    assert scenario_title("suggestion", known) == "Suggestion"
+    assert scenario_title(None) == "A custom role set"
+    assert scenario_title("", known, custom="custom set") == "custom set"

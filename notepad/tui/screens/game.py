@@ -22,6 +22,7 @@ from textual.containers import Horizontal, Vertical
 from textual.events import Resize
 from textual.widgets import Footer, Header, Input, OptionList
 
+from notepad.catalog import Edition
 from notepad.engine import events as ev
 from notepad.engine.corrections import Corrected
 from notepad.engine.day.timer import DayTimer
@@ -29,7 +30,7 @@ from notepad.engine.game import Game, RuleViolation
 from notepad.engine.night.hunt import HuntTimer
 from notepad.engine.night.script import Call
 from notepad.engine.validator import Violation
-from notepad.event_words import correction_words, event_words
+from notepad.event_words import correction_words, event_words, scenario_title
 from notepad.tui.actions import ActionError, any_time_command, call_event, day_command
 from notepad.tui.game_text import day_texts, dice_words
 from notepad.tui.room import NightRoom
@@ -100,7 +101,10 @@ class GameScreen(NightView):
 
     def on_mount(self) -> None:
         self.night_room = NightRoom(self.notepad.room_settings)
-        name = self.game.setup.scenario or "custom set"
+        setup = self.game.setup
+        known = self.notepad.catalog.scenarios.get(Edition(setup.edition), {})
+        name = scenario_title(setup.scenario, {k: s.name for k, s in known.items()},
+                              custom="custom set")
         self.sub_title = f"{name}, {len(self.game.state.players)} players"
         self.set_class(self.app.size.width < WIDE, "narrow")
         if self.game.read_only:
