@@ -44,6 +44,9 @@ async def test_the_mayors_double_vote_entered_as_totals(tmp_path):
         await type_line(pilot, "v 4-3 mayor x")
         assert not game.state.players[1].alive
         assert "Anna dies" in shown(screen, "#verdict")
+        # The day's accused who died since are marked † (the table's mark): a bare
+        # "accused: Anna" read as if she still stood accused after her execution.
+        assert "Day 1 · accused: Anna †" in shown(screen, "#phase")
 
 
 async def test_dawn_names_the_silenced_and_banished_and_each_death_once(tmp_path):

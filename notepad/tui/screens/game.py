@@ -139,11 +139,15 @@ class GameScreen(NightView):
     def show_day(self) -> None:
         state = self.state
         self.put("#calls-title", f"Day {state.number}")
+        # An accused player who has died since (executed, shot) is marked † as in the table:
+        # "accused: Anna" after her execution read as if she still stood accused.
+        players = state.players
+        dead = {s: "" if players[s].alive else " †" for s in state.nominated_today}
         self.show_list(
-            [(f"accused-{n}", f"accused: {seat} {state.players[seat].name}")
+            [(f"accused-{n}", f"accused: {seat} {players[seat].name}{dead[seat]}")
              for n, seat in enumerate(state.nominated_today)]
         )
-        accused = ", ".join(state.players[s].name for s in dict.fromkeys(state.nominated_today))
+        accused = ", ".join(f"{players[s].name}{dead[s]}" for s in dead)
         self.put("#phase", escape(f"Day {state.number}" + (f" · accused: {accused}"
                                                              if accused else "")))
         say, detail, ask = day_texts(self.game)
