@@ -365,3 +365,24 @@ def test_a_suggestions_warnings_are_in_words_not_codes():
     text = describe(3, suggestion, {"villager": "Villager", "pacifist": "Pacifist"})
     assert said in text and "at-random" not in text
     assert "1 × Pacifist" in text
+
+
+async def test_the_dialogs_keys_stay_in_view_at_80_by_24(tmp_path):
+    """At 80×24 the scenario list (19 of Ultimate's) and the suggestions scroll within the
+    dialog, and the line saying which keys load, apply and close stays on the screen; it
+    used to be pushed below the dialog's edge."""
+    from table_helpers import terminal_text
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_builder(pilot)
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert "Enter to load, Escape to cancel" in terminal_text(app)
+        await pilot.press("end")
+        await pilot.pause()
+        assert "Overpopulated Village  (68 players)" in terminal_text(app)
+        await pilot.press("escape", "s")
+        await pilot.pause()
+        text = terminal_text(app)
+        assert "Suggestion 1" in text and "Escape closes" in text
