@@ -106,6 +106,27 @@ class GameSetup(Record):
         return {p.seat: p.name for p in self.players}
 
 
+def same_names(names: list[str]) -> str | None:
+    """Which seats (in seat order, from 1) share a name, and what to do about it; or None.
+    Players are picked by name at the table, so two of one name could not be told apart."""
+    first: dict[str, int] = {}
+    for seat, name in enumerate(names, start=1):
+        if name in first:
+            return (f"seats {first[name]} and {seat} have the same name, '{name}': add a "
+                    "description to tell them apart (e.g. 'Anna red scarf')")
+        first[name] = seat
+    return None
+
+
+def names_problem(names: list[str]) -> str | None:
+    """What is wrong with a list of player names typed for seating, said per seat; or None."""
+    for seat, name in enumerate(names, start=1):
+        if len(name) > MAX_PLAYER_NAME:
+            return (f"seat {seat}'s name has {len(name)} characters; a name or description "
+                    f"has at most {MAX_PLAYER_NAME}: shorten it")
+    return same_names(names)
+
+
 def inconsistency(setup: Any) -> str | None:
     """What makes a setup (this record, or the pydantic model's) impossible, or None; the
     pydantic model raises it, and the fast reader leaves such a header to the model."""
@@ -117,9 +138,9 @@ def inconsistency(setup: Any) -> str | None:
     seats = sorted(p.seat for p in setup.players)
     if seats != list(range(1, len(seats) + 1)):
         return f"seats must be numbered 1 … {len(seats)} in circle order"
-    names = [p.name for p in setup.players]
-    if len(set(names)) != len(names):
-        return "two players have the same name; add a description to tell them apart"
+    twice = same_names([p.name for p in sorted(setup.players, key=lambda p: p.seat)])
+    if twice:
+        return twice
     unknown = [v for v in setup.variants if v not in KNOWN_VARIANTS]
     if unknown:
         return f"unknown variant(s) {unknown}; known: {sorted(KNOWN_VARIANTS)}"

@@ -251,6 +251,36 @@ async def test_impossible_count_is_a_message_and_keeps_the_names(tmp_path):
     assert not (tmp_path / "sessions").exists() or not list((tmp_path / "sessions").iterdir())
 
 
+async def test_names_that_cannot_seat_say_which_seat_and_why(tmp_path):
+    """Players are picked by name at the table, and a name is at most 80 characters (the
+    setup's bound). A pasted list with a 150-character line, or with one name twice, is
+    refused at the deal and at the start with the seat and what to do — where it said
+    pydantic's "String should have at most 80 characters" — and the count line does not
+    call such a list ready. Nothing is dealt or started, and the names stay as typed."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_builder(pilot)
+        screen.draft.load_scenario(app.catalog.find_scenario("village-of-judgment"))
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        seating = app.screen
+        others = [f"P{i}" for i in range(3, 10)]
+        lists = {"Ann\n" + "X" * 150: "seat 2's name has 150 characters",
+                 "Ann\nAnn": "seats 1 and 2 have the same name, 'Ann'"}
+        for text, said in lists.items():
+            typed = "\n".join([text, *others])
+            seating.query_one("#names").text = typed
+            await pilot.pause()
+            assert "(a name to fix)" in str(seating.query_one("#count").render())
+            for key in ("ctrl+r", "ctrl+n"):
+                await pilot.press(key)
+                await pilot.pause()
+                assert said in str(list(app._notifications)[-1].message)
+            assert seating.dealt is None and isinstance(app.screen, SeatingScreen)
+            assert seating.query_one("#names").text == typed
+    assert not (tmp_path / "sessions").exists() or not list((tmp_path / "sessions").iterdir())
+
+
 async def test_bad_scenario_file_is_a_message(tmp_path):
     bad = tmp_path / "bad.toml"
     bad.write_text('id = "x"\nname = "X"\nedition = "ultimate"\nplayers = 5\n[roles]\nser = 1\n')

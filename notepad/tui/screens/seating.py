@@ -21,7 +21,7 @@ from notepad.balance.draft import Draft
 from notepad.catalog import Edition
 from notepad.catalog.saving import slug
 from notepad.engine.events import CardsDealt
-from notepad.engine.setup import GameSetup, Seat, SetupError, deal, deck_of
+from notepad.engine.setup import GameSetup, Seat, SetupError, deal, deck_of, names_problem
 from notepad.tui.room_key import ROOM_KEY
 from notepad.tui.rule_choices import game_variants, summary
 from notepad.tui.screens.base import NotepadScreen
@@ -129,7 +129,11 @@ class SeatingScreen(NotepadScreen[None]):
         if names:
             table.move_cursor(row=min(cursor, len(names) - 1))
         expected = self.draft.players
-        state = "ready" if len(names) == expected else f"the role set is for {expected}"
+        if len(names) != expected:
+            state = f"the role set is for {expected}"
+        else:
+            # Short, the line is narrow: Ctrl+R and Ctrl+N say which seats and why.
+            state = "a name to fix" if names_problem(names) else "ready"
         dealt = "dealt" if self.dealt else "not dealt yet"
         self.query_one("#count", Label).update(f"{len(names)} players ({state}); {dealt}")
 
@@ -176,6 +180,9 @@ class SeatingScreen(NotepadScreen[None]):
         names = self.names
         if len(names) != self.draft.players:
             raise SetupError(f"{len(names)} names for a role set of {self.draft.players} players")
+        problem = names_problem(names)
+        if problem:
+            raise SetupError(problem)
         roles = dict(self.draft.counts)
         variants = game_variants(self.draft)
         if self.charm:
