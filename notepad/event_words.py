@@ -40,16 +40,6 @@ class Entry:
 # ------------------------------------------------------------------ words
 
 
-def scenario_title(scenario: str | None, known: dict[str, str] | None = None,
-                   custom: str = "A custom role set") -> str:
-    """A game's scenario in words: the catalogue's name where `known` (id → name) has it,
-    else the id made a title ("overpopulated-village" → "Overpopulated Village"); `custom`
-    for a set that is no scenario."""
-    if not scenario:
-        return custom
-    return (known or {}).get(scenario) or scenario.replace("-", " ").title()
-
-
 def role_name(state: GameState, role_id: str) -> str:
     role = state.roles.get(role_id)
     return role.name if role is not None else role_id.replace("_", " ").title()

@@ -26,10 +26,8 @@ from notepad.event_words import (  # noqa: F401  (re-exported: the report's publ
     night_target,
     record_of,
     role_name,
-    scenario_title,
 )
-
-EDITIONS = {"ultimate": "Ultimate Werewolf", "werwoelfe": "Werwölfe"}
+from notepad.titles import edition_name, scenario_title
 
 
 def fate(state: GameState, player: Player) -> str:
@@ -134,7 +132,7 @@ def report_blocks(game: Game, created: str | None = None) -> tuple[str, list[tup
     ("ul" | "ol", items), ("table", headers, rows). Text is plain; renderers escape it."""
     state = game.state
     setup = state.setup
-    title = f"{scenario_title(setup.scenario)} — {EDITIONS.get(setup.edition, setup.edition)}"
+    title = f"{scenario_title(setup.scenario)} — {edition_name(setup.edition)}"
     facts = [f"{len(state.players)} players", f"{len(game.events)} events",
              f"ended {state.when}" if state.phase != "ended" else "game over"]
     if created:

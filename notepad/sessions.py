@@ -15,6 +15,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from notepad.titles import scenario_title
+
 if TYPE_CHECKING:
     from notepad.engine.game import Game
 
@@ -68,7 +70,7 @@ def read_summary(path: Path) -> SessionSummary:
         return SessionSummary(
             path=path,
             edition=str(header.get("edition", "?")),
-            scenario=str(header.get("scenario") or "custom set"),
+            scenario=scenario_title(str(header.get("scenario") or ""), custom="custom set"),
             players=len(seats) if isinstance(seats := header.get("players"), list) else 0,
             created=str(header.get("created", "")),
             modified=modified,
@@ -120,7 +122,8 @@ def read_round(path: Path) -> RoundSummary:
         done = sum(1 for s in seats if "card" in s and "votes_for" in s)
         phase = ("final table complete" if done == len(seats)
                  else f"final table: {done} of {len(seats)} entered")
-        return RoundSummary(path, str(data.get("scenario") or "One Night round"), len(seats),
+        return RoundSummary(path, scenario_title(str(data.get("scenario") or ""),
+                                                  custom="One Night round"), len(seats),
                             phase, modified)
     except (OSError, ValueError, KeyError, TypeError, UnicodeDecodeError):
         return RoundSummary(path, path.name, 0, "damaged", modified)

@@ -176,11 +176,12 @@ def test_a_scenario_is_named_in_words():
     Scenarios: '"The Village" Corporation (33)'), not by its file id; a set saved under the
     moderator's own name keeps it made a title, and a set that is no scenario says so."""
     from notepad.catalog import Edition, load_catalog
-    from notepad.event_words import scenario_title
+    from notepad.titles import scenario_title
 
     known = {k: s.name for k, s in load_catalog().scenarios[Edition.ULTIMATE].items()}
     assert scenario_title("the-village-corporation", known) == '"The Village" Corporation'
     assert scenario_title("overpopulated-village") == "Overpopulated Village"
-    assert scenario_title("suggestion", known) == "Suggestion"
+    assert scenario_title("suggestion", known) == "Suggested set"
+    assert scenario_title("village-of-pain") == "Village of Pain"
     assert scenario_title(None) == "A custom role set"
     assert scenario_title("", known, custom="custom set") == "custom set"

@@ -328,7 +328,7 @@ async def test_recent_sessions_listed_newest_first(tmp_path):
     import os
     os.utime(folder / "broken.jsonl", (os_time, os_time))
     found = recent_sessions(folder)
-    assert [s.scenario for s in found][1:] == ["newer", "older"]
+    assert [s.scenario for s in found][1:] == ["Newer", "Older"]
     assert found[0].problem
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:

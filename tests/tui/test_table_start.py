@@ -136,10 +136,29 @@ async def test_the_final_table_keeps_the_player_and_is_saved_with_the_round(tmp_
         await press(pilot, "escape", "escape", "escape")
         assert isinstance(pilot.app.screen, StartScreen)
         table = pilot.app.screen.query_one("#recent", DataTable)
-        assert str(table.get_cell_at((0, 1))) == "onenight"
+        assert str(table.get_cell_at((0, 1))) == "One Night"
         assert str(table.get_cell_at((0, 3))) == "final table: 1 of 5 entered"
         table.focus()
         await press(pilot, "enter")
         again = pilot.app.screen
         assert isinstance(again, FinalTableScreen) and again.path == path
         assert again.final.seats[0].card == card and again.final.seats[1].votes_for == 3
+
+
+async def test_the_recent_list_names_scenarios_and_editions_in_words(tmp_path):
+    """A first-game trial read 'village-of-pain  ultimate' in the recent list, where the game's
+    header said 'Village of Pain' and the builder 'Ultimate Werewolf': the list now uses the
+    same words (the title made from the scenario's id, without loading the catalogue)."""
+    for name, edition, scenario in (("a", "ultimate", "village-of-pain"),
+                                    ("b", "werwoelfe", "suggestion"), ("c", "ultimate", None)):
+        game = table_game(edition, SEATS, tmp_path, scenario=scenario)
+        game.close()
+        (tmp_path / "sessions" / "game.jsonl").rename(tmp_path / "sessions" / f"{name}.jsonl")
+    async with make_app(tmp_path).run_test(size=(120, 30)) as pilot:
+        table = pilot.app.screen.query_one("#recent", DataTable)
+        rows = {str(table.get_cell_at((row, 5))): (str(table.get_cell_at((row, 0))),
+                                                   str(table.get_cell_at((row, 1))))
+                for row in range(table.row_count)}
+    assert rows == {"a.jsonl": ("Village of Pain", "Ultimate Werewolf"),
+                    "b.jsonl": ("Suggested set", "Werwölfe"),
+                    "c.jsonl": ("custom set", "Ultimate Werewolf")}

@@ -30,7 +30,8 @@ from notepad.engine.game import Game, RuleViolation
 from notepad.engine.night.hunt import HuntTimer
 from notepad.engine.night.script import Call
 from notepad.engine.validator import Violation
-from notepad.event_words import correction_words, event_words, scenario_title
+from notepad.event_words import correction_words, event_words
+from notepad.titles import scenario_title
 from notepad.tui.actions import ActionError, any_time_command, call_event, day_command
 from notepad.tui.game_text import day_texts, dice_words
 from notepad.tui.room import NightRoom

@@ -12,6 +12,7 @@ from textual.widgets import DataTable, Header, Label, OptionList
 from textual.widgets.option_list import Option
 
 from notepad.sessions import SessionSummary, recent_rounds, recent_sessions
+from notepad.titles import edition_name
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.widgets.footer import SteadyFooter
 from notepad.tui.widgets.steady_table import SteadyTable
@@ -89,11 +90,12 @@ class StartScreen(NotepadScreen[None]):
         self.rounds = recent_rounds(folder)
         for number, session in enumerate(self.sessions):
             name = session.scenario if not session.problem else f"{session.scenario} (damaged)"
-            table.add_row(name, session.edition, str(session.players),
+            table.add_row(name, edition_name(session.edition), str(session.players),
                           session.phase or ("…" if not session.problem else ""), session.when,
                           session.path.name, key=str(number))
         for number, round_ in enumerate(self.rounds):
-            table.add_row(round_.scenario, "onenight", str(round_.players), round_.phase,
+            table.add_row(round_.scenario, edition_name("onenight"), str(round_.players),
+                          round_.phase,
                           round_.when, round_.path.name, key=f"round-{number}")
         if not self.sessions and not self.rounds:
             table.add_row("No sessions yet — press n for a new game", "", "", "", "", "")

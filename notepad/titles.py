@@ -1,0 +1,35 @@
+"""A game's scenario and edition in words, from the ids a session log keeps, without the
+catalogue: the start screen names every recent game before the catalogue is loaded (issue 14),
+and the game's header, the report and the recent list must say the same."""
+
+from __future__ import annotations
+
+EDITION_NAMES: dict[str, str] = {
+    "ultimate": "Ultimate Werewolf",
+    "werwoelfe": "Werwölfe",
+    "onenight": "One Night",
+}
+
+SPECIAL = {"suggestion": "Suggested set"}  # builder.py: a set taken from the suggestions
+SMALL_WORDS = frozenset({"a", "an", "and", "at", "in", "of", "on", "the", "to", "without"})
+
+
+def scenario_title(scenario: str | None, known: dict[str, str] | None = None,
+                   custom: str = "A custom role set") -> str:
+    """A game's scenario in words: the catalogue's name where `known` (id → name) has it,
+    else the id made a title ("village-of-pain" → "Village of Pain"); `custom` for a set that
+    is no scenario."""
+    if not scenario:
+        return custom
+    if known and scenario in known:
+        return known[scenario]
+    if scenario in SPECIAL:
+        return SPECIAL[scenario]
+    words = scenario.split("-")
+    return " ".join(word if number and word in SMALL_WORDS else word.capitalize()
+                    for number, word in enumerate(words))
+
+
+def edition_name(edition: str) -> str:
+    """"ultimate" → "Ultimate Werewolf"; an id it does not know, as it is."""
+    return EDITION_NAMES.get(edition, edition)
