@@ -109,6 +109,20 @@ async def test_apply_a_suggestion_then_tweak_it(tmp_path):
         assert draft.balance.balance == 1
 
 
+async def test_a_suggested_set_is_named_so_from_seating_to_the_start_screen(tmp_path):
+    """A first-game trial saw one set called 'custom set' at seating, 'Suggestion' in the
+    game's header and 'suggestion' on the start screen: now 'Suggested set' in all three."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_builder(pilot)
+        screen.query_one("#players").value = "10"
+        await pilot.pause()
+        await pilot.press("s", "1", "ctrl+n")
+        await pilot.pause()
+        assert isinstance(app.screen, SeatingScreen)
+        assert app.screen.sub_title == "Suggested set, 10 players"
+
+
 async def test_load_a_scenario_with_a_warning(tmp_path):
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:

@@ -22,6 +22,7 @@ from notepad.catalog import Edition
 from notepad.catalog.saving import slug
 from notepad.engine.events import CardsDealt
 from notepad.engine.setup import GameSetup, Seat, SetupError, deal, deck_of, names_problem
+from notepad.titles import scenario_title
 from notepad.tui.room_key import ROOM_KEY
 from notepad.tui.rule_choices import game_variants, summary
 from notepad.tui.screens.base import NotepadScreen
@@ -84,7 +85,8 @@ class SeatingScreen(NotepadScreen[None]):
         table.add_column("Seat", key="seat")
         table.add_column("Player", key="name")
         table.add_column("Card", key="card")
-        self.sub_title = f"{self.draft.name or 'custom set'}, {self.draft.players} players"
+        name = self.draft.name or scenario_title(self.draft.source, custom="custom set")
+        self.sub_title = f"{name}, {self.draft.players} players"
         self.show_seats()
         self.show_rules()
         self.query_one("#names", TextArea).focus()
