@@ -71,6 +71,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule("nominated-twice", "A spared player can't be nominated again that day.",
               WERWOELFE),
     HouseRule("not-nominated", "A vote is on a nominated player."),
+    HouseRule("voted-already", "An accusation is voted on once."),
     HouseRule("day-over", "The day ends with its execution (or two)."),
     HouseRule("may-not-vote", "The dead and the banished may not accuse or vote."),
     HouseRule("too-many-votes", "No more votes than voters."),

@@ -189,11 +189,12 @@ class Today:
     ended: bool = False  # the day ended at once (Prince, Charm holder)
     timer: int | None = None  # seconds
     warning: int = 60
+    voted: list[int] = field(default_factory=list)  # nominees whose nomination was voted on
 
     def __init__(
         self, sentenced: int | None = None, queue: list[int] | None = None,
         runoff: list[int] | None = None, vouched: list[int] | None = None, ended: bool = False,
-        timer: int | None = None, warning: int = 60,
+        timer: int | None = None, warning: int = 60, voted: list[int] | None = None,
     ) -> None:
         self.sentenced = sentenced
         self.queue = [] if queue is None else queue
@@ -202,6 +203,7 @@ class Today:
         self.ended = ended
         self.timer = timer
         self.warning = warning
+        self.voted = [] if voted is None else voted
 
 
 @dataclass(slots=True)

@@ -157,6 +157,16 @@ def dice_words(game: Game, dice: list[int]) -> str:
     return f"Fateful Dice {a} + {b} = {a + b}: {game.dice_rule()}"
 
 
+def how_to_finish(rule: str, typed: str) -> str:
+    """For a refused line the moderator can finish: how, in the screen's commands."""
+    typed = " ".join(typed.split())
+    if rule == "mayor-vote" and typed.startswith("v ") and " mayor" not in typed:
+        return f"add the Mayor's way: {typed} mayor x (execute) or {typed} mayor s (spare)"
+    if rule == "voted-already":
+        return "if that vote was wrong, Ctrl+Z takes it back"
+    return ""
+
+
 def day_help(state: GameState) -> str:
     """The day's commands for this game: its voting method, and only the roles in play."""
     roles, variants = state.setup.roles, state.setup.variants

@@ -112,9 +112,15 @@ def test_mayor_double_vote_entered_as_totals() -> None:
     doubled = other.check(ev.Vote(nominee=1, execute_total=5, spare_total=3))
     assert "too-many-votes" in rules(doubled)
     assert "how the Mayor voted" in next(v for v in doubled if v.rule == "too-many-votes").message
-    # Totals without the Mayor's way: a warning that the extra vote is left out.
-    assert rules(other.check(ev.Vote(nominee=1, execute_total=4, spare_total=3))) == \
-        ["mayor-vote"]
+    # Totals without the Mayor's way, where it decides the vote (4 or 5 of 8): refused, the
+    # vote has no outcome until it is said; where it cannot (6 or 7 of 8), a warning that the
+    # extra vote is left out.
+    (decides,) = other.check(ev.Vote(nominee=1, execute_total=4, spare_total=3))
+    assert (decides.rule, decides.severity) == ("mayor-vote", "error")
+    (left_out,) = other.check(ev.Vote(nominee=1, execute_total=6, spare_total=1))
+    assert (left_out.rule, left_out.severity) == ("mayor-vote", "warning")
+    (left_out,) = other.check(ev.Vote(nominee=1, execute_total=1, spare_total=6))
+    assert left_out.severity == "warning"
 
 
 def test_werwoelfe_mayor_breaks_a_tie_entered_as_totals() -> None:
@@ -124,10 +130,39 @@ def test_werwoelfe_mayor_breaks_a_tie_entered_as_totals() -> None:
     game = dealt_game("werwoelfe", cards)
     night_to_dawn(game, ev.Passed(role="werewolf"))
     game.record(ev.Nominate(nominee=1, by=[4, 5]))
-    assert rules(game.check(ev.Vote(nominee=1, execute_total=3, spare_total=3))) == \
-        ["mayor-vote"]
+    tie = ev.Vote(nominee=1, execute_total=3, spare_total=3)
+    assert rules(game.check(tie)) == ["mayor-vote"]
+    # The tie has no outcome until the Mayor's way is said: refused, not recorded as spared
+    # (a first-game trial typed `v 4-4`, was told to say how the Mayor voted, typed it, and
+    # the log held a spared vote and then a lynching of the same nominee).
+    (why,) = game.check(tie)
+    assert why.severity == "error" and "say how" in why.message
+    with pytest.raises(RuleViolation):
+        game.record(tie)
     assert game.check(ev.Vote(nominee=1, execute_total=4, spare_total=2)) == []
     game.record(ev.Vote(nominee=1, execute_total=3, spare_total=3, mayor="execute"))
+    assert not game.state.players[1].alive
+
+
+def test_a_nomination_is_voted_on_once() -> None:
+    """003, The Gallows: "If the player is not lynched, they cannot be nominated again during
+    the current day phase"; 004, The First Day: a vote follows an accusation. A second vote on
+    the same nomination (the vote typed twice) is refused; in Ultimate a new accusation of the
+    spared player may be voted on again."""
+    cards = ["werewolf", "werewolf", "seer", "villager", "villager", "villager"]
+    for edition in ("werwoelfe", "ultimate"):
+        game = dealt_game(edition, cards)
+        night_to_dawn(game, ev.Passed(role="werewolf"))
+        game.record(ev.Nominate(nominee=1, by=[4, 5]))
+        game.record(ev.Vote(nominee=1, execute_total=1, spare_total=5))
+        again = ev.Vote(nominee=1, execute_total=5, spare_total=1)
+        assert "voted-already" in rules(game.check(again)), edition
+        with pytest.raises(RuleViolation):
+            game.record(again)
+        assert game.state.players[1].alive
+    game.record(ev.Nominate(nominee=1, by=[4, 5]))  # Ultimate: accused again
+    assert "voted-already" not in rules(game.check(again))
+    game.record(again)
     assert not game.state.players[1].alive
 
 

@@ -49,6 +49,31 @@ async def test_the_mayors_double_vote_entered_as_totals(tmp_path):
         assert "Day 1 · accused: Anna †" in shown(screen, "#phase")
 
 
+async def test_a_werwoelfe_tie_waits_for_the_mayors_way(tmp_path):
+    """Werwölfe, The Gallows: "If the vote results in a tie and the Mayor is still alive, their
+    vote counts double and decides the outcome". A first-game trial typed `v 4-4`: it was
+    recorded as a spare with a warning to say how the Mayor voted, and the same line with
+    `mayor x` then recorded a second vote on the same nomination. Now the tie is refused with
+    how to type it, the line is kept to be finished, and one vote is recorded."""
+    game = table_game("werwoelfe", SEVEN, tmp_path)
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        screen = await open_game(pilot, game)
+        await press(pilot, "enter", "enter", "enter", "f6")
+        await type_line(pilot, "n 1 by 4 5")
+        await type_line(pilot, "v 3-3")
+        verdict = shown(screen, "#verdict")
+        assert "a tie: the Mayor's vote decides; say how Clara (Mayor) voted" in verdict
+        assert "v 3-3 mayor x" in verdict  # how, in the screen's own words
+        assert game.state.players[1].alive and not game.state.today.voted
+        await press(pilot, "end", *" mayor x", "enter")
+        assert not game.state.players[1].alive
+        votes = [e for e in game.events if type(e).__name__ == "Vote"]
+        assert len(votes) == 1 and votes[0].mayor == "execute"
+        await type_line(pilot, "v 3-3 mayor s")  # typed again: refused, not a second vote
+        assert "voted on already" in shown(screen, "#verdict")
+        assert len([e for e in game.events if type(e).__name__ == "Vote"]) == 1
+
+
 async def test_dawn_names_the_silenced_and_banished_and_each_death_once(tmp_path):
     """Item 7. Ultimate, Role Cards — Enchantress, Old Hag: the silenced and the banished are
     told at daybreak; Trouble Maker: "the Moderator announces the need for a second execution

@@ -175,6 +175,13 @@ def _check_vote(state: GameState, event: ev.Vote) -> list[Violation]:
     if event.nominee not in state.nominated_today:
         out.append(Violation("not-nominated", "vote on a nominated player",
                              cite(state, "The Gallows", "The First Day"), "warning"))
+    elif event.nominee in state.today.voted:
+        # A vote typed twice, or typed again to add the Mayor's way: the first one counted.
+        again = ("a spared player can't be nominated again today" if
+                 state.setup.edition == "werwoelfe" else "a new vote needs a new accusation")
+        out.append(Violation("voted-already", f"{state.players[event.nominee].name} has been "
+                             f"voted on already ({again})",
+                             cite(state, "The Gallows", "The First Day")))
     counted = (event.execute_total or 0) + (event.spare_total or 0)
     if counted and counted > len(voters(state)):
         hint = ""
@@ -212,13 +219,21 @@ def _check_mayor_vote(state: GameState, event: ev.Vote) -> list[Violation]:
     totals = event.execute_total is not None or event.spare_total is not None
     if mayor is None or not totals or event.mayor is not None:
         return []
+    name = state.players[mayor].name
     if state.setup.edition == "werwoelfe":
         if (event.execute_total or 0) != (event.spare_total or 0):
             return []
-        why = "a tie: the Mayor's vote decides"
-    else:
-        why = "the Mayor's vote counts as two"
-    return [Violation("mayor-vote", f"{why}; say how {state.players[mayor].name} (Mayor) "
+        # "If the vote results in a tie and the Mayor is still alive, their vote counts double
+        # and decides the outcome": without the Mayor's way the vote has no outcome to record.
+        return [Violation("mayor-vote", f"a tie: the Mayor's vote decides; say how {name} "
+                          "(Mayor) voted", source)]
+    # Ultimate: executed if more than half of the votes, the Mayor's counted twice, are to
+    # execute. Where the Mayor's way decides it, the vote has no outcome until it is said.
+    up, total = event.execute_total or 0, len(voters(state)) + 1
+    if 2 * up <= total < 2 * (up + 1):
+        return [Violation("mayor-vote", f"the Mayor's vote counts as two and decides this "
+                          f"vote; say how {name} (Mayor) voted", source)]
+    return [Violation("mayor-vote", f"the Mayor's vote counts as two; say how {name} (Mayor) "
                       "voted, or the vote is counted without the Mayor's extra vote", source,
                       "warning")]
 

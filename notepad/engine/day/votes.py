@@ -145,6 +145,8 @@ def _next_condemned(state: GameState) -> None:
 
 def _nominate(state: GameState, event: ev.Nominate) -> None:
     state.nominated_today.append(event.nominee)
+    if event.nominee in state.today.voted:  # Ultimate: accused again, a new vote is owed
+        state.today.voted.remove(event.nominee)
     if today_rule(state) == 3 and len(set(event.by)) >= 2:
         # Fateful Dice 3: "the accused is immediately executed, without a vote".
         execute(state, event.nominee)
@@ -152,6 +154,7 @@ def _nominate(state: GameState, event: ev.Nominate) -> None:
 
 
 def _vote(state: GameState, event: ev.Vote) -> None:
+    state.today.voted.append(event.nominee)
     if not tally(state, event):
         _note(state, event.nominee, "spared by the vote")
         return

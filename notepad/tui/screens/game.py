@@ -33,7 +33,7 @@ from notepad.engine.validator import Violation
 from notepad.event_words import correction_words, event_words
 from notepad.titles import scenario_title
 from notepad.tui.actions import ActionError, any_time_command, call_event, day_command
-from notepad.tui.game_text import day_texts, dice_words
+from notepad.tui.game_text import day_texts, dice_words, how_to_finish
 from notepad.tui.room import NightRoom
 from notepad.tui.screens.game_keys import GAME_KEYS
 from notepad.tui.screens.game_night import NightView
@@ -184,6 +184,7 @@ class GameScreen(NightView):
     def verdict(self, violations: list[Violation], done: str = "",
                 overridden: bool = False) -> None:
         lines = [done] if done else []
+        typed = self.entry.value
         for v in violations:
             if overridden and v.severity == "error":
                 lines.append(f"[dim]overridden: {escape(v.message)} ({escape(v.source)})[/dim]")
@@ -193,6 +194,8 @@ class GameScreen(NightView):
                 f"[{colour}]{v.severity}[/{colour}] {escape(v.message)} "
                 f"[dim]({escape(v.source)})[/dim]"
             )
+            if v.severity == "error" and not done and (how := how_to_finish(v.rule, typed)):
+                lines.append(escape(how))
         if any(v.severity == "error" and v.overridable for v in violations) and not done:
             lines.append("Ctrl+O records it anyway, with your reason; Escape clears the line.")
         self.put("#verdict", "\n".join(lines))
