@@ -121,6 +121,12 @@ async def test_a_suggested_set_is_named_so_from_seating_to_the_start_screen(tmp_
         await pilot.pause()
         assert isinstance(app.screen, SeatingScreen)
         assert app.screen.sub_title == "Suggested set, 10 players"
+        app.screen.query_one("#names").text = "\n".join(f"P{n}" for n in range(1, 11))
+        await pilot.pause()
+        await pilot.press("ctrl+r", "ctrl+n")  # deal, start: the log's name says it too
+        await pilot.pause()
+        (log,) = (tmp_path / "sessions").glob("*.jsonl")
+        assert log.name.endswith("-suggested-set.jsonl")
 
 
 async def test_load_a_scenario_with_a_warning(tmp_path):

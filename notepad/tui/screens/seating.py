@@ -80,13 +80,17 @@ class SeatingScreen(NotepadScreen[None]):
                 yield DataTable(id="seats", cursor_type="row", zebra_stripes=True)
         yield Footer()
 
+    @property
+    def set_name(self) -> str:
+        """The set's name as the game's header says it ("Suggested set", "custom set")."""
+        return self.draft.name or scenario_title(self.draft.source, custom="custom set")
+
     def on_mount(self) -> None:
         table = self.query_one("#seats", DataTable)
         table.add_column("Seat", key="seat")
         table.add_column("Player", key="name")
         table.add_column("Card", key="card")
-        name = self.draft.name or scenario_title(self.draft.source, custom="custom set")
-        self.sub_title = f"{name}, {self.draft.players} players"
+        self.sub_title = f"{self.set_name}, {self.draft.players} players"
         self.show_seats()
         self.show_rules()
         self.query_one("#names", TextArea).focus()
@@ -307,7 +311,7 @@ class SeatingScreen(NotepadScreen[None]):
             folder = self.notepad.sessions_dir
             folder.mkdir(parents=True, exist_ok=True)
             stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
-            path = folder / f"{stamp}-{slug(self.draft.name or 'custom')}.jsonl"
+            path = folder / f"{stamp}-{slug(self.set_name)}.jsonl"
             game = Game.new(setup, self.draft.roles, log_path=path)
             try:
                 game.record(dealt)
