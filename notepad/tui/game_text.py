@@ -36,6 +36,19 @@ VOTE_HELP = {
     "secret-ballot": "ballot SEATS… (the names written, one per voter; 4x30 = 4, thirty times)",
     "snap": "snap SEATS… (whom each pointed at, one per player; 4x30 = 4, thirty times)",
 }
+DAY_EXAMPLE = {  # the entry's placeholder by day: a first command of this voting method
+    "open": "n 4 by 7 9",
+    "double-accusation": "n 4 by 7 9",
+    "elimination": "vouch 7 4",
+    "secret-ballot": "ballot 4 4 9 4 …",
+    "snap": "snap 4 4 9 4 …",
+}
+
+
+def day_placeholder(state: GameState) -> str:
+    return f"a day command, e.g. {DAY_EXAMPLE.get(method_of(state), DAY_EXAMPLE['open'])}"
+
+
 ASK_HELP = {
     "hunter_shot": "type shoot SEAT, or shoot air",
     "martyr": "type martyr yes, or martyr no",

@@ -207,3 +207,16 @@ async def test_the_words_say_what_happened(tmp_path):
         for ultimate_only in ("dd ", "ballot", "snap", "vouch", "martyr", "dice"):
             assert ultimate_only not in detail, ultimate_only
         assert "n SEAT by A B" in detail and "shoot SEAT|air" in detail
+
+
+async def test_the_entrys_example_is_a_command_of_the_days_voting_method(tmp_path):
+    """Ultimate, Rule Variants — Accusation and Voting: under the Secret Ballot nobody is
+    accused and seconded; the entry's example said 'n 4 by 7 9' whatever the method (a
+    first-game trial typed it and recorded an accusation the ballot has no use for)."""
+    for voting, example in (("open", "n 4 by 7 9"), ("secret-ballot", "ballot 4 4 9 4"),
+                            ("snap", "snap 4 4 9 4"), ("elimination", "vouch 7 4")):
+        game = table_game("ultimate", SEVEN, tmp_path / voting, voting=voting)
+        async with make_app(tmp_path / voting).run_test(size=(80, 24)) as pilot:
+            screen = await open_game(pilot, game)
+            await press(pilot, "enter", "enter", "f6")
+            assert example in screen.entry.placeholder, voting

@@ -33,7 +33,7 @@ from notepad.engine.validator import Violation
 from notepad.event_words import correction_words, event_words
 from notepad.titles import scenario_title
 from notepad.tui.actions import ActionError, any_time_command, call_event, day_command
-from notepad.tui.game_text import day_texts, dice_words, how_to_finish
+from notepad.tui.game_text import day_placeholder, day_texts, dice_words, how_to_finish
 from notepad.tui.room import NightRoom
 from notepad.tui.screens.game_keys import GAME_KEYS
 from notepad.tui.screens.game_night import NightView
@@ -156,7 +156,7 @@ class GameScreen(NightView):
         self.put("#detail", escape(detail))
         self.show_ask(escape(ask))
         self.put("#answers", "")
-        self.entry.placeholder = "a day command, e.g. n 4 by 7 9"
+        self.entry.placeholder = day_placeholder(state)
         self.tick()
 
     def show_end(self) -> None:
