@@ -319,11 +319,15 @@ class Game:
     def roll_dice(self) -> ev.DiceRolled:
         """Fateful Dice from the game's seed, recorded (Rule Variants — Daytime Twists). To
         enter the dice rolled at the table, record DiceRolled(dice=[a, b]) instead."""
-        night = self.state.number
-        rolls = sum(1 for n, _, _ in self.state.dice if n == night)
-        event = ev.DiceRolled(dice=draw(self.setup.seed, night, rolls), from_seed=True)
+        event = self.seeded_dice()
         self.record(event)
         return event
+
+    def seeded_dice(self) -> ev.DiceRolled:
+        """The next roll of Fateful Dice from the game's seed, not yet recorded."""
+        night = self.state.number
+        rolls = sum(1 for n, _, _ in self.state.dice if n == night)
+        return ev.DiceRolled(dice=draw(self.setup.seed, night, rolls), from_seed=True)
 
     def draw_random_fool(self) -> ev.RandomFool:
         """Fool, alternate variant: "secretly designate a random player as the Fool" (Role

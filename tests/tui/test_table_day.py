@@ -220,3 +220,18 @@ async def test_the_entrys_example_is_a_command_of_the_days_voting_method(tmp_pat
             screen = await open_game(pilot, game)
             await press(pilot, "enter", "enter", "f6")
             assert example in screen.entry.placeholder, voting
+
+
+async def test_f9_says_when_the_fateful_dice_variant_is_off(tmp_path):
+    """Ultimate, Rule Variants — Daytime Twists: Fateful Dice is a variant. F9 in a game
+    without it recorded the roll in silence, where `dice 2 2` typed warned that the variant
+    is not on (a first-game trial); both warn now, and F9 with the variant on does not."""
+    for variants, warned in (((), True), (("fateful-dice",), False)):
+        game = table_game("ultimate", SEVEN, tmp_path / str(warned), variants=variants)
+        async with make_app(tmp_path / str(warned)).run_test(size=(80, 24)) as pilot:
+            screen = await open_game(pilot, game)
+            await press(pilot, "f9")
+            verdict = shown(screen, "#verdict")
+            assert verdict.startswith("Fateful Dice "), verdict
+            assert ("the Fateful Dice variant is not on" in verdict) is warned
+            assert len(game.state.dice) == 1

@@ -371,13 +371,6 @@ class GameScreen(NightView):
                              reason)
 
     def action_dice(self) -> None:
-        try:
-            rolled = self.game.roll_dice()
-        except RuleViolation as refused:
-            self.verdict(refused.violations)
-            return
-        except OSError as error:
-            self.refused("record", [], error)
-            return
-        self.verdict([], escape(dice_words(self.game, rolled.dice)))
-        self.show()
+        # Recorded as a typed `dice A B` is, so that its warnings (the variant is off) show.
+        if self.record(self.game.seeded_dice()):
+            self.show()
