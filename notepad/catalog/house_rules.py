@@ -50,6 +50,8 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule("minion-in-pack", "The Minion is not one of the pack.", ULTIMATE),
     HouseRule("must-silence", "The Enchantress silences a player every night (variant).",
               ULTIMATE),
+    HouseRule("first-night-choice", "Warn: Doppelganger, Bandit and Cupid choose on night 1.",
+              ULTIMATE),
     HouseRule("not-dead", "The Priest looks only at a dead player's role (variant).", ULTIMATE),
     HouseRule("sees-dead-with-reveals", "Warn: the Priest's look is for games without reveals.",
               ULTIMATE),

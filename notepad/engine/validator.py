@@ -281,7 +281,25 @@ def _check_night(state: GameState, event: ev.Event, seats: list[int]) -> list[Vi
                              _role_source(state, "cupid"), "error", False))
     elif type(event) is ev.CharmPassed:
         out += _check_charm(state, event)
+    elif type(event) is ev.ChoosePlayers:
+        out += _check_choice(state, event, role)
     return out
+
+
+def _check_choice(state: GameState, event: ev.ChoosePlayers, role_id: str) -> list[Violation]:
+    """As many players as the card says: "the Doppelganger chooses a player"; "the Bandit
+    chooses two players", four in the alternate variant (Role Cards — Doppelganger, Bandit)."""
+    role = state.roles.get(role_id)
+    wanted = role.ability.targets if role is not None else 0
+    if role_id == "bandit" and rule_on(state, "bandit-four"):
+        wanted = 4
+    if not wanted or len(set(event.targets)) == wanted:
+        return []
+    name = role.name if role is not None else role_id
+    players = "player" if wanted == 1 else "players"
+    return [Violation("choose-count", f"the {name} chooses {wanted} {players}, not "
+                      f"{len(set(event.targets))}", _role_source(state, role_id), "error",
+                      False)]
 
 
 def _ability_rules(

@@ -62,11 +62,22 @@ def check_sees_dead(state: GameState, targets: list[int]) -> list[Violation]:
     return out
 
 
+# "On the first night, the Doppelganger chooses a player", "the Bandit chooses two players",
+# Cupid "chooses two players to become the Lovers" (Role Cards): what makes the role.
+FIRST_NIGHT_CHOICE = {"doppelganger": "Doppelganger chooses a player",
+                      "bandit": "Bandit chooses two players",
+                      "cupid": "Cupid chooses the two Lovers"}
+
+
 def must_act(state: GameState, call: Call) -> list[Violation]:
     """A pass where the card says the role must act. Enchantress, alternate variant: "every
     night, the Enchantress must choose a player and silence them for the next day" — while
     any living player is left whom she hasn't silenced ("The same player can't be silenced
     twice in one game") (Role Cards — Enchantress)."""
+    if call.role in FIRST_NIGHT_CHOICE and state.number == 1 and not call.dead:
+        return [Violation("first-night-choice", f"on the first night the "
+                          f"{FIRST_NIGHT_CHOICE[call.role]}: a pass leaves the role without "
+                          "it", f"{CARDS} — {call.name}", "warning")]
     if call.role != "enchantress" or call.dead or not rule_on(state, "enchantress-must-silence"):
         return []
     done = set(state.targeted.get("enchantress", ()))
