@@ -45,6 +45,8 @@ def pick(candidates: list[Candidate], text: str) -> Picked:
         if not found:
             what = "seat" if word.isdigit() else "name starting with"
             return Picked(tuple(seats), f"no player with {what} '{word}'")
+        if len(found) > 1:  # a whole name picks its player: "anna" beside Anna2 and Anna3
+            found = [c for c in found if c.name.lower() == word.lower()] or found
         if len(found) > 1:
             names = ", ".join(f"{c.seat} {c.name}" for c in found[:4])
             return Picked(tuple(seats), f"'{word}' could be {names}: type more, or the seat")

@@ -34,6 +34,18 @@ def test_pick_by_seat_or_first_letters(text, seats, problem):
     assert problem in picked.problem and bool(problem) == bool(picked.problem)
 
 
+def test_a_whole_name_picks_its_player_among_longer_ones():
+    """A 68-player trial seated Anna, Anna2 and Anna3: 'anna' was refused as 'could be 1
+    Anna, 27 Anna2, 53 Anna3 — type more', and no more could be typed. The whole name wins;
+    a first part still asks."""
+    people = [Candidate(1, "Anna"), Candidate(27, "Anna2"), Candidate(53, "Anna3"),
+              Candidate(5, "Ann Lee")]
+    assert pick(people, "anna").seats == (1,)
+    assert pick(people, "Anna3").seats == (53,)
+    assert "could be" in pick(people, "an").problem
+    assert "could be" in pick(people, "ann").problem  # no name is 'ann' whole
+
+
 @pytest.fixture
 def game() -> Game:
     roles = {"werewolf": 2, "seer": 1, "witch": 1, "cupid": 1, "villager": 4}
