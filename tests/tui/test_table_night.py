@@ -190,3 +190,22 @@ async def test_the_charm_holder_attacked_on_the_night_of_the_pass_survives(tmp_p
         assert "No one died tonight." in shown(screen, "#say")
         assert "Saved: Felix, holds the Charm" in shown(screen, "#detail")
         assert isinstance(pilot.app.screen, GameScreen)
+
+
+async def test_a_refused_line_is_replaced_by_the_next_one_typed(tmp_path):
+    """A refused line is kept to be fixed; a 68-player trial typed a new line after it and
+    got the two run together ('Anna' refused, then '3 13' read as 'Anna3 13'), recording
+    players nobody had named. The kept line is selected: typing replaces it, End edits it."""
+    game = table_game("werwoelfe", WW, tmp_path)
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        screen = await open_game(pilot, game)
+        assert current(screen) == "werewolf"
+        await type_line(pilot, "zed")  # the pack's victim: no such player
+        assert "no player with name starting with 'zed'" in shown(screen, "#verdict")
+        assert screen.entry.value == "zed" and screen.entry.selected_text == "zed"
+        await type_line(pilot, "6")
+        assert screen.entry.value == "" and game.events[-1].targets == [6]
+        await press(pilot, "ctrl+z")
+        await type_line(pilot, "zed")
+        await press(pilot, "end", "backspace", "backspace", "backspace", "7", "enter")
+        assert game.events[-1].targets == [7] and screen.entry.value == ""

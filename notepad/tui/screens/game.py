@@ -198,10 +198,20 @@ class GameScreen(NightView):
                 lines.append(escape(how))
         if any(v.severity == "error" and v.overridable for v in violations) and not done:
             lines.append("Ctrl+O records it anyway, with your reason; Escape clears the line.")
+        if any(v.severity == "error" for v in violations) and not done:
+            self.keep_typed()
         self.put("#verdict", "\n".join(lines))
 
     def not_taken(self, message: str) -> None:
+        self.keep_typed()
         self.put("#verdict", f"[red]{escape(message)}[/red]")
+
+    def keep_typed(self) -> None:
+        """A refused line stays, selected: End or an arrow edits it, a new line typed
+        replaces it. Typed after it, 'Anna' then '3 13' read as 'Anna3 13' and recorded two
+        players nobody had named (a 68-player trial)."""
+        if self.entry.value:
+            self.entry.select_all()
 
     def record(self, event: ev.Event, override: str | None = None) -> bool:
         living = set(self.state.alive)
