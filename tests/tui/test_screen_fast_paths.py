@@ -308,3 +308,48 @@ async def test_the_lists_stay_true_when_the_screen_narrows_and_widens(tmp_path, 
             await press(pilot, "ctrl+z")
             await pilot.pause()
             assert picture(pilot.app) == await fully_refreshed(pilot), size
+
+
+class Cycle:
+    """Garbage that only a collection frees: it refers to itself."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+async def test_the_heap_is_frozen_while_a_game_is_shown(tmp_path):
+    """Full garbage collections walk only what came since the game was shown (a full walk of
+    the heap took 50 to 100 ms in the middle of a key): the heap is frozen once the game is on
+    the screen, again every FREEZE_EVERY seconds after a collection that frees the garbage
+    made meanwhile (nothing is kept that a collection would free), only while the game
+    screen is on top, and unfrozen when the game is left, so that what was frozen and has
+    become garbage is freed then."""
+    import gc
+    import weakref
+
+    game = table_game("ultimate", SEATS, tmp_path)
+    async with make_app(tmp_path).run_test(size=(160, 50)) as pilot:
+        before = Cycle()
+        frozen_then_dropped = weakref.ref(before)
+        assert gc.get_freeze_count() == 0
+        screen = await open_game(pilot, game)
+        assert gc.get_freeze_count() > 0
+        del before  # garbage now, but frozen: freed when the game is left
+        made = Cycle()
+        made_since = weakref.ref(made)
+        del made
+        screen.freeze_heap()
+        assert made_since() is None  # collected, not frozen
+        assert frozen_then_dropped() is not None
+        await press(pilot, "f8")  # the log on top: nothing frozen now
+        count = gc.get_freeze_count()
+        Cycle()
+        screen.freeze_heap()
+        assert gc.get_freeze_count() == count
+        await press(pilot, "escape")
+        await press(pilot, "f10")
+        await press(pilot, "enter")  # leave the game: yes
+        assert not isinstance(pilot.app.screen, GameScreen)
+        assert gc.get_freeze_count() == 0
+        gc.collect()
+        assert frozen_then_dropped() is None

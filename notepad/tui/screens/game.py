@@ -14,6 +14,7 @@ symbols with a legend and the highlighted player in words.
 
 from __future__ import annotations
 
+import gc
 import time
 
 from rich.markup import escape
@@ -41,6 +42,8 @@ from notepad.tui.widgets.player_panel import PlayerPanel
 from notepad.tui.widgets.text_region import EntryLine, ReadingScroll, TextRegion
 
 WIDE = 120  # columns from which the call list has a column of its own
+# Seconds between the collections that keep the heap frozen while a game is shown (below).
+FREEZE_EVERY = 30.0
 
 
 class GameScreen(NightView):
@@ -114,6 +117,27 @@ class GameScreen(NightView):
         self.show()
         self.set_interval(1.0, self.tick)
         self.query_one("#entry", Input).focus()
+        self.call_after_refresh(gc.freeze)
+        self.set_interval(FREEZE_EVERY, self.freeze_heap)
+
+    def on_unmount(self) -> None:
+        gc.unfreeze()  # what the game held may be collected again
+
+    def freeze_heap(self) -> None:
+        """Keep Python's full garbage collections off the moderator's keys (issue 14).
+
+        By the time a game is shown the process holds some 120,000 objects (Textual, pydantic,
+        the game and its checkpoints); a full collection walks them all, 50 to 100 ms on a
+        2-core machine, and comes every few dozen keys, in the middle of one: the game
+        screen's slowest presses. Once the game is on the screen everything alive is frozen
+        (gc.freeze: left out of every collection, yet freed as usual once nothing refers to
+        it), so a full collection walks only what came since. Every FREEZE_EVERY seconds,
+        while the game screen is on top, what came since is collected and the rest frozen
+        too, so that stays small. Leaving the game unfreezes the whole heap: what was frozen
+        and has become garbage since is collected then."""
+        if self.is_active:
+            gc.collect()
+            gc.freeze()
 
     def on_resize(self, event: Resize) -> None:
         self.set_class(event.size.width < WIDE, "narrow")
