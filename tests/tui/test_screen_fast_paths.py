@@ -353,3 +353,55 @@ async def test_the_heap_is_frozen_while_a_game_is_shown(tmp_path):
         assert gc.get_freeze_count() == 0
         gc.collect()
         assert frozen_then_dropped() is None
+
+
+async def test_the_summary_is_written_after_the_frame_and_is_the_same(tmp_path):
+    """The game screen has the start screen's summary written once the step is shown, not
+    before (a file written and renamed, up to a few ms of the key's time): after each step
+    and its frame the summary is the one a replay of the log gives, as when it was written
+    at once; one still due when the game is left is written then."""
+    from notepad.engine.log.replay import load_game
+    from notepad.engine.log.summary import read_summary, summary_of
+
+    def replayed() -> dict[str, object]:
+        again, _ = load_game(game.log.path)
+        return summary_of(again.state, len(again.events))
+
+    def kept() -> dict[str, object] | None:
+        data = read_summary(game.log.path)
+        return None if data is None else {key: data[key] for key in replayed()}
+
+    game = table_game("ultimate", SEATS, tmp_path)
+    async with make_app(tmp_path).run_test(size=(160, 50)) as pilot:
+        screen = await open_game(pilot, game)
+        assert kept() == replayed()
+        written: list[int] = []
+        real_write = screen.game.write_due_summary
+
+        def write() -> None:  # when it runs: the frames shown by then
+            written.append(frames[0])
+            real_write()
+
+        frames = [0]
+        real_display = pilot.app._display
+
+        def display(shown_screen, renderable):  # type: ignore[no-untyped-def]
+            if renderable is not None:
+                frames[0] += 1
+            return real_display(shown_screen, renderable)
+
+        pilot.app._display = display  # type: ignore[method-assign]
+        game.write_due_summary = write  # type: ignore[method-assign]
+        for keys in (["f5"], ["f5"], ["ctrl+z"], ["ctrl+y"], ["f6"]):
+            shown_before = frames[0]
+            await press(pilot, *keys)
+            assert written and written[-1] > shown_before, keys  # after the step's frame
+            assert kept() == replayed(), keys
+        game.write_due_summary = real_write  # type: ignore[method-assign]
+        held: list[object] = []
+        game.summary_later = held.append  # as if the step's frame had not come yet
+        await press(pilot, "ctrl+z")
+        assert held and kept() is None  # the log has changed since the summary
+        pilot.app.pop_screen()  # the game is left
+        await pilot.pause()
+        assert kept() == replayed()

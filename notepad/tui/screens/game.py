@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import gc
 import time
+from collections.abc import Callable
 
 from rich.markup import escape
 from textual.app import ComposeResult
@@ -79,6 +80,7 @@ class GameScreen(NightView):
         self.hunt: HuntTimer | None = None  # the pack's minute (Role Cards — Werewolf)
         self.paused_at: float | None = None
         self._texts: dict[str, str] = {}
+        self._after_frame: list[Callable[[], None]] = []  # to run once the next frame is out
         self.night_room: NightRoom | None = None  # pacing and spoken calls (tui/room.py)
 
     # Layout ----------------------------------------------------------------------------
@@ -104,6 +106,8 @@ class GameScreen(NightView):
 
     def on_mount(self) -> None:
         self.night_room = NightRoom(self.notepad.room_settings)
+        # The start screen's summary is written once the step is shown (engine/game.py).
+        self.game.summary_later = self._after_frame.append
         setup = self.game.setup
         known = self.notepad.catalog.scenarios.get(Edition(setup.edition), {})
         name = scenario_title(setup.scenario, {k: s.name for k, s in known.items()},
@@ -120,7 +124,17 @@ class GameScreen(NightView):
         self.call_after_refresh(gc.freeze)
         self.set_interval(FREEZE_EVERY, self.freeze_heap)
 
+    def _compositor_refresh(self) -> None:
+        """A frame, then what waited for it (Textual's call_after_refresh can run before the
+        frame: the widgets tell the screen they changed after the callback is queued)."""
+        super()._compositor_refresh()
+        waiting, self._after_frame[:] = self._after_frame[:], []
+        for callback in waiting:
+            callback()
+
     def on_unmount(self) -> None:
+        self.game.write_due_summary()
+        self.game.summary_later = None
         gc.unfreeze()  # what the game held may be collected again
 
     def freeze_heap(self) -> None:
