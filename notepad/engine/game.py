@@ -21,6 +21,7 @@ file nor the game. A game opened read-only (load_game(read_only=True)) refuses t
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 from notepad.catalog.models import Role
@@ -98,6 +99,13 @@ class Game:
         self._checkpoints: dict[int, GameState] = {0: snapshot(self.state)}
         self._checkpoint_every = CHECKPOINT_EVERY if checkpoints else 0
         self._last_mark = 0  # the latest checkpoint's length
+        # The start screen's summary (engine/log/summary.py) is written at once after each
+        # step, unless `summary_later` is given a way to run it later: the game screen has
+        # it written after the step is on the glass (a file written and renamed is up to a
+        # few ms of the key's time on a busy disk, issue 14); `write_due_summary` and
+        # `close` write one still due.
+        self.summary_later: Callable[[Callable[[], None]], object] | None = None
+        self._summary_due = False
         self.log: SessionLog | None = log
         # The day timer as the room sees it (a "clock" line in the log): not an event, so
         # undo leaves it alone.
@@ -162,8 +170,21 @@ class Game:
     def _summarize(self) -> None:
         """The start screen's summary beside the log (engine/log/summary.py); a window that
         only reads the log leaves it to the one that writes."""
-        if self.log is not None and not self.read_only:
+        if self.log is None or self.read_only:
+            return
+        if self.summary_later is None:
             write_summary(self.log.path, self.state, len(self.events))
+        elif not self._summary_due:  # one write for every step taken before it runs
+            self._summary_due = True
+            self.summary_later(self.write_due_summary)
+
+    def write_due_summary(self) -> None:
+        """Write the summary that `summary_later` was given, if it is still due, for the game
+        as it is now."""
+        if self._summary_due:
+            self._summary_due = False
+            if self.log is not None and not self.read_only:
+                write_summary(self.log.path, self.state, len(self.events))
 
     def _keep_checkpoint(self) -> None:
         """A copy of the state every CHECKPOINT_EVERY events, and further apart as the game
@@ -388,6 +409,7 @@ class Game:
         return f"announce a second execution today ({why}): accuse and vote again"
 
     def close(self) -> None:
+        self.write_due_summary()
         if self.log is not None:
             self.log.close()
 

@@ -92,3 +92,25 @@ def test_a_damaged_summary_is_not_trusted(tmp_path):
         where.write_text(damage, encoding="utf-8")
         assert read_summary(game.log.path) is None
         assert recent_sessions(tmp_path)[0].phase == ""
+
+
+def test_a_summary_left_for_later_is_the_one_written_at_once(tmp_path):
+    """The game screen has the summary written after the step is shown (`summary_later`):
+    nothing is written while it waits, one write serves every step taken meanwhile, and it
+    equals the replay, as the summary written at once does; `close` writes one still due."""
+    game = _game(tmp_path)
+    path = game.log.path
+    waiting: list = []
+    game.summary_later = waiting.append
+    written = _kept(path)
+    play_to_end(game, 1)
+    assert len(waiting) == 1 and read_summary(path) is None  # the log grew, no summary yet
+    waiting.pop()()
+    assert _kept(path) == _replayed(path) != written
+    game.undo(3)
+    game.redo(1)
+    assert len(waiting) == 1 and read_summary(path) is None
+    game.close()  # before the write it was waiting for
+    assert _kept(path) == _replayed(path)
+    waiting.pop()()  # nothing is due any more: the same summary
+    assert _kept(path) == _replayed(path)

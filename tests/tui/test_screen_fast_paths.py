@@ -308,3 +308,100 @@ async def test_the_lists_stay_true_when_the_screen_narrows_and_widens(tmp_path, 
             await press(pilot, "ctrl+z")
             await pilot.pause()
             assert picture(pilot.app) == await fully_refreshed(pilot), size
+
+
+class Cycle:
+    """Garbage that only a collection frees: it refers to itself."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+async def test_the_heap_is_frozen_while_a_game_is_shown(tmp_path):
+    """Full garbage collections walk only what came since the game was shown (a full walk of
+    the heap took 50 to 100 ms in the middle of a key): the heap is frozen once the game is on
+    the screen, again every FREEZE_EVERY seconds after a collection that frees the garbage
+    made meanwhile (nothing is kept that a collection would free), only while the game
+    screen is on top, and unfrozen when the game is left, so that what was frozen and has
+    become garbage is freed then."""
+    import gc
+    import weakref
+
+    gc.unfreeze()  # whatever an earlier test left
+    game = table_game("ultimate", SEATS, tmp_path)
+    async with make_app(tmp_path).run_test(size=(160, 50)) as pilot:
+        before = Cycle()
+        frozen_then_dropped = weakref.ref(before)
+        screen = await open_game(pilot, game)
+        assert gc.get_freeze_count() > 0
+        del before  # garbage now, but frozen: freed when the game is left
+        made = Cycle()
+        made_since = weakref.ref(made)
+        del made
+        screen.freeze_heap()
+        assert made_since() is None  # collected, not frozen
+        assert frozen_then_dropped() is not None
+        await press(pilot, "f8")  # the log on top: nothing frozen now
+        count = gc.get_freeze_count()
+        Cycle()
+        screen.freeze_heap()
+        assert gc.get_freeze_count() == count
+        await press(pilot, "escape")
+        await press(pilot, "f10")
+        await press(pilot, "enter")  # leave the game: yes
+        assert not isinstance(pilot.app.screen, GameScreen)
+        assert gc.get_freeze_count() == 0
+        gc.collect()
+        assert frozen_then_dropped() is None
+
+
+async def test_the_summary_is_written_after_the_frame_and_is_the_same(tmp_path):
+    """The game screen has the start screen's summary written once the step is shown, not
+    before (a file written and renamed, up to a few ms of the key's time): after each step
+    and its frame the summary is the one a replay of the log gives, as when it was written
+    at once; one still due when the game is left is written then."""
+    from notepad.engine.log.replay import load_game
+    from notepad.engine.log.summary import read_summary, summary_of
+
+    def replayed() -> dict[str, object]:
+        again, _ = load_game(game.log.path)
+        return summary_of(again.state, len(again.events))
+
+    def kept() -> dict[str, object] | None:
+        data = read_summary(game.log.path)
+        return None if data is None else {key: data[key] for key in replayed()}
+
+    game = table_game("ultimate", SEATS, tmp_path)
+    async with make_app(tmp_path).run_test(size=(160, 50)) as pilot:
+        screen = await open_game(pilot, game)
+        assert kept() == replayed()
+        written: list[int] = []
+        real_write = screen.game.write_due_summary
+
+        def write() -> None:  # when it runs: the frames shown by then
+            written.append(frames[0])
+            real_write()
+
+        frames = [0]
+        real_display = pilot.app._display
+
+        def display(shown_screen, renderable):  # type: ignore[no-untyped-def]
+            if renderable is not None:
+                frames[0] += 1
+            return real_display(shown_screen, renderable)
+
+        pilot.app._display = display  # type: ignore[method-assign]
+        game.write_due_summary = write  # type: ignore[method-assign]
+        for keys in (["f5"], ["f5"], ["ctrl+z"], ["ctrl+y"], ["f6"]):
+            shown_before = frames[0]
+            await press(pilot, *keys)
+            assert written and written[-1] > shown_before, keys  # after the step's frame
+            assert kept() == replayed(), keys
+        game.write_due_summary = real_write  # type: ignore[method-assign]
+        held: list[object] = []
+        game.summary_later = held.append  # as if the step's frame had not come yet
+        await press(pilot, "ctrl+z")
+        assert held and kept() is None  # the log has changed since the summary
+        pilot.app.pop_screen()  # the game is left
+        await pilot.pause()
+        assert kept() == replayed()

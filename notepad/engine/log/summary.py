@@ -2,7 +2,8 @@
 that the start screen lists recent sessions without replaying their logs (issue 14).
 
 `<log>.summary.json` is rewritten (to a temporary file, then renamed) each time the game
-records, undoes or redoes an event. It names the log's size and modification time when it was
+records, undoes or redoes an event (the game screen has it written just after the frame that
+shows the step: `Game.summary_later`). It names the log's size and modification time when it was
 written; a summary whose log has changed since (another program appended to it, it was copied
 or cut) is not trusted, and the log is replayed instead (`read_summary` returns None). It is
 derived data: it is not fsynced, and losing it costs one replay.

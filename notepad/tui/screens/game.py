@@ -14,7 +14,9 @@ symbols with a legend and the highlighted player in words.
 
 from __future__ import annotations
 
+import gc
 import time
+from collections.abc import Callable
 
 from rich.markup import escape
 from textual.app import ComposeResult
@@ -42,6 +44,8 @@ from notepad.tui.widgets.player_panel import PlayerPanel
 from notepad.tui.widgets.text_region import EntryLine, ReadingScroll, TextRegion
 
 WIDE = 120  # columns from which the call list has a column of its own
+# Seconds between the collections that keep the heap frozen while a game is shown (below).
+FREEZE_EVERY = 30.0
 
 
 class GameScreen(NightView):
@@ -77,6 +81,7 @@ class GameScreen(NightView):
         self.hunt: HuntTimer | None = None  # the pack's minute (Role Cards — Werewolf)
         self.paused_at: float | None = None
         self._texts: dict[str, str] = {}
+        self._after_frame: list[Callable[[], None]] = []  # to run once the next frame is out
         self.night_room: NightRoom | None = None  # pacing and spoken calls (tui/room.py)
 
     # Layout ----------------------------------------------------------------------------
@@ -102,6 +107,8 @@ class GameScreen(NightView):
 
     def on_mount(self) -> None:
         self.night_room = NightRoom(self.notepad.room_settings)
+        # The start screen's summary is written once the step is shown (engine/game.py).
+        self.game.summary_later = self._after_frame.append
         setup = self.game.setup
         known = self.notepad.catalog.scenarios.get(Edition(setup.edition), {})
         name = scenario_title(setup.scenario, {k: s.name for k, s in known.items()},
@@ -115,6 +122,37 @@ class GameScreen(NightView):
         self.show()
         self.set_interval(1.0, self.tick)
         self.query_one("#entry", Input).focus()
+        self.call_after_refresh(gc.freeze)
+        self.set_interval(FREEZE_EVERY, self.freeze_heap)
+
+    def _compositor_refresh(self) -> None:
+        """A frame, then what waited for it (Textual's call_after_refresh can run before the
+        frame: the widgets tell the screen they changed after the callback is queued)."""
+        super()._compositor_refresh()
+        waiting, self._after_frame[:] = self._after_frame[:], []
+        for callback in waiting:
+            callback()
+
+    def on_unmount(self) -> None:
+        self.game.write_due_summary()
+        self.game.summary_later = None
+        gc.unfreeze()  # what the game held may be collected again
+
+    def freeze_heap(self) -> None:
+        """Keep Python's full garbage collections off the moderator's keys (issue 14).
+
+        By the time a game is shown the process holds some 120,000 objects (Textual, pydantic,
+        the game and its checkpoints); a full collection walks them all, 50 to 100 ms on a
+        2-core machine, and comes every few dozen keys, in the middle of one: the game
+        screen's slowest presses. Once the game is on the screen everything alive is frozen
+        (gc.freeze: left out of every collection, yet freed as usual once nothing refers to
+        it), so a full collection walks only what came since. Every FREEZE_EVERY seconds,
+        while the game screen is on top, what came since is collected and the rest frozen
+        too, so that stays small. Leaving the game unfreezes the whole heap: what was frozen
+        and has become garbage since is collected then."""
+        if self.is_active:
+            gc.collect()
+            gc.freeze()
 
     def on_resize(self, event: Resize) -> None:
         self.set_class(event.size.width < WIDE, "narrow")
