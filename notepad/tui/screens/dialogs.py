@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -12,6 +11,7 @@ from textual.widgets.option_list import Option
 
 from notepad.balance import Suggestion
 from notepad.catalog import Catalog, Edition, Role, Scenario
+from notepad.tui.markup import escape
 
 
 class AskText(ModalScreen[str | None]):

@@ -18,7 +18,6 @@ import gc
 import time
 from collections.abc import Callable
 
-from rich.markup import escape
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.events import Resize
@@ -36,6 +35,7 @@ from notepad.event_words import correction_words, event_words
 from notepad.titles import scenario_title
 from notepad.tui.actions import ActionError, any_time_command, call_event, day_command
 from notepad.tui.game_text import day_placeholder, day_texts, dice_words, how_to_finish
+from notepad.tui.markup import escape
 from notepad.tui.room import NightRoom
 from notepad.tui.screens.game_keys import GAME_KEYS
 from notepad.tui.screens.game_night import NightView

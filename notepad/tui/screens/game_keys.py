@@ -9,7 +9,6 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from rich.markup import escape
 from textual.binding import Binding
 from textual.widgets import DataTable, Input
 
@@ -17,6 +16,7 @@ from notepad.engine import events as ev
 from notepad.engine.corrections import Corrected
 from notepad.engine.day.timer import DayClock, DayTimer
 from notepad.tui.game_text import timer_text
+from notepad.tui.markup import escape
 from notepad.tui.room_key import ROOM_KEY
 from notepad.tui.screens.game_log import LogWatch
 

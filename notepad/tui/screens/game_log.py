@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rich.markup import escape
-
 from notepad.engine import events as ev
 from notepad.engine.corrections import Corrected
+from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
 
 if TYPE_CHECKING:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import time
 
-from rich.markup import escape
 from textual.widgets import Input
 
 from notepad.engine.night.hunt import HuntTimer
@@ -23,6 +22,7 @@ from notepad.tui.game_text import (
     progress,
     tonight_answers,
 )
+from notepad.tui.markup import escape
 from notepad.tui.room import NightRoom
 from notepad.tui.screens.game_keys import GameViews
 from notepad.tui.widgets.call_list import CallList

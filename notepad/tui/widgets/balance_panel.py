@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from rich.markup import escape
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.geometry import Size
@@ -13,6 +12,7 @@ from notepad.balance import Balance
 from notepad.balance.deck import expected_cards
 from notepad.balance.draft import Draft
 from notepad.catalog import Edition
+from notepad.tui.markup import escape
 
 TEAM_NAMES = {
     "village": "Village",

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -18,6 +17,7 @@ from textual.timer import Timer
 from textual.widgets import Digits, Footer, Header, Label, Static
 
 from notepad.onenight.script import Script
+from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.screens.onenight import speech as onenight_speech
 from notepad.tui.screens.onenight.cues import Event, StepThrough, clock, cues_for

@@ -7,7 +7,6 @@ screen only says them in plain sentences.
 
 from __future__ import annotations
 
-from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -16,6 +15,7 @@ from textual.widgets import Footer, Header, Static
 from notepad.catalog.models import Role
 from notepad.onenight.parties import PARTY_NAMES, Identity
 from notepad.onenight.winner import Outcome
+from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
 
 

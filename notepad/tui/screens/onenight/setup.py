@@ -10,7 +10,6 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -27,6 +26,7 @@ from notepad.onenight.script import (
     discussion_seconds,
     game_master_script,
 )
+from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.screens.onenight.cues import clock
 from notepad.tui.screens.onenight.entry import SESSION_SUFFIX, FinalTable

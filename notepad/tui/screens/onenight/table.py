@@ -13,7 +13,6 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from rich.markup import escape
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -24,6 +23,7 @@ from notepad.catalog.models import Role
 from notepad.catalog.saving import write_atomically
 from notepad.onenight.table import TOKEN_LIMITS
 from notepad.onenight.winner import who_has_won
+from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.screens.onenight.entry import (
     MIDDLE,

@@ -5,13 +5,13 @@ open (installed), so its timer and its place in the night survive a switch."""
 
 from __future__ import annotations
 
-from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.events import Resize
 from textual.widgets import DataTable, Footer, Header, Static
 
+from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.screens.villages.village import VillageScreen
 from notepad.villages import overview

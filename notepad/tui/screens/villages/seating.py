@@ -8,7 +8,6 @@ import secrets
 from collections.abc import Callable
 from datetime import datetime
 
-from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -18,6 +17,7 @@ from notepad.balance.draft import Draft
 from notepad.catalog import Edition
 from notepad.engine.events import CardsDealt
 from notepad.engine.setup import GameSetup, SetupError
+from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.screens.seating import SeatingScreen, names_from
 from notepad.villages.split import SplitError, VillageSet, seat_groups

@@ -4,7 +4,6 @@ balance live and the whole group's beside it."""
 
 from __future__ import annotations
 
-from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -15,6 +14,7 @@ from notepad.balance.draft import Draft
 from notepad.balance.suggest import BANDS
 from notepad.catalog import Edition, Scenario
 from notepad.catalog.models import EDITION_SHORT
+from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.screens.builder import BuilderScreen
 from notepad.villages.split import (

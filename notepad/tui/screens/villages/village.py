@@ -6,12 +6,12 @@ refused here like any rule, and Ctrl+O overrides it."""
 
 from __future__ import annotations
 
-from rich.markup import escape
 from textual.binding import Binding
 from textual.widgets import Input
 
 from notepad.engine import events as ev
 from notepad.tui.actions import ActionError
+from notepad.tui.markup import escape
 from notepad.tui.screens.end import EndScreen
 from notepad.tui.screens.game import GameScreen
 from notepad.tui.screens.game_keys import GAME_KEYS
