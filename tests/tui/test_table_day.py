@@ -241,12 +241,15 @@ async def test_square_brackets_show_as_typed(tmp_path):
     """The day help's 'end TEAM [SEATS]' showed as 'end TEAM  (declare the end)', and a
     player called '[B]' vanished from the words: Rich's and Textual's escape leave a bracket
     before a capital to be read as a style (notepad/tui/markup.py)."""
-    seats = [("[B]", "werewolf"), *SEVEN[1:]]
+    seats = [("[B]", "werewolf"), *SEVEN[1:5], ("Alex [they]", "villager"), SEVEN[6]]
     game = table_game("ultimate", seats, tmp_path)
     async with make_app(tmp_path).run_test(size=(120, 40)) as pilot:
         screen = await open_game(pilot, game)
         await press(pilot, "enter", "enter", "f6")
         assert "end TEAM [SEATS] (declare the end)" in terminal_text(pilot.app)
+        players = [line.split() for line in terminal_text(pilot.app).splitlines()]
+        assert ["1", "[B]", "Werewolf"] in [row[-3:] for row in players]  # the table
+        assert ["Alex", "[they]", "Villager"] in [row[-3:] for row in players]
         await type_line(pilot, "n 1 by 4 5")
         assert "[B] is accused by Dieter, Emma" in shown(screen, "#verdict")
         assert "accused: [B]" in terminal_text(pilot.app)

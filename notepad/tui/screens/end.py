@@ -82,7 +82,7 @@ class EndScreen(NotepadScreen[None]):
         for player in sorted(state.players.values(), key=lambda p: p.seat):
             died = player.died
             table.add_row(
-                str(player.seat), player.name,
+                str(player.seat), Text(player.name),
                 Text("won", style="green") if player.seat in won else "",
                 died.when if died else "", role_line(state, player),
                 Text(cause(state, player), style="" if player.alive else "red"),

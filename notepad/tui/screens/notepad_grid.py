@@ -123,7 +123,7 @@ class NotepadGrid(NotepadScreen[None]):
                                        players_cell(players)]
             for night in nights:
                 targets = record.nights.get(night, {}).get(role_id)
-                cells.append("\n".join(targets) if targets else Text("·", style="dim"))
+                cells.append(Text("\n".join(targets)) if targets else Text("·", style="dim"))
             table.add_row(*cells, height=None, key=role_id)
         marks = self.query_one("#grid-marks", VerticalScroll)
         marks.border_title = "Lovers, cultists, Charm, dice, potions, variants"

@@ -12,6 +12,7 @@ from collections import Counter
 from datetime import datetime
 
 from pydantic import ValidationError
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -131,7 +132,7 @@ class SeatingScreen(NotepadScreen[None]):
         cursor = table.cursor_row
         table.clear()
         for seat, name in enumerate(names, start=1):
-            table.add_row(str(seat), name, self.card_text(seat), key=str(seat))
+            table.add_row(str(seat), Text(name), self.card_text(seat), key=str(seat))
         if names:
             table.move_cursor(row=min(cursor, len(names) - 1))
         expected = self.draft.players

@@ -34,7 +34,7 @@ class PlayerPanel(Vertical):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._state: GameState | None = None
-        self._shown: list[tuple[str, tuple[str, str, Text, str, str]]] = []
+        self._shown: list[tuple[str, tuple[str, Text, Text, Text, Text]]] = []
         self._line = ""
 
     def compose(self) -> ComposeResult:
@@ -69,7 +69,7 @@ class PlayerPanel(Vertical):
             self._line = line
             self.query_one("#player-line", Static).update(Text(line), layout=False)
 
-    def rows(self, state: GameState) -> list[tuple[str, tuple[str, str, Text, str, str]]]:
+    def rows(self, state: GameState) -> list[tuple[str, tuple[str, Text, Text, Text, Text]]]:
         text = self.query_one("#player-filter", Input).value.strip().lower()
         found = []
         for player in state.players.values():
@@ -82,8 +82,10 @@ class PlayerPanel(Vertical):
                 continue
             symbols = Text(mark_symbols(state, player),
                            style="red" if not player.alive else "")
-            cells = (str(player.seat), player.name, symbols, role_name,
-                     "; ".join(mark_words(state, player)))
+            # Names and notes as Text: a str cell is read as markup ("Alex [they]" showed
+            # as "Alex").
+            cells = (str(player.seat), Text(player.name), symbols, Text(role_name),
+                     Text("; ".join(mark_words(state, player))))
             found.append((str(player.seat), cells))
         return found
 

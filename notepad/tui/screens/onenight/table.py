@@ -156,10 +156,10 @@ class FinalTableScreen(NotepadScreen[str | None]):
         names = self.final.names
         vote: str | Text = _dot()
         if seat.votes_for is not None:
-            vote = f"{seat.votes_for + 1} {names[seat.votes_for]}"
+            vote = Text(f"{seat.votes_for + 1} {names[seat.votes_for]}")
         return [
             str(number),
-            seat.name,
+            Text(seat.name),
             self._role_name(seat.card) if seat.card else Text("?", style="bold red"),
             seat.token.capitalize() if seat.token else _dot(),
             seat.artifact.capitalize() if seat.artifact else _dot(),

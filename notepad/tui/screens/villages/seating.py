@@ -8,6 +8,7 @@ import secrets
 from collections.abc import Callable
 from datetime import datetime
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -121,7 +122,7 @@ class GroupSeating(NotepadScreen[None]):
         table.clear()
         for number, group in enumerate(self.groups, start=1):
             for name in group:
-                table.add_row(name, f"Village {number}")
+                table.add_row(Text(name), f"Village {number}")
 
     def action_deal_names(self) -> None:
         text = self.query_one("#group-names", TextArea).text
