@@ -17,6 +17,7 @@ from notepad.room.settings import RoomSettings, load_settings, save_settings
 if TYPE_CHECKING:
     from notepad.catalog import Catalog
     from notepad.tui.room import BoardServer
+    from notepad.tui.screens.builder import BuilderScreen
 
 
 class NotepadApp(App[None]):
@@ -81,6 +82,21 @@ class NotepadApp(App[None]):
     def _keep_catalog(self, catalog: Catalog) -> None:
         if self._catalog is None:
             self._catalog = catalog
+            from notepad.tui.screens.builder_ready import prepare
+
+            self.run_worker(prepare(self), name="builder made ready", group="builder-ready")
+
+    ready_builder: BuilderScreen | None = None  # screens/builder_ready.py
+
+    def new_builder(self) -> BuilderScreen:
+        """The builder for `n`: the one made ready off screen if there is one (first come),
+        else a new one."""
+        screen, self.ready_builder = self.ready_builder, None
+        if screen is None:
+            from notepad.tui.screens.builder import BuilderScreen
+
+            screen = BuilderScreen()
+        return screen
 
     @property
     def board_server(self) -> BoardServer:

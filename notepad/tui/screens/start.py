@@ -165,9 +165,7 @@ class StartScreen(NotepadScreen[None]):
         self.query_one("#recent", DataTable).focus()
 
     def action_new_game(self) -> None:
-        from notepad.tui.screens.builder import BuilderScreen
-
-        self.app.push_screen(BuilderScreen())
+        self.app.push_screen(self.notepad.new_builder())
 
     def action_villages(self) -> None:
         from notepad.tui.screens.villages.split import SplitScreen
