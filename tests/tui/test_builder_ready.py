@@ -35,10 +35,11 @@ async def made_ready(pilot: Pilot[None]) -> BuilderScreen:
 
 async def test_the_builder_made_ready_shows_what_a_new_builder_shows(tmp_path):
     """At 80×24 and 160×50: the screen `n` shows is the one made ready, and it looks as the
-    builder opened afterwards, which is made anew."""
+    builder opened afterwards, which is made anew (notifications on, as in the terminal:
+    the builder's rack of toasts is hidden before it is shown)."""
     for size in ((80, 24), (160, 50)):
         app = NotepadApp(home=tmp_path)
-        async with app.run_test(size=size) as pilot:
+        async with app.run_test(size=size, notifications=True) as pilot:
             ready = await made_ready(pilot)
             screen = await open_builder(pilot)
             assert screen is ready
@@ -150,3 +151,4 @@ async def test_a_terminal_that_had_lost_the_focus_styles_the_builder_again(tmp_p
         await pilot.pause()
         await open_builder(pilot)
         assert picture == app.export_screenshot()
+

@@ -4,8 +4,9 @@
 composed, mounted and styled its ~50 widgets, laid the screen out four times and drew it
 twice, all after the key. Once the warm-up has loaded the catalogue (app.py), `prepare`
 mounts a builder as `push_screen` would, but without showing it, lays it out at the
-terminal's size and draws it once: the picture is thrown away, each widget keeps its lines.
-`n` then pushes that screen (`NotepadApp.new_builder`) and Textual shows it from those lines.
+terminal's size and has each widget draw what the screen shows of it, a few lines at a time
+(the moderator's keys wait for no more than those). `n` then pushes that screen
+(`NotepadApp.new_builder`) and Textual composes the frame from the lines the widgets keep.
 
 At the push Textual styles every widget again, in case the CSS or the app's focus changed
 while the screen was away; that pass changed nothing here, yet made the role table draw each
@@ -21,8 +22,10 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any
 
+from textual.geometry import Region
 from textual.screen import Screen
 from textual.widget import AwaitMount
+from textual.widgets._toast import ToastRack
 
 from notepad.tui.screens.builder import BuilderScreen
 
@@ -30,6 +33,7 @@ if TYPE_CHECKING:
     from notepad.tui.app import NotepadApp
 
 LAYOUTS = 3  # at most: a layout gives the widgets their sizes, which may ask for another
+LINES_AT_ONCE = 8  # drawn between two looks at the keys: the role table's take ~5 ms here
 
 
 def style_state(app: NotepadApp) -> tuple[int, bool]:
@@ -55,6 +59,11 @@ async def prepare(app: NotepadApp) -> None:
     screen = BuilderScreen()
     app.ready_builder = screen
     await AwaitMount(screen, app._register(app, screen))  # as push_screen mounts a screen
+    # The notifications as Textual's resume shows them (App._refresh_notifications): with
+    # none, the toasts' rack is hidden, which laid the screen out once more as it was shown.
+    for rack in screen.children:
+        if isinstance(rack, ToastRack):  # none where notifications are off (run_test)
+            rack.show(app._notifications)
     for _ in range(LAYOUTS):
         if app.ready_builder is not screen:
             return
@@ -64,6 +73,13 @@ async def prepare(app: NotepadApp) -> None:
         await settled(screen)  # … and asks for a layout when idle, if it needs one
         if not screen._layout_required:
             break
+    for widget, (region, clip) in list(screen._compositor.visible_widgets.items()):
+        x, y, width, height = region.intersection(clip)  # what the screen shows of it
+        for top in range(y, y + height, LINES_AT_ONCE):
+            if app.ready_builder is not screen:
+                return
+            lines = min(LINES_AT_ONCE, y + height - top)
+            widget.render_lines(Region(x - region.x, top - region.y, width, lines))
+            await asyncio.sleep(0)  # a key meanwhile waits for these lines only
     if app.ready_builder is screen:
-        screen._compositor.render_full_update()  # each widget keeps the lines it drew
         screen.styled_for = style_state(app)
