@@ -3,8 +3,9 @@ opened anew shows.
 
 The app loads the catalogue itself here (no catalogue given), so its warm-up makes a builder
 ready as it does for the moderator; `n` shows that one, and `n` again after Escape builds a
-new one the slow way: the two screens must be the same, character by character and colour
-by colour (an SVG screenshot each), and must stay the same after count changes.
+new one the slow way (the start screen, shown again, would make one ready after a moment;
+the tests put that moment off): the two screens must be the same, character by character
+and colour by colour (an SVG screenshot each), and must stay the same after count changes.
 """
 
 from __future__ import annotations
@@ -23,13 +24,16 @@ from notepad.tui.screens.builder_ready import prepare
 
 
 async def made_ready(pilot: Pilot[None]) -> BuilderScreen:
-    """Waits for the warm-up to load the catalogue and make a builder ready off screen."""
+    """Waits for a builder made ready off screen (by the warm-up, or by the start screen
+    shown again); from then on the start screen, shown again, makes none for an hour, so
+    the next `n` builds one anew."""
     app = pilot.app
     assert isinstance(app, NotepadApp)
     deadline = time.monotonic() + 30
     while app.ready_builder is None or app.ready_builder.styled_for is None:
         assert time.monotonic() < deadline, "no builder made ready"
         await pilot.pause(0.05)
+    app.WARM_UP_AFTER = 3600
     return app.ready_builder
 
 
@@ -152,3 +156,23 @@ async def test_a_terminal_that_had_lost_the_focus_styles_the_builder_again(tmp_p
         await open_builder(pilot)
         assert picture == app.export_screenshot()
 
+
+
+async def test_the_start_screen_shown_again_makes_the_next_builder_ready(tmp_path):
+    """Back on the start screen from the builder, a builder is made ready again for the
+    next `n`; it shows what a builder made anew shows."""
+    app = NotepadApp(home=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        first = await made_ready(pilot)
+        await open_builder(pilot)
+        app.WARM_UP_AFTER = 0.1
+        await pilot.press("escape")
+        again = await made_ready(pilot)
+        assert again is not first
+        assert await open_builder(pilot) is again
+        picture = app.export_screenshot()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.ready_builder is None
+        await open_builder(pilot)
+        assert picture == app.export_screenshot()
