@@ -17,6 +17,7 @@ from notepad.room.settings import RoomSettings, load_settings, save_settings
 if TYPE_CHECKING:
     from notepad.catalog import Catalog
     from notepad.tui.room import BoardServer
+    from notepad.tui.screens.builder import BuilderScreen
 
 
 class NotepadApp(App[None]):
@@ -58,8 +59,9 @@ class NotepadApp(App[None]):
 
     def on_ready(self) -> None:
         """Once the start screen is up and the moderator reads it, load the catalogue and the
-        builder's modules beside it, so that `n` opens the builder at once (issue 14). The
-        time counts from the first full frame, so the start screen's own work is done."""
+        builder's modules beside it, then make a builder ready off screen, so that `n` shows
+        it at once (issue 14). The time counts from the first full frame, so the start
+        screen's own work is done."""
         self.call_after_refresh(self.set_timer, self.WARM_UP_AFTER, self._start_warm_up)
 
     def _start_warm_up(self) -> None:
@@ -81,6 +83,33 @@ class NotepadApp(App[None]):
     def _keep_catalog(self, catalog: Catalog) -> None:
         if self._catalog is None:
             self._catalog = catalog
+            self._warmed_up = True
+            self.make_builder_ready()
+
+    ready_builder: BuilderScreen | None = None  # screens/builder_ready.py
+    _warmed_up = False  # the warm-up loaded the catalogue (not so in tests given one)
+
+    def make_builder_ready(self) -> None:
+        """Make a builder ready off screen for the start screen's `n`, once the warm-up has
+        loaded the catalogue: at the warm-up, and each time the start screen is shown again
+        (StartScreen.on_screen_resume), unless it has been left meanwhile."""
+        from notepad.tui.screens.start import StartScreen
+
+        if (self._warmed_up and self.ready_builder is None and not self._exit
+                and isinstance(self.screen, StartScreen)):
+            from notepad.tui.screens.builder_ready import prepare
+
+            self.run_worker(prepare(self), name="builder made ready", group="builder-ready")
+
+    def new_builder(self) -> BuilderScreen:
+        """The builder for `n`: the one made ready off screen if there is one (first come),
+        else a new one."""
+        screen, self.ready_builder = self.ready_builder, None
+        if screen is None:
+            from notepad.tui.screens.builder import BuilderScreen
+
+            screen = BuilderScreen()
+        return screen
 
     @property
     def board_server(self) -> BoardServer:

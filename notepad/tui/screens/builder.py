@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -82,6 +83,9 @@ class BuilderScreen(NotepadScreen[None]):
         self.start_scenario = scenario
         self.start_edition, self.start_players = edition, players
         self.grouped = True
+        # What the styles were worked out for, when the screen was made ready off screen
+        # (builder_ready.py): unchanged at its push, Textual need not style it again.
+        self.styled_for: tuple[int, bool] | None = None
 
     @property
     def draft(self) -> Draft:
@@ -115,6 +119,14 @@ class BuilderScreen(NotepadScreen[None]):
             self._draft.load_scenario(self.start_scenario)
         self.refresh_all()
         self.query_one(RoleTable).focus()
+
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        """Runs before Textual's own resume (the subclass's handler comes first)."""
+        from notepad.tui.screens.builder_ready import style_state
+
+        if self.styled_for is not None and self.styled_for == style_state(self.notepad):
+            event.refresh_styles = False
+        self.styled_for = None  # once: the screen's next showing is Textual's own
 
     # Showing the draft ------------------------------------------------------------------
 

@@ -75,11 +75,13 @@ class StartScreen(NotepadScreen[None]):
         """Shown, back from a game or a round (F10, the end screen): the list says where
         each session is now. (Not when first shown: the screen is resumed once it is
         mounted, and the list read on mount is the list; reading it twice slowed the
-        start; issue 14.)"""
+        start; issue 14.) Shown again, it has a builder made ready for the next `n` once
+        the moderator has read it a moment (the first is made by the app's warm-up)."""
         if self._listed:
             self._listed = False
             return
         self.show_recent()
+        self.set_timer(self.notepad.WARM_UP_AFTER, self.notepad.make_builder_ready)
 
     def show_recent(self) -> None:
         table = self.query_one("#recent", DataTable)
@@ -167,9 +169,7 @@ class StartScreen(NotepadScreen[None]):
         self.query_one("#recent", DataTable).focus()
 
     def action_new_game(self) -> None:
-        from notepad.tui.screens.builder import BuilderScreen
-
-        self.app.push_screen(BuilderScreen())
+        self.app.push_screen(self.notepad.new_builder())
 
     def action_villages(self) -> None:
         from notepad.tui.screens.villages.split import SplitScreen
