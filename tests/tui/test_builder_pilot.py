@@ -436,3 +436,31 @@ async def test_the_dialogs_keys_stay_in_view_at_80_by_24(tmp_path):
         await pilot.pause()
         text = terminal_text(app)
         assert "Suggestion 1" in text and "Escape closes" in text
+
+
+async def test_one_nights_counts_stay_in_view_at_80_columns(tmp_path):
+    """At 80x24 One Night's names with their German ones ("Fortune Teller (Wahrsagerin)")
+    pushed the Count column out of view (a first-game trial): narrower than the builder's
+    GERMAN_WIDTH the table shows the English names, the filter still finds the German ones,
+    and a resize across it fills the table again."""
+    from table_helpers import terminal_text
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_builder(pilot)
+        await pilot.press("e", "e")
+        await pilot.pause()
+        assert screen.draft.edition is Edition.ONENIGHT
+        header = terminal_text(app).splitlines()[4]
+        assert "Role" in header and "Count" in header, header
+        table = screen.query_one(RoleTable)
+        assert str(table.get_cell("fortune_teller", "name")) == "Fortune Teller"
+        await pilot.resize_terminal(160, 40)
+        await pilot.pause()
+        assert str(table.get_cell("fortune_teller", "name")) == "Fortune Teller (Wahrsagerin)"
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert str(table.get_cell("fortune_teller", "name")) == "Fortune Teller"
+        screen.query_one("#filter").value = "wahrsag"
+        await pilot.pause()
+        assert table.row_count == 1 and table.get_row_at(0)

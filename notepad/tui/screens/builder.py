@@ -83,6 +83,7 @@ class BuilderScreen(NotepadScreen[None]):
         self.start_scenario = scenario
         self.start_edition, self.start_players = edition, players
         self.grouped = True
+        self.german: bool | None = None  # the table shows the German names (fill_table)
         # What the styles were worked out for, when the screen was made ready off screen
         # (builder_ready.py): unchanged at its push, Textual need not style it again.
         self.styled_for: tuple[int, bool] | None = None
@@ -139,12 +140,21 @@ class BuilderScreen(NotepadScreen[None]):
         self.fill_table()
         self.show_balance()
 
+    # From this many columns the German names fit beside the balance panel; narrower, One
+    # Night's "Fortune Teller (Wahrsagerin)" pushed the Count column out of view at 80x24.
+    GERMAN_WIDTH = 100
+
     def fill_table(self) -> None:
         text = self.query_one("#filter", Input).value
         roles = [r for r in self.draft.roles.values() if r.id != "lovers" or not r.card]
+        self.german = self.app.size.width >= self.GERMAN_WIDTH
         self.query_one(RoleTable).fill(
-            roles, self.draft.counts, self.draft.edition, self.grouped, text
+            roles, self.draft.counts, self.draft.edition, self.grouped, text, self.german
         )
+
+    def on_resize(self) -> None:
+        if self.german is not None and (self.app.size.width >= self.GERMAN_WIDTH) != self.german:
+            self.fill_table()
 
     def show_balance(self) -> None:
         self.query_one(BalancePanel).show(self.draft)

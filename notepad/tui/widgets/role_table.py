@@ -73,8 +73,11 @@ class RoleTable(SteadyTable[str | Text]):
         self.add_column("Count", key="count")
 
     def fill(
-        self, roles: list[Role], counts: dict[str, int], edition: Edition, grouped: bool, text: str
+        self, roles: list[Role], counts: dict[str, int], edition: Edition, grouped: bool,
+        text: str, german: bool = True,
     ) -> None:
+        """The roles, with their German names beside the English ones where `german` (the
+        filter finds a role by either name)."""
         current = self.current_role()
         self.clear()
         chosen = [r for r in roles if matches(r, text)]
@@ -89,7 +92,7 @@ class RoleTable(SteadyTable[str | Text]):
                 value = "" if role.value is None else f"{role.value:+d}"
             name = (
                 role.name
-                if not role.name_de or role.name_de == role.name
+                if not german or not role.name_de or role.name_de == role.name
                 else f"{role.name} ({role.name_de})"
             )
             self.add_row(name, role.team.value, value, self._count(counts, role.id), key=role.id)
