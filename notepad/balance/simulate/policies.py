@@ -90,10 +90,13 @@ def choose_suspect(
     number = state.number
     # Nobody is banished today unless somebody was banished for today (GameState.banish_day).
     banishing = state.banish_day == number
-    candidates = [
-        seat for seat, p in state.alive.items()
-        if seat not in exclude and not (banishing and p.banished_day == number)
-    ]
+    if not banishing and not exclude:  # the usual case: every living player
+        candidates = list(state.alive)
+    else:
+        candidates = [
+            seat for seat, p in state.alive.items()
+            if seat not in exclude and not (banishing and p.banished_day == number)
+        ]
     if not candidates:
         return None
     if village.accused:
@@ -125,6 +128,17 @@ def lynch_vote(state: GameState, nominee: int) -> ev.Vote:
     spare: list[int] = []
     number = state.number
     banishing = state.banish_day == number  # anybody banished today (GameState.banish_day)
+    if not banishing:
+        # Everybody living votes: the living in seat order, the Pacifists (the role index,
+        # GameState.by_role, in seat order) taken out to spare; not a look at every hand.
+        # tests/balance/test_policy_fast_paths.py holds it equal to `plain_lynch_vote`.
+        alive = state.alive
+        execute = list(alive)
+        for seat in state.by_role.get("pacifist", ()):
+            if seat in alive:
+                execute.remove(seat)
+                spare.append(seat)
+        return ev.Vote(nominee=nominee, execute=execute, spare=spare)
     for seat, player in state.alive.items():
         if not (banishing and player.banished_day == number):
             (spare if player.role == "pacifist" else execute).append(seat)
@@ -236,9 +250,14 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
     role = state.roles[call.role]
     pack = role.pack or "werewolves"
     packs = state.packs
-    # `state.pack_of(p) != pack`, written out: this runs over every player every night.
-    prey = [seat for seat, p in state.alive.items() if (
-        (p.bitten and "werewolves") or (p.vampire and "vampires") or packs.get(p.role)) != pack]
+    # The living outside the pack (`state.pack_of(p) != pack`), in seat order: the living but
+    # the pack's few members, found from the role index rather than a look at every player
+    # every night. tests/balance/test_policy_fast_paths.py holds it equal to `plain_prey`.
+    alive = state.alive
+    prey = list(alive)
+    for seat in pack_members(state, pack):
+        if seat in alive:
+            prey.remove(seat)
     wanted = max(role.ability.targets, 1)
     targets: list[int] = []
     alive = state.alive
@@ -264,6 +283,30 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
 
 
 _KILLS: dict[tuple[str, tuple[int, ...]], ev.PackKill] = {}
+
+
+def pack_members(state: GameState, pack: str) -> list[int]:
+    """The seats whose `state.pack_of` is `pack` now, living or dead, in seat order.
+
+    Only the holders of the pack's roles (the role index) and the players turned (bitten or
+    made Vampires: GameState.turned) can be in a pack; they are kept per pack until the role
+    index is rebuilt or somebody more is turned, and asked `pack_of` each time."""
+    turned = state.turned
+    kept = _CANDIDATES.get(pack)
+    if kept is None or kept[0] is not state.by_role or kept[1] != len(turned):
+        packs = state.packs
+        found: set[int] = set(turned)
+        for role_id, seats in state.by_role.items():
+            if packs.get(role_id) == pack:
+                found.update(seats)
+        kept = _CANDIDATES[pack] = (state.by_role, len(turned), sorted(found))
+    players = state.players
+    return [s for s in kept[2] if state.pack_of(players[s]) == pack]
+
+
+# Per pack: (the role index and the number of players turned they were found for, the seats
+# that may be in the pack).
+_CANDIDATES: dict[str, tuple[dict[str, list[int]], int, list[int]]] = {}
 
 
 def _seer_check(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from notepad.catalog.models import Action, Role, Wakes
-from notepad.engine.state import GameState
+from notepad.engine.state import GameState, rule_on
 
 if TYPE_CHECKING:
     from notepad.engine.night.script import Call
@@ -45,7 +45,8 @@ class _Planned:
         self.skippable = leader.pack == "werewolves" or leader.is_seer
         # Seats found by the role index (and the cards dealt) alone are kept until the index
         # is rebuilt (GameState.reindex replaces it); the others are looked for each time.
-        self.indexed = leader.pack is None and lead_id not in cards.SEATED_APART
+        self.indexed = leader.pack is None and (lead_id not in cards.SEATED_APART
+                                                or _indexed_apart(state, lead_id))
         # A pack's call wakes the role index's pack members, the cards dealt (a Doppelganger
         # copying at once) and the players turned (the bitten Cursed): kept until one of the
         # three changes (`index`, `dealt`, `turned`: the index and the cards dealt by identity,
@@ -152,6 +153,22 @@ class _Plan:
                 index.setdefault(p.dealt, []).append(p.seat)
             self.by_dealt, self.dealt_key = index, state.dealt_roles
         return self.by_dealt.get(role_id, [])
+
+
+def _indexed_apart(state: GameState, lead_id: str) -> bool:
+    """A call seated apart (cards.SEATED_APART) whose seats the role index gives all the same
+    under this setup's rules: the Ghost's but for the first to die (alternate variant), the
+    Old Hag's but for the returning player who chooses (alternate variant), the Cult Leader's
+    but for a successor (alternate variant: none is ever named without it, deaths.py). The
+    rules are the setup's, which the plan is made for. tests/engine/test_derived.py holds the
+    scripts built so equal to the plain construction."""
+    if lead_id == "ghost":
+        return not rule_on(state, "ghost-first-dead")
+    if lead_id == "old_hag":
+        return not rule_on(state, "old-hag-returning-chooses")
+    if lead_id == "cult_leader":
+        return not rule_on(state, "cult-leader-successor")
+    return False
 
 
 def _static_wake(role: Role) -> tuple[bool | None, bool | None, bool | None]:

@@ -1,0 +1,168 @@
+"""The simulator's fast paths of issue 14 (second round) give what the plain ways give, at
+every event of seeded games:
+
+- the table's vote (`lynch_vote`): the living in seat order, the Pacifists taken out by the
+  role index, against a look at every living player;
+- the pack's prey (`_pack_kill`) and members (`pack_members`): from the role index and the
+  players turned, against `pack_of` asked of every player;
+- the village's suspect (`choose_suspect`): every living player taken at once when nobody is
+  banished or left out, against the look at each one (the same draws from the same generator);
+- the Doppelganger's inheritance (`deaths.pass_to_doppelganger`): the role index's
+  Doppelgangers, against a look at every player.
+The seeded games themselves are pinned event for event in test_simulated_games_pinned.py."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from notepad.balance.simulate import Simulation
+from notepad.balance.simulate import table as tables
+from notepad.balance.simulate.endings import END_RULES
+from notepad.balance.simulate.play import game_rng, play_game
+from notepad.balance.simulate.policies import (
+    Village,
+    choose_suspect,
+    lynch_vote,
+    pack_members,
+)
+from notepad.catalog import catalog
+from notepad.engine import events as ev
+from notepad.engine.deaths import pass_to_doppelganger
+from notepad.engine.state import GameState
+
+PACKS = ("werewolves", "vampires")
+
+
+def plain_lynch_vote(state: GameState, nominee: int) -> ev.Vote:
+    execute: list[int] = []
+    spare: list[int] = []
+    number = state.number
+    banishing = state.banish_day == number
+    for seat, player in state.alive.items():
+        if not (banishing and player.banished_day == number):
+            (spare if player.role == "pacifist" else execute).append(seat)
+    return ev.Vote(nominee=nominee, execute=execute, spare=spare)
+
+
+def plain_prey(state: GameState, pack: str) -> list[int]:
+    return [seat for seat, p in state.alive.items() if state.pack_of(p) != pack]
+
+
+def plain_choose_suspect(state: GameState, village: Village, rng: random.Random,
+                         exclude: frozenset[int] = frozenset()) -> int | None:
+    number = state.number
+    banishing = state.banish_day == number
+    candidates = [seat for seat, p in state.alive.items()
+                  if seat not in exclude and not (banishing and p.banished_day == number)]
+    if not candidates:
+        return None
+    if village.accused:
+        living = set(candidates)
+        for seat in village.accused:
+            if seat in living and seat not in village.revealed:
+                return seat
+    vouched = village.cleared | village.exposed | village.revealed
+    fresh = [s for s in candidates if s not in vouched]
+    if fresh:
+        pool = ([s for s in fresh if s in village.suspects] if village.suspects else None) \
+            or fresh
+    else:
+        pool = [s for s in candidates if s not in village.revealed] or candidates
+    if village.skill > 0 and rng.random() < village.skill:
+        pack = [s for s in pool if state.pack_of(state.players[s]) is not None]
+        if pack:
+            return rng.choice(pack)
+    return rng.choice(pool)
+
+
+def plain_pass_to_doppelganger(state: GameState, seat: int, name: str, role: str) -> None:
+    chosen = state.targeted.get("doppelganger")
+    chosen_here = bool(chosen) and chosen[0] == seat
+    for doppel in state.players.values():
+        if doppel.alive and doppel.role == "doppelganger" and (
+                chosen_here or (doppel.copies and doppel.copies == name)):
+            state.inherit.append((doppel.seat, role))
+            doppel.copies = ""
+
+
+def assert_fast_paths_match(state: GameState, village: Village, seed: int) -> None:
+    if not state.dealt or state.phase == "ended":
+        return
+    nominee = next(iter(state.alive))
+    assert lynch_vote(state, nominee) == plain_lynch_vote(state, nominee), state.when
+    players = state.players
+    for pack in PACKS:
+        assert pack_members(state, pack) == [
+            s for s, p in players.items() if state.pack_of(p) == pack], (state.when, pack)
+        alive = state.alive
+        prey = list(alive)
+        for seat in pack_members(state, pack):
+            if seat in alive:
+                prey.remove(seat)
+        assert prey == plain_prey(state, pack), (state.when, pack)
+    for exclude in (frozenset(), frozenset(list(state.alive)[:1])):
+        fast, plain = random.Random(seed), random.Random(seed)
+        assert choose_suspect(state, village, fast, exclude) == plain_choose_suspect(
+            state, village, plain, exclude), state.when
+        assert fast.getstate() == plain.getstate()
+    chosen = state.targeted.get("doppelganger", [])
+    for seat in [*chosen[:1], *list(state.alive)[:2]]:
+        name, role = players[seat].name, players[seat].role
+        answers = []
+        for way in (pass_to_doppelganger, plain_pass_to_doppelganger):
+            inherit, copies = list(state.inherit), [p.copies for p in players.values()]
+            way(state, seat, name, role)
+            answers.append((list(state.inherit), [p.copies for p in players.values()]))
+            state.inherit = inherit  # as it was: only the inheritance and the ties change
+            for player, tied in zip(players.values(), copies, strict=True):
+                player.copies = tied
+        assert answers[0] == answers[1], state.when
+
+
+class CheckingTable(tables.EngineTable):
+    """The engine table, comparing the fast paths with the plain ways after every event."""
+
+    __slots__ = ("checked",)
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self.checked = 0
+
+    def record(self, action: ev.Event) -> None:
+        super().record(action)
+        self.checked += 1
+        assert_fast_paths_match(self.state, VILLAGE[0], self.checked)
+
+
+VILLAGE: list[Village] = [Village()]
+
+
+@pytest.mark.parametrize(("scenario_id", "skill", "index"), [
+    ("overpopulated-village", 0.0, 1),
+    ("overpopulated-village", 0.5, 2),
+    ("vampire-village", 0.3, 3),
+    ("village-in-chaos", 0.0, 4),
+])
+def test_the_policies_fast_paths_equal_the_plain_ways(monkeypatch, scenario_id, skill, index):
+    from notepad.balance.simulate import play
+
+    sim = Simulation.from_scenario(catalog().find_scenario(scenario_id), skill=skill)
+    made: list[CheckingTable] = []
+
+    def table(*args, **kwargs):
+        made.append(CheckingTable(*args, **kwargs))
+        return made[-1]
+
+    def village(skill: float = 0.0) -> Village:  # the game's own Village, for the checks
+        VILLAGE[0] = Village(skill=skill)
+        return VILLAGE[0]
+
+    monkeypatch.setitem(tables.DRIVERS, "checking", table)
+    monkeypatch.setattr(play, "Village", village)
+    result = play_game(sim.setup, sim.roles, game_rng(5, index), skill, END_RULES[sim.end],
+                       driver="checking")
+    plain = play_game(sim.setup, sim.roles, game_rng(5, index), skill, END_RULES[sim.end])
+    assert made and made[0].checked > 50
+    assert result == plain
