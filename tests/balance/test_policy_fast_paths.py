@@ -3,7 +3,8 @@ every event of seeded games:
 
 - the table's vote (`lynch_vote`): the living in seat order, the Pacifists taken out by the
   role index, against a look at every living player;
-- the pack's prey (`_pack_kill`) and members (`pack_members`): from the role index and the
+- the pack's prey (`prey_of`), members (`pack_members`), the players outside both packs
+  (`outsiders`) and the living but a call's own (`_others`): from the role index and the
   players turned, against `pack_of` asked of every player;
 - the village's suspect (`choose_suspect`): every living player taken at once when nobody is
   banished or left out, against the look at each one (the same draws from the same generator);
@@ -23,13 +24,17 @@ from notepad.balance.simulate.endings import END_RULES
 from notepad.balance.simulate.play import game_rng, play_game
 from notepad.balance.simulate.policies import (
     Village,
+    _others,
     choose_suspect,
     lynch_vote,
+    outsiders,
     pack_members,
+    prey_of,
 )
 from notepad.catalog import catalog
 from notepad.engine import events as ev
 from notepad.engine.deaths import pass_to_doppelganger
+from notepad.engine.night.script import Call
 from notepad.engine.state import GameState
 
 PACKS = ("werewolves", "vampires")
@@ -96,12 +101,13 @@ def assert_fast_paths_match(state: GameState, village: Village, seed: int) -> No
     for pack in PACKS:
         assert pack_members(state, pack) == [
             s for s, p in players.items() if state.pack_of(p) == pack], (state.when, pack)
-        alive = state.alive
-        prey = list(alive)
-        for seat in pack_members(state, pack):
-            if seat in alive:
-                prey.remove(seat)
-        assert prey == plain_prey(state, pack), (state.when, pack)
+        assert prey_of(state, pack) == plain_prey(state, pack), (state.when, pack)
+    for seats in [(), *((s,) for s in list(state.alive)[:3]), tuple(sorted(state.alive))[-2:]]:
+        assert outsiders(state, seats) == [
+            s for s, p in state.alive.items() if s not in seats and not (
+                p.bitten or p.vampire or state.packs.get(p.role) is not None)], state.when
+        call = Call(role="x", roles=("x",), name="x", say="", end="", record=(), seats=seats)
+        assert _others(state, call) == [s for s in state.alive if s not in seats]
     for exclude in (frozenset(), frozenset(list(state.alive)[:1])):
         fast, plain = random.Random(seed), random.Random(seed)
         assert choose_suspect(state, village, fast, exclude) == plain_choose_suspect(

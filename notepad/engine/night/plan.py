@@ -73,7 +73,7 @@ class _Plan:
 
     __slots__ = ("setup", "roles", "lead", "wake", "planned", "calls", "dealt_key", "by_dealt",
                  "seer_cards", "potions", "noted", "in_play_source", "asked", "grouped",
-                 "always")
+                 "always", "interned")
 
     def __init__(self, state: GameState) -> None:
         self.setup = state.setup
@@ -96,6 +96,7 @@ class _Plan:
         self.in_play_source: tuple[object, object, bool, bool, frozenset[str]] | None = None
         self.asked: dict[tuple[frozenset[str], int], tuple[str, ...]] = {}
         self.grouped: dict[tuple[object, ...], list[_Planned]] = {}
+        self.interned: dict[frozenset[str], frozenset[str]] = {}
         # The calls made even when nobody holds the role (ns.always_called).
         self.always = frozenset(self.lead[r] for r in ns.always_called(state) if r in self.lead)
 
@@ -106,6 +107,10 @@ class _Plan:
                 or source[1] is not state.dealt_roles or source[2] != state.dealt
                 or source[3] != state.charm_destroyed):
             found = frozenset(ns.roles_in_play(state))
+            # The same roles in play as before (in this game or another of the run) are the
+            # same object: the calls are looked up by it every night, and two equal sets are
+            # compared member by member where one object is compared by identity (issue 14).
+            found = self.interned.setdefault(found, found)
             self.in_play_source = source = (state.by_role, state.dealt_roles, state.dealt,
                                             state.charm_destroyed, found)
         return source[4]
