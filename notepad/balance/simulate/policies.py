@@ -377,7 +377,8 @@ def _one_use_check(state: GameState, call: Call, village: Village, rng: random.R
     done = state.targeted.get(call.role)
     pool = outsiders(state, call.seats)  # not checked yet:
     if done:
-        pool = [s for s in pool if s not in done]
+        checked = set(done)
+        pool = [s for s in pool if s not in checked]
     if not pool:
         return passed(call.role)
     return targeted(RoleCheck, call.role, rng.choice(pool))

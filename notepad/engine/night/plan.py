@@ -73,7 +73,7 @@ class _Plan:
 
     __slots__ = ("setup", "roles", "lead", "wake", "planned", "calls", "dealt_key", "by_dealt",
                  "seer_cards", "potions", "noted", "in_play_source", "asked", "grouped",
-                 "always", "interned")
+                 "always", "interned", "reveal", "seers")
 
     def __init__(self, state: GameState) -> None:
         self.setup = state.setup
@@ -97,6 +97,10 @@ class _Plan:
         self.asked: dict[tuple[frozenset[str], int], tuple[str, ...]] = {}
         self.grouped: dict[tuple[object, ...], list[_Planned]] = {}
         self.interned: dict[frozenset[str], frozenset[str]] = {}
+        # The setup's role-reveal variant (GameSetup.reveal, read from its variants each time)
+        # and the roles the Sorceress looks for (sight.answer), asked every night.
+        self.reveal = state.setup.reveal
+        self.seers = frozenset(role.id for role in state.roles.values() if role.is_seer)
         # The calls made even when nobody holds the role (ns.always_called).
         self.always = frozenset(self.lead[r] for r in ns.always_called(state) if r in self.lead)
 
