@@ -46,9 +46,11 @@ from notepad.engine.state import GameState
 # tests/balance/test_simulator.py plays seeded games both ways and requires the same results.
 SILENT_PASSES = True
 
-# Events are frozen: every night's dusk and dawn can be the same two objects.
+# Events are frozen: every night's dusk and dawn can be the same two objects, and every
+# Martyr's refusal the same one.
 NIGHT_FALLS = NightFalls()
 DAWN = Dawn()
+MARTYR_DECLINES = MartyrChoice(takes_place=False)
 
 DRAW = "draw"  # no winner within the night limit (never seen with the built-in policies)
 
@@ -180,7 +182,7 @@ def _prompts(table: EngineTable | GameTable, village: Village, rng: random.Rando
         elif state.mayor_pending and state.phase == "day":
             table.record(MayorElected(target=mayor_heir(state, village, rng)))
         elif state.today.sentenced is not None:
-            table.record(MartyrChoice(takes_place=False))
+            table.record(MARTYR_DECLINES)
         else:
             return
 

@@ -116,9 +116,13 @@ def choose_suspect(
     if not candidates:
         return None
     if village.accused:
-        living = set(candidates)
+        # `seat in set(candidates)`, asked of the few named: living, not left out, not
+        # banished today (as the candidates are chosen above).
+        alive = state.alive
         for seat in village.accused:
-            if seat in living and seat not in village.revealed:
+            if seat in alive and seat not in exclude and not (
+                    banishing and alive[seat].banished_day == number) \
+                    and seat not in village.revealed:
                 return seat
     vouched = village.cleared | village.exposed | village.revealed
     fresh = [s for s in candidates if s not in vouched]

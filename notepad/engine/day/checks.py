@@ -179,7 +179,10 @@ def _check_nominate(state: GameState, event: Nominate) -> list[Violation]:
 
 def _check_vote(state: GameState, event: Vote) -> list[Violation]:
     out: list[Violation] = []
-    if event.spare and not set(event.spare).isdisjoint(event.execute):
+    execute = event.execute
+    # A few hands to spare (the Pacifist) looked for among the many to execute: a set of the
+    # few would look up each of the many (issue 14).
+    if event.spare and any(seat in execute for seat in event.spare):
         out.append(Violation("double-vote", "a player voted both ways", "The Gallows", "error",
                              False))
     if event.nominee not in state.nominated_today:
@@ -207,8 +210,7 @@ def _check_vote(state: GameState, event: Vote) -> list[Violation]:
             out.append(Violation("fool-votes-execute", "the Fool always votes to execute "
                                  "(counted so)", f"{ULTIMATE}, Role Cards — Fool", "warning"))
     pacifists = state.by_role.get("pacifist", ())  # the role index: who is the Pacifist
-    for seat in event.execute if pacifists and not set(pacifists).isdisjoint(event.execute) \
-            else ():
+    for seat in execute if pacifists and any(p in execute for p in pacifists) else ():
         if state.players[seat].role == "pacifist":
             out.append(Violation("pacifist-votes-spare", "the Pacifist always votes against "
                                  "execution (counted so)", f"{ULTIMATE}, Role Cards — Pacifist",

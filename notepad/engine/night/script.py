@@ -311,14 +311,16 @@ def _finish_call(
         note = cards.call_note(state, planned.leader, night)
     record = planned.record
     shown = living or seats
-    call_key: tuple[object, ...] = (planned.key, shown, dead, note)
-    if record == ("copied",):  # the Doppelganger's copied ability (cards.copied_records)
+    copied = record == ("copied",)
+    if copied:  # the Doppelganger's copied ability (cards.copied_records)
         record = cards.copied_records(state, night)
-        call_key += (record,)
     call = planned.call
     if call is not None and call.seats == shown and call.dead == dead and call.note == note \
             and call.record == record:
         return call
+    call_key: tuple[object, ...] = (planned.key, shown, dead, note)
+    if copied:
+        call_key += (record,)
     call = plan.calls.get(call_key)
     if call is None:
         call = plan.calls[call_key] = Call(
