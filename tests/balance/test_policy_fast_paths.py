@@ -108,7 +108,8 @@ def assert_fast_paths_match(state: GameState, village: Village, seed: int) -> No
                 p.bitten or p.vampire or state.packs.get(p.role) is not None)], state.when
         call = Call(role="x", roles=("x",), name="x", say="", end="", record=(), seats=seats)
         assert _others(state, call) == [s for s in state.alive if s not in seats]
-    for exclude in (frozenset(), frozenset(list(state.alive)[:1])):
+    for exclude in (frozenset(), frozenset(list(state.alive)[:1]),
+                    frozenset(village.accused[:1])):
         fast, plain = random.Random(seed), random.Random(seed)
         assert choose_suspect(state, village, fast, exclude) == plain_choose_suspect(
             state, village, plain, exclude), state.when

@@ -154,6 +154,8 @@ GAMES = [
       "drunk-learns-first-night", "sorceress-sees-wolves", "enchantress-must-silence",
       "medium-villager-team"], 10),
     ("ultimate", "village-in-chaos", ["minion-card", "old-hag-returning-chooses"], 11),
+    # The Cult Leader's call wakes a successor (alternate variant): not by the role index.
+    ("ultimate", "overpopulated-village", ["cult-leader-successor", "reveal-none"], 12),
     # The maybe cards of the count variants are called whether dealt or discarded.
     ("ultimate", "village-without-a-seer", ["count-variants", "reveal-team"], 10),
     ("ultimate", "overpopulated-village", ["count-variants", "reveal-full"], 11),
