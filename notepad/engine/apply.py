@@ -78,9 +78,10 @@ def _cards_dealt(state: GameState, event: CardsDealt) -> None:
         if role_id == "drunk" and event.drunk_role:
             state.players[seat].drunk_role = event.drunk_role
         _note(state, seat, f"dealt {role_id}")
-        potions = starting_potions(state, role_id)
-        if potions and role_id not in state.potions:
-            state.potions[role_id] = potions
+        if role_id not in state.potions:  # each role's potions worked out while it has none
+            potions = starting_potions(state, role_id)
+            if potions:
+                state.potions[role_id] = potions
     state.cupid_leftover = event.cupid_leftover
     for seat, role_id in enumerate(event.cards, start=1):
         if role_id == "moderator":
