@@ -284,25 +284,12 @@ def deal(setup: GameSetup, roles: dict[str, Role]) -> CardsDealt:
 def drunk_role(setup: GameSetup, roles: dict[str, Role]) -> str:
     """"mix a Werewolf, a Villager, and all the roles not otherwise in play together, and draw
     one without revealing it — this becomes the Drunk's role" (Ultimate, Role Cards — Drunk)."""
-    return random.Random(f"{setup.seed}:drunk").choice(drunk_pool(setup, roles))
-
-
-def drunk_pool(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
-    """The cards the Drunk's role is drawn from. The last set's pool is kept, as the deck is
-    (`deck_of`): the simulator deals thousands of games of one set (issue 14)."""
-    key = (tuple(setup.roles), tuple(roles.items()))
-    if _LAST_POOL and _LAST_POOL[0][0] == key:
-        return list(_LAST_POOL[0][1])
     pool = ["werewolf", "villager"] + sorted(
         r.id for r in roles.values()
         if r.card and r.id not in setup.roles and r.team.value not in ("none", "lovers")
         and r.id not in ("drunk", "werewolf", "villager", "werewolf_witch")
     )
-    _LAST_POOL[:] = [(key, tuple(pool))]
-    return pool
-
-
-_LAST_POOL: list[tuple[tuple[object, ...], tuple[str, ...]]] = []
+    return random.Random(f"{setup.seed}:drunk").choice(pool)
 
 
 def _deal(setup: GameSetup, roles: dict[str, Role]) -> CardsDealt:

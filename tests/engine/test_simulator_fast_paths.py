@@ -187,22 +187,3 @@ def test_the_plans_reveal_and_seers_equal_the_setups(variants):
     plan = plan_of(state)
     assert plan.reveal == state.setup.reveal
     assert plan.seers == {r.id for r in roles.values() if r.is_seer}
-
-
-@pytest.mark.parametrize("scenario_id", ["overpopulated-village", "village-in-chaos",
-                                         "vampire-village"])
-def test_the_kept_drunk_pool_equals_a_fresh_one(scenario_id):
-    from notepad.engine import setup as setups
-
-    roles = catalog().edition_roles("ultimate")
-    scenario = catalog().find_scenario(scenario_id)
-    names = [f"P{i}" for i in range(1, (scenario.players or 11) + 1)]
-    setup = setups.setup_from_scenario(scenario, names)
-    fresh = ["werewolf", "villager"] + sorted(
-        r.id for r in roles.values()
-        if r.card and r.id not in setup.roles and r.team.value not in ("none", "lovers")
-        and r.id not in ("drunk", "werewolf", "villager", "werewolf_witch"))
-    for _ in range(2):  # made, then kept
-        pool = setups.drunk_pool(setup, roles)
-        assert pool == fresh
-        pool.append("taken")  # a fresh list each time: the kept pool stays as it was
