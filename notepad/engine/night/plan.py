@@ -167,16 +167,15 @@ class _Plan:
 def _indexed_apart(state: GameState, lead_id: str) -> bool:
     """A call seated apart (cards.SEATED_APART) whose seats the role index gives all the same
     under this setup's rules: the Ghost's but for the first to die (alternate variant), the
-    Old Hag's but for the returning player who chooses (alternate variant), the Cult Leader's
-    but for a successor (alternate variant: none is ever named without it, deaths.py). The
-    rules are the setup's, which the plan is made for. tests/engine/test_derived.py holds the
-    scripts built so equal to the plain construction."""
+    Old Hag's but for the returning player who chooses (alternate variant). The rules are the
+    setup's, which the plan is made for. Not the Cult Leader's: a successor is named in the
+    alternate variant, and also when the Doppelganger's chosen Cult Leader dies (deaths.py,
+    `take_over`). tests/engine/test_derived.py holds the scripts built so equal to the plain
+    construction."""
     if lead_id == "ghost":
         return not rule_on(state, "ghost-first-dead")
     if lead_id == "old_hag":
         return not rule_on(state, "old-hag-returning-chooses")
-    if lead_id == "cult_leader":
-        return not rule_on(state, "cult-leader-successor")
     return False
 
 
