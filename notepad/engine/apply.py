@@ -9,10 +9,35 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from notepad.engine import events as ev
 from notepad.engine.day.dice import DICE_RULES
 from notepad.engine.day.votes import DAY_HANDLERS, dusk, mayor_seat, tally
 from notepad.engine.deaths import kill, runs_the_game, take_over, take_role
+from notepad.engine.events import (
+    Banish,
+    Bless,
+    CardsDealt,
+    CharmPassed,
+    ChoosePlayers,
+    Dawn,
+    Death,
+    DiceRolled,
+    Event,
+    GameEnds,
+    HunterShot,
+    LetterWritten,
+    LoversChosen,
+    MinionChosen,
+    NightFalls,
+    PackKill,
+    Passed,
+    Potions,
+    Protect,
+    Recruit,
+    RoleCheck,
+    Silence,
+    TroubleSignal,
+)
+from notepad.engine.events.fields import field_of
 from notepad.engine.moves import arrive, died_elsewhere, leave
 from notepad.engine.night.dawn import apply_dawn
 from notepad.engine.night.script import keep_script
@@ -46,16 +71,17 @@ def starting_potions(state: GameState, role_id: str) -> dict[str, int]:
     return potions
 
 
-def _cards_dealt(state: GameState, event: ev.CardsDealt) -> None:
+def _cards_dealt(state: GameState, event: CardsDealt) -> None:
     for seat, role_id in enumerate(event.cards, start=1):
         state.players[seat].role = role_id
         state.players[seat].dealt = role_id
         if role_id == "drunk" and event.drunk_role:
             state.players[seat].drunk_role = event.drunk_role
         _note(state, seat, f"dealt {role_id}")
-        potions = starting_potions(state, role_id)
-        if potions and role_id not in state.potions:
-            state.potions[role_id] = potions
+        if role_id not in state.potions:  # each role's potions worked out while it has none
+            potions = starting_potions(state, role_id)
+            if potions:
+                state.potions[role_id] = potions
     state.cupid_leftover = event.cupid_leftover
     for seat, role_id in enumerate(event.cards, start=1):
         if role_id == "moderator":
@@ -74,7 +100,7 @@ def _cards_dealt(state: GameState, event: ev.CardsDealt) -> None:
     state.reindex()
 
 
-def _night_falls(state: GameState, event: ev.NightFalls) -> None:
+def _night_falls(state: GameState, event: NightFalls) -> None:
     dusk(state, event.elapsed)
     if state.phase == "ended":
         return
@@ -87,13 +113,13 @@ def _night_falls(state: GameState, event: ev.NightFalls) -> None:
     state.night_notes = take_over(state)
 
 
-def _dawn(state: GameState, event: ev.Dawn) -> None:
+def _dawn(state: GameState, event: Dawn) -> None:
     state.last_night = dict(state.tonight.protected)
     apply_dawn(state)
     settle(state)
 
 
-def _game_ends(state: GameState, event: ev.GameEnds) -> None:
+def _game_ends(state: GameState, event: GameEnds) -> None:
     """The moderator declares the end ("the Moderator may declare a Werewolf victory the
     moment that equality is reached", Ultimate, End of the Game), naming the winning players;
     without names, the engine names the players of the winning teams."""
@@ -103,7 +129,7 @@ def _game_ends(state: GameState, event: ev.GameEnds) -> None:
     state.phase = "ended"
 
 
-def _pass(state: GameState, event: ev.Passed) -> None:
+def _pass(state: GameState, event: Passed) -> None:
     if event.role not in state.tonight.acted:
         state.tonight.acted.append(event.role)
     if event.role == "charm" and state.number > 1 and state.charm_holder is not None:
@@ -121,14 +147,14 @@ def _struck(state: GameState, seat: int) -> None:
     struck[seat] = struck.get(seat, True) and held
 
 
-def _pack_kill(state: GameState, event: ev.PackKill) -> None:
+def _pack_kill(state: GameState, event: PackKill) -> None:
     state.tonight.kills[event.role] = list(event.targets)
     for seat in event.targets:
         _struck(state, seat)
     _used(state, event.role, event.targets)
 
 
-def _minion(state: GameState, event: ev.MinionChosen) -> None:
+def _minion(state: GameState, event: MinionChosen) -> None:
     role = state.roles.get(event.role)
     state.players[event.target].minion = True
     state.players[event.target].minion_pack = role.pack if role and role.pack else "werewolves"
@@ -137,7 +163,7 @@ def _minion(state: GameState, event: ev.MinionChosen) -> None:
     _note(state, event.target, "chosen as the Minion")
 
 
-def _lovers(state: GameState, event: ev.LoversChosen) -> None:
+def _lovers(state: GameState, event: LoversChosen) -> None:
     a, b = event.targets
     state.players[a].lover, state.players[b].lover = b, a
     _note(state, a, f"in love with {state.players[b].name}")
@@ -152,19 +178,19 @@ def _lovers(state: GameState, event: ev.LoversChosen) -> None:
             take_role(state, cupids[0], state.cupid_leftover, "Cupid takes the leftover card")
 
 
-def _check(state: GameState, event: ev.RoleCheck) -> None:
+def _check(state: GameState, event: RoleCheck) -> None:
     said = answer(state, event.role, event.target, event.actor)
     state.checks.append((state.number, event.role, event.target, said))
     _used(state, event.role, [event.target])
 
 
-def _protect(state: GameState, event: ev.Protect) -> None:
+def _protect(state: GameState, event: Protect) -> None:
     state.tonight.protected[event.role] = event.target
     _used(state, event.role, [event.target])
     _note(state, event.target, f"protected by the {event.role}")
 
 
-def _potions(state: GameState, event: ev.Potions) -> None:
+def _potions(state: GameState, event: Potions) -> None:
     left = state.potions.setdefault(event.role, {})
     # An overridden spent potion still happens, but a count never goes below zero.
     if event.heal is not None:
@@ -186,37 +212,37 @@ def _potions(state: GameState, event: ev.Potions) -> None:
     _used(state, event.role, chosen)
 
 
-def _bless(state: GameState, event: ev.Bless) -> None:
+def _bless(state: GameState, event: Bless) -> None:
     state.players[event.target].blessed = True
     state.players[event.target].blessed_night = state.number
     _used(state, event.role, [event.target])
     _note(state, event.target, "blessed")
 
 
-def _silence(state: GameState, event: ev.Silence) -> None:
+def _silence(state: GameState, event: Silence) -> None:
     state.players[event.target].silenced_day = state.number
     _used(state, event.role, [event.target])
     _note(state, event.target, f"silenced for day {state.number}")
 
 
-def _banish(state: GameState, event: ev.Banish) -> None:
+def _banish(state: GameState, event: Banish) -> None:
     state.players[event.target].banished_day = state.banish_day = state.number
     _used(state, event.role, [event.target])
     _note(state, event.target, f"banished for day {state.number}")
 
 
-def _recruit(state: GameState, event: ev.Recruit) -> None:
+def _recruit(state: GameState, event: Recruit) -> None:
     state.players[event.target].cultist = True
     _used(state, event.role, [event.target])
     _note(state, event.target, "recruited into the cult")
 
 
-def _trouble(state: GameState, event: ev.TroubleSignal) -> None:
+def _trouble(state: GameState, event: TroubleSignal) -> None:
     state.trouble_day = state.number
     _used(state, event.role)
 
 
-def _charm(state: GameState, event: ev.CharmPassed) -> None:
+def _charm(state: GameState, event: CharmPassed) -> None:
     # A refusal or a former holder destroys the Charm (Ultimate, Rule Variants — The Charm).
     _used(state, event.role, [] if event.target is None else [event.target])
     if event.target is None or event.target in state.charm_holders:
@@ -228,7 +254,7 @@ def _charm(state: GameState, event: ev.CharmPassed) -> None:
     _note(state, event.target, "holds the Charm")
 
 
-def _choose(state: GameState, event: ev.ChoosePlayers) -> None:
+def _choose(state: GameState, event: ChoosePlayers) -> None:
     _used(state, event.role, event.targets)
     if event.role == "doppelganger" and rule_on(state, "doppelganger-copies-at-once"):
         # "on the first night, the Doppelganger chooses a player and immediately copies their
@@ -245,17 +271,17 @@ def _choose(state: GameState, event: ev.ChoosePlayers) -> None:
                 break
 
 
-def _letter(state: GameState, event: ev.LetterWritten) -> None:
+def _letter(state: GameState, event: LetterWritten) -> None:
     _used(state, event.role)
 
 
-def _dice(state: GameState, event: ev.DiceRolled) -> None:
+def _dice(state: GameState, event: DiceRolled) -> None:
     # Fateful Dice (Ultimate, Rule Variants — Daytime Twists); effects: engine/day/dice.py.
     roll = sum(event.dice)
     state.dice.append((state.number, roll, DICE_RULES.get(roll, "Play as normal.")))
 
 
-def _hunter_shot(state: GameState, event: ev.HunterShot) -> None:
+def _hunter_shot(state: GameState, event: HunterShot) -> None:
     """The dead Hunter's shot: the victim's chain starts with the Hunter, so a shot lover's
     partner dies of grief "after Hunter, lover" (Role Cards — Hunter, Lovers)."""
     _used(state, event.role)
@@ -270,7 +296,7 @@ def _hunter_shot(state: GameState, event: ev.HunterShot) -> None:
     settle(state)
 
 
-def _death(state: GameState, event: ev.Death) -> None:
+def _death(state: GameState, event: Death) -> None:
     if event.kind == "masons":
         # "the Masons will kill them the following night": the victim dies at the next dawn
         # (Role Cards — Mason; engine/night/dawn.py).
@@ -318,9 +344,9 @@ HANDLERS: dict[str, Callable[[GameState, Any], None]] = {
 }
 
 
-def apply(state: GameState, event: ev.Event) -> None:
+def apply(state: GameState, event: Event) -> None:
     kind = event.type  # read once: each read of a pydantic field is slow (DESIGN.md, Budget)
-    role = ev.field_of(event, "role")
+    role = field_of(event, "role")
     if role is not None and state.phase == "night":
         state.tonight.done.append((role, kind))
     HANDLERS[kind](state, event)

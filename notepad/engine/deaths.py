@@ -155,7 +155,11 @@ def pass_to_doppelganger(state: GameState, seat: int | None, name: str, role: st
     chosen = state.targeted.get("doppelganger")
     chosen_here = seat is not None and chosen is not None and bool(chosen) and \
         chosen[0] == seat
-    for doppel in state.players.values():
+    players = state.players
+    # The players whose role is the Doppelganger's, in seat order: the role index
+    # (GameState.reindex), rather than a look at every player on every death (issue 14).
+    for doppel_seat in state.by_role.get("doppelganger", ()):
+        doppel = players[doppel_seat]
         if doppel.alive and doppel.role == "doppelganger" and (
                 chosen_here or (doppel.copies and doppel.copies == name)):
             state.inherit.append((doppel.seat, role))

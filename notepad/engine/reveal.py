@@ -3,6 +3,7 @@ Variants — Role Reveal; Werwölfe: the dead "must turn over and show their cha
 
 from __future__ import annotations
 
+from notepad.engine.night.plan import plan_of
 from notepad.engine.state import GameState, Player, rule_on
 
 TEAM_NAMES = {
@@ -18,7 +19,7 @@ TEAM_NAMES = {
 
 def revealed(state: GameState, player: Player) -> str:
     """The words the moderator says about the dead player's card ("" under no reveal)."""
-    variant = state.setup.reveal
+    variant = plan_of(state).reveal  # GameSetup.reveal, read once per game
     role = state.roles.get(player.role)
     if variant == "reveal-none":
         return ""

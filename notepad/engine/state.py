@@ -336,23 +336,34 @@ class GameState:
         vampire side] among the living: the win check's counts (engine/winners.py), run after
         every vote, dawn and dusk, so they are kept rather than recounted (DESIGN.md, Budget).
         tests/engine/test_call_for.py holds them equal to a fresh count after every event."""
-        if self.counts is None:
-            counts = [0, 0, 0, 0, 0, 0]
+        counts = self.counts
+        if counts is None:
+            # Summed in native ints, the classification unpacked where it is made: mypyc
+            # keeps `classify`'s tuple unboxed unless it is iterated (issue 14).
+            living = wolves = vampires = lone = wolf_side = vampire_side = 0
             for player in self.alive.values():
                 if player.alive:
-                    counts[0] += 1
-                    for i, n in enumerate(self.classify(player), start=1):
-                        counts[i] += n
-            self.counts = counts
-        return self.counts
+                    living += 1
+                    a, b, c, d, e = self.classify(player)
+                    wolves += a
+                    vampires += b
+                    lone += c
+                    wolf_side += d
+                    vampire_side += e
+            counts = self.counts = [living, wolves, vampires, lone, wolf_side, vampire_side]
+        return counts
 
     def uncount(self, player: Player) -> None:
         """The player has just died: take them out of the census."""
         counts = self.counts
         if counts is not None:
+            a, b, c, d, e = self.classify(player)
             counts[0] -= 1
-            for i, n in enumerate(self.classify(player), start=1):
-                counts[i] -= n
+            counts[1] -= a
+            counts[2] -= b
+            counts[3] -= c
+            counts[4] -= d
+            counts[5] -= e
 
     def pack_of(self, player: Player) -> str | None:
         """"werewolves", "vampires" or None: the killing pack the player belongs to."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections import Counter
 
 from notepad.engine import count_variants
-from notepad.engine import events as ev
 from notepad.engine.day.checks import (
     ULTIMATE,
     WERWOELFE,
@@ -21,6 +20,34 @@ from notepad.engine.day.checks import (
     cite,
     dead_targets,
 )
+
+# Each event class read from the module once, not the `events` module's attribute on every
+# action (a module attribute costs a dictionary look-up and more, compiled: issue 14).
+from notepad.engine.events import (
+    DAY_EVENTS,
+    NIGHT_EVENTS,
+    Arrival,
+    Bless,
+    CardsDealt,
+    CharmPassed,
+    ChoosePlayers,
+    Dawn,
+    Death,
+    DiceRolled,
+    DiedElsewhere,
+    Event,
+    GameEnds,
+    HunterShot,
+    LoversChosen,
+    MartyrChoice,
+    MinionChosen,
+    NightFalls,
+    PackKill,
+    Passed,
+    Potions,
+    RoleSwap,
+)
+from notepad.engine.events.fields import field_of, targets_of
 from notepad.engine.moves import check_arrival, check_died_elsewhere
 from notepad.engine.night.card_calls import acting_role
 from notepad.engine.night.card_checks import (
@@ -66,7 +93,7 @@ def _role_source(state: GameState, role_id: str) -> str:
     return f"{book}, {role.rulebook if role and role.rulebook else role_id}"
 
 
-def check(state: GameState, event: ev.Event) -> list[Violation]:
+def check(state: GameState, event: Event) -> list[Violation]:
     found = _check(state, event)
     if not found or not state.setup.house_rules:
         return found
@@ -82,8 +109,8 @@ def errors(violations: list[Violation]) -> list[Violation]:
 # class: the validator runs on every action, DESIGN.md, Budget); the rare ones are tested there.
 _KINDS: dict[type, str] = {}
 _KIND_TESTS: tuple[tuple[str, type | tuple[type, ...]], ...] = (
-    ("end", ev.GameEnds), ("night_falls", ev.NightFalls), ("dawn", ev.Dawn),
-    ("night", ev.NIGHT_EVENTS), ("day", ev.DAY_EVENTS),
+    ("end", GameEnds), ("night_falls", NightFalls), ("dawn", Dawn),
+    ("night", NIGHT_EVENTS), ("day", DAY_EVENTS),
 )
 
 
@@ -101,9 +128,9 @@ def _kind(cls: type) -> str:
 # so).
 
 
-def _check(state: GameState, event: ev.Event) -> list[Violation]:
+def _check(state: GameState, event: Event) -> list[Violation]:
     players = state.players
-    seats = ev.targets_of(event)
+    seats = targets_of(event)
     for seat in seats:
         if seat not in players:
             unknown = ", ".join(str(s) for s in seats if s not in players)
@@ -112,7 +139,7 @@ def _check(state: GameState, event: ev.Event) -> list[Violation]:
     kind = _kind(type(event))
     if state.phase == "ended" and kind != "end":
         return [Violation("game-over", "the game has ended", "End of the Game", "error", False)]
-    if type(event) is ev.CardsDealt:
+    if type(event) is CardsDealt:
         return _check_deal(state, event)
     if not state.dealt:
         return [Violation("not-dealt", "deal the cards first", "Game Setup", "error", False)]
@@ -136,21 +163,21 @@ def _check(state: GameState, event: ev.Event) -> list[Violation]:
         if state.phase != "night":
             out.append(Violation("not-night", "dawn comes after a night", "Sequence of Play",
                                  "error", False))
-    elif type(event) is ev.MartyrChoice:
+    elif type(event) is MartyrChoice:
         out += check_martyr(state, event)
-    elif type(event) is ev.HunterShot:
+    elif type(event) is HunterShot:
         out += _check_hunter(state, event)
-    elif type(event) is ev.Death:
+    elif type(event) is Death:
         out += dead_targets(state, [event.target])
         if event.kind == "masons":
             out += check_masons_kill(state, event)
-    elif type(event) is ev.RoleSwap:
+    elif type(event) is RoleSwap:
         out += check_swap(state, event)
-    elif type(event) is ev.Arrival:
+    elif type(event) is Arrival:
         out += check_arrival(state, event)
-    elif type(event) is ev.DiedElsewhere:
+    elif type(event) is DiedElsewhere:
         out += check_died_elsewhere(state, event)
-    elif type(event) is ev.DiceRolled:
+    elif type(event) is DiceRolled:
         if any(not 1 <= d <= 6 for d in event.dice):
             out.append(Violation("dice", "each die shows 1 to 6", "Fateful Dice", "error", False))
         if "fateful-dice" not in state.setup.variants:
@@ -159,7 +186,7 @@ def _check(state: GameState, event: ev.Event) -> list[Violation]:
     return out
 
 
-def _check_deal(state: GameState, event: ev.CardsDealt) -> list[Violation]:
+def _check_deal(state: GameState, event: CardsDealt) -> list[Violation]:
     source = "Game Setup"
     if state.dealt:
         return [Violation("dealt-twice", "the cards were already dealt", source, "error", False)]
@@ -176,7 +203,7 @@ def _check_deal(state: GameState, event: ev.CardsDealt) -> list[Violation]:
     return _check_deck(state, event)
 
 
-def _check_deck(state: GameState, event: ev.CardsDealt) -> list[Violation]:
+def _check_deck(state: GameState, event: CardsDealt) -> list[Violation]:
     """The cards dealt and discarded are the set's (Game Setup: "deals one to each player");
     with the count variants, "randomly discard as many cards as the number […] you added",
     from the Villagers and the cards mixed in with them (Rule Variants — Role/Werewolf Count
@@ -216,8 +243,8 @@ def _check_deck(state: GameState, event: ev.CardsDealt) -> list[Violation]:
     return out
 
 
-def _check_night(state: GameState, event: ev.Event, seats: list[int]) -> list[Violation]:
-    """A night action; `seats`: every seat it names (`ev.targets_of`)."""
+def _check_night(state: GameState, event: Event, seats: list[int]) -> list[Violation]:
+    """A night action; `seats`: every seat it names (`targets_of`)."""
     role: str = event.role  # type: ignore[union-attr]
     kind = event.type  # read once: each read of a pydantic field is slow
     if state.phase != "night":
@@ -235,9 +262,9 @@ def _check_night(state: GameState, event: ev.Event, seats: list[int]) -> list[Vi
                               "night", f"{ULTIMATE}, The First Night; Subsequent Nights")]
         return [Violation("wrong-action", f"the {call.name} call records {call.record}, not "
                           f"{kind}", "Night Call Order", "error", False)]
-    if type(event) is ev.Passed:
+    if type(event) is Passed:
         if role == "charm" and "pass_charm" in call.record:
-            return _check_charm(state, ev.CharmPassed(target=None))  # a pass refuses
+            return _check_charm(state, CharmPassed(target=None))  # a pass refuses
         return must_act(state, call)
     out: list[Violation] = []
     if call.dead and call.seats:
@@ -253,40 +280,40 @@ def _check_night(state: GameState, event: ev.Event, seats: list[int]) -> list[Vi
     if actors and not [p for p in actors if not p.lost_abilities]:
         out.append(Violation("lost-abilities", f"the {call.name} lost their abilities "
                              "(Fateful Dice 12)", f"{ULTIMATE}, Rule Variants — Daytime Twists"))
-    if (role, kind) in state.tonight.done and type(event) is not ev.MinionChosen:
+    if type(event) is not MinionChosen and _done_tonight(state, role, kind):
         out.append(Violation("acts-twice", f"the {call.name} has already acted tonight",
                              _role_source(state, role)))
-    actor = ev.field_of(event, "actor")
-    targets = seats if actor is None else ev.targets_of(event, actor=False)
+    actor = field_of(event, "actor")
+    targets = seats if actor is None else targets_of(event, actor=False)
     if actor is not None and actor not in call.seats:
         out.append(Violation("not-the-role", f"{state.players[actor].name} is not called as "
                              f"the {call.name} tonight", _role_source(state, role), "error",
                              False))
     if "see_dead" in call.record:
         out += check_sees_dead(state, targets)
-    elif type(event) is not ev.Potions or event.kill is not None:
-        alive_needed = [s for s in targets if not (type(event) is ev.Potions
+    elif type(event) is not Potions or event.kill is not None:
+        alive_needed = [s for s in targets if not (type(event) is Potions
                                                    and s == event.heal)]
         out += dead_targets(state, alive_needed)
     out += _ability_rules(state, event, role, call, targets, acting_role(state, role, actor))
-    if type(event) is ev.PackKill:
+    if type(event) is PackKill:
         out += _check_pack(state, event)
         out += check_hunt_time(state, event)
-    elif type(event) is ev.MinionChosen:
+    elif type(event) is MinionChosen:
         out += check_minion(state, event)
-    elif type(event) is ev.Potions:
+    elif type(event) is Potions:
         out += _check_potions(state, event)
-    elif type(event) is ev.LoversChosen and len(set(event.targets)) != 2:
+    elif type(event) is LoversChosen and len(set(event.targets)) != 2:
         out.append(Violation("lovers", "Cupid chooses two different players",
                              _role_source(state, "cupid"), "error", False))
-    elif type(event) is ev.CharmPassed:
+    elif type(event) is CharmPassed:
         out += _check_charm(state, event)
-    elif type(event) is ev.ChoosePlayers:
+    elif type(event) is ChoosePlayers:
         out += _check_choice(state, event, role)
     return out
 
 
-def _check_choice(state: GameState, event: ev.ChoosePlayers, role_id: str) -> list[Violation]:
+def _check_choice(state: GameState, event: ChoosePlayers, role_id: str) -> list[Violation]:
     """As many players as the card says: "the Doppelganger chooses a player"; "the Bandit
     chooses two players", four in the alternate variant (Role Cards — Doppelganger, Bandit)."""
     role = state.roles.get(role_id)
@@ -302,8 +329,17 @@ def _check_choice(state: GameState, event: ev.ChoosePlayers, role_id: str) -> li
                       False)]
 
 
+def _done_tonight(state: GameState, role: str, kind: str) -> bool:
+    """`(role, kind) in state.tonight.done`, compared field by field: a tuple's comparison
+    is generic, and this runs on every night action (issue 14)."""
+    for done_role, done_kind in state.tonight.done:
+        if done_role == role and done_kind == kind:
+            return True
+    return False
+
+
 def _ability_rules(
-    state: GameState, event: ev.Event, role_id: str, call: Call, targets: list[int],
+    state: GameState, event: Event, role_id: str, call: Call, targets: list[int],
     acting: str | None = None,
 ) -> list[Violation]:
     """The data's ability rules; `acting` is the role whose ability is used (a Doppelganger's
@@ -316,7 +352,7 @@ def _ability_rules(
         out.append(Violation("uses-spent", f"the {role.name} may act only {times} per game "
                              f"(used {state.uses[role_id]})", _role_source(state, role_id)))
     if not ability.self_allowed and role_id != "charm" and type(event) not in (
-            ev.PackKill, ev.MinionChosen):  # the pack's own: "wolves-choose-wolf" …
+            PackKill, MinionChosen):  # the pack's own: "wolves-choose-wolf" …
         own = [s for s in targets if s in call.seats]
         if own:
             out.append(Violation("self-target", f"the {role.name} may not choose themselves",
@@ -334,13 +370,13 @@ def _ability_rules(
             names = ", ".join(state.players[s].name for s in targets if s in done)
             out.append(Violation("once-per-target", f"the {role.name} already chose {names} "
                                  "in this game", _role_source(state, role_id)))
-    if type(event) is ev.Bless and state.players[event.target].blessed:
+    if type(event) is Bless and state.players[event.target].blessed:
         out.append(Violation("uses-spent", f"{state.players[event.target].name} is already "
                              "blessed", _role_source(state, role_id)))
     return out
 
 
-def _check_pack(state: GameState, event: ev.PackKill) -> list[Violation]:
+def _check_pack(state: GameState, event: PackKill) -> list[Violation]:
     out: list[Violation] = []
     role = state.roles.get(event.role)
     limit = victims_allowed(state, event)
@@ -364,7 +400,7 @@ def _check_pack(state: GameState, event: ev.PackKill) -> list[Violation]:
     return out
 
 
-def victims_allowed(state: GameState, event: ev.PackKill) -> int:
+def victims_allowed(state: GameState, event: PackKill) -> int:
     """One victim; two the night after the Wolf Cub died; two more "that same night after
     eating the Wolf Cub" (Ultimate, Role Cards — Wolf Cub)."""
     role = state.roles.get(event.role)
@@ -379,7 +415,7 @@ def victims_allowed(state: GameState, event: ev.PackKill) -> int:
     return limit
 
 
-def _check_potions(state: GameState, event: ev.Potions) -> list[Violation]:
+def _check_potions(state: GameState, event: Potions) -> list[Violation]:
     out: list[Violation] = []
     left = state.potions.get(event.role, {})
     source = _role_source(state, event.role)
@@ -399,7 +435,7 @@ def _check_potions(state: GameState, event: ev.Potions) -> list[Violation]:
     return out
 
 
-def _check_charm(state: GameState, event: ev.CharmPassed) -> list[Violation]:
+def _check_charm(state: GameState, event: CharmPassed) -> list[Violation]:
     source = f"{ULTIMATE}, Rule Variants — The Charm"
     if event.target is None:
         return [Violation("charm-destroyed", "refusing to pass the Charm destroys it for the "
@@ -411,7 +447,7 @@ def _check_charm(state: GameState, event: ev.CharmPassed) -> list[Violation]:
     return []
 
 
-def _check_hunter(state: GameState, event: ev.HunterShot) -> list[Violation]:
+def _check_hunter(state: GameState, event: HunterShot) -> list[Violation]:
     source = _role_source(state, "hunter")
     hunters = state.holders("hunter", alive_only=False)
     if not hunters:

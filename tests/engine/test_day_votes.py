@@ -281,3 +281,23 @@ def test_waiting_for_lists_what_the_moderator_must_ask() -> None:
     game.record(ev.Dawn())
     assert game.waiting_for() == ["Clara (Hunter) shoots"]
     assert "hunter-first" in rules(game.check(ev.Nominate(nominee=1, by=[4, 5])))
+
+
+def test_a_hand_both_ways_and_the_pacifists_hand_are_found_wherever_they_stand() -> None:
+    """The vote's checks look the few hands up among the many (issue 14): a player who voted
+    both ways is refused, and the Pacifist's hand to execute is noted, at any place in the
+    lists, and not otherwise."""
+    cards = ["werewolf", "werewolf", "fool", "pacifist", "villager", "villager", "villager"]
+    game = dealt_game("ultimate", cards)
+    to_day(game)
+    game.record(ev.Nominate(nominee=1, by=[5, 6]))
+    for execute, spare, both, pacifist in [
+        ([3, 5, 6], [1, 2, 7], False, False),
+        ([3, 4, 5, 6], [1, 2, 7], False, True),
+        ([3, 5, 6, 7], [1, 2, 7], True, False),
+        ([1, 3, 5, 6], [4, 1], True, False),
+        ([4], [], False, True),
+    ]:
+        found = rules(game.check(ev.Vote(nominee=1, execute=execute, spare=spare)))
+        assert ("double-vote" in found) == both, (execute, spare)
+        assert ("pacifist-votes-spare" in found) == pacifist, (execute, spare)

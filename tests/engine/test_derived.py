@@ -154,6 +154,8 @@ GAMES = [
       "drunk-learns-first-night", "sorceress-sees-wolves", "enchantress-must-silence",
       "medium-villager-team"], 10),
     ("ultimate", "village-in-chaos", ["minion-card", "old-hag-returning-chooses"], 11),
+    # The Cult Leader's call wakes a successor (alternate variant): not by the role index.
+    ("ultimate", "overpopulated-village", ["cult-leader-successor", "reveal-none"], 12),
     # The maybe cards of the count variants are called whether dealt or discarded.
     ("ultimate", "village-without-a-seer", ["count-variants", "reveal-team"], 10),
     ("ultimate", "overpopulated-village", ["count-variants", "reveal-full"], 11),
@@ -178,3 +180,27 @@ def test_kept_values_equal_fresh_ones_after_every_event(
         apply(state, event)
         assert_derived_match(state)
     assert state == game.state
+
+
+def test_the_doppelgangers_cult_leader_is_called_as_the_script_says() -> None:
+    """The Doppelganger who chose the Cult Leader becomes the Cult Leader's successor when the
+    Cult Leader dies (deaths.take_over), without the alternate variant: the Cult Leader's call
+    wakes it though the role index does not (a kept call missed it: issue 14)."""
+    from engine_helpers import dealt_game
+
+    from notepad.engine import events as ev
+
+    cards = ["doppelganger", "cult_leader", "werewolf", "villager", "villager", "villager",
+             "villager", "seer"]
+    game = dealt_game("ultimate", cards)
+    state = new_state(game.setup, game.roles)
+    game.record(ev.NightFalls())
+    game.record(ev.ChoosePlayers(role="doppelganger", targets=[2]))
+    game.record(ev.Dawn())
+    game.record(ev.Death(target=2, cause="struck by lightning"))
+    game.record(ev.NightFalls())
+    assert game.state.cult_successor == 1
+    assert [c.seats for c in game.night_script() if c.role == "cult_leader"] == [(1,)]
+    for event in game.events:
+        apply(state, event)
+        assert_derived_match(state)

@@ -162,3 +162,28 @@ def test_the_enum_members_read_once_are_the_members():
             sight.CHECK_NEIGHBOURHOOD) == (Wakes.EVERY_NIGHT, Wakes.FROM_NIGHT,
                                            Action.LEARN_ROLE, Action.POTIONS,
                                            Action.CHECK_NEIGHBOURHOOD)
+
+
+@pytest.mark.parametrize("done", [
+    [], [("seer", "check")], [("werewolf", "pack_kill"), ("seer", "pass"), ("witch", "potions")],
+])
+def test_done_tonight_equals_looking_for_the_pair(done):
+    from notepad.engine.validator import _done_tonight
+
+    state = new_state(_setup([], {}), catalog().edition_roles("ultimate"))
+    state.tonight.done = list(done)
+    for role in ("seer", "werewolf", "witch", "bodyguard"):
+        for kind in ("check", "pass", "pack_kill", "potions", "protect"):
+            assert _done_tonight(state, role, kind) == ((role, kind) in done)
+
+
+@pytest.mark.parametrize("variants", [[], ["reveal-none"], ["reveal-team", "charm"],
+                                      ["reveal-wolf-or-not"]])
+def test_the_plans_reveal_and_seers_equal_the_setups(variants):
+    from notepad.engine.night.plan import plan_of
+
+    roles = catalog().edition_roles("ultimate")
+    state = new_state(_setup(variants, {}), roles)
+    plan = plan_of(state)
+    assert plan.reveal == state.setup.reveal
+    assert plan.seers == {r.id for r in roles.values() if r.is_seer}

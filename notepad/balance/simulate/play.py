@@ -26,7 +26,16 @@ from notepad.balance.simulate.policies import (
 from notepad.balance.simulate.table import DRIVERS, EngineTable, GameTable
 from notepad.balance.simulate.variants import planned_swaps
 from notepad.catalog.models import Role
-from notepad.engine import events as ev
+from notepad.engine.events import (
+    Dawn,
+    GameEnds,
+    HunterShot,
+    MartyrChoice,
+    MayorElected,
+    NightFalls,
+    Nominate,
+    Passed,
+)
 from notepad.engine.night.plan import plan_of
 from notepad.engine.setup import GameSetup
 from notepad.engine.state import GameState
@@ -37,9 +46,11 @@ from notepad.engine.state import GameState
 # tests/balance/test_simulator.py plays seeded games both ways and requires the same results.
 SILENT_PASSES = True
 
-# Events are frozen: every night's dusk and dawn can be the same two objects.
-NIGHT_FALLS = ev.NightFalls()
-DAWN = ev.Dawn()
+# Events are frozen: every night's dusk and dawn can be the same two objects, and every
+# Martyr's refusal the same one.
+NIGHT_FALLS = NightFalls()
+DAWN = Dawn()
+MARTYR_DECLINES = MartyrChoice(takes_place=False)
 
 DRAW = "draw"  # no winner within the night limit (never seen with the built-in policies)
 
@@ -83,7 +94,7 @@ def play_game(
             return True
         winners = end_rule(table.state)
         if winners:
-            table.record(ev.GameEnds(winners=winners))
+            table.record(GameEnds(winners=winners))
             return True
         return False
 
@@ -98,7 +109,7 @@ def play_game(
             for action in night_action(table.state, call, village, rng):
                 if table.state.phase == "ended":
                     break
-                if not (SILENT_PASSES and type(action) is ev.Passed):
+                if not (SILENT_PASSES and type(action) is Passed):
                     table.record(action)
         if table.state.phase != "ended":
             table.record(DAWN)
@@ -148,14 +159,14 @@ def _day(
     return False
 
 
-_NOMINATIONS: dict[int, ev.Nominate] = {}
+_NOMINATIONS: dict[int, Nominate] = {}
 
 
-def _nomination(nominee: int) -> ev.Nominate:
+def _nomination(nominee: int) -> Nominate:
     """The village's nomination of `nominee`: one frozen event per seat, made once."""
     found = _NOMINATIONS.get(nominee)
     if found is None:
-        found = _NOMINATIONS[nominee] = ev.Nominate(nominee=nominee)
+        found = _NOMINATIONS[nominee] = Nominate(nominee=nominee)
     return found
 
 
@@ -167,11 +178,11 @@ def _prompts(table: EngineTable | GameTable, village: Village, rng: random.Rando
     state = table.state
     while state.phase != "ended":
         if state.pending_shots:
-            table.record(ev.HunterShot(target=hunter_target(state, village, rng)))
+            table.record(HunterShot(target=hunter_target(state, village, rng)))
         elif state.mayor_pending and state.phase == "day":
-            table.record(ev.MayorElected(target=mayor_heir(state, village, rng)))
+            table.record(MayorElected(target=mayor_heir(state, village, rng)))
         elif state.today.sentenced is not None:
-            table.record(ev.MartyrChoice(takes_place=False))
+            table.record(MARTYR_DECLINES)
         else:
             return
 

@@ -17,7 +17,23 @@ import random
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from notepad.engine import events as ev
+from notepad.engine.events import (
+    Bless,
+    CharmPassed,
+    ChoosePlayers,
+    Event,
+    LoversChosen,
+    MinionChosen,
+    PackKill,
+    Passed,
+    Potions,
+    Protect,
+    Recruit,
+    RoleCheck,
+    Silence,
+    TroubleSignal,
+    Vote,
+)
 from notepad.engine.night.card_calls import acting_role
 from notepad.engine.night.script import Call
 from notepad.engine.night.sight import neighbourhood
@@ -90,16 +106,23 @@ def choose_suspect(
     number = state.number
     # Nobody is banished today unless somebody was banished for today (GameState.banish_day).
     banishing = state.banish_day == number
-    candidates = [
-        seat for seat, p in state.alive.items()
-        if seat not in exclude and not (banishing and p.banished_day == number)
-    ]
+    if not banishing and not exclude:  # the usual case: every living player
+        candidates = list(state.alive)
+    else:
+        candidates = [
+            seat for seat, p in state.alive.items()
+            if seat not in exclude and not (banishing and p.banished_day == number)
+        ]
     if not candidates:
         return None
     if village.accused:
-        living = set(candidates)
+        # `seat in set(candidates)`, asked of the few named: living, not left out, not
+        # banished today (as the candidates are chosen above).
+        alive = state.alive
         for seat in village.accused:
-            if seat in living and seat not in village.revealed:
+            if seat in alive and seat not in exclude and not (
+                    banishing and alive[seat].banished_day == number) \
+                    and seat not in village.revealed:
                 return seat
     vouched = village.cleared | village.exposed | village.revealed
     fresh = [s for s in candidates if s not in vouched]
@@ -118,17 +141,28 @@ def choose_suspect(
     return rng.choice(pool)
 
 
-def lynch_vote(state: GameState, nominee: int) -> ev.Vote:
+def lynch_vote(state: GameState, nominee: int) -> Vote:
     """The table follows the village's choice: every living player who may vote does so to
     execute, except the Pacifist, who always votes to spare (Ultimate, Role Cards)."""
     execute: list[int] = []
     spare: list[int] = []
     number = state.number
     banishing = state.banish_day == number  # anybody banished today (GameState.banish_day)
+    if not banishing:
+        # Everybody living votes: the living in seat order, the Pacifists (the role index,
+        # GameState.by_role, in seat order) taken out to spare; not a look at every hand.
+        # tests/balance/test_policy_fast_paths.py holds it equal to `plain_lynch_vote`.
+        alive = state.alive
+        execute = list(alive)
+        for seat in state.by_role.get("pacifist", ()):
+            if seat in alive:
+                execute.remove(seat)
+                spare.append(seat)
+        return Vote(nominee=nominee, execute=execute, spare=spare)
     for seat, player in state.alive.items():
         if not (banishing and player.banished_day == number):
             (spare if player.role == "pacifist" else execute).append(seat)
-    return ev.Vote(nominee=nominee, execute=execute, spare=spare)
+    return Vote(nominee=nominee, execute=execute, spare=spare)
 
 
 def hunter_target(state: GameState, village: Village, rng: random.Random) -> int | None:
@@ -146,22 +180,22 @@ def mayor_heir(state: GameState, village: Village, rng: random.Random) -> int:
 # ------------------------------------------------------------------ night calls
 
 
-_PASSES: dict[str, ev.Passed] = {}
+_PASSES: dict[str, Passed] = {}
 
 
-def passed(role: str) -> ev.Passed:
+def passed(role: str) -> Passed:
     """A pass for `role`'s call. Events are frozen, so one pass per role serves every call:
     most are never recorded (play.SILENT_PASSES), and making a pydantic event each time cost
     more than the choice."""
     found = _PASSES.get(role)
     if found is None:
-        found = _PASSES[role] = ev.Passed(role=role)
+        found = _PASSES[role] = Passed(role=role)
     return found
 
 
-_ONE_TARGET = TypeVar("_ONE_TARGET", ev.RoleCheck, ev.Protect, ev.Bless, ev.Recruit,
-                      ev.Silence)
-_TARGETED: dict[tuple[type, str, int], ev.Event] = {}
+_ONE_TARGET = TypeVar("_ONE_TARGET", RoleCheck, Protect, Bless, Recruit,
+                      Silence)
+_TARGETED: dict[tuple[type, str, int], Event] = {}
 
 
 def targeted(kind: type[_ONE_TARGET], role: str, target: int) -> _ONE_TARGET:
@@ -194,21 +228,21 @@ MODERATOR_CHOOSES = ("choose_lovers",)
 
 def night_action(
     state: GameState, call: Call, village: Village, rng: random.Random
-) -> list[ev.Event]:
+) -> list[Event]:
     """The events to record for one call of the night script (in order)."""
     if call.dead or not (call.seats or call.record == MODERATOR_CHOOSES):
         return [passed(call.role)]
     record = call.record
-    out: list[ev.Event] = []
+    out: list[Event] = []
     if "minion" in record:
-        out.append(ev.MinionChosen(role=call.role, target=_minion(state, call, rng)))
+        out.append(MinionChosen(role=call.role, target=_minion(state, call, rng)))
     for kind in record:
         chooser = CHOOSERS.get(kind)
         action = chooser(state, call, village, rng) if chooser else None
         if action is not None:
             out.append(action)
             break
-    if not out or (len(out) == 1 and type(out[0]) is ev.MinionChosen):
+    if not out or (len(out) == 1 and type(out[0]) is MinionChosen):
         out.append(passed(call.role))
     return out
 
@@ -222,23 +256,18 @@ def _minion(state: GameState, call: Call, rng: random.Random) -> int:
 
 def _others(state: GameState, call: Call) -> list[int]:
     """The living, in seat order, but the call's own players."""
-    alive = state.alive
-    others = list(alive)
-    for seat in call.seats:  # one or two: cheaper than asking each living seat
-        if seat in alive and seat in others:
-            others.remove(seat)
+    others = list(state.alive)
+    _drop(others, call.seats)  # one or two: cheaper than asking each living seat
     return others
 
 
-def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     """The pack eats the Seer the Sorceress found, else an exposed information role, else a
     random player outside the pack (the baseline's "random non-wolf")."""
     role = state.roles[call.role]
     pack = role.pack or "werewolves"
     packs = state.packs
-    # `state.pack_of(p) != pack`, written out: this runs over every player every night.
-    prey = [seat for seat, p in state.alive.items() if (
-        (p.bitten and "werewolves") or (p.vampire and "vampires") or packs.get(p.role)) != pack]
+    prey = prey_of(state, pack)
     wanted = max(role.ability.targets, 1)
     targets: list[int] = []
     alive = state.alive
@@ -259,21 +288,81 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
     key = (call.role, tuple(targets))
     kill = _KILLS.get(key)
     if kill is None:  # made once per pack and victims, as `targeted` (the engine never
-        kill = _KILLS[key] = ev.PackKill(role=call.role, targets=targets)  # changes an event)
+        kill = _KILLS[key] = PackKill(role=call.role, targets=targets)  # changes an event)
     return kill
 
 
-_KILLS: dict[tuple[str, tuple[int, ...]], ev.PackKill] = {}
+_KILLS: dict[tuple[str, tuple[int, ...]], PackKill] = {}
 
 
-def _seer_check(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+def pack_members(state: GameState, pack: str) -> list[int]:
+    """The seats whose `state.pack_of` is `pack` now, living or dead, in seat order.
+
+    Only the holders of the pack's roles (the role index) and the players turned (bitten or
+    made Vampires: GameState.turned) can be in a pack; they are kept per pack until the role
+    index is rebuilt or somebody more is turned, and asked `pack_of` each time."""
+    turned = state.turned
+    kept = _MEMBERS.get(pack)
+    if kept is None or kept[0] is not state.by_role or kept[1] != len(turned):
+        packs = state.packs
+        found: set[int] = set(turned)
+        for role_id, seats in state.by_role.items():
+            if packs.get(role_id) == pack:
+                found.update(seats)
+        players = state.players
+        members = [s for s in sorted(found) if state.pack_of(players[s]) == pack]
+        kept = _MEMBERS[pack] = (state.by_role, len(turned), members)
+    return kept[2]
+
+
+# Per pack: (the role index and the number of players turned they were found for, the pack's
+# seats). `pack_of` reads a player's role (a new role rebuilds the role index) and whether
+# the player was bitten or made a Vampire (each such player is added to GameState.turned).
+_MEMBERS: dict[str, tuple[dict[str, list[int]], int, list[int]]] = {}
+
+
+def prey_of(state: GameState, pack: str) -> list[int]:
+    """The living outside the pack (`state.pack_of(p) != pack`), in seat order: the living but
+    the pack's few members (`pack_members`), rather than a look at every player every night.
+    tests/balance/test_policy_fast_paths.py holds it equal to the look at every player."""
+    prey = list(state.alive)
+    _drop(prey, pack_members(state, pack))
+    return prey
+
+
+def outsiders(state: GameState, seats: tuple[int, ...]) -> list[int]:
+    """The living outside any pack (`in_any_pack`: the Werewolves' or the Vampires'), but
+    `seats`, in seat order (as `prey_of`)."""
+    pool = list(state.alive)
+    _drop(pool, seats)
+    _drop(pool, pack_members(state, "werewolves"))
+    _drop(pool, pack_members(state, "vampires"))
+    return pool
+
+
+def _drop(seats: list[int], drop: list[int] | tuple[int, ...]) -> None:
+    """Take the seats of `drop` out of `seats` (ascending, without repeats), in place: a
+    binary search for each, where `list.remove` cost several times more (issue 14)."""
+    for seat in drop:  # compiled, the search runs on native ints (bisect_left cost more)
+        low, high = 0, len(seats)
+        while low < high:
+            middle = (low + high) >> 1
+            if seats[middle] < seat:
+                low = middle + 1
+            else:
+                high = middle
+        if low < len(seats) and seats[low] == seat:
+            seats.pop(low)
+
+
+def _seer_check(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     """Check someone not checked yet and not already known to the village; the Apprentice
     who must check a player twice (Role Cards — Apprentice Seer, alternate variant) checks
     again the player it has no answer for yet."""
     again = [t for _n, role, t, said in state.checks
              if role == call.role and said == "check again" and t in state.alive]
     if again:
-        return targeted(ev.RoleCheck, call.role, again[-1])
+        return targeted(RoleCheck, call.role, again[-1])
     done = set(state.targeted.get(call.role, ()))
     known = set(village.accused) | village.cleared | village.exposed
     others = _others(state, call)
@@ -281,26 +370,25 @@ def _seer_check(state: GameState, call: Call, village: Village, rng: random.Rand
         s for s in others if s not in done] or others
     if not fresh:
         return passed(call.role)
-    return targeted(ev.RoleCheck, call.role, rng.choice(fresh))
+    return targeted(RoleCheck, call.role, rng.choice(fresh))
 
 
-def _one_use_check(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+def _one_use_check(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     """Psychic Detective (once per game) and Sorceress: a random unchecked player."""
     role = state.roles[acting_role(state, call.role)]  # a Doppelganger's copy: its ability
     if role.ability.uses_per_game and state.uses.get(call.role, 0) >= role.ability.uses_per_game:
         return passed(call.role)
-    done = set(state.targeted.get(call.role, ()))
-    packs, seats = state.packs, call.seats
-    # The living outside any pack (`in_any_pack`), not the caller, not checked yet.
-    pool = [p.seat for p in state.alive.values()
-            if p.seat not in seats and p.seat not in done
-            and not (p.bitten or p.vampire or packs.get(p.role) is not None)]
+    done = state.targeted.get(call.role)
+    pool = outsiders(state, call.seats)  # not checked yet:
+    if done:
+        checked = set(done)
+        pool = [s for s in pool if s not in checked]
     if not pool:
         return passed(call.role)
-    return targeted(ev.RoleCheck, call.role, rng.choice(pool))
+    return targeted(RoleCheck, call.role, rng.choice(pool))
 
 
-def _protect(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+def _protect(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     """Guard an exposed information role, else oneself, never last night's choice."""
     role = state.roles[acting_role(state, call.role)]
     last = state.last_night.get(call.role)
@@ -310,14 +398,14 @@ def _protect(state: GameState, call: Call, village: Village, rng: random.Random)
         wanted.append(me)
     for seat in wanted:
         if seat != last:
-            return targeted(ev.Protect, call.role, seat)
+            return targeted(Protect, call.role, seat)
     pool = [s for s in _others(state, call) if s != last]
     if not pool:
         return passed(call.role)
-    return targeted(ev.Protect, call.role, rng.choice(pool))
+    return targeted(Protect, call.role, rng.choice(pool))
 
 
-def _potions(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+def _potions(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     """Heal the first victim the first time there is one; poison a named werewolf."""
     left = state.potions.get(call.role, {})
     heal = kill = None
@@ -331,63 +419,63 @@ def _potions(state: GameState, call: Call, village: Village, rng: random.Random)
         kill = named[0] if named else None
     if heal is None and kill is None:
         return passed(call.role)
-    return ev.Potions(role=call.role, heal=heal, kill=kill)
+    return Potions(role=call.role, heal=heal, kill=kill)
 
 
-def _bless(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+def _bless(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     """Keep the blessing for an exposed information role."""
     ability = state.roles[acting_role(state, call.role)].ability
     if state.uses.get(call.role, 0) >= (ability.uses_per_game or 1):
         return passed(call.role)
     wanted = [s for s in sorted(village.exposed) if state.players[s].alive
               and s not in call.seats and not state.players[s].blessed]
-    return targeted(ev.Bless, call.role, wanted[0]) if wanted else passed(call.role)
+    return targeted(Bless, call.role, wanted[0]) if wanted else passed(call.role)
 
 
-def _lovers(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+def _lovers(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     living = [p.seat for p in state.living()]
     if state.uses.get(call.role, 0) or len(living) < 2:
         return passed(call.role)
-    return ev.LoversChosen(role=call.role, targets=rng.sample(living, 2))
+    return LoversChosen(role=call.role, targets=rng.sample(living, 2))
 
 
-def _choose(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+def _choose(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     """Bandit and Doppelganger choose on their first call only."""
     role = state.roles[call.role]
     pool = _others(state, call)
     wanted = max(role.ability.targets, 1)
     if state.uses.get(call.role, 0) or len(pool) < wanted:
         return passed(call.role)
-    return ev.ChoosePlayers(role=call.role, targets=rng.sample(pool, wanted))
+    return ChoosePlayers(role=call.role, targets=rng.sample(pool, wanted))
 
 
-def _recruit(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+def _recruit(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     pool = [s for s in _others(state, call) if not state.players[s].cultist]
-    return targeted(ev.Recruit, call.role, rng.choice(pool)) if pool else passed(call.role)
+    return targeted(Recruit, call.role, rng.choice(pool)) if pool else passed(call.role)
 
 
-def _signal(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+def _signal(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     """The Trouble Maker asks for two executions once a werewolf has been named."""
     named = any(state.players[s].alive for s in village.accused)
     if named and not state.uses.get(call.role, 0):
-        return ev.TroubleSignal(role=call.role)
+        return TroubleSignal(role=call.role)
     return passed(call.role)
 
 
-def _silence(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+def _silence(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     """Silencing changes nothing these policies model; only the Enchantress who must silence
     every night (Role Cards — Enchantress, alternate variant) picks someone not silenced yet."""
     if not rule_on(state, "enchantress-must-silence"):
         return passed(call.role)
     done = set(state.targeted.get(call.role, ()))
     pool = [s for s in state.alive if s not in done]
-    return targeted(ev.Silence, call.role, rng.choice(pool)) if pool else passed(call.role)
+    return targeted(Silence, call.role, rng.choice(pool)) if pool else passed(call.role)
 
 
-def _charm(state: GameState, call: Call, village: Village, rng: random.Random) -> ev.Event:
+def _charm(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     """Pass the Charm to someone who never held it (passing back would destroy it)."""
     pool = [s for s in _others(state, call) if s not in state.charm_holders]
-    return ev.CharmPassed(role=call.role, target=rng.choice(pool) if pool else None)
+    return CharmPassed(role=call.role, target=rng.choice(pool) if pool else None)
 
 
 # Record kinds with no chooser (know, none, banish, find_special, see_dead, write_letter,

@@ -6,9 +6,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from notepad.engine import events as ev
 from notepad.engine.day.dice import today_rule
 from notepad.engine.day.votes import day_over, mayor_seat, voters
+from notepad.engine.events import (
+    Ballot,
+    DoubleVote,
+    Event,
+    MartyrChoice,
+    MayorElected,
+    Nominate,
+    Vote,
+    Vouch,
+)
+from notepad.engine.events.fields import field_of
 from notepad.engine.state import GameState, rule_on
 
 # A violation cites its rulebook by name and section, as the moderator knows them (the files
@@ -84,7 +94,7 @@ METHOD_OF_EVENT = {
 }
 
 
-def check_day(state: GameState, event: ev.Event) -> list[Violation]:
+def check_day(state: GameState, event: Event) -> list[Violation]:
     if state.phase != "day":
         return [Violation("not-day", f"{event.type} happens during the day", "Sequence of Play",
                           "error", False)]
@@ -93,7 +103,7 @@ def check_day(state: GameState, event: ev.Event) -> list[Violation]:
         names = ", ".join(state.players[s].name for s in state.pending_shots)
         out.append(Violation("hunter-first", f"{names} (Hunter) shoots first",
                              cite(state, "Hunter", "Role Cards — Hunter"), "warning"))
-    if type(event) is ev.MayorElected:
+    if type(event) is MayorElected:
         return out + dead_targets(state, [event.target])
     if state.mayor_pending:
         out.append(Violation("mayor-first", "the dead Mayor passes the card first",
@@ -112,8 +122,8 @@ def check_day(state: GameState, event: ev.Event) -> list[Violation]:
                              VOTING if today_rule(state) != 10 else
                              f"{ULTIMATE}, Rule Variants — Daytime Twists (Fateful Dice 10)",
                              "warning"))
-    accused = [seat for name in ACCUSED_FIELDS if isinstance(seat := ev.field_of(event, name), int)]
-    if type(event) is ev.Vouch:
+    accused = [seat for name in ACCUSED_FIELDS if isinstance(seat := field_of(event, name), int)]
+    if type(event) is Vouch:
         accused = [event.target]
     out += dead_targets(state, accused)
     for seat in accused:
@@ -121,19 +131,19 @@ def check_day(state: GameState, event: ev.Event) -> list[Violation]:
             out.append(Violation("banished", f"{state.players[seat].name} is banished today "
                                  "and takes no part in the vote",
                                  f"{ULTIMATE}, Role Cards — Old Hag"))
-    if type(event) is ev.Nominate:
+    if type(event) is Nominate:
         return out + _check_nominate(state, event)
-    if type(event) is ev.Vote:
+    if type(event) is Vote:
         return out + _check_vote(state, event)
-    if type(event) is ev.DoubleVote:
+    if type(event) is DoubleVote:
         out += _voters(state, [*event.for_first, *event.for_second], "vote")
         if event.first == event.second:
             out.append(Violation("double-accusation", "two different players are accused",
                                  VOTING, "error", False))
         return out
-    if type(event) is ev.Ballot:
+    if type(event) is Ballot:
         return out + _check_ballot(state, event)
-    if type(event) is ev.Vouch:
+    if type(event) is Vouch:
         out += _voters(state, [event.by], "vouch")
         if event.target in state.today.vouched:
             out.append(Violation("vouched-twice", f"{state.players[event.target].name} was "
@@ -141,7 +151,7 @@ def check_day(state: GameState, event: ev.Event) -> list[Violation]:
     return out
 
 
-def _check_nominate(state: GameState, event: ev.Nominate) -> list[Violation]:
+def _check_nominate(state: GameState, event: Nominate) -> list[Violation]:
     out: list[Violation] = []
     # "If the player is not lynched, they cannot be nominated again during the current day
     # phase" (Werwölfe, The Gallows).
@@ -167,9 +177,12 @@ def _check_nominate(state: GameState, event: ev.Nominate) -> list[Violation]:
     return out
 
 
-def _check_vote(state: GameState, event: ev.Vote) -> list[Violation]:
+def _check_vote(state: GameState, event: Vote) -> list[Violation]:
     out: list[Violation] = []
-    if event.spare and not set(event.spare).isdisjoint(event.execute):
+    execute = event.execute
+    # A few hands to spare (the Pacifist) looked for among the many to execute: a set of the
+    # few would look up each of the many (issue 14).
+    if event.spare and any(seat in execute for seat in event.spare):
         out.append(Violation("double-vote", "a player voted both ways", "The Gallows", "error",
                              False))
     if event.nominee not in state.nominated_today:
@@ -197,8 +210,7 @@ def _check_vote(state: GameState, event: ev.Vote) -> list[Violation]:
             out.append(Violation("fool-votes-execute", "the Fool always votes to execute "
                                  "(counted so)", f"{ULTIMATE}, Role Cards — Fool", "warning"))
     pacifists = state.by_role.get("pacifist", ())  # the role index: who is the Pacifist
-    for seat in event.execute if pacifists and not set(pacifists).isdisjoint(event.execute) \
-            else ():
+    for seat in execute if pacifists and any(p in execute for p in pacifists) else ():
         if state.players[seat].role == "pacifist":
             out.append(Violation("pacifist-votes-spare", "the Pacifist always votes against "
                                  "execution (counted so)", f"{ULTIMATE}, Role Cards — Pacifist",
@@ -206,7 +218,7 @@ def _check_vote(state: GameState, event: ev.Vote) -> list[Violation]:
     return out
 
 
-def _check_mayor_vote(state: GameState, event: ev.Vote) -> list[Violation]:
+def _check_mayor_vote(state: GameState, event: Vote) -> list[Violation]:
     """Hands counted as totals say nothing about the Mayor's double vote (Ultimate, Role Cards
     — Mayor: "the Mayor's vote counts as two"; Werwölfe, The Gallows: on a tie "their vote
     counts double and decides the outcome"), so the moderator says which way the Mayor
@@ -238,7 +250,7 @@ def _check_mayor_vote(state: GameState, event: ev.Vote) -> list[Violation]:
                       "warning")]
 
 
-def _check_ballot(state: GameState, event: ev.Ballot) -> list[Violation]:
+def _check_ballot(state: GameState, event: Ballot) -> list[Violation]:
     out = _voters(state, list(event.votes), "vote")
     candidates = set(event.votes.values()) | set(event.totals)
     out += dead_targets(state, sorted(candidates))
@@ -268,7 +280,7 @@ def _voters(state: GameState, seats: list[int], what: str) -> list[Violation]:
     return out
 
 
-def check_martyr(state: GameState, event: ev.MartyrChoice) -> list[Violation]:
+def check_martyr(state: GameState, event: MartyrChoice) -> list[Violation]:
     source = f"{ULTIMATE}, Role Cards — Martyr"
     if not state.holders("martyr"):
         return [Violation("not-in-play", "there is no living Martyr", source, "error", False)]

@@ -14,9 +14,19 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from notepad.engine import events as ev
 from notepad.engine.day.dice import today_rule
 from notepad.engine.deaths import charm_saves, kill, shield
+from notepad.engine.events import (
+    Ballot,
+    DoubleVote,
+    MartyrChoice,
+    MayorElected,
+    Nominate,
+    RandomFool,
+    TimerSet,
+    Vote,
+    Vouch,
+)
 from notepad.engine.state import GameState, rule_on
 from notepad.engine.winners import settle
 
@@ -83,7 +93,7 @@ def _forced(state: GameState, execute: list[int], spare: list[int]) -> tuple[lis
     return up, down
 
 
-def tally(state: GameState, event: ev.Vote) -> bool:
+def tally(state: GameState, event: Vote) -> bool:
     """Whether the vote sends the nominee to the gallows.
 
     Werwölfe (The Gallows): more thumbs up than down; on a tie the living Mayor decides.
@@ -143,7 +153,7 @@ def _next_condemned(state: GameState) -> None:
         execute(state, state.today.queue.pop(0))
 
 
-def _nominate(state: GameState, event: ev.Nominate) -> None:
+def _nominate(state: GameState, event: Nominate) -> None:
     state.nominated_today.append(event.nominee)
     if event.nominee in state.today.voted:  # Ultimate: accused again, a new vote is owed
         state.today.voted.remove(event.nominee)
@@ -153,7 +163,7 @@ def _nominate(state: GameState, event: ev.Nominate) -> None:
         settle(state)
 
 
-def _vote(state: GameState, event: ev.Vote) -> None:
+def _vote(state: GameState, event: Vote) -> None:
     state.today.voted.append(event.nominee)
     if not tally(state, event):
         _note(state, event.nominee, "spared by the vote")
@@ -166,7 +176,7 @@ def _counted(votes: list[int], total: int | None) -> int:
     return total if total is not None else len(votes)
 
 
-def _double_vote(state: GameState, event: ev.DoubleVote) -> None:
+def _double_vote(state: GameState, event: DoubleVote) -> None:
     """Double Accusation: "the player who receives the most votes is executed. If the vote is
     tied, both are executed" (Rule Variants — Accusation and Voting)."""
     state.nominated_today += [s for s in (event.first, event.second)
@@ -182,7 +192,7 @@ def _double_vote(state: GameState, event: ev.DoubleVote) -> None:
     settle(state)
 
 
-def _ballot(state: GameState, event: ev.Ballot) -> None:
+def _ballot(state: GameState, event: Ballot) -> None:
     """Secret Ballot: the most named is executed; a tie goes to a runoff among the tied, and
     "If the runoff also ties, all the tied players are executed". "1, 2, 3, Die!": on a tie
     "a revote is held, but only among the tied candidates" — as often as it takes."""
@@ -207,7 +217,7 @@ def _ballot(state: GameState, event: ev.Ballot) -> None:
     settle(state)
 
 
-def _vouch(state: GameState, event: ev.Vouch) -> None:
+def _vouch(state: GameState, event: Vouch) -> None:
     """Elimination Method: everyone raises a hand except the player vouched for, who vouches
     for the next; "The process repeats until only one player is left with a raised hand.
     That player is executed" (Rule Variants — Accusation and Voting)."""
@@ -219,7 +229,7 @@ def _vouch(state: GameState, event: ev.Vouch) -> None:
         settle(state)
 
 
-def _martyr(state: GameState, event: ev.MartyrChoice) -> None:
+def _martyr(state: GameState, event: MartyrChoice) -> None:
     if state.phase == "night":
         state.tonight.martyr = event.takes_place
         return
@@ -238,17 +248,17 @@ def _martyr(state: GameState, event: ev.MartyrChoice) -> None:
     settle(state)
 
 
-def _mayor(state: GameState, event: ev.MayorElected) -> None:
+def _mayor(state: GameState, event: MayorElected) -> None:
     state.mayor = event.target
     state.mayor_pending = False
     _note(state, event.target, "holds the Mayor card")
 
 
-def _random_fool(state: GameState, event: ev.RandomFool) -> None:
+def _random_fool(state: GameState, event: RandomFool) -> None:
     state.players[event.target].fool = True
 
 
-def _timer(state: GameState, event: ev.TimerSet) -> None:
+def _timer(state: GameState, event: TimerSet) -> None:
     state.today.timer = event.seconds
     state.today.warning = event.warning
 

@@ -4,8 +4,12 @@ the Enchantress who must silence, the Masons' kill. engine/validator.py asks the
 
 from __future__ import annotations
 
-from notepad.engine import events as ev
 from notepad.engine.day.checks import ULTIMATE, Violation
+from notepad.engine.events import (
+    Death,
+    MinionChosen,
+    PackKill,
+)
 from notepad.engine.night import minion as minions
 from notepad.engine.night.hunt import HUNT_SECONDS, hunt_called_off
 from notepad.engine.night.script import Call
@@ -14,7 +18,7 @@ from notepad.engine.state import GameState, rule_on
 CARDS = f"{ULTIMATE}, Role Cards"
 
 
-def check_hunt_time(state: GameState, event: ev.PackKill) -> list[Violation]:
+def check_hunt_time(state: GameState, event: PackKill) -> list[Violation]:
     """"If the Werewolves take more than a minute to choose a victim, send them back to sleep
     — the hunt is called off" (Ultimate, Role Cards — Werewolf; Werwölfe has no such rule)."""
     if event.targets and hunt_called_off(event.elapsed) and state.setup.edition == "ultimate":
@@ -24,7 +28,7 @@ def check_hunt_time(state: GameState, event: ev.PackKill) -> list[Violation]:
     return []
 
 
-def check_minion(state: GameState, event: ev.MinionChosen) -> list[Violation]:
+def check_minion(state: GameState, event: MinionChosen) -> list[Violation]:
     """"the Werewolves choose a player who becomes the Minion and joins the Werewolf team …
     each team can have its own Minion" (Role Cards — Minion)."""
     source = f"{CARDS} — Minion"
@@ -87,7 +91,7 @@ def must_act(state: GameState, call: Call) -> list[Violation]:
                       f"{CARDS} — Enchantress (alternate variant)")]
 
 
-def check_masons_kill(state: GameState, event: ev.Death) -> list[Violation]:
+def check_masons_kill(state: GameState, event: Death) -> list[Violation]:
     """"No one in the village may mention the Masons directly or indirectly, or else the
     Masons will kill them the following night" (Role Cards — Mason)."""
     masons = state.holders("mason", alive_only=False)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from notepad.catalog.models import Action, Role, Wakes
-from notepad.engine.state import GameState
+from notepad.engine.state import GameState, rule_on
 
 if TYPE_CHECKING:
     from notepad.engine.night.script import Call
@@ -45,7 +45,8 @@ class _Planned:
         self.skippable = leader.pack == "werewolves" or leader.is_seer
         # Seats found by the role index (and the cards dealt) alone are kept until the index
         # is rebuilt (GameState.reindex replaces it); the others are looked for each time.
-        self.indexed = leader.pack is None and lead_id not in cards.SEATED_APART
+        self.indexed = leader.pack is None and (lead_id not in cards.SEATED_APART
+                                                or _indexed_apart(state, lead_id))
         # A pack's call wakes the role index's pack members, the cards dealt (a Doppelganger
         # copying at once) and the players turned (the bitten Cursed): kept until one of the
         # three changes (`index`, `dealt`, `turned`: the index and the cards dealt by identity,
@@ -72,7 +73,7 @@ class _Plan:
 
     __slots__ = ("setup", "roles", "lead", "wake", "planned", "calls", "dealt_key", "by_dealt",
                  "seer_cards", "potions", "noted", "in_play_source", "asked", "grouped",
-                 "always")
+                 "always", "interned", "reveal", "seers")
 
     def __init__(self, state: GameState) -> None:
         self.setup = state.setup
@@ -95,6 +96,11 @@ class _Plan:
         self.in_play_source: tuple[object, object, bool, bool, frozenset[str]] | None = None
         self.asked: dict[tuple[frozenset[str], int], tuple[str, ...]] = {}
         self.grouped: dict[tuple[object, ...], list[_Planned]] = {}
+        self.interned: dict[frozenset[str], frozenset[str]] = {}
+        # The setup's role-reveal variant (GameSetup.reveal, read from its variants each time)
+        # and the roles the Sorceress looks for (sight.answer), asked every night.
+        self.reveal = state.setup.reveal
+        self.seers = frozenset(role.id for role in state.roles.values() if role.is_seer)
         # The calls made even when nobody holds the role (ns.always_called).
         self.always = frozenset(self.lead[r] for r in ns.always_called(state) if r in self.lead)
 
@@ -105,6 +111,10 @@ class _Plan:
                 or source[1] is not state.dealt_roles or source[2] != state.dealt
                 or source[3] != state.charm_destroyed):
             found = frozenset(ns.roles_in_play(state))
+            # The same roles in play as before (in this game or another of the run) are the
+            # same object: the calls are looked up by it every night, and two equal sets are
+            # compared member by member where one object is compared by identity (issue 14).
+            found = self.interned.setdefault(found, found)
             self.in_play_source = source = (state.by_role, state.dealt_roles, state.dealt,
                                             state.charm_destroyed, found)
         return source[4]
@@ -152,6 +162,21 @@ class _Plan:
                 index.setdefault(p.dealt, []).append(p.seat)
             self.by_dealt, self.dealt_key = index, state.dealt_roles
         return self.by_dealt.get(role_id, [])
+
+
+def _indexed_apart(state: GameState, lead_id: str) -> bool:
+    """A call seated apart (cards.SEATED_APART) whose seats the role index gives all the same
+    under this setup's rules: the Ghost's but for the first to die (alternate variant), the
+    Old Hag's but for the returning player who chooses (alternate variant). The rules are the
+    setup's, which the plan is made for. Not the Cult Leader's: a successor is named in the
+    alternate variant, and also when the Doppelganger's chosen Cult Leader dies (deaths.py,
+    `take_over`). tests/engine/test_derived.py holds the scripts built so equal to the plain
+    construction."""
+    if lead_id == "ghost":
+        return not rule_on(state, "ghost-first-dead")
+    if lead_id == "old_hag":
+        return not rule_on(state, "old-hag-returning-chooses")
+    return False
 
 
 def _static_wake(role: Role) -> tuple[bool | None, bool | None, bool | None]:

@@ -218,7 +218,7 @@ def build_night_script(state: GameState, night: int) -> list[Call]:
     """`night_script` built afresh, never from the kept copy (what does not change from night
     to night comes from the game's `_Plan`)."""
     plan = night_plan.plan_of(state)
-    reveal_all = state.setup.reveal == "reveal-full"
+    reveal_all = plan.reveal == "reveal-full"
     ordered = []
     for planned in plan.groups(state, night):  # in call order
         call = _finish_call(state, plan, planned, night, reveal_all)
@@ -249,18 +249,18 @@ def call_for(state: GameState, role_id: str, night: int | None = None) -> Call |
         # The night Martyr's and the Minion's calls are placed by the whole script (after the
         # pack's).
         return next((c for c in night_script(state, night) if c.role == role_id), None)
-    in_play = roles_in_play(state)
     roles = state.roles
     if role_id not in roles:
         return None
     plan = night_plan.plan_of(state)
+    in_play = plan.in_play(state)  # `roles_in_play`, kept by the plan
     lead_of = plan.lead
     members = [rid for rid in in_play  # the roles whose call `role_id` leads, awake tonight
                if lead_of[rid] == role_id and wakes_on(state, roles[rid], night)]
     if not members:
         return None
-    made = _make_call(state, role_id, members, night, in_play,
-                      state.setup.reveal == "reveal-full", plan)
+    made = _make_call(state, role_id, members, night, in_play, plan.reveal == "reveal-full",
+                      plan)
     return None if made is None else made[1]
 
 
@@ -311,14 +311,16 @@ def _finish_call(
         note = cards.call_note(state, planned.leader, night)
     record = planned.record
     shown = living or seats
-    call_key: tuple[object, ...] = (planned.key, shown, dead, note)
-    if record == ("copied",):  # the Doppelganger's copied ability (cards.copied_records)
+    copied = record == ("copied",)
+    if copied:  # the Doppelganger's copied ability (cards.copied_records)
         record = cards.copied_records(state, night)
-        call_key += (record,)
     call = planned.call
     if call is not None and call.seats == shown and call.dead == dead and call.note == note \
             and call.record == record:
         return call
+    call_key: tuple[object, ...] = (planned.key, shown, dead, note)
+    if copied:
+        call_key += (record,)
     call = plan.calls.get(call_key)
     if call is None:
         call = plan.calls[call_key] = Call(

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 from notepad.catalog.models import Action
+from notepad.engine.night.plan import plan_of
 from notepad.engine.state import GameState, Player, rule_on
 
 # Read once: an enum member is slow to read from its class (night/script.py, wakes_on).
@@ -56,7 +57,6 @@ def is_werewolf(state: GameState, player: Player) -> bool:
 def answer(state: GameState, role_id: str, seat: int, actor: int | None = None) -> str:
     """The answer for a check by `role_id` (its player in `actor`) on the player in `seat`."""
     from notepad.engine.night.card_calls import acting_role, apprentice_took_over
-
     target = state.players[seat]
     role = state.roles.get(acting_role(state, role_id, actor))
     action = role.ability.action if role is not None else CHECK
@@ -68,7 +68,7 @@ def answer(state: GameState, role_id: str, seat: int, actor: int | None = None) 
     if action is FIND_ROLE:
         # The Sorceress searches for the Seer/Seeress (Role Cards — Sorceress); an Apprentice
         # who has taken the Seer's place is the Seer now (Role Cards — Apprentice Seer).
-        found = target.role in {r.id for r in state.roles.values() if r.is_seer} or (
+        found = target.role in plan_of(state).seers or (
             target.role == "apprentice_seer" and apprentice_took_over(state))
         return "the seer" if found else "not the seer"
     if action is FIND_SPECIAL:
