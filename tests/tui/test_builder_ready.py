@@ -37,6 +37,15 @@ async def made_ready(pilot: Pilot[None]) -> BuilderScreen:
     return app.ready_builder
 
 
+async def shows_as_opened_anew(pilot: Pilot[None]) -> None:
+    """The builder on screen looks as one opened again, the old way, at the same point."""
+    picture = pilot.app.export_screenshot()
+    await pilot.press("escape")
+    await pilot.pause()
+    await open_builder(pilot)
+    assert picture == pilot.app.export_screenshot()
+
+
 async def test_the_builder_made_ready_shows_what_a_new_builder_shows(tmp_path):
     """At 80×24 and 160×50: the screen `n` shows is the one made ready, and it looks as the
     builder opened afterwards, which is made anew (notifications on, as in the terminal:
@@ -91,11 +100,7 @@ async def test_a_terminal_resized_before_n_lays_the_builder_out_anew(tmp_path):
         await pilot.pause()
         screen = await open_builder(pilot)
         assert screen is ready
-        picture = app.export_screenshot()
-        await pilot.press("escape")
-        await pilot.pause()
-        await open_builder(pilot)
-        assert picture == app.export_screenshot()
+        await shows_as_opened_anew(pilot)
 
 
 async def test_a_theme_changed_before_n_styles_the_builder_again(tmp_path):
@@ -109,11 +114,7 @@ async def test_a_theme_changed_before_n_styles_the_builder_again(tmp_path):
         await pilot.pause()
         screen = await open_builder(pilot)
         assert screen is ready
-        picture = app.export_screenshot()
-        await pilot.press("escape")
-        await pilot.pause()
-        await open_builder(pilot)
-        assert picture == app.export_screenshot()
+        await shows_as_opened_anew(pilot)
 
 
 async def test_n_before_the_builder_is_ready_shows_it_all_the_same(tmp_path):
@@ -130,11 +131,7 @@ async def test_n_before_the_builder_is_ready_shows_it_all_the_same(tmp_path):
         await readying  # it leaves the builder as it is, taken
         await pilot.pause()
         assert screen.styled_for is None
-        picture = app.export_screenshot()
-        await pilot.press("escape")
-        await pilot.pause()
-        await open_builder(pilot)
-        assert picture == app.export_screenshot()
+        await shows_as_opened_anew(pilot)
 
 
 async def test_a_terminal_that_had_lost_the_focus_styles_the_builder_again(tmp_path):
@@ -150,11 +147,7 @@ async def test_a_terminal_that_had_lost_the_focus_styles_the_builder_again(tmp_p
         await pilot.pause()
         screen = await open_builder(pilot)
         assert screen.styled_for is None
-        picture = app.export_screenshot()
-        await pilot.press("escape")
-        await pilot.pause()
-        await open_builder(pilot)
-        assert picture == app.export_screenshot()
+        await shows_as_opened_anew(pilot)
 
 
 
