@@ -91,8 +91,9 @@ def event_words(state: GameState, event: ev.Event, answer: str = "",
         case ev.Passed():
             return f"{who}: passes"
         case ev.PackKill():
-            if not event.targets:
-                return f"{who}: the hunt is called off"
+            if not event.targets:  # Werwölfe has no hunt timer (Ultimate, Role Cards — Werewolf)
+                return f"{who}: the hunt is called off" if state.setup.edition == "ultimate" \
+                    else f"{who} choose no victim"
             return f"{who} choose {names(state, event.targets)}"
         case ev.MinionChosen():
             return f"{who} choose {name(event.target)} as the Minion"

@@ -185,3 +185,19 @@ def test_a_scenario_is_named_in_words():
     assert scenario_title("village-of-pain") == "Village of Pain"
     assert scenario_title(None) == "A custom role set"
     assert scenario_title("", known, custom="custom set") == "custom set"
+
+
+def test_a_pack_without_a_victim_is_said_in_the_games_own_words() -> None:
+    """Ultimate, Role Cards — Werewolf: after a minute "the hunt is called off"; Werwölfe has
+    no such rule, and a Werwölfe trial read "the hunt is called off" for a pack that chose
+    no victim."""
+    from notepad.engine import events as ev
+    from notepad.engine.setup import GameSetup, Seat
+    from notepad.event_words import event_words
+
+    seats = [Seat(seat=n, name=f"P{n}") for n in range(1, 7)]
+    for edition, words in (("ultimate", "the hunt is called off"),
+                           ("werwoelfe", "choose no victim")):
+        roles = {"werewolf": 2, "seer": 1, "villager": 3}
+        game = Game.new(GameSetup(edition=edition, roles=roles, players=seats))  # type: ignore[arg-type]
+        assert words in event_words(game.state, ev.PackKill(targets=[])), edition
