@@ -187,7 +187,10 @@ def day_help(state: GameState) -> str:
     parts = [VOTE_HELP.get(method_of(state), VOTE_HELP["open"])]
     elected = "elected-mayor" in variants or state.mayor is not None or state.mayor_pending
     if ("mayor" in roles or elected) and method_of(state) == "open":
-        parts.append("v 9-3 mayor x|s (and the Mayor's way: counted twice)")
+        # Ultimate, Role Cards — Mayor: "counts as two"; Werwölfe, The Gallows: on a tie the
+        # Mayor's vote "counts double and decides the outcome".
+        parts.append("v 9-3 mayor x|s (and the Mayor's way: counted twice)" if ultimate
+                     else "v 4-4 mayor x|s (a tie: the Mayor's way decides)")
     if elected:
         parts.append("mayor SEAT (elect the Mayor, or the card passes)")
     if "hunter" in roles or "doppelganger" in roles or "drunk" in roles:

@@ -59,6 +59,8 @@ async def test_a_werwoelfe_tie_waits_for_the_mayors_way(tmp_path):
     async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
         screen = await open_game(pilot, game)
         await press(pilot, "enter", "enter", "enter", "f6")
+        assert "v 4-4 mayor x|s (a tie: the Mayor's way decides)" in shown(screen, "#detail")
+        assert "counted twice" not in shown(screen, "#detail")
         await type_line(pilot, "n 1 by 4 5")
         await type_line(pilot, "v 3-3")
         verdict = shown(screen, "#verdict")
