@@ -44,4 +44,7 @@ def test_a_pass_at_a_first_night_choice_is_said() -> None:
         found = game.check(ev.Passed(role=role))
         assert rules(found) == ["first-night-choice"], role
         assert found[0].severity == "warning"
+        assert found[0].message.startswith(("on the first night the Doppelganger chooses",
+                                             "on the first night the Bandit chooses",
+                                             "on the first night Cupid chooses")), role
     assert game.check(ev.Passed(role="seer")) == []

@@ -68,8 +68,8 @@ def check_sees_dead(state: GameState, targets: list[int]) -> list[Violation]:
 
 # "On the first night, the Doppelganger chooses a player", "the Bandit chooses two players",
 # Cupid "chooses two players to become the Lovers" (Role Cards): what makes the role.
-FIRST_NIGHT_CHOICE = {"doppelganger": "Doppelganger chooses a player",
-                      "bandit": "Bandit chooses two players",
+FIRST_NIGHT_CHOICE = {"doppelganger": "the Doppelganger chooses a player",
+                      "bandit": "the Bandit chooses two players",
                       "cupid": "Cupid chooses the two Lovers"}
 
 
@@ -79,7 +79,7 @@ def must_act(state: GameState, call: Call) -> list[Violation]:
     any living player is left whom she hasn't silenced ("The same player can't be silenced
     twice in one game") (Role Cards — Enchantress)."""
     if call.role in FIRST_NIGHT_CHOICE and state.number == 1 and not call.dead:
-        return [Violation("first-night-choice", f"on the first night the "
+        return [Violation("first-night-choice", f"on the first night "
                           f"{FIRST_NIGHT_CHOICE[call.role]}: a pass leaves the role without "
                           "it", f"{CARDS} — {call.name}", "warning")]
     if call.role != "enchantress" or call.dead or not rule_on(state, "enchantress-must-silence"):
