@@ -20,15 +20,8 @@ import random
 import pytest
 from scenario_play import play_to_end
 
-from notepad.balance.simulate.policies import (
-    Village,
-    _others,
-    choose_suspect,
-    lynch_vote,
-    outsiders,
-    pack_members,
-    prey_of,
-)
+from notepad.balance.simulate.packs import outsiders, pack_members, prey_of
+from notepad.balance.simulate.policies import Village, _others, choose_suspect, lynch_vote
 from notepad.catalog import catalog
 from notepad.engine import events as ev
 from notepad.engine.apply import apply

@@ -17,6 +17,7 @@ import random
 from dataclasses import dataclass, field
 from typing import TypeVar
 
+from notepad.balance.simulate.packs import drop_seats, outsiders, prey_of
 from notepad.engine.events import (
     Bless,
     CharmPassed,
@@ -151,7 +152,7 @@ def lynch_vote(state: GameState, nominee: int) -> Vote:
     if not banishing:
         # Everybody living votes: the living in seat order, the Pacifists (the role index,
         # GameState.by_role, in seat order) taken out to spare; not a look at every hand.
-        # tests/balance/test_policy_fast_paths.py holds it equal to `plain_lynch_vote`.
+        # tests/engine/test_policy_fast_paths.py holds it equal to `plain_lynch_vote`.
         alive = state.alive
         execute = list(alive)
         for seat in state.by_role.get("pacifist", ()):
@@ -257,7 +258,7 @@ def _minion(state: GameState, call: Call, rng: random.Random) -> int:
 def _others(state: GameState, call: Call) -> list[int]:
     """The living, in seat order, but the call's own players."""
     others = list(state.alive)
-    _drop(others, call.seats)  # one or two: cheaper than asking each living seat
+    drop_seats(others, call.seats)  # one or two: cheaper than asking each living seat
     return others
 
 
@@ -293,66 +294,6 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
 
 
 _KILLS: dict[tuple[str, tuple[int, ...]], PackKill] = {}
-
-
-def pack_members(state: GameState, pack: str) -> list[int]:
-    """The seats whose `state.pack_of` is `pack` now, living or dead, in seat order.
-
-    Only the holders of the pack's roles (the role index) and the players turned (bitten or
-    made Vampires: GameState.turned) can be in a pack; they are kept per pack until the role
-    index is rebuilt or somebody more is turned, and asked `pack_of` each time."""
-    turned = state.turned
-    kept = _MEMBERS.get(pack)
-    if kept is None or kept[0] is not state.by_role or kept[1] != len(turned):
-        packs = state.packs
-        found: set[int] = set(turned)
-        for role_id, seats in state.by_role.items():
-            if packs.get(role_id) == pack:
-                found.update(seats)
-        players = state.players
-        members = [s for s in sorted(found) if state.pack_of(players[s]) == pack]
-        kept = _MEMBERS[pack] = (state.by_role, len(turned), members)
-    return kept[2]
-
-
-# Per pack: (the role index and the number of players turned they were found for, the pack's
-# seats). `pack_of` reads a player's role (a new role rebuilds the role index) and whether
-# the player was bitten or made a Vampire (each such player is added to GameState.turned).
-_MEMBERS: dict[str, tuple[dict[str, list[int]], int, list[int]]] = {}
-
-
-def prey_of(state: GameState, pack: str) -> list[int]:
-    """The living outside the pack (`state.pack_of(p) != pack`), in seat order: the living but
-    the pack's few members (`pack_members`), rather than a look at every player every night.
-    tests/balance/test_policy_fast_paths.py holds it equal to the look at every player."""
-    prey = list(state.alive)
-    _drop(prey, pack_members(state, pack))
-    return prey
-
-
-def outsiders(state: GameState, seats: tuple[int, ...]) -> list[int]:
-    """The living outside any pack (`in_any_pack`: the Werewolves' or the Vampires'), but
-    `seats`, in seat order (as `prey_of`)."""
-    pool = list(state.alive)
-    _drop(pool, seats)
-    _drop(pool, pack_members(state, "werewolves"))
-    _drop(pool, pack_members(state, "vampires"))
-    return pool
-
-
-def _drop(seats: list[int], drop: list[int] | tuple[int, ...]) -> None:
-    """Take the seats of `drop` out of `seats` (ascending, without repeats), in place: a
-    binary search for each, where `list.remove` cost several times more (issue 14)."""
-    for seat in drop:  # compiled, the search runs on native ints (bisect_left cost more)
-        low, high = 0, len(seats)
-        while low < high:
-            middle = (low + high) >> 1
-            if seats[middle] < seat:
-                low = middle + 1
-            else:
-                high = middle
-        if low < len(seats) and seats[low] == seat:
-            seats.pop(low)
 
 
 def _seer_check(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:

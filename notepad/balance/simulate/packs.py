@@ -1,0 +1,68 @@
+"""Who is in which pack, for the simulator's policies (policies.py): the pack's members, its
+prey and the players outside every pack, found from the role index and the players turned
+rather than by a look at every player each night (issue 14). tests/engine/
+test_policy_fast_paths.py holds each equal to the look at every player."""
+
+from __future__ import annotations
+
+from notepad.engine.state import GameState
+
+
+def pack_members(state: GameState, pack: str) -> list[int]:
+    """The seats whose `state.pack_of` is `pack` now, living or dead, in seat order.
+
+    Only the holders of the pack's roles (the role index) and the players turned (bitten or
+    made Vampires: GameState.turned) can be in a pack; they are kept per pack until the role
+    index is rebuilt or somebody more is turned, and asked `pack_of` each time."""
+    turned = state.turned
+    kept = _MEMBERS.get(pack)
+    if kept is None or kept[0] is not state.by_role or kept[1] != len(turned):
+        packs = state.packs
+        found: set[int] = set(turned)
+        for role_id, seats in state.by_role.items():
+            if packs.get(role_id) == pack:
+                found.update(seats)
+        players = state.players
+        members = [s for s in sorted(found) if state.pack_of(players[s]) == pack]
+        kept = _MEMBERS[pack] = (state.by_role, len(turned), members)
+    return kept[2]
+
+
+# Per pack: (the role index and the number of players turned they were found for, the pack's
+# seats). `pack_of` reads a player's role (a new role rebuilds the role index) and whether
+# the player was bitten or made a Vampire (each such player is added to GameState.turned).
+_MEMBERS: dict[str, tuple[dict[str, list[int]], int, list[int]]] = {}
+
+
+def prey_of(state: GameState, pack: str) -> list[int]:
+    """The living outside the pack (`state.pack_of(p) != pack`), in seat order: the living but
+    the pack's few members (`pack_members`), rather than a look at every player every night.
+    tests/engine/test_policy_fast_paths.py holds it equal to the look at every player."""
+    prey = list(state.alive)
+    drop_seats(prey, pack_members(state, pack))
+    return prey
+
+
+def outsiders(state: GameState, seats: tuple[int, ...]) -> list[int]:
+    """The living outside any pack (`in_any_pack`: the Werewolves' or the Vampires'), but
+    `seats`, in seat order (as `prey_of`)."""
+    pool = list(state.alive)
+    drop_seats(pool, seats)
+    drop_seats(pool, pack_members(state, "werewolves"))
+    drop_seats(pool, pack_members(state, "vampires"))
+    return pool
+
+
+def drop_seats(seats: list[int], drop: list[int] | tuple[int, ...]) -> None:
+    """Take the seats of `drop` out of `seats` (ascending, without repeats), in place: a
+    binary search for each, where `list.remove` cost several times more (issue 14)."""
+    for seat in drop:  # compiled, the search runs on native ints (bisect_left cost more)
+        low, high = 0, len(seats)
+        while low < high:
+            middle = (low + high) >> 1
+            if seats[middle] < seat:
+                low = middle + 1
+            else:
+                high = middle
+        if low < len(seats) and seats[low] == seat:
+            seats.pop(low)
