@@ -51,6 +51,7 @@ from notepad.engine.events.fields import field_of, targets_of
 from notepad.engine.moves import check_arrival, check_died_elsewhere
 from notepad.engine.night.card_calls import acting_role
 from notepad.engine.night.card_checks import (
+    check_choice,
     check_hunt_time,
     check_masons_kill,
     check_minion,
@@ -309,24 +310,8 @@ def _check_night(state: GameState, event: Event, seats: list[int]) -> list[Viola
     elif type(event) is CharmPassed:
         out += _check_charm(state, event)
     elif type(event) is ChoosePlayers:
-        out += _check_choice(state, event, role)
+        out += check_choice(state, event, role, _role_source(state, role))
     return out
-
-
-def _check_choice(state: GameState, event: ChoosePlayers, role_id: str) -> list[Violation]:
-    """As many players as the card says: "the Doppelganger chooses a player"; "the Bandit
-    chooses two players", four in the alternate variant (Role Cards — Doppelganger, Bandit)."""
-    role = state.roles.get(role_id)
-    wanted = role.ability.targets if role is not None else 0
-    if role_id == "bandit" and rule_on(state, "bandit-four"):
-        wanted = 4
-    if not wanted or len(set(event.targets)) == wanted:
-        return []
-    name = role.name if role is not None else role_id
-    players = "player" if wanted == 1 else "players"
-    return [Violation("choose-count", f"the {name} chooses {wanted} {players}, not "
-                      f"{len(set(event.targets))}", _role_source(state, role_id), "error",
-                      False)]
 
 
 def _done_tonight(state: GameState, role: str, kind: str) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from notepad.engine.day.checks import ULTIMATE, Violation
 from notepad.engine.events import (
+    ChoosePlayers,
     Death,
     MinionChosen,
     PackKill,
@@ -89,6 +90,23 @@ def must_act(state: GameState, call: Call) -> list[Violation]:
         return []
     return [Violation("must-silence", "the Enchantress must silence a player every night",
                       f"{CARDS} — Enchantress (alternate variant)")]
+
+
+def check_choice(state: GameState, event: ChoosePlayers, role_id: str,
+                 source: str) -> list[Violation]:
+    """As many players as the card says: "the Doppelganger chooses a player"; "the Bandit
+    chooses two players", four in the alternate variant (Role Cards — Doppelganger, Bandit)."""
+    role = state.roles.get(role_id)
+    wanted = role.ability.targets if role is not None else 0
+    if role_id == "bandit" and rule_on(state, "bandit-four"):
+        wanted = 4
+    chosen = len(set(event.targets))
+    if not wanted or chosen == wanted:
+        return []
+    name = role.name if role is not None else role_id
+    players = "player" if wanted == 1 else "players"
+    return [Violation("choose-count", f"the {name} chooses {wanted} {players}, not {chosen}",
+                      source, "error", False)]
 
 
 def check_masons_kill(state: GameState, event: Death) -> list[Violation]:

@@ -97,8 +97,7 @@ class StartScreen(NotepadScreen[None]):
                           session.path.name, key=str(number))
         for number, round_ in enumerate(self.rounds):
             table.add_row(round_.scenario, edition_name("onenight"), str(round_.players),
-                          round_.phase,
-                          round_.when, round_.path.name, key=f"round-{number}")
+                          round_.phase, round_.when, round_.path.name, key=f"round-{number}")
         if not self.sessions and not self.rounds:
             table.add_row("No sessions yet — press n for a new game", "", "", "", "", "")
         elif any(not s.phase and not s.problem for s in self.sessions[:20]):
