@@ -93,17 +93,25 @@ class BuilderScreen(NotepadScreen[None]):
         return self._draft
 
     def compose(self) -> ComposeResult:
+        # The draft is made before the widgets, so that each starts with the draft's value: an
+        # Input or Select says its first value once mounted, and a first value other than the
+        # draft's (12 players, Ultimate) arrived after a scenario was loaded and undid its head
+        # count and edition (found opening Vampire Village from the start screen).
+        self._draft = draft = Draft(self.notepad.catalog, self.start_edition, self.start_players)
+        if self.start_scenario is not None:
+            draft.load_scenario(self.start_scenario)
         yield Header()
         with Horizontal(id="top"):
             yield Select(
                 [(title, e.value) for e, title in EDITION_SHORT.items()],
-                value=self.start_edition.value,
+                value=draft.edition.value,
                 allow_blank=False,
                 id="edition",
             )
             yield Label("Players")
-            yield Input(str(self.start_players), id="players", type="integer")
-            yield Select([(b, b) for b in BANDS], value="balanced", allow_blank=False, id="target")
+            yield Input(str(draft.players), id="players", type="integer")
+            yield Select([(b, b) for b in BANDS], value=draft.target, allow_blank=False,
+                         id="target")
             yield Input(placeholder="/ filter: part of a name (English or German)", id="filter")
         with Horizontal(id="body"):
             yield RoleTable(id="roles")
@@ -111,13 +119,6 @@ class BuilderScreen(NotepadScreen[None]):
         yield SteadyFooter()
 
     def on_mount(self) -> None:
-        self._draft = Draft(
-            self.notepad.catalog,
-            self.start_edition,
-            self.start_players,
-        )
-        if self.start_scenario is not None:
-            self._draft.load_scenario(self.start_scenario)
         self.refresh_all()
         self.query_one(RoleTable).focus()
 
