@@ -128,3 +128,17 @@ def test_onenight_advice_broken_by_printed_lines(built_in: Catalog):
     Freemason: 'only from 7 players' — Secret Companions has them at 6."""
     assert "too-few-players" in codes(built_in, built_in.find_scenario("horror-awakens"), 4)
     assert "too-few-players" in codes(built_in, built_in.find_scenario("secret-companions"), 6)
+
+
+def test_vampire_village_counts_the_minion_with_the_vampires(built_in: Catalog):
+    # Scenarios — Vampire Village: "The Minion belongs to the Vampire team, while the Sorceress
+    # teams up with the Werewolf." 4 Vampires and the Minion; 1 Werewolf and the Sorceress.
+    scenario = built_in.find_scenario("vampire-village")
+    result = assess(
+        RoleSet(Edition.ULTIMATE, 27, dict(scenario.roles), tuple(scenario.variants)), built_in
+    )
+    assert result.team_totals["vampire"] == 5 and result.team_values["vampire"] == 4 * -8 - 6
+    assert result.team_totals["werewolf"] == 2 and result.team_values["werewolf"] == -6 - 3
+    # Without the scenario's rule the Minion is the Werewolves' (Role Cards — Minion).
+    plain = assess(RoleSet(Edition.ULTIMATE, 27, dict(scenario.roles)), built_in)
+    assert plain.team_totals["werewolf"] == 3 and plain.team_totals["vampire"] == 4

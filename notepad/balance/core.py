@@ -139,17 +139,19 @@ def band_target(name: str, catalog: Catalog, edition: Edition) -> int | None:
 
 
 def team_tallies(
-    roles: Mapping[str, int], known: Mapping[str, Role]
+    roles: Mapping[str, int], known: Mapping[str, Role], variants: tuple[str, ...] = ()
 ) -> tuple[dict[str, int], dict[str, int]]:
     """Cards per team and the value each team's cards bring. The Moderator card is on no
-    team: whoever draws it runs the game (Ultimate, Role Cards — Moderator)."""
+    team: whoever draws it runs the game (Ultimate, Role Cards — Moderator). In Vampire Village
+    "The Minion belongs to the Vampire team" (Scenarios; the variant "minion-with-vampires")."""
+    moved = {"minion": "vampire"} if "minion-with-vampires" in variants else {}
     totals: dict[str, int] = {}
     values: dict[str, int] = {}
     for role_id, count in roles.items():
         role = known.get(role_id)
         if role is None or count <= 0 or role_id in NO_TEAM:
             continue
-        team = Team(role.team).value
+        team = moved.get(role_id) or Team(role.team).value
         totals[team] = totals.get(team, 0) + count
         values[team] = values.get(team, 0) + (role.value or 0) * count
     return totals, values
@@ -168,7 +170,7 @@ def assess(role_set: RoleSet, catalog: Catalog) -> Balance:
 
         expected, low, high = expected_sum(role_set.roles, role_set.maybe, known)
         sum_range, total = (low, high), round(expected)
-    teams, team_values = team_tallies(role_set.roles, known)
+    teams, team_values = team_tallies(role_set.roles, known, role_set.variants)
     return Balance(
         players=role_set.players,
         cards=role_set.cards,
