@@ -254,6 +254,41 @@ def test_the_vampires_meet_and_choose_their_minion_in_the_packs_words() -> None:
     assert call(game, "vampire").say == "The Vampires wake up and choose a victim."
 
 
+def test_the_vampires_minion_is_told_to_see_the_vampires() -> None:
+    """Scenarios — Vampire Village: "The Minion belongs to the Vampire team"; Minion: "The
+    Minion knows who the Werewolves are" — for the Vampires' Minion, who the Vampires are. The
+    words read aloud named the Werewolves and asked them to raise their thumbs (found in a
+    Vampire Village trial)."""
+    cards = ["werewolf", "vampire", "vampire", "seer", "villager", "villager", "villager",
+             "villager"]
+    game = minion_game(cards, variants=["minion-with-vampires"])
+    game.record(ev.NightFalls())
+    assert call(game, "vampire").record == ("know", "minion")
+    assert "see who the Vampires are. Vampires, raise your thumbs" in call(game, "minion").say
+    game.record(ev.MinionChosen(role="vampire", target=5))
+    minion = call(game, "minion")
+    assert minion.say == ("Minion, open your eyes and see who the Vampires are. Vampires, "
+                          "raise your thumbs so the Minion can see you.")
+    assert "Werewolves" not in minion.say
+    # A Minion for each pack: each is shown its own (Role Cards — Minion).
+    both = minion_game(cards, minions=2)
+    both.record(ev.NightFalls())
+    both.record(ev.MinionChosen(target=5))
+    both.record(ev.MinionChosen(role="vampire", target=6))
+    assert call(both, "minion").say == (
+        "Minions, open your eyes. Werewolves, raise your thumbs so your Minion can see you; "
+        "then the Vampires, for theirs.")
+    # Vampires alone: their Minion (Role Cards — Minion, "each team can have its own").
+    alone = minion_game(["vampire", "seer", "villager", "villager", "villager", "villager"])
+    alone.record(ev.NightFalls())
+    assert "see who the Vampires are" in call(alone, "minion").say
+    # The Minion card in Vampire Village: the Minion and the Vampires meet.
+    card = dealt_game("ultimate", ["werewolf", "vampire", "minion", "seer", "villager",
+                                   "villager"], variants=["minion-card", "minion-with-vampires"])
+    card.record(ev.NightFalls())
+    assert call(card, "minion").say.startswith("The Minion and the Vampires wake up")
+
+
 def test_the_minion_card_variant_reveals_minion_and_werewolves_to_each_other() -> None:
     """Minion, alternate variant: "use this role's card as a normal role card, revealing the
     Minion to the Werewolves and vice versa. In this variant, the Minion can't have a second

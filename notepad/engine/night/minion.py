@@ -66,12 +66,31 @@ def chosen_by(state: GameState, pack: str) -> int:
     return sum(1 for p in state.players.values() if p.minion and p.minion_pack == pack)
 
 
+def minion_packs(state: GameState) -> list[str]:
+    """The packs whose Minion is shown them tonight: those of the Minions chosen, else those
+    that will choose one, else (the Minion card) the pack the card serves."""
+    players = state.players
+    packs = {minion_pack(state, players[seat]) for seat in minion_seats(state)}
+    if not packs:
+        leads = minions_chosen(state.setup, state.roles)
+        packs = {pack for pack, lead in PACK_LEADS.items() if lead in leads}
+    if not packs:
+        packs = {"vampires" if rule_on(state, "minion-with-vampires") else "werewolves"}
+    return sorted(packs, key=list(PACK_LEADS).index)
+
+
 def minion_say(state: GameState) -> str:
+    """The words read aloud: the Minion sees the pack it serves — the Vampires' Minion the
+    Vampires (Role Cards — Minion; Scenarios — Vampire Village)."""
+    packs = [PACK_NAMES[pack] for pack in minion_packs(state)]
     if rule_on(state, "minion-card"):
-        return ("The Minion and the Werewolves wake up and look at each other. "
-                "The Minion doesn't hunt with them.")
-    return ("Minion, open your eyes and see who the Werewolves are. Werewolves, raise your "
-            "thumbs so the Minion can see you.")
+        return (f"The Minion and the {packs[0]} wake up and look at each other. "
+                f"The Minion doesn't hunt with them.")
+    if len(packs) > 1:
+        return (f"Minions, open your eyes. {packs[0]}, raise your thumbs so your Minion can see "
+                f"you; then the {packs[1]}, for theirs.")
+    return (f"Minion, open your eyes and see who the {packs[0]} are. {packs[0]}, raise your "
+            f"thumbs so the Minion can see you.")
 
 
 def minion_note(state: GameState) -> str:
