@@ -6,6 +6,7 @@ from __future__ import annotations
 from notepad.engine.day.checks import method_of
 from notepad.engine.day.timer import DayTimer
 from notepad.engine.game import Game
+from notepad.engine.night.card_calls import used_up
 from notepad.engine.night.hunt import HuntTimer
 from notepad.engine.night.script import Call
 from notepad.engine.night.victims import attacked_tonight
@@ -147,7 +148,11 @@ def night_texts(game: Game, current: Call | None) -> tuple[str, str, str]:
     elif current.note:
         lines.append(current.note)
     lines += [f"Tap: {note}" for note in state.night_notes]
-    if kind:
+    spent = used_up(state, current.role, kind) if kind else None
+    if spent:
+        # Still recordable, so that a second use typed here meets the rule and its override.
+        lines.append(f"Nothing to record: {spent}; wake them all the same. Enter goes on")
+    elif kind:
         lines.append(f"Record: {HINTS.get(kind, kind)}")
     else:
         lines.append("Nothing to record: Enter goes on")
@@ -155,7 +160,8 @@ def night_texts(game: Game, current: Call | None) -> tuple[str, str, str]:
     if not state.tonight.done and not state.tonight.acted:
         # The night's first call: the words that send the village to sleep come before it.
         lines.insert(0, f"Before this first call, say: “{nightfall(state)}”")
-    hint = HINTS.get(kind, kind) if kind else "Enter to go on (nothing to record)"
+    hint = ("Enter to go on (used already)" if spent else HINTS.get(kind, kind) if kind
+            else "Enter to go on (nothing to record)")
     return f"“{call_words(state, current)}”", "\n".join(lines), hint
 
 

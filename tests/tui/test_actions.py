@@ -246,3 +246,44 @@ def test_a_death_by_hand_and_a_declared_end(game):
                          ("end soon", "end TEAM")):
         with pytest.raises(ActionError, match=message):
             table_command(state, bad)
+
+
+@pytest.mark.parametrize(
+    ("role", "event", "after"),
+    [
+        # Role Cards — Psychic Detective: "On one game night, the Psychic Detective chooses one
+        # player"; the card wakes every night.
+        ("psychic_detective", ev.RoleCheck(role="psychic_detective", target=2), "searched"),
+        # Role Cards — Priest: "On one game night, the Priest may bless any chosen player".
+        ("priest", ev.Bless(role="priest", target=2), "blessed"),
+        # Role Cards — Trouble Maker: "On one game night, the Trouble Maker signals the
+        # Moderator"; "Every night, the Moderator should ask".
+        ("trouble_maker", ev.TroubleSignal(role="trouble_maker"), "stirred up trouble"),
+    ],
+)
+def test_a_call_whose_one_use_is_spent_asks_for_nothing(role, event, after):
+    """Found in a Vampire Village trial: on night 2 the Psychic Detective's call still said
+    "Record: the player checked" after its one search on night 1, and a seat typed there was
+    refused. The call is still made (the card wakes every night, so nobody can tell), but it
+    says there is nothing to record, and why."""
+    from notepad.tui.game_text import night_texts
+
+    cards = [role, "werewolf", "seer", "villager", "villager", "villager", "villager"]
+    names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus"]
+    setup = GameSetup(edition="ultimate", roles={role: 1, "werewolf": 1, "seer": 1,
+                                                 "villager": 4},
+                      players=[Seat(seat=i, name=n) for i, n in enumerate(names, 1)], seed=1)
+    game = Game.new(setup)
+    game.record(ev.CardsDealt(cards=cards))
+    game.record(ev.NightFalls())
+    say, detail, hint = night_texts(game, call_of(game, role))
+    assert "Record: " in detail and "already" not in detail
+    game.record(event)
+    game.record(ev.Dawn())
+    game.record(ev.NightFalls())
+    name = call_of(game, role).name
+    say, detail, hint = night_texts(game, call_of(game, role))
+    assert "Record: " not in detail
+    assert (f"Nothing to record: the {name} has already {after} (once per game); "
+            f"wake them all the same. Enter goes on") in detail
+    assert hint == "Enter to go on (used already)"

@@ -128,6 +128,27 @@ def records(state: GameState, lead: Role, night: int) -> tuple[str, ...] | None:
     return None
 
 
+# What a role has done with its one use, for the call that still wakes it afterwards.
+USED = {"check_neighbourhood": "searched", "bless": "blessed", "signal": "stirred up trouble",
+        "see_dead": "seen a dead player's role"}
+
+
+def used_up(state: GameState, role_id: str, kind: str) -> str | None:
+    """Why a call that wakes every night has nothing more to record, or None: its ability is
+    for "one game night" and is spent (Role Cards — Psychic Detective, Priest, Trouble Maker),
+    though the card still wakes every night. The rules refuse a second use (validator
+    "uses-spent"); the call says so before anything is typed."""
+    role = state.roles.get(acting_role(state, role_id))
+    if role is None:
+        return None
+    uses = role.ability.uses_per_game
+    if not uses or state.uses.get(role_id, 0) < uses:
+        return None
+    times = "once" if uses == 1 else f"{uses} times"
+    done = USED.get(kind, "acted")
+    return f"the {role.name} has already {done} ({times} per game)"
+
+
 def copied_role(state: GameState, seat: int | None = None) -> Role | None:
     """The role the Doppelganger copied at once (alternate variant), or None."""
     if not rule_on(state, "doppelganger-copies-at-once"):
