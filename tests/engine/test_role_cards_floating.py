@@ -220,6 +220,10 @@ def test_the_drunk_learns_the_real_role_on_the_third_night() -> None:
     assert "drunk" not in calls(game) and game.state.players[1].role == "drunk"
     next_night(game)
     assert "drunk" in calls(game) and game.state.players[1].role == "werewolf"
+    # "the Moderator wakes them and shows them their real role": the call names the card to
+    # show (a Vampire Village trial showed only "Nothing to record" at 80x24).
+    assert call(game, "drunk").note == ("Show Anna the Werewolf card: their real role from "
+                                         "tonight (Role Cards — Drunk).")
     next_night(game)
     assert "drunk" not in calls(game)
     setup = make_setup("ultimate", ["drunk", "werewolf", "seer", "villager"])
@@ -240,7 +244,9 @@ def test_the_drunk_learns_on_the_first_night_and_acts_from_the_third() -> None:
                                    "villager"], variants=["drunk-learns-first-night"])
     game.state.players[1].drunk_role = "werewolf"
     game.record(ev.NightFalls())
-    assert "drunk" in calls(game) and "only from the third night" in call(game, "drunk").note
+    assert "drunk" in calls(game) and call(game, "drunk").note == (
+        "Show Anna the Werewolf card: the real role, used only from the third night (Role "
+        "Cards — Drunk, alternate variant).")
     assert call(game, "werewolf").seats == (2,)
     next_night(game)
     assert "drunk" not in calls(game) and call(game, "werewolf").seats == (2,)

@@ -279,10 +279,25 @@ def _card_note(state: GameState, lead: Role, night: int) -> str:
         team = state.team_of(ghost)
         return (f"{ghost.name}, the first to die, is the Ghost: show them everyone's role; "
                 f"their hints help only their own team ({team}) (Role Cards — Ghost).")
-    if role_id == "drunk" and rule_on(state, "drunk-learns-first-night"):
-        return ("Show the Drunk the real role; they use it only from the third night (Role "
-                "Cards — Drunk, alternate variant).")
+    if role_id == "drunk":
+        return _drunk_note(state)
     return ""
+
+
+def _drunk_note(state: GameState) -> str:
+    """The card to show at the Drunk's call: "the Moderator wakes them and shows them their
+    real role" on the third night, or on the first in the alternate variant, where "they
+    can't use its abilities until the third night" (Role Cards — Drunk)."""
+    roles, shown = state.roles, []
+    for player in state.players.values():
+        if player.dealt == "drunk" and player.alive:
+            real = roles.get(player.drunk_role or player.role)
+            shown.append(f"{player.name} the {real.name if real else player.role} card")
+    who = " and ".join(shown) or "the Drunk the real role's card"
+    if rule_on(state, "drunk-learns-first-night"):
+        return (f"Show {who}: the real role, used only from the third night (Role Cards — "
+                "Drunk, alternate variant).")
+    return f"Show {who}: their real role from tonight (Role Cards — Drunk)."
 
 
 def cursed_sign(state: GameState) -> str:
