@@ -54,7 +54,6 @@ ASK_HELP = {
     "hunter_shot": "type shoot SEAT, or shoot air",
     "martyr": "type martyr yes, or martyr no",
     "mayor": "type mayor SEAT",
-    "second_execution": "accuse and vote again",
 }
 
 
@@ -217,7 +216,9 @@ def ask_lines(game: Game) -> list[str]:
     lines = []
     for kind, words in game.asks():
         how = ASK_HELP.get(kind, "")
-        if kind == "runoff":
+        if kind == "second_execution":  # the engine's words say "accuse and vote again"
+            how = f"type e.g. {DAY_EXAMPLE.get(method_of(game.state), DAY_EXAMPLE['open'])}"
+        elif kind == "runoff":
             how = "type " + ("snap" if method_of(game.state) == "snap" else "ballot") + \
                 " SEATS… among them"
         lines.append(f"Ask now: {words} — {how}" if how else f"Ask now: {words}")

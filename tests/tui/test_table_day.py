@@ -99,8 +99,11 @@ async def test_dawn_names_the_silenced_and_banished_and_each_death_once(tmp_path
         await type_line(pilot, "n 1 by 3 4")
         await type_line(pilot, "v 7-0")
         assert not game.state.players[1].alive
-        assert "Ask now: announce a second execution today (the Trouble Maker" in \
-            shown(screen, "#ask")
+        # Said once, then what to type (a Village in Chaos trial read "accuse and vote again
+        # — accuse and vote again").
+        assert shown(screen, "#ask") == (
+            "Ask now: announce a second execution today (the Trouble Maker stirred up "
+            "trouble): accuse and vote again — type e.g. n 4 by 7 9")
         await press(pilot, "f6")  # night 2
         await type_line(pilot, "hans")
         await press(pilot, "enter", "enter", "enter", "f6")
