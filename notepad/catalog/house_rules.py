@@ -74,6 +74,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
               WERWOELFE),
     HouseRule("not-nominated", "A vote is on a nominated player."),
     HouseRule("voted-already", "An accusation is voted on once."),
+    HouseRule("vote-owed", "One accused at a time: the vote before the next accusation."),
     HouseRule("day-over", "The day ends with its execution (or two)."),
     HouseRule("may-not-vote", "The dead and the banished may not accuse or vote."),
     HouseRule("too-many-votes", "No more votes than voters."),

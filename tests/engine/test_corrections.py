@@ -243,22 +243,22 @@ def test_undo_and_redo_treat_a_correction_as_one_step(tmp_path: Path) -> None:
     correction = change(game, kill, ev.PackKill(targets=[10]))
     game.correct(correction)
     after_events, after_state = list(game.events), snapshot(game.state)
-    game.record(ev.Nominate(nominee=2, by=[6, 7]))
-    assert game.undo(2) == 2  # the nomination, then the whole correction
+    game.record(ev.Vote(nominee=1, execute=[6, 7]))
+    assert game.undo(2) == 2  # the vote, then the whole correction
     assert game.events == before_events and game.state == before_state
     assert game.corrections == []
     assert game.redo() == 1
     assert game.events == after_events and game.state == after_state
     assert len(game.corrections) == 1
-    assert game.redo() == 1 and game.events[-1] == ev.Nominate(nominee=2, by=[6, 7])
+    assert game.redo() == 1 and game.events[-1] == ev.Vote(nominee=1, execute=[6, 7])
     game.undo(1)
     game.close()
     lines = [json.loads(line)["type"] for line in path.read_text().splitlines()[1:]]
-    assert lines[-7:] == ["correction", "nominate", "undo", "undo", "redo", "redo", "undo"]
+    assert lines[-7:] == ["correction", "vote", "undo", "undo", "redo", "redo", "undo"]
     loaded, _ = load_game(path)
     assert loaded.events == after_events and loaded.state == after_state
     assert len(loaded.corrections) == 1
-    assert loaded.redo() == 1 and loaded.events[-1].type == "nominate"
+    assert loaded.redo() == 1 and loaded.events[-1].type == "vote"
     assert loaded.undo(2) == 2 and loaded.events == before_events
 
 

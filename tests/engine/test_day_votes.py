@@ -301,3 +301,30 @@ def test_a_hand_both_ways_and_the_pacifists_hand_are_found_wherever_they_stand()
         found = rules(game.check(ev.Vote(nominee=1, execute=execute, spare=spare)))
         assert ("double-vote" in found) == both, (execute, spare)
         assert ("pacifist-votes-spare" in found) == pacifist, (execute, spare)
+
+
+def test_an_accusation_waits_for_its_vote_before_the_next() -> None:
+    """Ultimate, The First Day: "If another player supports you, the accused will be given a
+    chance to speak in their own defense, and then the players will vote … If the player is
+    spared, discussion may continue and someone else may be accused"; Werwölfe, The Gallows:
+    "the accused has the opportunity to defend themselves … Afterward, all living players
+    vote". A Village in Chaos trial accused Carl, then Ida before Carl's vote: the vote typed
+    next went to Ida and Carl's accusation was left hanging. The second accusation is refused
+    until the first is voted on (the moderator may override, setting it aside)."""
+    for edition, cards in (("ultimate", UW), ("werwoelfe", WW)):
+        game = dealt_game(edition, cards)
+        to_day(game)
+        game.record(ev.Nominate(nominee=1, by=[3, 5]))
+        refused = [v for v in game.check(ev.Nominate(nominee=2, by=[3, 5]))
+                   if v.rule == "vote-owed"]
+        assert len(refused) == 1 and refused[0].severity == "error" and refused[0].overridable
+        assert refused[0].message == ("Anna is accused and not yet voted on: record that vote "
+                                      "first")
+        game.record(ev.Vote(nominee=1, execute=[3], spare=[1, 2, 4, 5, 6]))  # spared
+        assert alive(game, 1)
+        assert "vote-owed" not in rules(game.check(ev.Nominate(nominee=2, by=[3, 5])))
+    # Double Accusation: "Voting is held for the first two accused players" (Rule Variants).
+    double = dealt_game("ultimate", UW, voting="double-accusation")
+    to_day(double)
+    double.record(ev.Nominate(nominee=1, by=[3, 5]))
+    assert "vote-owed" not in rules(double.check(ev.Nominate(nominee=2, by=[3, 5])))

@@ -159,6 +159,14 @@ def _check_nominate(state: GameState, event: Nominate) -> list[Violation]:
         out.append(Violation("nominated-twice", f"{state.players[event.nominee].name} was "
                              "already nominated today", f"{WERWOELFE}, The Gallows"))
     out += _voters(state, event.by, "accuse")
+    owed = _vote_owed(state)
+    if owed is not None and owed != event.nominee:
+        # "the accused will be given a chance to speak in their own defense, and then the
+        # players will vote" (Ultimate, The First Day; Werwölfe, The Gallows): one accused
+        # at a time, so the next vote typed is never counted for a later accusation.
+        out.append(Violation("vote-owed", f"{state.players[owed].name} is accused and not "
+                             "yet voted on: record that vote first",
+                             cite(state, "The Gallows", "The First Day")))
     if len(set(event.by)) < 2:
         # "If another player confirms this nomination … the accused has the opportunity to
         # defend themselves" (Werwölfe, The Gallows; Ultimate, The First Day).
@@ -175,6 +183,18 @@ def _check_nominate(state: GameState, event: Nominate) -> list[Violation]:
                                  "second an accusation", f"{ULTIMATE}, Role Cards — Pacifist "
                                  "(alternate variant)"))
     return out
+
+
+def _vote_owed(state: GameState) -> int | None:
+    """Under the open vote, the living accused still waiting for their vote, or None. (Double
+    Accusation votes on two accused at once: Rule Variants — Accusation and Voting.)"""
+    if method_of(state) != "open":
+        return None
+    today, alive = state.today, state.alive
+    for seat in reversed(state.nominated_today):
+        if seat in alive and seat not in today.voted:
+            return seat
+    return None
 
 
 def _check_vote(state: GameState, event: Vote) -> list[Violation]:
