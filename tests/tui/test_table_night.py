@@ -41,6 +41,9 @@ async def test_text_typed_where_nothing_can_be_recorded_is_kept_and_answered(tmp
         assert "nothing to record" in terminal_text(pilot.app)
         await press(pilot, "f5")  # passing with text in the line is refused too
         assert len(game.events) == before and "still holds" in shown(screen, "#verdict")
+        assert " ".join(shown(screen, "#verdict").split()) == (
+            "Not passed: the entry line still holds “7”, which was not recorded. Edit it and "
+            "press Enter, or Escape clears it")
         await press(pilot, "escape", "enter")
         assert current(screen) == "sorcerer" and screen.entry.value == ""
     ww = table_game("werwoelfe", WW, tmp_path / "ww")
@@ -160,6 +163,12 @@ async def test_refused_text_stays_with_its_call_and_the_dead_are_never_offered(t
         assert screen.entry.value == "n 5 by 7 3" and game.state.nominated_today == []
         await press(pilot, "f6")
         assert game.state.when == "day 1" and "still holds" in shown(screen, "#verdict")
+        # The line was refused: Enter would not record it, so the words do not say it would
+        # (a Village in Chaos trial read "Enter records it" under a refused vote).
+        assert " ".join(shown(screen, "#verdict").split()) == (
+            "The phase goes on only with an empty entry line: the entry line still holds “n 5 "
+            "by 7 3”, which was not recorded. Ctrl+O records it anyway, with your reason; "
+            "Escape clears it")
         await press(pilot, "escape")
         await type_line(pilot, "n han by 7 3")  # Hans is dead: "han" is Hanna
         assert game.state.nominated_today == [6]

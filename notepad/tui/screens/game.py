@@ -77,6 +77,7 @@ class GameScreen(NightView):
         self.chosen_call: str | None = None  # a call the moderator picked out of order
         self.held: Call | None = None  # a check's call, kept on screen to show its answer
         self.pending: ev.Event | None = None  # refused action waiting for an override
+        self.refused = ""  # the entry's text as it was refused (keep_typed)
         self.timer: DayTimer | None = None
         self.hunt: HuntTimer | None = None  # the pack's minute (Role Cards — Werewolf)
         self.paused_at: float | None = None
@@ -248,6 +249,7 @@ class GameScreen(NightView):
         """A refused line stays, selected: End or an arrow edits it, a new line typed
         replaces it. Typed after it, 'Anna' then '3 13' read as 'Anna3 13' and recorded two
         players nobody had named (a 68-player trial)."""
+        self.refused = self.entry.value
         if self.entry.value:
             self.entry.select_all()
 
@@ -360,11 +362,20 @@ class GameScreen(NightView):
 
     def typed(self, what: str) -> bool:
         """Whether the entry holds text; if so, refuse `what` rather than lose the text."""
-        if self.entry.value.strip():
-            self.not_taken(f"{what}: the entry line still holds “{self.entry.value.strip()}”. "
-                        "Enter records it, Escape clears it")
-            return True
-        return False
+        text = self.entry.value.strip()
+        if not text:
+            return False
+        if self.entry.value != self.refused:
+            how = ". Enter records it, Escape clears it"
+        elif self.pending is not None:  # refused by a rule the moderator may override
+            how = ", which was not recorded. Ctrl+O records it anyway, with your reason; " \
+                "Escape clears it"
+        else:  # Enter would only be refused again
+            how = ", which was not recorded. Edit it and press Enter, or Escape clears it"
+        self.put("#verdict", f"[red]{escape(f'{what}: the entry line still holds “{text}”{how}')}"
+                             "[/red]")
+        self.entry.select_all()  # typing replaces it, as after a refusal (keep_typed)
+        return True
 
     def action_pass_call(self) -> None:
         if self.typed("Not passed"):
