@@ -164,6 +164,16 @@ def night_texts(game: Game, current: Call | None) -> tuple[str, str, str]:
     return f"“{call_words(state, current)}”", "\n".join(lines), hint
 
 
+def calls_left(state: GameState, calls: list[Call]) -> str:
+    """What F6 says before dawn while calls are still to make, or "" when none is."""
+    left = [c.name for c in calls if not call_done(state, c)]
+    if not left:
+        return ""
+    what = f"{len(left)} calls" if len(left) > 1 else "1 call"
+    return (f"Not yet dawn: {what} not made — {', '.join(left)}. Enter makes the call (F5 "
+            "passes it); F6 again goes to dawn without them.")
+
+
 def dice_line(game: Game) -> str:
     rule = game.dice_rule() if game.state.dice else ""
     return f"Fateful Dice: {rule}" if rule else ""

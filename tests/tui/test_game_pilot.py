@@ -91,7 +91,12 @@ async def test_werwoelfe_example_to_a_winner(tmp_path):
         await type_line(pilot, "hal")
         await pilot.press("enter")  # the Witch does nothing
         await pilot.pause()
-        await pilot.press("f6")
+        await pilot.press("f6")  # calls are left: F6 says which …
+        await pilot.pause()
+        assert game.state.when == "night 2"
+        assert " ".join(str(screen.query_one("#verdict").render()).split()).startswith(
+            "Not yet dawn: ")
+        await pilot.press("f6")  # … and goes to dawn at the second
         await pilot.pause()
         state = game.state
         assert not state.players[7].alive and not state.players[9].alive

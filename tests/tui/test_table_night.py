@@ -218,3 +218,27 @@ async def test_a_refused_line_is_replaced_by_the_next_one_typed(tmp_path):
         await type_line(pilot, "zed")
         await press(pilot, "end", "backspace", "backspace", "backspace", "7", "enter")
         assert game.events[-1].targets == [7] and screen.entry.value == ""
+
+
+async def test_dawn_before_the_last_call_says_which_calls_are_left(tmp_path):
+    """Found in a Village in Chaos trial: F6 pressed after the Sorceress's answer went to
+    dawn at once, and the Old Hag and the Trouble Maker were never called (Ultimate, The
+    First Night: the Moderator calls each role). The first F6 names the calls left; a second
+    F6 goes to dawn without them, as the moderator chose."""
+    game = table_game("ultimate", UW, tmp_path)
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        screen = await open_game(pilot, game)
+        await press(pilot, "enter")  # the Werewolves only look around
+        before = len(game.events)
+        left = [c.name for c in game.night_script()][1:]
+        await press(pilot, "f6")
+        assert len(game.events) == before and game.state.when == "night 1"
+        assert " ".join(shown(screen, "#verdict").split()) == (
+            f"Not yet dawn: {len(left)} calls not made — {', '.join(left)}. Enter makes the "
+            "call (F5 passes it); F6 again goes to dawn without them.")
+        await press(pilot, "f5")  # a call made in between: F6 asks again
+        await press(pilot, "f6")
+        assert game.state.when == "night 1" and "Not yet dawn" in shown(screen, "#verdict")
+        await press(pilot, "f6")
+        assert game.state.when == "day 1"
+        assert load_game(game.log.path)[0].events == game.events

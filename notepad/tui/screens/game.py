@@ -34,7 +34,13 @@ from notepad.engine.validator import Violation
 from notepad.event_words import correction_words, event_words
 from notepad.titles import scenario_title
 from notepad.tui.actions import ActionError, any_time_command, call_event, day_command
-from notepad.tui.game_text import day_placeholder, day_texts, dice_words, how_to_finish
+from notepad.tui.game_text import (
+    calls_left,
+    day_placeholder,
+    day_texts,
+    dice_words,
+    how_to_finish,
+)
 from notepad.tui.markup import escape
 from notepad.tui.room import NightRoom
 from notepad.tui.screens.game_keys import GAME_KEYS
@@ -77,7 +83,8 @@ class GameScreen(NightView):
         self.chosen_call: str | None = None  # a call the moderator picked out of order
         self.held: Call | None = None  # a check's call, kept on screen to show its answer
         self.pending: ev.Event | None = None  # refused action waiting for an override
-        self.refused = ""  # the entry's text as it was refused (keep_typed)
+        self.refused_text = ""  # the entry's text as it was refused (keep_typed)
+        self.dawn_asked = -1  # the events' count when F6 said which calls were left
         self.timer: DayTimer | None = None
         self.hunt: HuntTimer | None = None  # the pack's minute (Role Cards — Werewolf)
         self.paused_at: float | None = None
@@ -249,7 +256,7 @@ class GameScreen(NightView):
         """A refused line stays, selected: End or an arrow edits it, a new line typed
         replaces it. Typed after it, 'Anna' then '3 13' read as 'Anna3 13' and recorded two
         players nobody had named (a 68-player trial)."""
-        self.refused = self.entry.value
+        self.refused_text = self.entry.value
         if self.entry.value:
             self.entry.select_all()
 
@@ -365,7 +372,7 @@ class GameScreen(NightView):
         text = self.entry.value.strip()
         if not text:
             return False
-        if self.entry.value != self.refused:
+        if self.entry.value != self.refused_text:
             how = ". Enter records it, Escape clears it"
         elif self.pending is not None:  # refused by a rule the moderator may override
             how = ", which was not recorded. Ctrl+O records it anyway, with your reason; " \
@@ -390,6 +397,8 @@ class GameScreen(NightView):
         if self.typed("The phase goes on only with an empty entry line"):
             return
         if state.phase == "night":
+            if self.calls_left_asked():
+                return
             event: ev.Event = ev.Dawn()
         elif state.phase == "day":
             elapsed = None
@@ -403,6 +412,18 @@ class GameScreen(NightView):
             self.timer = None
             self.paused_at = None
         self.show()
+
+    def calls_left_asked(self) -> bool:
+        """F6 with calls still to make says which, once: a second F6 goes to dawn without
+        them. In a Village in Chaos trial, F6 pressed after the Sorceress's answer went
+        straight to dawn, and the Old Hag and the Trouble Maker were never called."""
+        left = calls_left(self.state, self.game.night_script())
+        events = len(self.game.events)
+        if not left or self.dawn_asked == events:
+            return False
+        self.dawn_asked = events
+        self.put("#verdict", f"[yellow]{escape(left)}[/yellow]")
+        return True
 
     def action_clear_entry(self) -> None:
         focused = self.focused
