@@ -4,6 +4,7 @@ plain tests can read them). The screen only puts them on the glass."""
 from __future__ import annotations
 
 from notepad.engine.day.checks import method_of
+from notepad.engine.day.dice import roll_on
 from notepad.engine.day.timer import DayTimer
 from notepad.engine.game import Game
 from notepad.engine.night.card_calls import used_up
@@ -130,10 +131,12 @@ def night_texts(game: Game, current: Call | None) -> tuple[str, str, str]:
     """(the words to read, what the moderator needs to know, the entry's hint)."""
     state = game.state
     if current is None:
+        dice = dice_due(state)
         return (
             "Every role has been called.",
-            "F6: dawn — who dies and why. Ctrl+Z takes back the last action.",
-            "F6 for dawn",
+            (f"{dice[0].upper()}{dice[1:]}, then read the rule to the players.\n" if dice
+             else "") + "F6: dawn — who dies and why. Ctrl+Z takes back the last action.",
+            "F9 rolls the Fateful Dice" if dice else "F6 for dawn",
         )
     # The players as they sit now: a newcomer from another village has a seat the setup
     # does not list (docs/villages.md).
@@ -165,13 +168,30 @@ def night_texts(game: Game, current: Call | None) -> tuple[str, str, str]:
 
 
 def calls_left(state: GameState, calls: list[Call]) -> str:
-    """What F6 says before dawn while calls are still to make, or "" when none is."""
+    """What F6 says before dawn while calls are still to make (or the Fateful Dice to roll),
+    or "" when nothing is."""
     left = [c.name for c in calls if not call_done(state, c)]
-    if not left:
+    dice = dice_due(state)
+    if not left and not dice:
         return ""
-    what = f"{len(left)} calls" if len(left) > 1 else "1 call"
-    return (f"Not yet dawn: {what} not made — {', '.join(left)}. Enter makes the call (F5 "
-            "passes it); F6 again goes to dawn without them.")
+    parts = []
+    if left:
+        what = f"{len(left)} calls" if len(left) > 1 else "1 call"
+        parts.append(f"{what} not made — {', '.join(left)}. Enter makes the call (F5 passes "
+                     "it)")
+    if dice:
+        parts.append(dice)
+    return f"Not yet dawn: {'; '.join(parts)}; F6 again goes to dawn without them."
+
+
+def dice_due(state: GameState) -> str:
+    """At night with the Fateful Dice on and no roll yet: "roll two six-sided dice at night
+    and check the table below to determine a rule variant. Read the new rules to the players
+    immediately" (Ultimate, Rule Variants — Daytime Twists)."""
+    if state.phase != "night" or "fateful-dice" not in state.setup.variants \
+            or roll_on(state, state.number) is not None:
+        return ""
+    return "the Fateful Dice are not rolled tonight — F9 rolls them (or type dice A B)"
 
 
 def dice_line(game: Game) -> str:

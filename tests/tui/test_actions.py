@@ -287,3 +287,35 @@ def test_a_call_whose_one_use_is_spent_asks_for_nothing(role, event, after):
     assert (f"Nothing to record: the {name} has already {after} (once per game); "
             f"wake them all the same. Enter goes on") in detail
     assert hint == "Enter to go on (used already)"
+
+
+def test_the_fateful_dice_are_asked_for_at_night():
+    """Ultimate, Rule Variants — Daytime Twists: "roll two six-sided dice at night and check
+    the table below to determine a rule variant. Read the new rules to the players
+    immediately." A 68-player trial with the variant on reached dawn and day 1 without a word
+    of the dice at night."""
+    from notepad.tui.game_text import calls_left, night_texts
+
+    names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus"]
+    setup = GameSetup(edition="ultimate", roles={"werewolf": 1, "seer": 1, "villager": 5},
+                      players=[Seat(seat=i, name=n) for i, n in enumerate(names, 1)], seed=1,
+                      variants=["fateful-dice"])
+    game = Game.new(setup)
+    game.record(ev.CardsDealt(cards=["werewolf", "seer", *["villager"] * 5]))
+    game.record(ev.NightFalls())
+    for call in game.night_script():
+        game.record(ev.Passed(role=call.role))
+    say, detail, hint = night_texts(game, None)
+    assert detail.startswith("The Fateful Dice are not rolled tonight — F9 rolls them (or type "
+                             "dice A B), then read the rule to the players.")
+    assert hint == "F9 rolls the Fateful Dice"
+    assert calls_left(game.state, game.night_script()) == (
+        "Not yet dawn: the Fateful Dice are not rolled tonight — F9 rolls them (or type dice A "
+        "B); F6 again goes to dawn without them.")
+    game.record(ev.DiceRolled(dice=[3, 4]))
+    assert calls_left(game.state, game.night_script()) == ""
+    assert night_texts(game, None)[1].startswith("F6: dawn")
+    plain = Game.new(setup.model_copy(update={"variants": []}))
+    plain.record(ev.CardsDealt(cards=["werewolf", "seer", *["villager"] * 5]))
+    plain.record(ev.NightFalls())
+    assert "Fateful" not in night_texts(plain, None)[1]
