@@ -258,3 +258,23 @@ async def test_square_brackets_show_as_typed(tmp_path):
         await type_line(pilot, "n 1 by 4 5")
         assert "[B] is accused by Dieter, Emma" in shown(screen, "#verdict")
         assert "accused: [B]" in terminal_text(pilot.app)
+
+
+async def test_deaths_are_told_cause_first(tmp_path):
+    """Ultimate, Role Cards — Lovers: "if one of them is killed, regardless of how, the other
+    dies immediately as well". A 68-player trial executed Ben and the screen said "Anna dies:
+    lover's grief" before "Ben dies: executed" (seat order): the deaths are told in the order
+    of their causes, the execution first."""
+    seats = [("Anna", "villager"), ("Ben", "werewolf"), ("Clara", "cupid"), ("Dieter", "seer"),
+             ("Emma", "villager"), ("Felix", "villager"), ("Greta", "villager")]
+    game = table_game("ultimate", seats, tmp_path)
+    async with make_app(tmp_path).run_test(size=(160, 50)) as pilot:
+        screen = await open_game(pilot, game)
+        await type_line(pilot, "anna ben")  # Cupid's Lovers
+        while game.state.phase == "night":  # the calls left, then dawn
+            await press(pilot, "f6")
+        assert game.state.when == "day 1"
+        await type_line(pilot, "n ben by emma felix")
+        await type_line(pilot, "v 5-1")
+        verdict = shown(screen, "#verdict")
+        assert verdict.index("Ben dies: executed") < verdict.index("Anna dies: lover's grief")

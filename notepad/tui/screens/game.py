@@ -274,8 +274,11 @@ class GameScreen(NightView):
         self.pending = None
         done = [self.done_words(event)]
         if not isinstance(event, ev.Dawn):  # dawn's deaths are in its announcement
-            for seat in sorted(living - set(self.state.alive)):
-                player = self.state.players[seat]
+            players = self.state.players
+            # Causes first: an execution before the lover's grief it brings (chain length).
+            for seat in sorted(living - set(self.state.alive), key=lambda s: (
+                    len(died.chain) if (died := players[s].died) else 0, s)):
+                player = players[seat]
                 shown = f" — show: {player.died.revealed}" if player.died and \
                     player.died.revealed else ""
                 cause = player.died.cause if player.died else "died"
