@@ -8,6 +8,7 @@ from notepad.engine.day.dice import roll_on
 from notepad.engine.day.timer import DayTimer
 from notepad.engine.game import Game
 from notepad.engine.night.card_calls import used_up
+from notepad.engine.night.card_checks import choice_count
 from notepad.engine.night.hunt import HuntTimer
 from notepad.engine.night.script import Call
 from notepad.engine.night.victims import attacked_tonight
@@ -127,6 +128,17 @@ def potion_lines(state: GameState, call: Call) -> list[str]:
     return lines
 
 
+COUNTED = {1: "the player chosen", 2: "the two players chosen", 4: "the four players chosen"}
+
+
+def hint_for(state: GameState, call: Call, kind: str) -> str:
+    """What to record at the call: the Doppelganger chooses one player, the Bandit two (four
+    in the variant) (Role Cards — Doppelganger, Bandit)."""
+    if kind == "choose_players":
+        return COUNTED.get(choice_count(state, call.role), HINTS[kind])
+    return HINTS.get(kind, kind)
+
+
 def night_texts(game: Game, current: Call | None) -> tuple[str, str, str]:
     """(the words to read, what the moderator needs to know, the entry's hint)."""
     state = game.state
@@ -155,15 +167,15 @@ def night_texts(game: Game, current: Call | None) -> tuple[str, str, str]:
         # Still recordable, so that a second use typed here meets the rule and its override.
         lines.append(f"Nothing to record: {spent}; wake them all the same. Enter goes on")
     elif kind:
-        lines.append(f"Record: {HINTS.get(kind, kind)}")
+        lines.append(f"Record: {hint_for(state, current, kind)}")
     else:
         lines.append("Nothing to record: Enter goes on")
     lines.append(f"Then say: “{current.end}”")
     if not state.tonight.done and not state.tonight.acted:
         # The night's first call: the words that send the village to sleep come before it.
         lines.insert(0, f"Before this first call, say: “{nightfall(state)}”")
-    hint = ("Enter to go on (used already)" if spent else HINTS.get(kind, kind) if kind
-            else "Enter to go on (nothing to record)")
+    hint = ("Enter to go on (used already)" if spent else hint_for(state, current, kind)
+            if kind else "Enter to go on (nothing to record)")
     return f"“{call_words(state, current)}”", "\n".join(lines), hint
 
 

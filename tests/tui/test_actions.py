@@ -319,3 +319,27 @@ def test_the_fateful_dice_are_asked_for_at_night():
     plain.record(ev.CardsDealt(cards=["werewolf", "seer", *["villager"] * 5]))
     plain.record(ev.NightFalls())
     assert "Fateful" not in night_texts(plain, None)[1]
+
+
+@pytest.mark.parametrize(("role", "variants", "hint"), [
+    # Role Cards — Doppelganger: "On the first night, the Doppelganger chooses a player".
+    ("doppelganger", [], "the player chosen"),
+    # Role Cards — Bandit: "the Bandit chooses two players"; alternate variant: four.
+    ("bandit", [], "the two players chosen"),
+    ("bandit", ["bandit-four"], "the four players chosen"),
+])
+def test_a_choice_asks_for_as_many_players_as_the_card(role, variants, hint):
+    """A 68-player trial read "Record: the players chosen" at the Doppelganger's call, which
+    takes exactly one (and refuses two: choose-count)."""
+    from notepad.tui.game_text import night_texts
+
+    names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus"]
+    setup = GameSetup(edition="ultimate", roles={role: 1, "werewolf": 1, "seer": 1,
+                                                 "villager": 4},
+                      players=[Seat(seat=i, name=n) for i, n in enumerate(names, 1)], seed=1,
+                      variants=variants)
+    game = Game.new(setup)
+    game.record(ev.CardsDealt(cards=[role, "werewolf", "seer", *["villager"] * 4]))
+    game.record(ev.NightFalls())
+    say, detail, entry_hint = night_texts(game, call_of(game, role))
+    assert f"Record: {hint}\n" in detail and entry_hint == hint

@@ -92,14 +92,20 @@ def must_act(state: GameState, call: Call) -> list[Violation]:
                       f"{CARDS} — Enchantress (alternate variant)")]
 
 
+def choice_count(state: GameState, role_id: str) -> int:
+    """How many players the call chooses (0: the card does not say)."""
+    role = state.roles.get(role_id)
+    if role_id == "bandit" and rule_on(state, "bandit-four"):
+        return 4
+    return role.ability.targets if role is not None else 0
+
+
 def check_choice(state: GameState, event: ChoosePlayers, role_id: str,
                  source: str) -> list[Violation]:
     """As many players as the card says: "the Doppelganger chooses a player"; "the Bandit
     chooses two players", four in the alternate variant (Role Cards — Doppelganger, Bandit)."""
     role = state.roles.get(role_id)
-    wanted = role.ability.targets if role is not None else 0
-    if role_id == "bandit" and rule_on(state, "bandit-four"):
-        wanted = 4
+    wanted = choice_count(state, role_id)
     chosen = len(set(event.targets))
     if not wanted or chosen == wanted:
         return []
