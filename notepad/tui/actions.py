@@ -50,7 +50,7 @@ class ActionError(ValueError):
 KIND_EVENT = {kind: etype for etype, kinds in RECORDS.items() for kind in kinds}
 
 HINTS = {
-    "kill": "the victim's seat or name (two for a double kill); Enter alone: no victim",
+    "kill": "the victim's seat or name; Enter alone: no victim",
     "minion": "the player the pack makes its Minion",
     "choose_lovers": "the two Lovers",
     "check": "the player checked",

@@ -3,6 +3,7 @@ plain tests can read them). The screen only puts them on the glass."""
 
 from __future__ import annotations
 
+from notepad.engine import events as ev
 from notepad.engine.day.checks import method_of
 from notepad.engine.day.dice import roll_on
 from notepad.engine.day.timer import DayTimer
@@ -14,6 +15,7 @@ from notepad.engine.night.script import Call
 from notepad.engine.night.victims import attacked_tonight
 from notepad.engine.night.words import call_words, daybreak, nightfall
 from notepad.engine.state import GameState, Player
+from notepad.engine.validator import victims_allowed
 from notepad.tui.actions import HINTS, call_done, recordable_kinds
 
 # The Seer's (and the other checkers') answers as the moderator gives them at the table.
@@ -136,6 +138,13 @@ def hint_for(state: GameState, call: Call, kind: str) -> str:
     in the variant) (Role Cards — Doppelganger, Bandit)."""
     if kind == "choose_players":
         return COUNTED.get(choice_count(state, call.role), HINTS[kind])
+    if kind == "kill":
+        # Two victims only the night after the Wolf Cub died (Ultimate, Role Cards — Wolf
+        # Cub); the words said "two for a double kill" in every game, Werwölfe's too.
+        victims = victims_allowed(state, ev.PackKill(role=call.role, targets=[]))
+        if victims > 1:
+            return f"the {victims} victims' seats or names (the Wolf Cub died); Enter alone: " \
+                "no victim"
     return HINTS.get(kind, kind)
 
 

@@ -343,3 +343,37 @@ def test_a_choice_asks_for_as_many_players_as_the_card(role, variants, hint):
     game.record(ev.NightFalls())
     say, detail, entry_hint = night_texts(game, call_of(game, role))
     assert f"Record: {hint}\n" in detail and entry_hint == hint
+
+
+def test_the_kill_asks_for_two_victims_only_after_the_wolf_cub_died():
+    """Ultimate, Role Cards — Wolf Cub: "If the Wolf Cub dies, the Werewolves eat two players
+    the following night". A Werwölfe trial read "(two for a double kill)" at a pack that never
+    eats two (Werwölfe has no Wolf Cub)."""
+    from notepad.tui.game_text import night_texts
+
+    names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"]
+    cards = ["wolf_cub", "werewolf", "seer", *["villager"] * 5]
+    setup = GameSetup(edition="ultimate", roles={"wolf_cub": 1, "werewolf": 1, "seer": 1,
+                                                 "villager": 5},
+                      players=[Seat(seat=i, name=n) for i, n in enumerate(names, 1)], seed=1)
+    game = Game.new(setup)
+    game.record(ev.CardsDealt(cards=cards))
+    game.record(ev.NightFalls())
+    game.record(ev.Dawn())
+    game.record(ev.NightFalls())
+    one = "the victim's seat or name; Enter alone: no victim"
+    assert night_texts(game, call_of(game, "werewolf"))[2] == one
+    game.record(ev.Dawn())
+    game.record(ev.Nominate(nominee=1, by=[3, 4]))
+    game.record(ev.Vote(nominee=1, execute=[3, 4, 5, 6, 7], spare=[1, 2]))
+    game.record(ev.NightFalls())
+    assert night_texts(game, call_of(game, "werewolf"))[2] == (
+        "the 2 victims' seats or names (the Wolf Cub died); Enter alone: no victim")
+    # Werwölfe: one victim every night (The First Night; Werewolves).
+    ww = Game.new(GameSetup(edition="werwoelfe", roles={"werewolf": 2, "seer": 1,
+                                                        "villager": 4},
+                            players=[Seat(seat=i, name=n) for i, n in enumerate(names[:7], 1)],
+                            seed=1))
+    ww.record(ev.CardsDealt(cards=["werewolf", "werewolf", "seer", *["villager"] * 4]))
+    ww.record(ev.NightFalls())
+    assert "double" not in night_texts(ww, call_of(ww, "werewolf"))[1]
