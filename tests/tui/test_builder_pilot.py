@@ -379,6 +379,23 @@ async def test_win_rate_estimate_fills_in_without_freezing(tmp_path):
         assert "Village wins" in text and "after 60 games" in text
 
 
+async def test_no_estimate_for_a_set_without_cards(tmp_path):
+    """Found by random keys: w on a new role set with no cards stopped the app with a markup
+    error, the setup model's message ("1 validation error for GameSetup …") read as markup.
+    Now the panel says what is missing and how to go on."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_builder(pilot)
+        assert screen.draft.counts == {}
+        await pilot.press("w")
+        await pilot.pause()
+        assert app.screen is screen and app.is_running
+        assert str(screen.query_one("#estimate").render()) == (
+            "No estimate: no cards yet. Add roles with + or take a suggestion (s) first.")
+        await pilot.press("right")  # a card: the estimate plays
+        assert screen.draft.counts
+
+
 async def test_suggestions_ranked_by_win_rate(tmp_path):
     """Issue 8: suggestions can be ranked by the estimate; the set nearest a 50% village win
     comes first and each shows its rate."""

@@ -274,13 +274,23 @@ class BuilderScreen(NotepadScreen[None]):
         if self.draft.edition is Edition.ONENIGHT:
             panel.show_estimate("One Night has no win-rate estimate (it is one night).")
             return
+        if not self.draft.counts:
+            # Found by random keys: an empty set went to the simulator and its setup model's
+            # error ("1 validation error for GameSetup …", brackets and all) broke the panel.
+            panel.show_estimate("No estimate: no cards yet. Add roles with + or take a "
+                                "suggestion (s) first.")
+            return
+        from pydantic import ValidationError
+
         from notepad.balance.simulate.estimate import Simulation
+        from notepad.tui.markup import escape
 
         try:
             sim = Simulation.from_roles(self.draft.edition.value, self.draft.counts,
                                         variants=self.draft.variants, known=self.draft.roles)
         except (ValueError, KeyError) as error:
-            panel.show_estimate(f"No estimate: {error}")
+            said = error.errors()[0]["msg"] if isinstance(error, ValidationError) else str(error)
+            panel.show_estimate(escape(f"No estimate: {said}"))
             return
         panel.show_estimate(f"Playing {self.ESTIMATE_GAMES} games…", 0, self.ESTIMATE_GAMES)
         self.estimate_for = dict(self.draft.counts)
