@@ -292,6 +292,14 @@ class Game:
             return [top]
         return list(self.events[-1:])
 
+    def at_start(self) -> bool:
+        """Nothing recorded since the first nightfall: undo would take back the night's start
+        or the deal, the setup the game screen begins after."""
+        if self._correction_on_top() is not None:
+            return False
+        first = next((i for i, e in enumerate(self.events) if type(e) is ev.NightFalls), None)
+        return first is None or len(self.events) - 1 <= first
+
     def _steps(self) -> int:
         """How many steps undo can take back: every event recorded and still in effect, and
         every correction (each changed the number of events by len(after) - len(before))."""

@@ -242,3 +242,25 @@ async def test_dawn_before_the_last_call_says_which_calls_are_left(tmp_path):
         await press(pilot, "f6")
         assert game.state.when == "day 1"
         assert load_game(game.log.path)[0].events == game.events
+
+
+async def test_undo_stops_where_the_game_begins(tmp_path):
+    """Found by random keys: Ctrl+Z on night 1's first call took back the nightfall (the
+    screen showed "Day 0" with the day's commands), then the deal (a game without cards, F6
+    doing nothing). The game screen begins after the deal and the first nightfall; undo stops
+    there, and says so."""
+    game = table_game("ultimate", UW, tmp_path)
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        screen = await open_game(pilot, game)
+        await press(pilot, "enter")  # the Werewolves look around
+        events = list(game.events)
+        await press(pilot, "ctrl+z")
+        assert len(game.events) == len(events) - 1 and game.state.when == "night 1"
+        await press(pilot, "ctrl+z", "ctrl+z")
+        assert game.state.when == "night 1" and game.state.dealt
+        assert " ".join(shown(screen, "#verdict").split()) == (
+            "Nothing more to undo: the game begins here, with the deal and night 1. To deal "
+            "again, start a new game from the start screen.")
+        await press(pilot, "ctrl+y")
+        assert game.events == events
+        assert load_game(game.log.path)[0].events == events

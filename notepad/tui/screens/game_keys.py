@@ -67,6 +67,13 @@ class GameViews(LogWatch):
         raise NotImplementedError
 
     def action_undo(self) -> None:
+        if self.game.at_start() and not self.game.read_only:
+            # Undone, the first nightfall left a "Day 0" of day commands and then the deal a
+            # game without cards, where F6 did nothing (found by random keys).
+            self.verdict([], "Nothing more to undo: the game begins here, with the deal and "
+                         "night 1. To deal again, start a new game from the start screen.")
+            self.show()
+            return
         step = self.game.last_step()  # the last event, or a whole correction
         last = step[0] if step else None
         self.held = None
