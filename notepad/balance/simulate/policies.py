@@ -17,6 +17,7 @@ import random
 from dataclasses import dataclass, field
 from typing import TypeVar
 
+from notepad.balance.simulate.draws import pick
 from notepad.balance.simulate.packs import drop_seats, outsiders, prey_of
 from notepad.engine.events import (
     Bless,
@@ -138,8 +139,8 @@ def choose_suspect(
         pack = [s for s in pool if (q := players[s]).bitten or q.vampire
                 or packs.get(q.role) is not None]  # in_any_pack, written out
         if pack:
-            return rng.choice(pack)
-    return rng.choice(pool)
+            return pick(rng, pack)
+    return pick(rng, pool)
 
 
 def lynch_vote(state: GameState, nominee: int) -> Vote:
@@ -175,7 +176,7 @@ def mayor_heir(state: GameState, village: Village, rng: random.Random) -> int:
     """The dead Werwölfe Mayor hands the card to a player the village trusts."""
     living = [p.seat for p in state.living()]
     trusted = [s for s in living if s in village.cleared or s in village.exposed]
-    return rng.choice(trusted or living)
+    return pick(rng, trusted or living)
 
 
 # ------------------------------------------------------------------ night calls
@@ -252,7 +253,7 @@ def _minion(state: GameState, call: Call, rng: random.Random) -> int:
     """A living player outside every pack and not a Minion yet (Role Cards — Minion)."""
     others = [p.seat for p in state.living() if state.pack_of(p) is None and not p.minion
               and p.role != "minion" and p.seat not in call.seats]
-    return rng.choice(others)
+    return pick(rng, others)
 
 
 def _others(state: GameState, call: Call) -> list[int]:
@@ -283,7 +284,7 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
     if more == 1:
         # `rng.sample(rest, 1)` draws exactly as `rng.choice(rest)` does (one `_randbelow`
         # of len(rest), that item), and costs several times more.
-        targets.append(rng.choice(rest))
+        targets.append(pick(rng, rest))
     elif more > 1:
         targets += rng.sample(rest, more)
     key = (call.role, tuple(targets))
@@ -311,7 +312,7 @@ def _seer_check(state: GameState, call: Call, village: Village, rng: random.Rand
         s for s in others if s not in done] or others
     if not fresh:
         return passed(call.role)
-    return targeted(RoleCheck, call.role, rng.choice(fresh))
+    return targeted(RoleCheck, call.role, pick(rng, fresh))
 
 
 def _one_use_check(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
@@ -326,7 +327,7 @@ def _one_use_check(state: GameState, call: Call, village: Village, rng: random.R
         pool = [s for s in pool if s not in checked]
     if not pool:
         return passed(call.role)
-    return targeted(RoleCheck, call.role, rng.choice(pool))
+    return targeted(RoleCheck, call.role, pick(rng, pool))
 
 
 def _protect(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
@@ -343,7 +344,7 @@ def _protect(state: GameState, call: Call, village: Village, rng: random.Random)
     pool = [s for s in _others(state, call) if s != last]
     if not pool:
         return passed(call.role)
-    return targeted(Protect, call.role, rng.choice(pool))
+    return targeted(Protect, call.role, pick(rng, pool))
 
 
 def _potions(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
@@ -392,7 +393,7 @@ def _choose(state: GameState, call: Call, village: Village, rng: random.Random) 
 
 def _recruit(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     pool = [s for s in _others(state, call) if not state.players[s].cultist]
-    return targeted(Recruit, call.role, rng.choice(pool)) if pool else passed(call.role)
+    return targeted(Recruit, call.role, pick(rng, pool)) if pool else passed(call.role)
 
 
 def _signal(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
@@ -410,13 +411,13 @@ def _silence(state: GameState, call: Call, village: Village, rng: random.Random)
         return passed(call.role)
     done = set(state.targeted.get(call.role, ()))
     pool = [s for s in state.alive if s not in done]
-    return targeted(Silence, call.role, rng.choice(pool)) if pool else passed(call.role)
+    return targeted(Silence, call.role, pick(rng, pool)) if pool else passed(call.role)
 
 
 def _charm(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     """Pass the Charm to someone who never held it (passing back would destroy it)."""
     pool = [s for s in _others(state, call) if s not in state.charm_holders]
-    return CharmPassed(role=call.role, target=rng.choice(pool) if pool else None)
+    return CharmPassed(role=call.role, target=pick(rng, pool) if pool else None)
 
 
 # Record kinds with no chooser (know, none, banish, find_special, see_dead, write_letter,
