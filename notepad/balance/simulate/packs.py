@@ -5,6 +5,8 @@ test_policy_fast_paths.py holds each equal to the look at every player."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from notepad.engine.state import GameState
 
 
@@ -31,7 +33,7 @@ def pack_members(state: GameState, pack: str) -> list[int]:
 # Per pack: (the role index and the number of players turned they were found for, the pack's
 # seats). `pack_of` reads a player's role (a new role rebuilds the role index) and whether
 # the player was bitten or made a Vampire (each such player is added to GameState.turned).
-_MEMBERS: dict[str, tuple[dict[str, list[int]], int, list[int]]] = {}
+_MEMBERS: Final[dict[str, tuple[dict[str, list[int]], int, list[int]]]] = {}
 
 
 def prey_of(state: GameState, pack: str) -> list[int]:

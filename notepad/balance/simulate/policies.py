@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from notepad.balance.simulate.draws import pick
 from notepad.balance.simulate.packs import drop_seats, outsiders, prey_of
@@ -41,7 +41,13 @@ from notepad.engine.night.script import Call
 from notepad.engine.night.sight import neighbourhood
 from notepad.engine.state import GameState, rule_on
 
-SEER_ANSWERS = {"werewolf", "villager"}
+SEER_ANSWERS: Final = frozenset({"werewolf", "villager"})
+# `Final`, here and below: compiled, a module's name is read from a C static, where any other
+# name is a look-up in the module's dictionary each time (play.py, NIGHT_FALLS; issue 14). The
+# event classes the policies make or test on every call, read the same way:
+MINION_CHOSEN: Final = MinionChosen
+ROLE_CHECK: Final = RoleCheck
+PASSED: Final = Passed
 
 
 @dataclass(slots=True)
@@ -182,7 +188,7 @@ def mayor_heir(state: GameState, village: Village, rng: random.Random) -> int:
 # ------------------------------------------------------------------ night calls
 
 
-_PASSES: dict[str, Passed] = {}
+_PASSES: Final[dict[str, Passed]] = {}
 
 
 def passed(role: str) -> Passed:
@@ -191,13 +197,13 @@ def passed(role: str) -> Passed:
     more than the choice."""
     found = _PASSES.get(role)
     if found is None:
-        found = _PASSES[role] = Passed(role=role)
+        found = _PASSES[role] = PASSED(role=role)
     return found
 
 
 _ONE_TARGET = TypeVar("_ONE_TARGET", RoleCheck, Protect, Bless, Recruit,
                       Silence)
-_TARGETED: dict[tuple[type, str, int], Event] = {}
+_TARGETED: Final[dict[tuple[type, str, int], Event]] = {}
 
 
 def targeted(kind: type[_ONE_TARGET], role: str, target: int) -> _ONE_TARGET:
@@ -223,9 +229,9 @@ def may_act(call: Call) -> bool:
     return chooses
 
 
-_CHOOSES: dict[tuple[str, ...], bool] = {}  # a call's record kinds → may_act, asked once
+_CHOOSES: Final[dict[tuple[str, ...], bool]] = {}  # a call's record kinds → may_act, asked once
 # The Lovers' call where the moderator chooses them (Role Cards — Cupid, alternate variant 2).
-MODERATOR_CHOOSES = ("choose_lovers",)
+MODERATOR_CHOOSES: Final = ("choose_lovers",)
 
 
 def night_action(
@@ -237,14 +243,14 @@ def night_action(
     record = call.record
     out: list[Event] = []
     if "minion" in record:
-        out.append(MinionChosen(role=call.role, target=_minion(state, call, rng)))
+        out.append(MINION_CHOSEN(role=call.role, target=_minion(state, call, rng)))
     for kind in record:
         chooser = CHOOSERS.get(kind)
         action = chooser(state, call, village, rng) if chooser else None
         if action is not None:
             out.append(action)
             break
-    if not out or (len(out) == 1 and type(out[0]) is MinionChosen):
+    if not out or (len(out) == 1 and type(out[0]) is MINION_CHOSEN):
         out.append(passed(call.role))
     return out
 
@@ -294,7 +300,7 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
     return kill
 
 
-_KILLS: dict[tuple[str, tuple[int, ...]], PackKill] = {}
+_KILLS: Final[dict[tuple[str, tuple[int, ...]], PackKill]] = {}
 
 
 def _seer_check(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
@@ -304,7 +310,7 @@ def _seer_check(state: GameState, call: Call, village: Village, rng: random.Rand
     again = [t for _n, role, t, said in state.checks
              if role == call.role and said == "check again" and t in state.alive]
     if again:
-        return targeted(RoleCheck, call.role, again[-1])
+        return targeted(ROLE_CHECK, call.role, again[-1])
     done = set(state.targeted.get(call.role, ()))
     known = set(village.accused) | village.cleared | village.exposed
     others = _others(state, call)
@@ -312,7 +318,7 @@ def _seer_check(state: GameState, call: Call, village: Village, rng: random.Rand
         s for s in others if s not in done] or others
     if not fresh:
         return passed(call.role)
-    return targeted(RoleCheck, call.role, pick(rng, fresh))
+    return targeted(ROLE_CHECK, call.role, pick(rng, fresh))
 
 
 def _one_use_check(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
@@ -327,7 +333,7 @@ def _one_use_check(state: GameState, call: Call, village: Village, rng: random.R
         pool = [s for s in pool if s not in checked]
     if not pool:
         return passed(call.role)
-    return targeted(RoleCheck, call.role, pick(rng, pool))
+    return targeted(ROLE_CHECK, call.role, pick(rng, pool))
 
 
 def _protect(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
@@ -422,7 +428,7 @@ def _charm(state: GameState, call: Call, village: Village, rng: random.Random) -
 
 # Record kinds with no chooser (know, none, banish, find_special, see_dead, write_letter,
 # learn_role) are passed: they change nothing these policies model.
-CHOOSERS = {
+CHOOSERS: Final = {
     "kill": _pack_kill,
     "check": _seer_check,
     "check_neighbourhood": _one_use_check,
