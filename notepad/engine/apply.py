@@ -7,7 +7,7 @@ overrode it), and a replay must reproduce exactly what was recorded. Handlers st
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from notepad.engine.day.dice import DICE_RULES
 from notepad.engine.day.votes import DAY_HANDLERS, dusk, mayor_seat, tally
@@ -314,7 +314,8 @@ def _death(state: GameState, event: Death) -> None:
     settle(state)
 
 
-HANDLERS: dict[str, Callable[[GameState, Any], None]] = {
+# `Final`: compiled, read from a C static on every event, not looked up in the module (issue 14).
+HANDLERS: Final[dict[str, Callable[[GameState, Any], None]]] = {
     "cards_dealt": _cards_dealt,
     "night_falls": _night_falls,
     "dawn": _dawn,

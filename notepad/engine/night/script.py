@@ -148,7 +148,7 @@ def _lead_of(state: GameState, role: Role) -> str:
 # scripted games.
 # The Minion's choice is not one of them: it decides whom the Minion's call wakes. Nor is the
 # Old Hag's banishment in the variant where the banished player chooses next.
-SCRIPT_NEUTRAL = frozenset({
+SCRIPT_NEUTRAL: Final = frozenset({  # Final: a C static, compiled (issue 14)
     "pass", "check", "protect", "bless", "silence", "recruit", "trouble", "letter", "potions",
 })
 
