@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Final, TypeVar
 
 from notepad.balance.simulate.draws import pick
-from notepad.balance.simulate.packs import drop_seats, outsiders, prey_of
+from notepad.balance.simulate.packs import drop_seats, living_seats, outsiders, prey_of
 from notepad.engine.events import (
     Bless,
     CharmPassed,
@@ -115,7 +115,7 @@ def choose_suspect(
     # Nobody is banished today unless somebody was banished for today (GameState.banish_day).
     banishing = state.banish_day == number
     if not banishing and not exclude:  # the usual case: every living player
-        candidates = list(state.alive)
+        candidates = living_seats(state)
     else:
         candidates = [
             seat for seat, p in state.alive.items()
@@ -161,7 +161,7 @@ def lynch_vote(state: GameState, nominee: int) -> Vote:
         # GameState.by_role, in seat order) taken out to spare; not a look at every hand.
         # tests/engine/test_policy_fast_paths.py holds it equal to `plain_lynch_vote`.
         alive = state.alive
-        execute = list(alive)
+        execute = living_seats(state)
         for seat in state.by_role.get("pacifist", ()):
             if seat in alive:
                 execute.remove(seat)
@@ -264,7 +264,7 @@ def _minion(state: GameState, call: Call, rng: random.Random) -> int:
 
 def _others(state: GameState, call: Call) -> list[int]:
     """The living, in seat order, but the call's own players."""
-    others = list(state.alive)
+    others = living_seats(state)
     drop_seats(others, call.seats)  # one or two: cheaper than asking each living seat
     return others
 
