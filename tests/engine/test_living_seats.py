@@ -1,10 +1,8 @@
 """The simulator's living seats (balance/simulate/packs.py, `living_seats`, issue 14), kept
 until somebody dies, against `list(state.alive)`: after every event of scripted games, on a
-copy of a state, and on a state whose `alive` dict is a new one of as many players."""
+checkpoint's copy of a state, and on a state whose `alive` dict is a new one of as many players."""
 
 from __future__ import annotations
-
-import copy
 
 import pytest
 from scenario_play import play_to_end
@@ -14,6 +12,7 @@ from notepad.catalog import catalog
 from notepad.engine.apply import apply
 from notepad.engine.game import Game
 from notepad.engine.setup import setup_from_scenario
+from notepad.engine.snapshot import clone
 from notepad.engine.state import new_state
 
 GAMES = [
@@ -42,7 +41,7 @@ def test_living_seats_after_every_event(scenario_id: str, variants: list[str],
         seats.pop()  # a fresh list each time: the policies take seats out of it
         assert living_seats(state) == list(state.alive)
     assert deaths > 5
-    twin = copy.deepcopy(state)
+    twin = clone(state)  # a checkpoint's copy: a new alive dict
     assert living_seats(twin) == list(twin.alive) == list(state.alive)
 
 
