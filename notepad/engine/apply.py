@@ -7,7 +7,7 @@ overrode it), and a replay must reproduce exactly what was recorded. Handlers st
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from notepad.engine.day.dice import DICE_RULES
 from notepad.engine.day.votes import DAY_HANDLERS, dusk, mayor_seat, tally
@@ -72,13 +72,18 @@ def starting_potions(state: GameState, role_id: str) -> dict[str, int]:
 
 
 def _cards_dealt(state: GameState, event: CardsDealt) -> None:
+    # Each role's potions are worked out once, at its first card (the state they are read
+    # from does not change in this loop): not once per seat, as a 68-player deal of 20
+    # Villagers asked the potions of a Villager twenty times (issue 14).
+    asked: set[str] = set()
     for seat, role_id in enumerate(event.cards, start=1):
         state.players[seat].role = role_id
         state.players[seat].dealt = role_id
         if role_id == "drunk" and event.drunk_role:
             state.players[seat].drunk_role = event.drunk_role
         _note(state, seat, f"dealt {role_id}")
-        if role_id not in state.potions:  # each role's potions worked out while it has none
+        if role_id not in asked and role_id not in state.potions:
+            asked.add(role_id)
             potions = starting_potions(state, role_id)
             if potions:
                 state.potions[role_id] = potions
@@ -314,7 +319,8 @@ def _death(state: GameState, event: Death) -> None:
     settle(state)
 
 
-HANDLERS: dict[str, Callable[[GameState, Any], None]] = {
+# `Final`: compiled, read from a C static on every event, not looked up in the module (issue 14).
+HANDLERS: Final[dict[str, Callable[[GameState, Any], None]]] = {
     "cards_dealt": _cards_dealt,
     "night_falls": _night_falls,
     "dawn": _dawn,

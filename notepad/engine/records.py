@@ -220,7 +220,20 @@ class Record(metaclass=RecordMeta):
 
 def init_checked(record: Record, values: dict[str, Any]) -> None:
     """`__init__` of a record made from the user's input (the setup): checked by its pydantic
-    model first, which raises its ValidationError as before."""
+    model first, which raises its ValidationError as before.
+
+    Values the log's fast reader is sure of (exactly the types, bounds and whole-record checks
+    the model takes unchanged: engine/log/reader.py) are taken without the model: the
+    simulator's setups are, and importing pydantic and building the models cost a
+    `simulate` process a sixth of a second before its first game (issue 14).
+    tests/engine/test_log_reader.py holds both ways equal."""
+    from notepad.engine.log.reader import NOT_SURE, read_record
+
+    sure = read_record(type(record), _dump(values, False, False))
+    if sure is not NOT_SURE:
+        for setter, value in zip(record._setters, sure._values(), strict=True):
+            setter(record, value)
+        return
     checked = type(record).model_validate(values)
     for setter, value in zip(record._setters, checked._values(), strict=True):
         setter(record, value)

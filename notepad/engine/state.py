@@ -12,12 +12,12 @@ tests/engine/test_simulator_fast_paths.py holds every one equal to the generated
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from notepad.catalog.models import Role
 from notepad.engine.setup import GameSetup
 
-WOLF_TEAMS = frozenset({"werewolf", "lone_wolf"})
+WOLF_TEAMS: Final = frozenset({"werewolf", "lone_wolf"})  # Final: a C static, compiled
 
 
 @dataclass(slots=True, init=False)

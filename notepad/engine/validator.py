@@ -8,6 +8,7 @@ switch a rule off by its id (GameSetup.house_rules)."""
 from __future__ import annotations
 
 from collections import Counter
+from typing import Final
 
 from notepad.engine import count_variants
 from notepad.engine.day.checks import (
@@ -85,7 +86,20 @@ RECORDS: dict[str, tuple[str, ...]] = {
 }
 
 
-RECORD_SETS = {kind: frozenset(records) for kind, records in RECORDS.items()}
+RECORD_SETS: Final = {kind: frozenset(records) for kind, records in RECORDS.items()}
+
+# The event classes `_check` tells apart on every action, as `Final` names: compiled, a name
+# imported from another module is a look-up in this module's dictionary at each use, a `Final`
+# one a C static (issue 14). The same classes.
+CARDS_DEALT: Final = CardsDealt
+PASSED: Final = Passed
+MINION_CHOSEN: Final = MinionChosen
+POTIONS: Final = Potions
+PACK_KILL: Final = PackKill
+LOVERS_CHOSEN: Final = LoversChosen
+CHARM_PASSED: Final = CharmPassed
+CHOOSE_PLAYERS: Final = ChoosePlayers
+BLESS: Final = Bless
 
 
 def _role_source(state: GameState, role_id: str) -> str:
@@ -108,8 +122,8 @@ def errors(violations: list[Violation]) -> list[Violation]:
 
 # Which branch of `_check` the common event classes take (the isinstance tests, asked once per
 # class: the validator runs on every action, DESIGN.md, Budget); the rare ones are tested there.
-_KINDS: dict[type, str] = {}
-_KIND_TESTS: tuple[tuple[str, type | tuple[type, ...]], ...] = (
+_KINDS: Final[dict[type, str]] = {}
+_KIND_TESTS: Final[tuple[tuple[str, type | tuple[type, ...]], ...]] = (
     ("end", GameEnds), ("night_falls", NightFalls), ("dawn", Dawn),
     ("night", NIGHT_EVENTS), ("day", DAY_EVENTS),
 )
@@ -140,7 +154,7 @@ def _check(state: GameState, event: Event) -> list[Violation]:
     kind = _kind(type(event))
     if state.phase == "ended" and kind != "end":
         return [Violation("game-over", "the game has ended", "End of the Game", "error", False)]
-    if type(event) is CardsDealt:
+    if type(event) is CARDS_DEALT:
         return _check_deal(state, event)
     if not state.dealt:
         return [Violation("not-dealt", "deal the cards first", "Game Setup", "error", False)]
@@ -263,7 +277,7 @@ def _check_night(state: GameState, event: Event, seats: list[int]) -> list[Viola
                               "night", f"{ULTIMATE}, The First Night; Subsequent Nights")]
         return [Violation("wrong-action", f"the {call.name} call records {call.record}, not "
                           f"{kind}", "Night Call Order", "error", False)]
-    if type(event) is Passed:
+    if type(event) is PASSED:
         if role == "charm" and "pass_charm" in call.record:
             return _check_charm(state, CharmPassed(target=None))  # a pass refuses
         return must_act(state, call)
@@ -281,7 +295,7 @@ def _check_night(state: GameState, event: Event, seats: list[int]) -> list[Viola
     if actors and not [p for p in actors if not p.lost_abilities]:
         out.append(Violation("lost-abilities", f"the {call.name} lost their abilities "
                              "(Fateful Dice 12)", f"{ULTIMATE}, Rule Variants — Daytime Twists"))
-    if type(event) is not MinionChosen and _done_tonight(state, role, kind):
+    if type(event) is not MINION_CHOSEN and _done_tonight(state, role, kind):
         out.append(Violation("acts-twice", f"the {call.name} has already acted tonight",
                              _role_source(state, role)))
     actor = field_of(event, "actor")
@@ -292,24 +306,24 @@ def _check_night(state: GameState, event: Event, seats: list[int]) -> list[Viola
                              False))
     if "see_dead" in call.record:
         out += check_sees_dead(state, targets)
-    elif type(event) is not Potions or event.kill is not None:
-        alive_needed = [s for s in targets if not (type(event) is Potions
-                                                   and s == event.heal)]
+    elif type(event) is not POTIONS or event.kill is not None:
+        heal = event.heal if type(event) is POTIONS else None
+        alive_needed = [s for s in targets if not (heal is not None and s == heal)]
         out += dead_targets(state, alive_needed)
     out += _ability_rules(state, event, role, call, targets, acting_role(state, role, actor))
-    if type(event) is PackKill:
+    if type(event) is PACK_KILL:
         out += _check_pack(state, event)
         out += check_hunt_time(state, event)
-    elif type(event) is MinionChosen:
+    elif type(event) is MINION_CHOSEN:
         out += check_minion(state, event)
-    elif type(event) is Potions:
+    elif type(event) is POTIONS:
         out += _check_potions(state, event)
-    elif type(event) is LoversChosen and len(set(event.targets)) != 2:
+    elif type(event) is LOVERS_CHOSEN and len(set(event.targets)) != 2:
         out.append(Violation("lovers", "Cupid chooses two different players",
                              _role_source(state, "cupid"), "error", False))
-    elif type(event) is CharmPassed:
+    elif type(event) is CHARM_PASSED:
         out += _check_charm(state, event)
-    elif type(event) is ChoosePlayers:
+    elif type(event) is CHOOSE_PLAYERS:
         out += check_choice(state, event, role, _role_source(state, role))
     return out
 
@@ -337,7 +351,7 @@ def _ability_rules(
         out.append(Violation("uses-spent", f"the {role.name} may act only {times} per game "
                              f"(used {state.uses[role_id]})", _role_source(state, role_id)))
     if not ability.self_allowed and role_id != "charm" and type(event) not in (
-            PackKill, MinionChosen):  # the pack's own: "wolves-choose-wolf" …
+            PACK_KILL, MINION_CHOSEN):  # the pack's own: "wolves-choose-wolf" …
         own = [s for s in targets if s in call.seats]
         if own:
             out.append(Violation("self-target", f"the {role.name} may not choose themselves",
@@ -355,7 +369,7 @@ def _ability_rules(
             names = ", ".join(state.players[s].name for s in targets if s in done)
             out.append(Violation("once-per-target", f"the {role.name} already chose {names} "
                                  "in this game", _role_source(state, role_id)))
-    if type(event) is Bless and state.players[event.target].blessed:
+    if type(event) is BLESS and state.players[event.target].blessed:
         out.append(Violation("uses-spent", f"{state.players[event.target].name} is already "
                              "blessed", _role_source(state, role_id)))
     return out

@@ -240,3 +240,77 @@ def test_replay_of_a_valid_log_imports_no_pydantic(tmp_path: Path) -> None:
     out = run(["replay", str(bad)], tmp_path / "home").stdout
     assert f"{bad}, line 3: bad protect event at 'target': Field required" in out
     assert out.splitlines()[-2:] == ["2", "True"]
+
+
+def checked_by_pydantic(cls: type, values: dict[str, Any]) -> Any:
+    """What `cls(**values)` made before the fast way (records.init_checked): the pydantic
+    model's record, or its ValidationError's first message."""
+    from pydantic import ValidationError
+
+    record = object.__new__(cls)
+    try:
+        checked = cls.model_validate(values)
+    except ValidationError as error:
+        return error.errors()[0]["msg"]
+    for setter, value in zip(cls._setters, checked._values(), strict=True):
+        setter(record, value)
+    return record
+
+
+def made(cls: type, values: dict[str, Any]) -> Any:
+    from pydantic import ValidationError
+
+    try:
+        return cls(**values)
+    except ValidationError as error:
+        return error.errors()[0]["msg"]
+
+
+def test_a_setup_made_in_python_is_the_one_pydantic_makes() -> None:
+    """GameSetup(…) and Seat(…) take what the fast reader is sure of without pydantic
+    (records.init_checked): the same record, or the same error, as the pydantic model's, for
+    every catalogue scenario's setup, the header's cases and Python's own kinds of value (a
+    tuple, an int key, a record of seats), which the fast reader leaves to pydantic."""
+    from notepad.catalog import catalog
+    from notepad.engine.setup import Seat, setup_from_scenario
+
+    cases: list[dict[str, Any]] = []
+    every = [s for edition, found in catalog().scenarios.items() if edition.value != "onenight"
+             for s in found.values()]
+    for scenario in every:
+        names = [f"Player {i}" for i in range(1, (scenario.players or 8) + 1)]
+        try:
+            setup = setup_from_scenario(scenario, names)
+        except ValueError:
+            continue
+        cases.append({name: getattr(setup, name) for name in GameSetup._names})
+    for name in HEADER:
+        cases.extend({**HEADER, name: value} for value in HEADER_MISSES)
+    python_kinds = [("players", tuple(HEADER["players"])), ("roles", {1: 1}),
+                    ("role_swaps", [("werewolf", "seer")]), ("seed", 7.0),
+                    ("players", [Seat(seat=1, name="Ann"), Seat(seat=2, name="Bo"),
+                                 Seat(seat=3, name="Cy")])]
+    cases.extend({**HEADER, name: value} for name, value in python_kinds)
+    assert len(cases) > 100
+    for values in cases:
+        assert typed(made(GameSetup, values)) == typed(checked_by_pydantic(GameSetup, values)), \
+            values
+    for seat in ({"seat": 1, "name": "Ann"}, {"seat": 0, "name": "Ann"}, {"seat": "1"},
+                 {"seat": 1, "name": "A" * 81}, {"seat": True, "name": "x"}):
+        assert typed(made(Seat, seat)) == typed(checked_by_pydantic(Seat, seat)), seat
+
+
+def test_a_valid_setup_is_made_without_pydantic(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The simulator's setups need no pydantic model (issue 14: `simulate` starts sooner)."""
+    from notepad.engine import records
+    from notepad.engine.setup import Seat
+
+    def refuse(cls: type) -> Any:
+        raise AssertionError(f"{cls.__name__} was checked by pydantic")
+
+    monkeypatch.setattr(records, "_file_model", refuse)
+    players = [Seat(seat=i, name=f"Player {i}") for i in (1, 2, 3)]
+    setup = GameSetup(edition="ultimate", roles={"werewolf": 1, "villager": 2}, players=players)
+    assert setup.players == players and setup.seed == 0
+    with pytest.raises(AssertionError, match="Seat was checked"):  # a bad one still is
+        Seat(seat=0, name="Player 0")

@@ -5,7 +5,9 @@ test_policy_fast_paths.py holds each equal to the look at every player."""
 
 from __future__ import annotations
 
-from notepad.engine.state import GameState
+from typing import Final
+
+from notepad.engine.state import GameState, Player
 
 
 def pack_members(state: GameState, pack: str) -> list[int]:
@@ -31,14 +33,45 @@ def pack_members(state: GameState, pack: str) -> list[int]:
 # Per pack: (the role index and the number of players turned they were found for, the pack's
 # seats). `pack_of` reads a player's role (a new role rebuilds the role index) and whether
 # the player was bitten or made a Vampire (each such player is added to GameState.turned).
-_MEMBERS: dict[str, tuple[dict[str, list[int]], int, list[int]]] = {}
+_MEMBERS: Final[dict[str, tuple[dict[str, list[int]], int, list[int]]]] = {}
+
+
+class _Living:
+    """The living seats last asked for: of which `alive` dict, when it held how many."""
+
+    __slots__ = ("alive", "count", "seats")
+
+    def __init__(self) -> None:
+        self.alive: dict[int, Player] | None = None
+        self.count = -1
+        self.seats: tuple[int, ...] = ()
+
+
+_LIVING: Final = _Living()
+
+
+def living_seats(state: GameState) -> list[int]:
+    """`list(state.alive)`: the living in seat order, a fresh list (the policies take seats
+    out of it). The policies ask for it a few hundred times a game, and the living change at a
+    few deaths a night: the seats are kept as a tuple until then (issue 14).
+
+    The engine only ever takes a player out of a state's `alive` dict in place (deaths.kill,
+    deaths.runs_the_game, moves.leave); a player who comes back or arrives makes a new dict
+    (moves.arrive), and so does every new game or copy of a state. So the same dict, holding
+    as many players as when the seats were taken, holds the same seats. tests/engine/
+    test_living_seats.py holds it equal to `list(state.alive)` after every event."""
+    alive = state.alive
+    kept = _LIVING
+    if kept.alive is not alive or kept.count != len(alive):
+        kept.alive, kept.count, kept.seats = alive, len(alive), tuple(alive)
+    return list(kept.seats)
 
 
 def prey_of(state: GameState, pack: str) -> list[int]:
     """The living outside the pack (`state.pack_of(p) != pack`), in seat order: the living but
     the pack's few members (`pack_members`), rather than a look at every player every night.
     tests/engine/test_policy_fast_paths.py holds it equal to the look at every player."""
-    prey = list(state.alive)
+    prey = living_seats(state)
     drop_seats(prey, pack_members(state, pack))
     return prey
 
@@ -46,7 +79,7 @@ def prey_of(state: GameState, pack: str) -> list[int]:
 def outsiders(state: GameState, seats: tuple[int, ...]) -> list[int]:
     """The living outside any pack (`in_any_pack`: the Werewolves' or the Vampires'), but
     `seats`, in seat order (as `prey_of`)."""
-    pool = list(state.alive)
+    pool = living_seats(state)
     drop_seats(pool, seats)
     drop_seats(pool, pack_members(state, "werewolves"))
     drop_seats(pool, pack_members(state, "vampires"))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 from notepad.balance.simulate.endings import EndRule
 from notepad.balance.simulate.policies import (
@@ -48,11 +49,15 @@ SILENT_PASSES = True
 
 # Events are frozen: every night's dusk and dawn can be the same two objects, and every
 # Martyr's refusal the same one.
-NIGHT_FALLS = NightFalls()
-DAWN = Dawn()
-MARTYR_DECLINES = MartyrChoice(takes_place=False)
+# `Final`: compiled, a module's name is read from a C static, where any other name is a look-up
+# in the module's dictionary each time (the simulator's hot loop reads these thousands of
+# times a game: issue 14); the same objects.
+NIGHT_FALLS: Final = NightFalls()
+DAWN: Final = Dawn()
+MARTYR_DECLINES: Final = MartyrChoice(takes_place=False)
+PASSED: Final = Passed  # the class, read as the constants above
 
-DRAW = "draw"  # no winner within the night limit (never seen with the built-in policies)
+DRAW: Final = "draw"  # no winner within the night limit (never seen with the built-in policies)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,18 +103,19 @@ def play_game(
             return True
         return False
 
+    silent = SILENT_PASSES  # read once a game (a test plays with it off)
     finished = over()
     while not finished and state.number < limit:
         table.record(NIGHT_FALLS)  # the Vampires' victims of the day die at dusk
         for swap in planned_swaps(table.state, rng):  # Role Swap, chosen ahead (variants.py)
             table.record(swap)
         for call in table.night_script():
-            if SILENT_PASSES and not may_act(call):
+            if silent and not may_act(call):
                 continue  # it could only pass
             for action in night_action(table.state, call, village, rng):
                 if table.state.phase == "ended":
                     break
-                if not (SILENT_PASSES and type(action) is Passed):
+                if not (silent and type(action) is PASSED):
                     table.record(action)
         if table.state.phase != "ended":
             table.record(DAWN)
@@ -159,7 +165,7 @@ def _day(
     return False
 
 
-_NOMINATIONS: dict[int, Nominate] = {}
+_NOMINATIONS: Final[dict[int, Nominate]] = {}
 
 
 def _nomination(nominee: int) -> Nominate:

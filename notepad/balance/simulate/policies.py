@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Final, TypeVar
 
-from notepad.balance.simulate.packs import drop_seats, outsiders, prey_of
+from notepad.balance.simulate.draws import pick
+from notepad.balance.simulate.packs import drop_seats, living_seats, outsiders, prey_of
 from notepad.engine.events import (
     Bless,
     CharmPassed,
@@ -40,7 +41,13 @@ from notepad.engine.night.script import Call
 from notepad.engine.night.sight import neighbourhood
 from notepad.engine.state import GameState, rule_on
 
-SEER_ANSWERS = {"werewolf", "villager"}
+SEER_ANSWERS: Final = frozenset({"werewolf", "villager"})
+# `Final`, here and below: compiled, a module's name is read from a C static, where any other
+# name is a look-up in the module's dictionary each time (play.py, NIGHT_FALLS; issue 14). The
+# event classes the policies make or test on every call, read the same way:
+MINION_CHOSEN: Final = MinionChosen
+ROLE_CHECK: Final = RoleCheck
+PASSED: Final = Passed
 
 
 @dataclass(slots=True)
@@ -108,7 +115,7 @@ def choose_suspect(
     # Nobody is banished today unless somebody was banished for today (GameState.banish_day).
     banishing = state.banish_day == number
     if not banishing and not exclude:  # the usual case: every living player
-        candidates = list(state.alive)
+        candidates = living_seats(state)
     else:
         candidates = [
             seat for seat, p in state.alive.items()
@@ -138,8 +145,8 @@ def choose_suspect(
         pack = [s for s in pool if (q := players[s]).bitten or q.vampire
                 or packs.get(q.role) is not None]  # in_any_pack, written out
         if pack:
-            return rng.choice(pack)
-    return rng.choice(pool)
+            return pick(rng, pack)
+    return pick(rng, pool)
 
 
 def lynch_vote(state: GameState, nominee: int) -> Vote:
@@ -154,7 +161,7 @@ def lynch_vote(state: GameState, nominee: int) -> Vote:
         # GameState.by_role, in seat order) taken out to spare; not a look at every hand.
         # tests/engine/test_policy_fast_paths.py holds it equal to `plain_lynch_vote`.
         alive = state.alive
-        execute = list(alive)
+        execute = living_seats(state)
         for seat in state.by_role.get("pacifist", ()):
             if seat in alive:
                 execute.remove(seat)
@@ -175,13 +182,13 @@ def mayor_heir(state: GameState, village: Village, rng: random.Random) -> int:
     """The dead Werwölfe Mayor hands the card to a player the village trusts."""
     living = [p.seat for p in state.living()]
     trusted = [s for s in living if s in village.cleared or s in village.exposed]
-    return rng.choice(trusted or living)
+    return pick(rng, trusted or living)
 
 
 # ------------------------------------------------------------------ night calls
 
 
-_PASSES: dict[str, Passed] = {}
+_PASSES: Final[dict[str, Passed]] = {}
 
 
 def passed(role: str) -> Passed:
@@ -190,13 +197,13 @@ def passed(role: str) -> Passed:
     more than the choice."""
     found = _PASSES.get(role)
     if found is None:
-        found = _PASSES[role] = Passed(role=role)
+        found = _PASSES[role] = PASSED(role=role)
     return found
 
 
 _ONE_TARGET = TypeVar("_ONE_TARGET", RoleCheck, Protect, Bless, Recruit,
                       Silence)
-_TARGETED: dict[tuple[type, str, int], Event] = {}
+_TARGETED: Final[dict[tuple[type, str, int], Event]] = {}
 
 
 def targeted(kind: type[_ONE_TARGET], role: str, target: int) -> _ONE_TARGET:
@@ -222,9 +229,9 @@ def may_act(call: Call) -> bool:
     return chooses
 
 
-_CHOOSES: dict[tuple[str, ...], bool] = {}  # a call's record kinds → may_act, asked once
+_CHOOSES: Final[dict[tuple[str, ...], bool]] = {}  # a call's record kinds → may_act, asked once
 # The Lovers' call where the moderator chooses them (Role Cards — Cupid, alternate variant 2).
-MODERATOR_CHOOSES = ("choose_lovers",)
+MODERATOR_CHOOSES: Final = ("choose_lovers",)
 
 
 def night_action(
@@ -236,14 +243,14 @@ def night_action(
     record = call.record
     out: list[Event] = []
     if "minion" in record:
-        out.append(MinionChosen(role=call.role, target=_minion(state, call, rng)))
+        out.append(MINION_CHOSEN(role=call.role, target=_minion(state, call, rng)))
     for kind in record:
         chooser = CHOOSERS.get(kind)
         action = chooser(state, call, village, rng) if chooser else None
         if action is not None:
             out.append(action)
             break
-    if not out or (len(out) == 1 and type(out[0]) is MinionChosen):
+    if not out or (len(out) == 1 and type(out[0]) is MINION_CHOSEN):
         out.append(passed(call.role))
     return out
 
@@ -252,12 +259,12 @@ def _minion(state: GameState, call: Call, rng: random.Random) -> int:
     """A living player outside every pack and not a Minion yet (Role Cards — Minion)."""
     others = [p.seat for p in state.living() if state.pack_of(p) is None and not p.minion
               and p.role != "minion" and p.seat not in call.seats]
-    return rng.choice(others)
+    return pick(rng, others)
 
 
 def _others(state: GameState, call: Call) -> list[int]:
     """The living, in seat order, but the call's own players."""
-    others = list(state.alive)
+    others = living_seats(state)
     drop_seats(others, call.seats)  # one or two: cheaper than asking each living seat
     return others
 
@@ -283,7 +290,7 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
     if more == 1:
         # `rng.sample(rest, 1)` draws exactly as `rng.choice(rest)` does (one `_randbelow`
         # of len(rest), that item), and costs several times more.
-        targets.append(rng.choice(rest))
+        targets.append(pick(rng, rest))
     elif more > 1:
         targets += rng.sample(rest, more)
     key = (call.role, tuple(targets))
@@ -293,7 +300,7 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
     return kill
 
 
-_KILLS: dict[tuple[str, tuple[int, ...]], PackKill] = {}
+_KILLS: Final[dict[tuple[str, tuple[int, ...]], PackKill]] = {}
 
 
 def _seer_check(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
@@ -303,7 +310,7 @@ def _seer_check(state: GameState, call: Call, village: Village, rng: random.Rand
     again = [t for _n, role, t, said in state.checks
              if role == call.role and said == "check again" and t in state.alive]
     if again:
-        return targeted(RoleCheck, call.role, again[-1])
+        return targeted(ROLE_CHECK, call.role, again[-1])
     done = set(state.targeted.get(call.role, ()))
     known = set(village.accused) | village.cleared | village.exposed
     others = _others(state, call)
@@ -311,7 +318,7 @@ def _seer_check(state: GameState, call: Call, village: Village, rng: random.Rand
         s for s in others if s not in done] or others
     if not fresh:
         return passed(call.role)
-    return targeted(RoleCheck, call.role, rng.choice(fresh))
+    return targeted(ROLE_CHECK, call.role, pick(rng, fresh))
 
 
 def _one_use_check(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
@@ -326,7 +333,7 @@ def _one_use_check(state: GameState, call: Call, village: Village, rng: random.R
         pool = [s for s in pool if s not in checked]
     if not pool:
         return passed(call.role)
-    return targeted(RoleCheck, call.role, rng.choice(pool))
+    return targeted(ROLE_CHECK, call.role, pick(rng, pool))
 
 
 def _protect(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
@@ -343,7 +350,7 @@ def _protect(state: GameState, call: Call, village: Village, rng: random.Random)
     pool = [s for s in _others(state, call) if s != last]
     if not pool:
         return passed(call.role)
-    return targeted(Protect, call.role, rng.choice(pool))
+    return targeted(Protect, call.role, pick(rng, pool))
 
 
 def _potions(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
@@ -392,7 +399,7 @@ def _choose(state: GameState, call: Call, village: Village, rng: random.Random) 
 
 def _recruit(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     pool = [s for s in _others(state, call) if not state.players[s].cultist]
-    return targeted(Recruit, call.role, rng.choice(pool)) if pool else passed(call.role)
+    return targeted(Recruit, call.role, pick(rng, pool)) if pool else passed(call.role)
 
 
 def _signal(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
@@ -410,18 +417,18 @@ def _silence(state: GameState, call: Call, village: Village, rng: random.Random)
         return passed(call.role)
     done = set(state.targeted.get(call.role, ()))
     pool = [s for s in state.alive if s not in done]
-    return targeted(Silence, call.role, rng.choice(pool)) if pool else passed(call.role)
+    return targeted(Silence, call.role, pick(rng, pool)) if pool else passed(call.role)
 
 
 def _charm(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     """Pass the Charm to someone who never held it (passing back would destroy it)."""
     pool = [s for s in _others(state, call) if s not in state.charm_holders]
-    return CharmPassed(role=call.role, target=rng.choice(pool) if pool else None)
+    return CharmPassed(role=call.role, target=pick(rng, pool) if pool else None)
 
 
 # Record kinds with no chooser (know, none, banish, find_special, see_dead, write_letter,
 # learn_role) are passed: they change nothing these policies model.
-CHOOSERS = {
+CHOOSERS: Final = {
     "kill": _pack_kill,
     "check": _seer_check,
     "check_neighbourhood": _one_use_check,

@@ -4,7 +4,7 @@ method, and when the day is over."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Final, Literal
 
 from notepad.engine.day.dice import today_rule
 from notepad.engine.day.votes import day_over, mayor_seat, voters
@@ -83,15 +83,21 @@ def method_of(state: GameState) -> str:
     return "elimination" if today_rule(state) == 10 else state.setup.voting
 
 
-ACCUSED_FIELDS = ("nominee", "first", "second")  # the fields naming an accused player
+# `Final`, here and below: compiled, a module's name is a C static, any other a look-up in its
+# dictionary at each use; `check_day` runs on every day action (issue 14).
+ACCUSED_FIELDS: Final = ("nominee", "first", "second")  # the fields naming an accused player
 
-METHOD_OF_EVENT = {
+METHOD_OF_EVENT: Final = {
     "nominate": ("open", "double-accusation"),
     "vote": ("open",),
     "double_vote": ("double-accusation",),
     "ballot": ("secret-ballot", "snap"),
     "vouch": ("elimination",),
 }
+MAYOR_ELECTED: Final = MayorElected
+VOUCH: Final = Vouch
+NOMINATE: Final = Nominate
+VOTE: Final = Vote
 
 
 def check_day(state: GameState, event: Event) -> list[Violation]:
@@ -103,7 +109,7 @@ def check_day(state: GameState, event: Event) -> list[Violation]:
         names = ", ".join(state.players[s].name for s in state.pending_shots)
         out.append(Violation("hunter-first", f"{names} (Hunter) shoots first",
                              cite(state, "Hunter", "Role Cards — Hunter"), "warning"))
-    if type(event) is MayorElected:
+    if type(event) is MAYOR_ELECTED:
         return out + dead_targets(state, [event.target])
     if state.mayor_pending:
         out.append(Violation("mayor-first", "the dead Mayor passes the card first",
@@ -123,7 +129,7 @@ def check_day(state: GameState, event: Event) -> list[Violation]:
                              f"{ULTIMATE}, Rule Variants — Daytime Twists (Fateful Dice 10)",
                              "warning"))
     accused = [seat for name in ACCUSED_FIELDS if isinstance(seat := field_of(event, name), int)]
-    if type(event) is Vouch:
+    if type(event) is VOUCH:
         accused = [event.target]
     out += dead_targets(state, accused)
     for seat in accused:
@@ -131,9 +137,9 @@ def check_day(state: GameState, event: Event) -> list[Violation]:
             out.append(Violation("banished", f"{state.players[seat].name} is banished today "
                                  "and takes no part in the vote",
                                  f"{ULTIMATE}, Role Cards — Old Hag"))
-    if type(event) is Nominate:
+    if type(event) is NOMINATE:
         return out + _check_nominate(state, event)
-    if type(event) is Vote:
+    if type(event) is VOTE:
         return out + _check_vote(state, event)
     if type(event) is DoubleVote:
         out += _voters(state, [*event.for_first, *event.for_second], "vote")

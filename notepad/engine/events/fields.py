@@ -4,17 +4,19 @@ is compiled with the engine (hatch_build.py); events.py re-exports both function
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from notepad.engine.events.base import EventBase as _Event
 
-_SEAT_FIELDS = ("target", "nominee", "heal", "kill", "first", "second")
-_LIST_FIELDS = ("targets", "execute", "spare", "by", "for_first", "for_second")
-_MAP_FIELDS = ("votes", "totals")
+_SEAT_FIELDS: Final = ("target", "nominee", "heal", "kill", "first", "second")
+_LIST_FIELDS: Final = ("targets", "execute", "spare", "by", "for_first", "for_second")
+_MAP_FIELDS: Final = ("votes", "totals")
 # Per event class: the seat fields it has, in the order `targets_of` reads them. Asking a
 # pydantic model for a field it lacks goes through its slow `__getattr__` fallback, and the
-# validator asks on every action (DESIGN.md, Budget).
-_TARGET_FIELDS: dict[type, tuple[tuple[str, ...], bool, tuple[str, ...], tuple[str, ...]]] = {}
+# validator asks on every action (DESIGN.md, Budget). `Final`, here and below: compiled, a
+# module's name is a C static, any other a look-up in its dictionary at each use (issue 14).
+_TARGET_FIELDS: Final[dict[type, tuple[tuple[str, ...], bool, tuple[str, ...],
+                                 tuple[str, ...]]]] = {}
 
 
 def _target_fields(cls: type[_Event]) -> tuple[tuple[str, ...], bool, tuple[str, ...],
@@ -29,7 +31,7 @@ def _target_fields(cls: type[_Event]) -> tuple[tuple[str, ...], bool, tuple[str,
     return found
 
 
-_FIELD_NAMES: dict[type, frozenset[str]] = {}
+_FIELD_NAMES: Final[dict[type, frozenset[str]]] = {}
 
 
 def field_of(event: _Event, name: str) -> Any:

@@ -26,7 +26,8 @@ class _Planned:
     victims; with the seats last found and the Call last built from it."""
 
     __slots__ = ("lead", "key", "order", "leader", "roles", "say", "end", "record", "note",
-                 "skippable", "indexed", "pack", "index", "dealt", "turned", "seats", "call")
+                 "skippable", "indexed", "pack", "index", "dealt", "turned", "seats", "call",
+                 "successor")
 
     def __init__(self, state: GameState, key: tuple[str, tuple[str, ...], int, bool],
                  members: list[str], night: int, in_play: set[str] | frozenset[str]) -> None:
@@ -52,9 +53,13 @@ class _Planned:
         # three changes (`index`, `dealt`, `turned`: the index and the cards dealt by identity,
         # the players turned by number, as they are only ever added to).
         self.pack = leader.pack is not None and lead_id not in cards.SEATED_APART
+        # The Cult Leader's call, seated apart for its successor (alternate variant; a
+        # Doppelganger who chose the Cult Leader): kept as a pack's are, until the index, the
+        # cards dealt or the successor (`successor`) changes (issue 14).
         self.index: dict[str, list[int]] | None = None
         self.dealt: frozenset[str] | None = None
         self.turned = -1
+        self.successor: int | None = None
         self.seats: tuple[int, ...] = ()
         self.call: Call | None = None
 

@@ -148,7 +148,7 @@ def _lead_of(state: GameState, role: Role) -> str:
 # scripted games.
 # The Minion's choice is not one of them: it decides whom the Minion's call wakes. Nor is the
 # Old Hag's banishment in the variant where the banished player chooses next.
-SCRIPT_NEUTRAL = frozenset({
+SCRIPT_NEUTRAL: Final = frozenset({  # Final: a C static, compiled (issue 14)
     "pass", "check", "protect", "bless", "silence", "recruit", "trouble", "letter", "potions",
 })
 
@@ -289,7 +289,15 @@ def _finish_call(
             seats = planned.seats = _seats(state, planned.leader, planned.roles, plan, night)
             planned.index, planned.dealt, planned.turned = state.by_role, state.dealt_roles, turned
     elif not planned.indexed:
-        seats = _seats(state, planned.leader, planned.roles, plan, night)
+        if planned.lead != "cult_leader":
+            seats = _seats(state, planned.leader, planned.roles, plan, night)
+        elif planned.index is state.by_role and planned.dealt is state.dealt_roles \
+                and planned.successor == state.cult_successor:
+            seats = planned.seats  # the same holders, cards and successor as last night
+        else:
+            seats = planned.seats = _seats(state, planned.leader, planned.roles, plan, night)
+            planned.index, planned.dealt = state.by_role, state.dealt_roles
+            planned.successor = state.cult_successor
     elif planned.index is state.by_role:
         seats = planned.seats
     else:

@@ -1,0 +1,29 @@
+"""The simulator's random draws, compiled (issue 14): `pick(rng, seats)` is `rng.choice(seats)`,
+drawn exactly as the standard library draws it, so a seeded game plays the same.
+
+`random.Random.choice` is plain Python that calls `_randbelow`, more plain Python, around
+`getrandbits`: two interpreted calls per draw, and the policies draw about a hundred times a
+game. `pick` does the same draws in the compiled module: `getrandbits(k)` with k the bits of
+`len(seats)`, again until below it (Random._randbelow_with_getrandbits), then that seat. Only
+for `random.Random` itself (a subclass may draw otherwise: it gets `choice`).
+tests/balance/test_simulator_draws.py holds `pick` equal to `choice`, draw for draw.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Final
+
+RANDOM: Final = random.Random  # compiled, a C static: `random.Random` is a module look-up
+
+
+def pick(rng: random.Random, seats: list[int]) -> int:
+    """`rng.choice(seats)`, the same draws."""
+    n = len(seats)
+    if n == 0 or type(rng) is not RANDOM:
+        return rng.choice(seats)  # the empty list's IndexError; a subclass's own draws
+    k = n.bit_length()
+    r: int = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return seats[r]
