@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import gc
 import os
 from pathlib import Path
 
@@ -12,6 +13,15 @@ from notepad.catalog import Catalog, load_catalog
 def _isolated_user_folder(tmp_path_factory, monkeypatch):
     """Tests never read or write the real user data folder."""
     monkeypatch.setenv("WEREWOLF_NOTEPAD_HOME", str(tmp_path_factory.mktemp("user")))
+
+
+@pytest.fixture(autouse=True)
+def _thawed_heap():
+    """The TUI freezes the heap it has at its first frame for the rest of the process
+    (tui/app.py, on_load): the process ends with the app. A test process goes on after
+    each app: what the app froze is thawed, so that its garbage is collected."""
+    yield
+    gc.unfreeze()
 
 
 @pytest.fixture(scope="session")

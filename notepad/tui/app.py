@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import threading
 from collections.abc import Iterable
 from pathlib import Path
@@ -12,10 +13,10 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from notepad.paths import user_dir
-from notepad.room.settings import RoomSettings, load_settings, save_settings
 
 if TYPE_CHECKING:
     from notepad.catalog import Catalog
+    from notepad.room.settings import RoomSettings
     from notepad.tui.room import BoardServer
     from notepad.tui.screens.builder import BuilderScreen
 
@@ -55,6 +56,28 @@ class NotepadApp(App[None]):
                             severity="error", timeout=30)
         return self._catalog
 
+    def on_load(self) -> None:
+        """No garbage collection until the start screen's first frame (issue 14).
+
+        Imported, Textual and the notepad hold some 40,000 objects; the start screen makes
+        about 10,000 more, enough to set off a full collection (every object walked, 15 to
+        50 ms on the 2-core reference machine) before the first idle frame, and a dozen
+        young ones. Nothing made by then is garbage worth the walk: the collector waits
+        (as Textual's own PAUSE_GC_ON_SCROLL makes it wait during a smooth scroll), and once
+        the frame is drawn `_started` freezes everything alive (gc.freeze: left out of
+        every collection, yet freed as usual once nothing refers to it; the game screen
+        does the same with its heap, screens/game.py), so later collections, and the
+        interpreter's last one at exit, walk only what came since. A process that goes on
+        after the app (the tests) thaws it (gc.unfreeze); leaving a game does too."""
+        gc.disable()
+
+    def _started(self) -> None:
+        gc.freeze()
+        gc.enable()
+
+    def on_unmount(self) -> None:
+        gc.enable()  # an app that quit before its first frame
+
     WARM_UP_AFTER = 0.5  # seconds of the start screen before the builder is made ready
 
     def on_ready(self) -> None:
@@ -62,6 +85,7 @@ class NotepadApp(App[None]):
         builder's modules beside it, then make a builder ready off screen, so that `n` shows
         it at once (issue 14). The time counts from the first full frame, so the start
         screen's own work is done."""
+        self.call_after_refresh(self._started)
         self.call_after_refresh(self.set_timer, self.WARM_UP_AFTER, self._start_warm_up)
 
     def _start_warm_up(self) -> None:
@@ -126,6 +150,8 @@ class NotepadApp(App[None]):
     def room_settings(self) -> RoomSettings:
         """The Room settings (notepad/room/settings.py), read once; a bad file is reported."""
         if self._room is None:
+            from notepad.room.settings import load_settings  # TOML: not needed to start
+
             self._room, problem = load_settings(self.home)
             if problem:
                 self.notify(problem, title="Room settings", severity="warning", timeout=15)
@@ -134,6 +160,7 @@ class NotepadApp(App[None]):
     def action_room(self) -> None:
         """The Room dialog (F12 on the seating and game screens: tui/room.py ROOM_KEY);
         saved settings reach the game screen's next call."""
+        from notepad.room.settings import save_settings
         from notepad.tui.screens.room import RoomDialog
 
         game = getattr(self.screen, "game", None)
