@@ -31,6 +31,27 @@ def names_from(text: str) -> list[str]:
     return [line.strip() for line in text.splitlines() if line.strip()]
 
 
+def names_refusal(names: list[str], players: int) -> str | None:
+    """Why these names cannot be the round's players, and what to type instead; None if they
+    can. Setup: "There must always be 3 more role cards in the game than there are players",
+    so the round seats as many players as its set was chosen for; and a vote names a player,
+    so no two players share a name."""
+    if len(names) != players:
+        return (
+            f"This round's set is for {players} players ({players + 3} cards: players + 3), "
+            f"and {len(names)} names are given: type {players}, one per line. For another "
+            "head count, go back to the role set (Escape)."
+        )
+    lines: dict[str, list[int]] = {}
+    for line, name in enumerate(names, start=1):
+        lines.setdefault(name, []).append(line)
+    for name, where in lines.items():
+        if len(where) > 1:
+            said = ", ".join(map(str, where[:-1])) + f" and {where[-1]}"
+            return f"'{name}' is on lines {said}: give each player a different name."
+    return None
+
+
 @dataclass(slots=True)
 class Seat:
     name: str

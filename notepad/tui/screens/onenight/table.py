@@ -33,6 +33,7 @@ from notepad.tui.screens.onenight.entry import (
     final_table_toml,
     session_data,
 )
+from notepad.tui.widgets.steady_table import SteadyTable
 
 NONE = "none"
 COLUMNS = [
@@ -50,6 +51,12 @@ GHOST_FORMS = ("werewolf", "vampire", "tanner")
 MANY = 4  # more missing entries than this are summed up in one line
 
 
+def hint(seats: int) -> str:
+    """The keys of the table, in a line that fits 80 columns; seat 10 is typed as 0."""
+    ten = " (0: seat 10)" if seats >= 10 else ""
+    return f"Enter picks the card · a digit: whom they pointed at{ten} · letters: the keys below"
+
+
 def _dot() -> Text:
     return Text("·", style="dim")
 
@@ -60,6 +67,9 @@ class FinalTableScreen(NotepadScreen[str | None]):
     DEFAULT_CSS = """
     FinalTableScreen #final {
         height: 1fr;
+    }
+    FinalTableScreen #final-hint {
+        width: 1fr;
     }
     FinalTableScreen #problems-box {
         height: auto;
@@ -127,23 +137,17 @@ class FinalTableScreen(NotepadScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Label(
-            "Enter picks the card · a digit: whom they pointed at · letters: see the keys below",
-            classes="hint",
-        )
-        yield DataTable(id="final", cursor_type="row", zebra_stripes=True)
+        yield Label(hint(len(self.final.seats)), id="final-hint", classes="hint")
+        yield SteadyTable(id="final", cursor_type="row", zebra_stripes=True)
         with VerticalScroll(id="problems-box"):
             yield Static(id="problems")
         yield Footer()
 
     def on_mount(self) -> None:
         self.sub_title = "the final table: cards, tokens and votes"
-        grid = self.query_one("#final", DataTable)
-        for label, key in COLUMNS:
-            grid.add_column(label, key=key)
         self.fill()
         self.save()
-        grid.focus()
+        self.query_one("#final", DataTable).focus()
 
     # Showing -------------------------------------------------------------------------------
 
@@ -171,7 +175,12 @@ class FinalTableScreen(NotepadScreen[str | None]):
     def fill(self) -> None:
         grid = self.query_one("#final", DataTable)
         row = grid.cursor_row
-        grid.clear()
+        # The columns anew, so each is as wide as what it holds now: DataTable only ever
+        # widens a column, and a long name typed once and corrected kept the Points at column
+        # out of sight at 80 columns.
+        grid.clear(columns=True)
+        for label, key in COLUMNS:
+            grid.add_column(label, key=key)
         for number, seat in enumerate(self.final.seats, start=1):
             grid.add_row(*self._row(number, seat), key=f"p{number - 1}")
         for number, card in enumerate(self.final.middle, start=1):
