@@ -139,14 +139,18 @@ class VillageScreen(GameScreen, inherit_bindings=False):
 
     # Phases and undo ------------------------------------------------------------------------
 
-    def show_day(self) -> None:
-        super().show_day()
+    def day_say(self, say: str) -> str:
+        # After the dawn's announcement, not in its place: it says who died in the night.
         state, notebook = self.state, self.notebook
         others = [v for v in notebook.villages if v is not self.village and v.phase != "ended"]
         if state.phase == "day" and others and notebook.banished_today(self.village) is None \
                 and not state.nominated_today:
-            self.put("#say", "First the banishment vote, before anyone is accused: "
-                     "m SEAT VILLAGE sends the banished player away.")
+            return (f"{say}\n\nFirst the banishment vote, before anyone is accused: "
+                    "m SEAT VILLAGE sends the banished player away.")
+        return say
+
+    def show_day(self) -> None:
+        super().show_day()
         if self.state.phase == "setup":
             self.put("#phase", "Not begun")
             self.put("#calls-title", "Not begun")

@@ -1,0 +1,53 @@
+"""First-game trials of simultaneous villages (stop 23): what a moderator saw at 80x24 and
+what went wrong, each pinned with the rulebook section it rests on (Ultimate, 004)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from notepad.catalog import load_catalog
+from notepad.engine import events as ev
+from notepad.tui.app import NotepadApp
+from notepad.tui.screens.villages.overview import OverviewScreen
+from notepad.tui.screens.villages.village import VillageScreen
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "villages"))
+from village_play import hand_notebook, quiet_night  # noqa: E402
+
+CATALOG = load_catalog(include_user=False)
+FIVE = ["werewolf", "seer", "villager", "villager", "villager"]
+
+
+def text(screen, widget: str) -> str:
+    return " ".join(str(screen.query_one(widget).render()).split())
+
+
+async def test_the_dawn_announcement_stays_beside_the_banishment_vote(tmp_path: Path):
+    """Rule Variants — Simultaneous Play Session: "Before anyone can be accused, each village
+    votes to banish one player." The village's day put that line where the dawn's
+    announcement was, so who died in the night was never read out: the screen said 'Dawn:
+    read the announcement above' above nothing of the kind."""
+    notebook = hand_notebook(tmp_path / "group.jsonl", FIVE, FIVE)
+    first = notebook.villages[0]
+    quiet_night(first)  # the Werewolves do not eat on the first night (The First Night)
+    quiet_night(notebook.villages[1])
+    first.game.record(ev.NightFalls())
+    first.game.record(ev.PackKill(role="werewolf", targets=[3]))
+    for call in first.game.night_script():
+        if not any(role == call.role for role, _ in first.state.tonight.done):
+            first.game.record(ev.Passed(role=call.role))
+    first.game.record(ev.Dawn())
+    assert not first.state.players[3].alive
+    victim = first.state.players[3].name
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        pilot.app.push_screen(OverviewScreen(notebook))
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, VillageScreen) and first.state.when == "day 2"
+        shown = text(screen, "#say") + " " + text(screen, "#detail")
+        assert victim in shown, shown
+        assert "First the banishment vote" in shown
