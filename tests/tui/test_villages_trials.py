@@ -6,10 +6,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from textual.geometry import Region
+
 from notepad.catalog import load_catalog
 from notepad.engine import events as ev
 from notepad.tui.app import NotepadApp
 from notepad.tui.screens.villages.overview import OverviewScreen
+from notepad.tui.screens.villages.seating import GroupSeating, VillageSeating
 from notepad.tui.screens.villages.village import VillageScreen
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "villages"))
@@ -51,3 +54,40 @@ async def test_the_dawn_announcement_stays_beside_the_banishment_vote(tmp_path: 
         shown = text(screen, "#say") + " " + text(screen, "#detail")
         assert victim in shown, shown
         assert "First the banishment vote" in shown
+
+
+def lines(widget) -> str:
+    """A widget's text as drawn on screen, its lines joined; the widget lies within its
+    column (a wider one is cut where the column ends)."""
+    assert widget.parent.content_region.contains_region(widget.region), widget.region
+    drawn = widget.render_lines(Region(0, 0, *widget.outer_size))
+    return " ".join(" ".join(strip.text for strip in drawn).split())
+
+
+async def test_the_seating_words_are_whole_at_80_columns(tmp_path: Path):
+    """Splitting Into Subgroups: 68 names pasted at 80x24 read 'Every player, one per line (or
+    groupe' and '68 names for 68 places (23, 23, 22);' — the end of each line, the == Village
+    N lines and what Ctrl+R does, was cut off; each village's seating read 'not dealt y'."""
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("v")
+        await pilot.pause()
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        seating = app.screen
+        assert isinstance(seating, GroupSeating)
+        seating.query_one("#group-names").text = "\n".join(f"Name {n}" for n in range(1, 69))
+        await pilot.pause()
+        title = seating.query_one("#group-names-column Label")
+        assert lines(title) == "Every player, one per line (or grouped under == Village N)"
+        count = lines(seating.query_one("#group-count"))
+        assert count == "68 names for 68 places (23, 23, 22); Ctrl+R deals them"
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        village = app.screen
+        assert isinstance(village, VillageSeating)
+        assert lines(village.query_one("#count")) == "23 players (ready); not dealt yet"
+        assert lines(village.query_one("#names-column Label")) == (
+            "Players in seat order, one per line (names or descriptions)")

@@ -59,6 +59,7 @@ class GroupSeating(NotepadScreen[None]):
     GroupSeating #group { height: 1fr; }
     GroupSeating #group-names-column { width: 1fr; padding: 0 1; }
     GroupSeating #group-names { height: 1fr; }
+    GroupSeating #group-names-column Label { width: 1fr; }
     GroupSeating #group-table-column { width: 1fr; padding: 0 1; }
     GroupSeating #group-seed { width: 14; }
     GroupSeating #group-table { height: 1fr; }
