@@ -91,3 +91,32 @@ async def test_the_seating_words_are_whole_at_80_columns(tmp_path: Path):
         assert lines(village.query_one("#count")) == "23 players (ready); not dealt yet"
         assert lines(village.query_one("#names-column Label")) == (
             "Players in seat order, one per line (names or descriptions)")
+
+
+async def test_redo_after_a_move_taken_back_says_to_type_it_again(tmp_path: Path):
+    """A move undone is taken back whole, from both villages (docs/villages.md, Undo), and
+    Ctrl+Y does not bring it back: it said only 'Nothing to redo.', and the moderator who
+    had undone 'm 3 2' by mistake waited for it."""
+    notebook = hand_notebook(tmp_path / "group.jsonl", FIVE, FIVE)
+    for village in notebook.villages:
+        quiet_night(village)
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        pilot.app.push_screen(OverviewScreen(notebook))
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        screen = app.screen
+        moving = notebook.villages[0].state.players[3].name
+        await pilot.press(*"m 3 2", "enter")
+        await pilot.pause()
+        assert not notebook.villages[0].state.players[3].alive
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert notebook.villages[0].state.players[3].alive
+        await pilot.press("ctrl+y")
+        await pilot.pause()
+        said = text(screen, "#verdict")
+        assert said == (f"Nothing to redo: a move taken back is not redone. Type it again to "
+                        f"send {moving} to Village 2 (m SEAT VILLAGE).")
+        assert notebook.villages[0].state.players[3].alive

@@ -16,6 +16,7 @@ from notepad.tui.screens.end import EndScreen
 from notepad.tui.screens.game import GameScreen
 from notepad.tui.screens.game_keys import GAME_KEYS
 from notepad.tui.screens.villages.commands import move_command
+from notepad.villages.book import Transfer
 from notepad.villages.notebook import MoveRefused, Notebook, Village
 
 
@@ -40,6 +41,7 @@ class VillageScreen(GameScreen, inherit_bindings=False):
         self.village = village
         self.pending_move: tuple[str, int] | None = None
         self.begin_asked = False  # F6 asked for the first night (not only opening the screen)
+        self.moved_back: Transfer | None = None  # the move the last undo took back
 
     def on_mount(self) -> None:
         self.title = f"{self.village.name} of {len(self.notebook.villages)}"
@@ -87,6 +89,7 @@ class VillageScreen(GameScreen, inherit_bindings=False):
             self.put("#verdict", "[red]Not moved: this window follows the villages read-only; "
                      "nothing typed here is recorded.[/red]")
             return False
+        self.moved_back = None
         try:
             warnings = self.notebook.move(name, target, override=override)
         except MoveRefused as refused:
@@ -123,6 +126,7 @@ class VillageScreen(GameScreen, inherit_bindings=False):
 
     def record(self, event: ev.Event, override: str | None = None) -> bool:
         self.pending_move = None
+        self.moved_back = None
         if isinstance(event, ev.NightFalls) and self.state.phase == "setup" and \
                 not self.begin_asked and override is None:
             # Opened while another village sleeps: the first night waits for F6.
@@ -171,8 +175,24 @@ class VillageScreen(GameScreen, inherit_bindings=False):
         super().action_next_phase()
 
     def action_undo(self) -> None:
+        before = {t.number for t in self.notebook.transfers if t.cancelled}
         super().action_undo()
+        taken = [t for t in self.notebook.transfers if t.cancelled and t.number not in before]
+        if taken:
+            self.moved_back = taken[-1]
         self.show_notes()
+
+    def action_redo(self) -> None:
+        # A move is taken back whole, from both villages, and is not redone (docs/villages.md,
+        # Undo): "Nothing to redo." alone left the moderator waiting for it to come back.
+        moved, self.moved_back = self.moved_back, None
+        if not self.game.redo_stack and moved is not None:
+            goal = self.notebook.villages[moved.target - 1].name
+            self.verdict([], escape(f"Nothing to redo: a move taken back is not redone. Type it "
+                                    f"again to send {moved.player} to {goal} (m SEAT VILLAGE)."))
+            self.show()
+            return
+        super().action_redo()
 
     # Between villages -------------------------------------------------------------------------
 
