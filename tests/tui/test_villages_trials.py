@@ -120,3 +120,46 @@ async def test_redo_after_a_move_taken_back_says_to_type_it_again(tmp_path: Path
         assert said == (f"Nothing to redo: a move taken back is not redone. Type it again to "
                         f"send {moving} to Village 2 (m SEAT VILLAGE).")
         assert notebook.villages[0].state.players[3].alive
+
+
+async def test_a_banishment_at_night_is_refused_in_full_at_80_columns(tmp_path: Path):
+    """Banishing a Player: "each village votes to banish one player", by day. Typed at night at
+    80x24, the refusal lost its end ('Ctrl+O records it anyway, with your'): the game screen
+    gives a refusal six lines."""
+    notebook = hand_notebook(tmp_path / "group.jsonl", FIVE, FIVE)
+    notebook.villages[0].game.record(ev.NightFalls())
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        pilot.app.push_screen(OverviewScreen(notebook))
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press(*"m 3 2", "enter")
+        await pilot.pause()
+        said = lines(screen.query_one("#verdict"))
+        assert said.startswith("error Village 1 is at night: banish by day (Ultimate, Rule")
+        assert said.endswith("Ctrl+O records it anyway, with your reason; Escape clears the "
+                             "line."), said
+        assert notebook.villages[0].state.players[3].alive
+
+
+async def test_a_second_night_at_once_is_refused_in_full_at_80_columns(tmp_path: Path):
+    """Alternating Votes/Nights: "making sure nights don't happen simultaneously". F6 in a
+    second village while the first sleeps showed the rule and its source, and not a word of
+    the override (Ctrl+O) below them: cut at the refusal's six lines."""
+    notebook = hand_notebook(tmp_path / "group.jsonl", FIVE, FIVE)
+    notebook.villages[0].game.record(ev.NightFalls())
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        pilot.app.push_screen(OverviewScreen(notebook))
+        await pilot.pause()
+        await pilot.press("2")
+        await pilot.pause()
+        await pilot.press("f6")
+        await pilot.pause()
+        said = lines(app.screen.query_one("#verdict"))
+        assert said.startswith("error Village 1 is still at night: nights alternate")
+        assert said.endswith("Ctrl+O records it anyway, with your reason; Escape clears the "
+                             "line."), said
+        assert notebook.villages[1].phase == "setup"
