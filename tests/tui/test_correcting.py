@@ -15,7 +15,7 @@ from notepad.tui.correcting import entry_form, typed_form
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "engine"))
 
-from correction_games import big_village, guarded_village  # noqa: E402
+from correction_games import big_village, guarded_village, number_of  # noqa: E402
 
 
 @pytest.mark.parametrize("make", [big_village, guarded_village])
@@ -65,3 +65,21 @@ def test_what_cannot_be_typed_says_what_to_do() -> None:
                                              "remove it (x) or insert before it (i)")
     assert entry_form(game, 2, "insert") == ("nothing is recorded before the first night: "
                                              "insert before a later event")
+
+
+def test_an_insertion_into_a_night_whose_calls_are_all_recorded_says_so() -> None:
+    """Ultimate, Moderator's Guide — Moderator Mistakes. A trial inserted before night 1's
+    dawn, where every call was recorded: typing '3' was refused with 'pick the call first
+    (Up/Down, Enter)', Up/Down in the entry line moved nothing, and each call picked had
+    nothing left to record. The refusal says what is left to do."""
+    game = guarded_village()
+    dawn = number_of(game, "dawn")
+    form = entry_form(game, dawn, "insert")
+    assert not isinstance(form, str) and form.call is None and form.calls
+    with pytest.raises(ActionError) as refused:
+        form.parse("3")
+    assert str(refused.value) == (
+        "every call of this night is recorded before this point: to change one, pick its "
+        "event in the log and press c; here only a command of any time (dice, death …) can "
+        "be inserted")
+    assert isinstance(form.parse("death 3 left"), ev.Death)
