@@ -145,6 +145,12 @@ class EntryForm:
 
     def correction(self, event: ev.Event, reason: str) -> Correction:
         original = self.game.events[self.number - 1] if self.action == "change" else None
+        if isinstance(original, ev.PackKill) and isinstance(event, ev.PackKill) and \
+                event.elapsed is None and original.elapsed is not None:
+            # The pack's minute is a fact of the night, not of the victim typed again: a
+            # corrected victim kept no seconds, and a hunt called off after the minute read
+            # as if it had kept to it (Role Cards — Werewolf).
+            event = event.model_copy(update={"elapsed": original.elapsed})
         return Correction(action=self.action, at=self.number, event=event, original=original,
                           reason=reason, when=self.game.state.when)
 

@@ -83,3 +83,19 @@ def test_an_insertion_into_a_night_whose_calls_are_all_recorded_says_so() -> Non
         "event in the log and press c; here only a command of any time (dice, death …) can "
         "be inserted")
     assert isinstance(form.parse("death 3 left"), ev.Death)
+
+
+def test_a_victim_changed_keeps_the_packs_seconds() -> None:
+    """Role Cards — Werewolf: "If the Werewolves take more than a minute to choose a victim …
+    the hunt is called off"; the seconds are logged with the kill. A trial changed night 2's
+    victim from Dora to Ben and the corrected kill had lost its 2.4 s."""
+    game = guarded_village()
+    kill = number_of(game, "pack_kill")
+    original = game.events[kill - 1]
+    game.events[kill - 1] = original.model_copy(update={"elapsed": 42.5})
+    form = entry_form(game, kill, "change")
+    assert not isinstance(form, str)
+    typed = form.parse("3")
+    assert typed.elapsed is None  # typed again, the entry has no clock
+    correction = form.correction(typed, "the pack pointed at seat 3")
+    assert correction.event == ev.PackKill(targets=[3], elapsed=42.5)
