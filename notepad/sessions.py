@@ -124,9 +124,12 @@ def read_round(path: Path) -> RoundSummary:
         # its cards, or all 3; two of three is not complete.
         middle = list(data.get("middle") or [])[:3]
         filled = sum(1 for card in middle if card is not None)
-        phase = ("final table complete" if done == len(seats) and filled in (0, 3)
-                 else f"final table: {done} of {len(seats)} entered"
-                 + ("" if filled in (0, 3) else f", middle {filled} of 3"))
+        if done < len(seats):
+            phase = f"final table: {done} of {len(seats)} entered"
+        elif filled not in (0, 3):  # short: the recent list is 80 columns wide
+            phase = f"final table: middle {filled} of 3"
+        else:
+            phase = "final table complete"
         return RoundSummary(path, scenario_title(str(data.get("scenario") or ""),
                                                   custom="One Night round"), len(seats),
                             phase, modified)

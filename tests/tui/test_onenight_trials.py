@@ -130,7 +130,7 @@ def test_the_recent_list_does_not_call_a_table_with_two_middle_cards_complete(tm
     final.middle = ["villager", None, "werewolf"]
     path = tmp_path / "round.onenight.json"
     path.write_text(json.dumps(session_data(final)), encoding="utf-8")
-    assert read_round(path).phase == "final table: 3 of 3 entered, middle 2 of 3"
+    assert read_round(path).phase == "final table: middle 2 of 3"
     final.middle[1] = "villager"
     path.write_text(json.dumps(session_data(final)), encoding="utf-8")
     assert read_round(path).phase == "final table complete"
