@@ -163,3 +163,30 @@ async def test_a_second_night_at_once_is_refused_in_full_at_80_columns(tmp_path:
         assert said.endswith("Ctrl+O records it anyway, with your reason; Escape clears the "
                              "line."), said
         assert notebook.villages[1].phase == "setup"
+
+
+async def test_names_pasted_but_not_dealt_are_answered_by_ctrl_n(tmp_path: Path):
+    """Splitting Into Subgroups. 67 names pasted for 68 places: Ctrl+N said 'Paste the names,
+    then Ctrl+R deals them' (they were pasted), and Ctrl+R '67 names for 68 places in the
+    villages' without what to do. Both say it now; names that fit are dealt by Ctrl+N."""
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("v")
+        await pilot.pause()
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        seating = app.screen
+        assert isinstance(seating, GroupSeating)
+        seating.query_one("#group-names").text = "\n".join(f"N{n}" for n in range(1, 68))
+        await pilot.pause()
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        said = [str(n.message) for n in app._notifications]
+        assert said[-1] == ("67 names for 68 places in the villages: add 1 (one name per "
+                            "line), or go back (Escape) and split 67 players")
+        assert app.screen is seating and not seating.groups
+        seating.query_one("#group-names").text = "\n".join(f"N{n}" for n in range(1, 69))
+        await pilot.pause()
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert app.screen is seating and [len(g) for g in seating.groups] == [23, 23, 22]

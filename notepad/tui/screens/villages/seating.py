@@ -140,6 +140,11 @@ class GroupSeating(NotepadScreen[None]):
 
     def action_seat_villages(self) -> None:
         if not self.groups:
+            names = [n for n in names_from(self.query_one("#group-names", TextArea).text)
+                     if not n.startswith(HEADING)]
+            if names:  # pasted, not dealt: deal them, or say why not ('paste them' was wrong)
+                self.action_deal_names()
+                return
             self.notify("Paste the names, then Ctrl+R deals them into the villages",
                         severity="error")
             return
