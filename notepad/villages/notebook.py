@@ -387,6 +387,27 @@ class Notebook:
         self.notes.append(f"{transfer.player}'s move to {goal.name} is taken back")
         return True
 
+    def untouchable(self, village: Village, numbers: list[int]) -> str | None:
+        """Why a correction in `village` may not change, remove or drop these events (their
+        numbers among its events), or None. A move's leaving and arrival stand in the notebook
+        and in the other village too: a correction that took one away left the player in two
+        villages at once (a trial). A bond event follows a death in another village."""
+        events = village.game.events
+        for number in numbers:
+            if not 1 <= number <= len(events):
+                continue
+            event = events[number - 1]
+            transfer = self._transfer_of(village, event)
+            if transfer is not None:
+                return (f"event {number} is {transfer.player}'s move to "
+                        f"{self.villages[transfer.target - 1].name}, kept in the notebook too: "
+                        "a correction cannot take it away. Ctrl+Z on the village's screen "
+                        "takes a move back while it is the last event of both villages")
+            if _bond_event(event):
+                return (f"event {number} was recorded for a death in another village: correct "
+                        "that death there")
+        return None
+
     def _transfer_of(self, village: Village, event: ev.Event) -> Transfer | None:
         """The transfer whose leaving or arrival this event is."""
         if isinstance(event, ev.Arrival) and event.transfer is not None:

@@ -190,3 +190,65 @@ async def test_names_pasted_but_not_dealt_are_answered_by_ctrl_n(tmp_path: Path)
         await pilot.press("ctrl+n")
         await pilot.pause()
         assert app.screen is seating and [len(g) for g in seating.groups] == [23, 23, 22]
+
+
+async def test_a_correction_leaves_a_move_between_villages_alone(tmp_path: Path):
+    """Banishing a Player: "The banished player immediately moves to another village". In the
+    village's log (F8) a trial removed the leaving of a banished player: the player was alive
+    in the village left and in the village reached, 23/23 and 23/23 of 45. A correction may not
+    change, remove or drop a move's events; Ctrl+Z takes a move back."""
+    from notepad.tui.screens.correction import CorrectionPreview
+    from notepad.tui.screens.event_log import EventLogScreen
+
+    notebook = hand_notebook(tmp_path / "group.jsonl", FIVE, FIVE)
+    for village in notebook.villages:
+        quiet_night(village)
+    first, second = notebook.villages
+    notebook.move("A3", 2)
+    first.game.record(ev.Nominate(nominee=4, by=[5, 2]))
+    left = len(first.game.events) - 1  # the leaving, then the accusation
+    assert first.game.events[left - 1].kind == "left"
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        pilot.app.push_screen(OverviewScreen(notebook))
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        await pilot.press("f8")
+        await pilot.pause()
+        log = app.screen
+        assert isinstance(log, EventLogScreen)
+        log.query_one("#events").highlighted = left - 1
+        for key in ("x", "c"):
+            app.clear_notifications()
+            await pilot.press(key)
+            await pilot.pause()
+            assert app.screen is log, key
+            said = [str(n.message) for n in app._notifications]
+            assert said == [f"event {left} is A3's move to Village 2, kept in the notebook too: "
+                            "a correction cannot take it away. Ctrl+Z on the village's screen "
+                            "takes a move back while it is the last event of both villages"]
+        # A forgotten death inserted before the move makes the move illegal: it may be kept,
+        # not dropped.
+        dawn = max(n for n, e in enumerate(first.game.events, 1) if isinstance(e, ev.Dawn))
+        log.query_one("#events").highlighted = dawn - 1
+        await pilot.press("i")
+        await pilot.pause()
+        await pilot.press(*"death 3 other fell ill", "enter")
+        await pilot.pause()
+        await pilot.press(*"forgotten", "enter")
+        await pilot.pause()
+        preview = app.screen
+        assert isinstance(preview, CorrectionPreview)
+        rows = preview.rows
+        moved = next(i for i, row in enumerate(rows) if row is not None and row.number == left)
+        preview.query_one("#later").highlighted = moved
+        await pilot.press("d")
+        await pilot.pause()
+        assert "A3's move to Village 2" in str(preview.query_one("#problem").render())
+        assert not preview.correction.dropped
+        await pilot.press("D")
+        await pilot.pause()
+        assert not preview.correction.dropped
+    assert [p.name for p in first.state.living()] == ["A1", "A2", "A4", "A5"]
+    assert "A3" in [p.name for p in second.state.living()]

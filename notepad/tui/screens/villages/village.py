@@ -10,9 +10,11 @@ from textual.binding import Binding
 from textual.widgets import Input
 
 from notepad.engine import events as ev
+from notepad.engine.game import Game
 from notepad.tui.actions import ActionError
 from notepad.tui.markup import escape
 from notepad.tui.screens.end import EndScreen
+from notepad.tui.screens.event_log import Guard
 from notepad.tui.screens.game import GameScreen
 from notepad.tui.screens.game_keys import GAME_KEYS
 from notepad.tui.screens.villages.commands import move_command
@@ -62,7 +64,7 @@ class VillageScreen(GameScreen, inherit_bindings=False):
 
     def show_end(self) -> None:
         if not any(isinstance(s, VillageEnd) for s in self.app.screen_stack):
-            self.app.push_screen(VillageEnd(self.game))
+            self.app.push_screen(VillageEnd(self.game, guard=self.moves_stay))
 
     # The move -----------------------------------------------------------------------------
 
@@ -174,6 +176,15 @@ class VillageScreen(GameScreen, inherit_bindings=False):
             return
         super().action_next_phase()
 
+    def moves_stay(self, numbers: list[int]) -> str | None:
+        """The log's corrections leave the moves and bonds of the notebook alone."""
+        return self.notebook.untouchable(self.village, numbers)
+
+    def action_log(self) -> None:
+        from notepad.tui.screens.event_log import EventLogScreen
+
+        self.app.push_screen(EventLogScreen(self.game, guard=self.moves_stay))
+
     def action_undo(self) -> None:
         before = {t.number for t in self.notebook.transfers if t.cancelled}
         super().action_undo()
@@ -213,6 +224,15 @@ class VillageEnd(EndScreen):
         Binding("escape", "to_start", "Villages", tooltip="Back to the overview (the other "
                 "villages go on)", id="end-back"),
     ]
+
+    def __init__(self, game: Game, guard: Guard | None = None) -> None:
+        super().__init__(game)
+        self.guard = guard
+
+    def action_log(self) -> None:
+        from notepad.tui.screens.event_log import EventLogScreen
+
+        self.app.push_screen(EventLogScreen(self.game, guard=self.guard))
 
     def action_to_start(self) -> None:
         self.app.pop_screen()  # the end
