@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from notepad.engine import events as ev
+from notepad.engine.corrections import Correction, CorrectionError, Preview
 from notepad.engine.game import Game, RuleViolation
 from notepad.engine.log.replay import Unoverridden, load_game
 from notepad.engine.log.session import LogError, ReadOnlyLog, SessionLogWriter
@@ -64,6 +65,20 @@ class VillageGame(Game):
         found = super().record(action, override)
         self.notebook.after(self.village)
         return found
+
+    def correct(self, correction: Correction) -> Preview:
+        """A correction leaves the notebook's moves alone (Notebook.untouchable); a death it
+        brings reaches its bonds in the other villages, and a bond event it leaves without
+        its death goes (while it is the last event there), as after a record or an undo."""
+        touched = ([correction.at] if correction.action != "insert" else []) + \
+            list(correction.dropped)
+        why = self.notebook.untouchable(self.village, touched)
+        if why:
+            raise CorrectionError(why)
+        preview = super().correct(correction)
+        self.notebook.unsettle()
+        self.notebook.after(self.village)
+        return preview
 
     def undo(self, steps: int = 1) -> int:
         return self.notebook.undo(self.village, steps)

@@ -335,6 +335,9 @@ class CorrectionPreview(ModalScreen[bool]):
         except OSError as error:  # the log could not be written: nothing changed
             self.say(f"Not recorded: could not write the session log ({error})")
             return
+        except CorrectionError as error:  # a village's notebook keeps its moves
+            self.say(f"Not recorded: {error}")
+            return
         self.dismiss(True)
 
     def action_cancel(self) -> None:
