@@ -37,3 +37,20 @@ def test_latest_follows_the_village_recorded_in_last(tmp_path: Path, monkeypatch
     said = capsys.readouterr().err
     assert "a notebook of 3 villages: following Village 2" in said
     assert str(notebook.villages[0].game.log.path) in said
+
+
+def test_the_board_of_the_village_left_shows_no_dead(tmp_path: Path):
+    """Banishing a Player: the banished player moves "with any role … but may not reveal it";
+    leaving is not dying (docs/villages.md). The board of the village left listed the player
+    under 'Dead (1)', as if killed: the room sees them as moved, with no card."""
+    from notepad.board.public import public_state
+
+    notebook = hand_notebook(tmp_path / "group.jsonl", FIVE, FIVE)
+    for village in notebook.villages:
+        quiet_night(village)
+    notebook.move("A3", 2)
+    left, reached = (public_state(v.game, now=0) for v in notebook.villages)
+    assert left["dead"] == []
+    assert left["moved"] == [{"seat": 3, "name": "A3"}]
+    assert "Moved to another village: A3" in left["notices"]
+    assert {"seat": 6, "name": "A3"} in reached["alive"] and reached["moved"] == []
