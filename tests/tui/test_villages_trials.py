@@ -252,3 +252,28 @@ async def test_a_correction_leaves_a_move_between_villages_alone(tmp_path: Path)
         assert not preview.correction.dropped
     assert [p.name for p in first.state.living()] == ["A1", "A2", "A4", "A5"]
     assert "A3" in [p.name for p in second.state.living()]
+
+
+async def test_the_room_says_which_village_its_board_follows(tmp_path: Path):
+    """Rule Variants — Simultaneous Play Session: one moderator, several villages. The board
+    served from Village 1 (F12) follows Village 1's log; opened in Village 2, the Room dialog
+    showed 'Stop the board' and the address as if it were Village 2's."""
+    from notepad.room.settings import RoomSettings
+    from notepad.tui.room import BoardServer
+    from notepad.tui.screens.room import RoomDialog
+
+    board = BoardServer()
+    board.url, board.log = "http://127.0.0.1:8765/", tmp_path / "village-1.jsonl"
+    board.process = type("Running", (), {"poll": staticmethod(lambda: None)})()
+    assert board.running
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(100, 50)) as pilot:
+        dialog = RoomDialog(RoomSettings(), board, tmp_path / "village-2.jsonl",
+                            tmp_path / "errors.log")
+        app.push_screen(dialog)
+        await pilot.pause()
+        said = " ".join(str(dialog.query_one("#board-address").content).split())
+        assert said == ("Board: http://127.0.0.1:8765/, following village-1.jsonl, not this "
+                        "game (village-2.jsonl): stop it, then serve it again to follow this "
+                        "one")
+    board.process = None
