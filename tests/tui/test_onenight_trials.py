@@ -137,3 +137,30 @@ def test_the_recent_list_does_not_call_a_table_with_two_middle_cards_complete(tm
     final.middle = [None, None, None]
     path.write_text(json.dumps(session_data(final)), encoding="utf-8")
     assert read_round(path).phase == "final table complete"
+
+
+async def test_from_the_middle_is_only_for_the_mimic_and_the_assassin(tmp_path: Path):
+    """Roles — Mimic, Assassin: their card "counts as a regular villager" when it lay in the
+    middle at the start. 'f' typed on a Werewolf's row set 'Mid: yes' there, which counts for
+    nothing, in silence; and a Mimic card changed to another kept its 'yes'."""
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await final_table(pilot, "halloween-party", 7)
+        seat = screen.final.seats[0]
+        await pilot.press("enter", *"Alpha Wolf", "enter")
+        await pilot.pause()
+        screen.query_one("#final").move_cursor(row=0)
+        await pilot.press("f")
+        await pilot.pause()
+        assert seat.card == "alpha_wolf" and not seat.from_middle
+        assert any("Only a Mimic or Assassin card" in str(n.message)
+                   for n in app._notifications)
+        await pilot.press("enter", *"Mimic", "enter")
+        await pilot.pause()
+        screen.query_one("#final").move_cursor(row=0)
+        await pilot.press("f")
+        await pilot.pause()
+        assert seat.from_middle
+        await pilot.press("enter", *"Witch", "enter")
+        await pilot.pause()
+        assert seat.card == "witch" and not seat.from_middle

@@ -49,6 +49,8 @@ COLUMNS = [
 # Roles — Ghost Hunter: he turns into "either the Tanner, a werewolf or a vampire".
 GHOST_FORMS = ("werewolf", "vampire", "tanner")
 MANY = 4  # more missing entries than this are summed up in one line
+# Roles — Mimic, Assassin: a card of theirs from the middle "counts as a regular villager".
+FROM_MIDDLE_COUNTS = ("mimic", "assassin")
 
 
 def hint(seats: int) -> str:
@@ -285,6 +287,8 @@ class FinalTableScreen(NotepadScreen[str | None]):
                 seat.card = card
                 if card not in ("mimic", "ghost_hunter"):
                     seat.acts_as = None
+                if card not in FROM_MIDDLE_COUNTS:
+                    seat.from_middle = False
             self._changed(step=True)
 
         self._pick(f"{label}: which card?", self.final.card_choices(self.known), chosen)
@@ -321,6 +325,13 @@ class FinalTableScreen(NotepadScreen[str | None]):
     def action_from_middle(self) -> None:
         seat = self._seat("start in the middle")
         if seat is None:
+            return
+        if seat.card not in FROM_MIDDLE_COUNTS and not seat.from_middle:
+            # 'f' typed on a Seer's row set 'Mid: yes', which counts for nothing, in silence.
+            card = self._role_name(seat.card) if seat.card else "this player's card"
+            self.notify(f"Only a Mimic or Assassin card that lay in the middle counts otherwise "
+                        f"(a plain villager: Roles — Mimic, Assassin); {card} is what it is "
+                        "wherever it lay", severity="warning")
             return
         seat.from_middle = not seat.from_middle
         if seat.from_middle and seat.card == "mimic":
