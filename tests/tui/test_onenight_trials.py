@@ -164,3 +164,21 @@ async def test_from_the_middle_is_only_for_the_mimic_and_the_assassin(tmp_path: 
         await pilot.press("enter", *"Witch", "enter")
         await pilot.pause()
         assert seat.card == "witch" and not seat.from_middle
+
+
+async def test_the_mimic_may_take_on_the_alpha_wolfs_extra_card(tmp_path: Path):
+    """Roles — Alpha Wolf, Setup: "place one werewolf card (Sehender Wolf, Traumwolf or
+    Werwolf) face down next to the 3 face-down cards in the middle"; Roles — Mimic: he "looks
+    at a card in the middle" and takes on that role. Halloween Party has no Werewolf or Dream
+    Wolf card of its own, and the Mimic's list lacked them."""
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await final_table(pilot, "halloween-party", 7)
+        await pilot.press("enter", *"Mimic", "enter")
+        await pilot.pause()
+        screen.query_one("#final").move_cursor(row=0)
+        await pilot.press("s")
+        await pilot.pause()
+        choices = [option.id for option in app.screen.query_one("#cards").options]
+        assert {"werewolf", "dream_wolf", "sight_wolf", "alpha_wolf"} <= set(choices)
+        assert "mimic" not in choices

@@ -21,6 +21,7 @@ from textual.widgets import DataTable, Footer, Header, Label, Static
 
 from notepad.catalog.models import Role
 from notepad.catalog.saving import write_atomically
+from notepad.onenight.script import ALPHA_EXTRA_CARDS
 from notepad.onenight.table import TOKEN_LIMITS
 from notepad.onenight.winner import who_has_won
 from notepad.tui.markup import escape
@@ -349,7 +350,10 @@ class FinalTableScreen(NotepadScreen[str | None]):
             )
             return
         if seat.card == "mimic":
-            ids = [r for r in self.final.roles if r != "mimic"]
+            # Setup, Alpha Wolf: his extra werewolf card lies "in the middle" too, where the
+            # Mimic "looks at a card" (Roles — Mimic): it may be a wolf the set has not.
+            extra = list(ALPHA_EXTRA_CARDS) if self.final.alpha else []
+            ids = sorted({r for r in [*self.final.roles, *extra] if r != "mimic"})
             question = "which role did the Mimic take on?"
         elif seat.card == "ghost_hunter":
             ids = sorted(
