@@ -182,3 +182,13 @@ async def test_the_mimic_may_take_on_the_alpha_wolfs_extra_card(tmp_path: Path):
         choices = [option.id for option in app.screen.query_one("#cards").options]
         assert {"werewolf", "dream_wolf", "sight_wolf", "alpha_wolf"} <= set(choices)
         assert "mimic" not in choices
+
+
+def test_the_days_call_is_named_once_above_its_words():
+    """Game Master Sheet — Day: "Now everybody wake up and open your eyes." The step-through
+    said 'Day · Day · step 7 of 8' above it."""
+    from notepad.tui.screens.onenight.night import where_line
+
+    assert where_line("day", "Day", 6, 8) == "Day · step 7 of 8"
+    assert where_line("day", "Vote", 7, 8) == "Day · Vote · step 8 of 8"
+    assert where_line("night", "(5) Seer", 3, 8) == "Night · (5) Seer · step 4 of 8"
