@@ -277,3 +277,35 @@ async def test_the_room_says_which_village_its_board_follows(tmp_path: Path):
                         "game (village-2.jsonl): stop it, then serve it again to follow this "
                         "one")
     board.process = None
+
+
+async def test_names_grouped_by_hand_say_what_to_move(tmp_path: Path):
+    """Splitting Into Subgroups, names grouped by hand under '== Village N' lines: a village
+    with too few names was refused with 'Village 1 has 22 names; its role set is for 23
+    players' and no word of what to do."""
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("v")
+        await pilot.pause()
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        seating = app.screen
+        names = [f"N{n}" for n in range(1, 69)]
+        seating.query_one("#group-names").text = "\n".join(
+            ["== Village 1", *names[:22], "== Village 2", *names[22:46], "== Village 3",
+             *names[46:]])
+        await pilot.pause()
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        said = [str(n.message) for n in app._notifications]
+        assert said[-1] == ("Village 1 has 22 names; its role set is for 23 players: move 1 "
+                            "to it from another village's lines")
+        seating.query_one("#group-names").text = "\n".join(
+            ["== Village 1", *names[:22], "== Village 2", *names[22:45], "== Village 3",
+             *names[45:67]])
+        await pilot.pause()
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        said = [str(n.message) for n in app._notifications]
+        assert said[-1] == ("Village 1 has 22 names; its role set is for 23 players: add 1 "
+                            "under its == line")

@@ -151,8 +151,17 @@ class GroupSeating(NotepadScreen[None]):
         for number, (group, village) in enumerate(zip(self.groups, self.sets, strict=True),
                                                   start=1):
             if len(group) != village.players:
+                gap = village.players - len(group)
+                balanced = sum(map(len, self.groups)) == sum(self.sizes)
+                if balanced:  # as many names as places: some stand under the wrong line
+                    fix = (f"move {gap} to it from another village's lines" if gap > 0
+                           else f"move {-gap} from it to another village's lines")
+                else:
+                    fix = (f"add {gap} under its == line" if gap > 0
+                           else f"take {-gap} out of its lines")
                 self.notify(f"Village {number} has {len(group)} names; its role set is for "
-                            f"{village.players} players", title="Cannot seat", severity="error")
+                            f"{village.players} players: {fix}", title="Cannot seat",
+                            severity="error", timeout=15)
                 return
         everyone = [n for g in self.groups for n in g]
         if len(set(everyone)) != len(everyone):
