@@ -192,3 +192,19 @@ def test_the_days_call_is_named_once_above_its_words():
     assert where_line("day", "Day", 6, 8) == "Day · step 7 of 8"
     assert where_line("day", "Vote", 7, 8) == "Day · Vote · step 8 of 8"
     assert where_line("night", "(5) Seer", 3, 8) == "Night · (5) Seer · step 4 of 8"
+
+
+def test_the_mimics_role_is_asked_in_the_screens_words():
+    """Roles — Mimic: "At the end of the game the Mimic must of course honestly admit which
+    role he took on." The table screen said 'the Mimic card needs acts_as = the role the Mimic
+    took on' — the file's key, where the screen's is 's' (Acts as)."""
+    known = CATALOG.edition_roles("onenight")
+    final = FinalTable.for_set({"mimic": 1, "werewolf": 1, "seer": 1, "robber": 1,
+                                "villager": 2}, 3, uses_tokens=False)
+    final.set_names(["Ann", "Bo", "Cy"])
+    for seat, card in zip(final.seats, ["mimic", "werewolf", "seer"], strict=True):
+        seat.card, seat.votes_for = card, 1
+    assert final.problems(known) == [
+        "1 Ann: which role did the Mimic take on? (s: Acts as; f if the card lay in the middle)"]
+    final.seats[0].acts_as = "robber"
+    assert final.problems(known) == []

@@ -118,6 +118,12 @@ class FinalTable:
                 missing.append(f"{number} {seat.name}: which card lies in front of them?")
             if seat.votes_for is None:
                 missing.append(f"{number} {seat.name}: whom did they point at?")
+            if seat.card == "mimic" and not seat.from_middle and seat.acts_as is None:
+                # Roles — Mimic: "At the end of the game the Mimic must of course honestly
+                # admit which role he took on." Said with the screen's key, not the file's
+                # 'acts_as' the headless check names.
+                missing.append(f"{number} {seat.name}: which role did the Mimic take on? "
+                               "(s: Acts as; f if the card lay in the middle)")
         filled = [card for card in self.middle if card is not None]
         if filled and None in self.middle[:MIDDLE]:
             missing.append(f"middle: {len(filled)} of {MIDDLE} cards entered")
