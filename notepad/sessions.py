@@ -120,8 +120,16 @@ def read_round(path: Path) -> RoundSummary:
         data = json.loads(path.read_text(encoding="utf-8"))
         seats = data["seats"]
         done = sum(1 for s in seats if "card" in s and "votes_for" in s)
-        phase = ("final table complete" if done == len(seats)
-                 else f"final table: {done} of {len(seats)} entered")
+        # The middle as the table checks it (onenight/entry.py, FinalTable.missing): none of
+        # its cards, or all 3; two of three is not complete.
+        middle = list(data.get("middle") or [])[:3]
+        filled = sum(1 for card in middle if card is not None)
+        if done < len(seats):
+            phase = f"final table: {done} of {len(seats)} entered"
+        elif filled not in (0, 3):  # short: the recent list is 80 columns wide
+            phase = f"final table: middle {filled} of 3"
+        else:
+            phase = "final table complete"
         return RoundSummary(path, scenario_title(str(data.get("scenario") or ""),
                                                   custom="One Night round"), len(seats),
                             phase, modified)

@@ -119,7 +119,11 @@ def test_box_limit(built_in):
 def test_onenight_three_werewolf_limit(built_in):
     """ON Anarchy: 'a maximum of 3 werewolves or vampires'."""
     roles = {"werewolf": 2, "sight_wolf": 1, "dream_wolf": 1, "seer": 1, "villager": 2}
-    assert "onenight-monster-limit" in warn(built_in, "onenight", 4, roles)
+    assert warn(built_in, "onenight", 4, roles)["onenight-monster-limit"] == (
+        "4 werewolf cards: One Night allows at most 3 werewolves.")  # it said '3 werewolfs'
+    roles = {"vampire": 2, "the_count": 1, "the_master": 1, "seer": 1, "villager": 2}
+    assert warn(built_in, "onenight", 4, roles)["onenight-monster-limit"] == (
+        "4 vampire cards: One Night allows at most 3 vampires.")
 
 
 def test_onenight_role_advice(built_in):

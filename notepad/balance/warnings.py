@@ -248,12 +248,13 @@ def monster_count(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
     )
     if role_set.edition is Edition.ONENIGHT:
         # ON Scenarios, Anarchy: "you can play with a maximum of 3 werewolves or vampires."
-        for name, count in (("werewolf", wolves), ("vampire", vampires)):
+        for name, plural, count in (("werewolf", "werewolves", wolves),
+                                    ("vampire", "vampires", vampires)):
             if count > 3:
                 found.append(
                     Warning(
                         "onenight-monster-limit",
-                        f"{count} {name} cards: One Night allows at most 3 {name}s.",
+                        f"{count} {name} cards: One Night allows at most 3 {plural}.",
                         "ON Scenarios — Anarchy",
                     )
                 )

@@ -43,9 +43,12 @@ def public_state(
         "number": state.number,
         "title": title(state),
         "alive": [_seat(p) for p in players if p.alive],
+        # Leaving is not dying (Simultaneous Play Session, docs/villages.md): a player who
+        # moved to another village is no one's dead; the room was shown them under "Dead".
         "dead": [{**_seat(p), "when": p.died.when if p.died else "",
                   "shown": p.died.revealed if p.died else ""}
-                 for p in players if not p.alive],
+                 for p in players if not p.alive and not (p.died and p.died.left)],
+        "moved": [_seat(p) for p in players if not p.alive and p.died and p.died.left],
         "timer": timer(state, game.clock if clock is None else clock, now) if day else None,
         "rule": game.dice_rule() if day else "",
         "silenced": [_seat(p) for p in players
@@ -162,7 +165,7 @@ def accused_line(entry: dict[str, Any]) -> str:
 
 def notices(public: dict[str, Any]) -> list[str]:
     """The lines above the players: the winners, today's dice rule, who is silenced or
-    banished today, the Mayor."""
+    banished today, the Mayor, who moved to another village."""
     lines = []
     if public["winners"]:
         won = public["winners"]
@@ -176,6 +179,8 @@ def notices(public: dict[str, Any]) -> list[str]:
         lines.append(f"Banished today: {_names(public['banished'])}")
     if public["mayor"]:
         lines.append(f"Mayor: {public['mayor']['name']}")
+    if public["moved"]:
+        lines.append(f"Moved to another village: {_names(public['moved'])}")
     return lines
 
 

@@ -49,7 +49,34 @@ def chosen_log(args: argparse.Namespace) -> Path:
     found = [s for s in recent_sessions(folder, limit=5) if not s.problem]
     if not found:
         raise CliError(f"no session log in {folder}: start a game first, or name a log")
+    if found[0].notebook:
+        return newest_village(found[0].path)
     return found[0].path
+
+
+def newest_village(notebook: Path) -> Path:
+    """Simultaneous villages: the board follows one game, so --latest takes the village
+    recorded in last (where the moderator is), and says how to follow another. The notebook
+    itself is no game's log: it was refused as 'not a werewolf-notepad session log'."""
+    import sys
+
+    from notepad.engine.log.session import LogError
+    from notepad.villages.book import read_notebook
+
+    try:
+        book = read_notebook(notebook)
+    except LogError as error:
+        raise CliError(str(error)) from None
+    logs = [(book.log_path(n), v.name) for n, v in enumerate(book.header.villages, start=1)]
+    dated = [(path.stat().st_mtime, path, name) for path, name in logs if path.is_file()]
+    if not dated:
+        raise CliError(f"{notebook}: none of its villages' logs is there; name a log")
+    _, path, name = max(dated)
+    others = ", ".join(str(p) for p, n in logs if n != name)
+    print(f"The newest session is a notebook of {len(logs)} villages: following {name} "
+          f"(recorded in last). Another village: werewolf-notepad board LOG, one of {others}",
+          file=sys.stderr)
+    return path
 
 
 def run(args: argparse.Namespace) -> int:

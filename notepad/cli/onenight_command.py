@@ -68,6 +68,7 @@ def parse_roles(text: str, known: Any) -> dict[str, int]:
 
 def script_command(args: argparse.Namespace) -> int:
     from notepad.catalog import Edition
+    from notepad.catalog.bounds import ONE_NIGHT_PLAYERS
     from notepad.onenight.script import game_master_script
 
     catalog = load()
@@ -103,6 +104,14 @@ def script_command(args: argparse.Namespace) -> int:
             raise CliError(f"--minutes {args.minutes:g}: the discussion lasts more than 0 and "
                            f"at most {MAX_DISCUSSION_MINUTES} minutes (the rulebook says about "
                            "5, or 3 for first games)")
+    if players is None:
+        # The Game: "For 3-10 players"; Setup: "3 more role cards … than there are players".
+        cards = sum(roles.values())
+        low, high = ONE_NIGHT_PLAYERS
+        if not low <= cards - 3 <= high:
+            raise CliError(f"{cards} cards: One Night is for {low} to {high} players with 3 "
+                           f"cards more ({low + 3} to {high + 3} cards); give that many, or "
+                           "--players N")
     script = game_master_script(roles, players, new_group=args.new_group, minutes=args.minutes)
     if args.json:
         emit_json(script.as_dict())

@@ -26,7 +26,7 @@ class BoardApp(App[None]):
 
     TITLE = "werewolf-notepad board"
     CSS = """
-    #board-status { dock: top; height: 1; color: $text-muted; padding: 0 1; }
+    #board-status { dock: top; height: auto; color: $text-muted; padding: 0 1; }
     #board-status.-problem { color: $error; text-style: bold; }
     """
     BINDINGS = [

@@ -135,11 +135,22 @@ class EntryForm:
         if self.call is not None and self.kind is not None:
             return night_event(self.state, self.call, self.kind, text)
         if self.state.phase == "night":
-            raise ActionError("pick the call first (Up/Down, Enter)")
+            # The entry line has the focus: Up/Down there move nothing (a night trial).
+            if self.calls and all(call_done(self.state, call) for call in self.calls):
+                raise ActionError("every call of this night is recorded before this point: "
+                                  "to change one, pick its event in the log and press c; here "
+                                  "only a command of any time (dice, death …) can be inserted")
+            raise ActionError("pick the call first: Tab to the calls, Up/Down, Enter")
         return day_command(self.state, text).event
 
     def correction(self, event: ev.Event, reason: str) -> Correction:
         original = self.game.events[self.number - 1] if self.action == "change" else None
+        if isinstance(original, ev.PackKill) and isinstance(event, ev.PackKill) and \
+                event.elapsed is None and original.elapsed is not None:
+            # The pack's minute is a fact of the night, not of the victim typed again: a
+            # corrected victim kept no seconds, and a hunt called off after the minute read
+            # as if it had kept to it (Role Cards — Werewolf).
+            event = event.model_copy(update={"elapsed": original.elapsed})
         return Correction(action=self.action, at=self.number, event=event, original=original,
                           reason=reason, when=self.game.state.when)
 

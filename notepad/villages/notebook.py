@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from notepad.engine import events as ev
+from notepad.engine.corrections import Correction, CorrectionError, Preview
 from notepad.engine.game import Game, RuleViolation
 from notepad.engine.log.replay import Unoverridden, load_game
 from notepad.engine.log.session import LogError, ReadOnlyLog, SessionLogWriter
@@ -64,6 +65,20 @@ class VillageGame(Game):
         found = super().record(action, override)
         self.notebook.after(self.village)
         return found
+
+    def correct(self, correction: Correction) -> Preview:
+        """A correction leaves the notebook's moves alone (Notebook.untouchable); a death it
+        brings reaches its bonds in the other villages, and a bond event it leaves without
+        its death goes (while it is the last event there), as after a record or an undo."""
+        touched = ([correction.at] if correction.action != "insert" else []) + \
+            list(correction.dropped)
+        why = self.notebook.untouchable(self.village, touched)
+        if why:
+            raise CorrectionError(why)
+        preview = super().correct(correction)
+        self.notebook.unsettle()
+        self.notebook.after(self.village)
+        return preview
 
     def undo(self, steps: int = 1) -> int:
         return self.notebook.undo(self.village, steps)
@@ -386,6 +401,27 @@ class Notebook:
             village.game.redo_stack.clear()
         self.notes.append(f"{transfer.player}'s move to {goal.name} is taken back")
         return True
+
+    def untouchable(self, village: Village, numbers: list[int]) -> str | None:
+        """Why a correction in `village` may not change, remove or drop these events (their
+        numbers among its events), or None. A move's leaving and arrival stand in the notebook
+        and in the other village too: a correction that took one away left the player in two
+        villages at once (a trial). A bond event follows a death in another village."""
+        events = village.game.events
+        for number in numbers:
+            if not 1 <= number <= len(events):
+                continue
+            event = events[number - 1]
+            transfer = self._transfer_of(village, event)
+            if transfer is not None:
+                return (f"event {number} is {transfer.player}'s move to "
+                        f"{self.villages[transfer.target - 1].name}, kept in the notebook too: "
+                        "a correction cannot take it away. Ctrl+Z on the village's screen "
+                        "takes a move back while it is the last event of both villages")
+            if _bond_event(event):
+                return (f"event {number} was recorded for a death in another village: correct "
+                        "that death there")
+        return None
 
     def _transfer_of(self, village: Village, event: ev.Event) -> Transfer | None:
         """The transfer whose leaving or arrival this event is."""

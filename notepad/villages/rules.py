@@ -33,9 +33,9 @@ def action_rules(notebook: Notebook, village: Village, event: ev.Event) -> list[
         night = [v for v in notebook.villages if v is not village and v.phase == "night"]
         if night and village.phase != "night":
             names = " and ".join(v.name for v in night)
-            return [Violation("nights-alternate", f"{names} is still at night: see that night "
-                              "through to its dawn first (\"making sure nights don't happen "
-                              "simultaneously\")", SOURCE)]
+            # Short enough that the override line stays in view at 80x24 (six lines).
+            return [Violation("nights-alternate", f"{names} is still at night: nights "
+                              "alternate, see its dawn first", SOURCE)]
     elif isinstance(event, ACCUSING) and village.phase == "day":
         state = village.state
         first = not state.nominated_today and not state.executions_today \
@@ -74,8 +74,11 @@ def move_rules(notebook: Notebook, name: str, target: int) -> list[Violation]:
     out: list[Violation] = []
     state = source.state
     if source.phase != "day":
-        out.append(Violation("banish-by-day", f"{source.name} is not by day: a village votes "
-                             "to banish before anyone is accused, by day", SOURCE))
+        # Short: with its source and the override line it must fit the six lines the game
+        # screen gives a refusal at 80x24, where 'with your reason' was cut off.
+        when = {"night": "is at night", "setup": "has not begun"}.get(source.phase,
+                                                                      "is not by day")
+        out.append(Violation("banish-by-day", f"{source.name} {when}: banish by day", SOURCE))
     else:
         earlier = notebook.banished_today(source)
         if earlier is not None:

@@ -127,7 +127,12 @@ def seat_groups(names: Sequence[str], sizes: Sequence[int], seed: int) -> list[l
     """The players dealt into villages of these sizes from the seed (each village keeps the
     order the names were given in: its circle)."""
     if len(names) != sum(sizes):
-        raise SplitError(f"{len(names)} names for {sum(sizes)} places in the villages")
+        places = sum(sizes)
+        short, extra = places - len(names), len(names) - places
+        fix = f"add {short}" if short > 0 else f"take {extra} out"
+        raise SplitError(f"{len(names)} names for {places} places in the villages: {fix} "
+                         f"(one name per line), or go back (Escape) and split "
+                         f"{len(names)} players")
     repeated = sorted(n for n, c in Counter(names).items() if c > 1)
     if repeated:
         raise SplitError(f"{repeated[0]} is named twice: every player of the group needs a "

@@ -35,7 +35,7 @@ from notepad.tui.game_text import ANSWERS
 NOW = 1_000_000.0
 REVEALS = ["reveal-full", "reveal-wolf-or-not", "reveal-team", "reveal-none"]
 KEYS = {"format", "edition", "phase", "number", "title", "alive", "dead", "timer", "rule",
-        "silenced", "banished", "mayor", "dawn", "accusations", "winners", "notices"}
+        "silenced", "banished", "mayor", "dawn", "accusations", "winners", "notices", "moved"}
 # What a player entry may say; the dead add when they died and what the table was shown.
 SEAT_KEYS = {"seat", "name"}
 DEAD_KEYS = {"seat", "name", "when", "shown"}
@@ -51,7 +51,7 @@ def check_shape(public: dict[str, Any]) -> None:
     assert all(set(p) == SEAT_KEYS for p in public["alive"])
     assert all(set(p) == DEAD_KEYS for p in public["dead"])
     assert all(set(p) == ACCUSED_KEYS for p in public["accusations"])
-    for key in ("silenced", "banished"):
+    for key in ("silenced", "banished", "moved"):  # moved: "may not reveal it" (its role)
         assert all(set(p) == SEAT_KEYS for p in public[key])
 
 

@@ -160,6 +160,10 @@ def test_script_roles_text(capsys):
         (["--roles", "villager:x"], "whole number"),
         ([], "either a SCENARIO"),
         (["--roles", "werewolf", "--minutes", "0"], "--minutes"),
+        # The Game: "For 3-10 players". 24 cards without --players made a script "for 21
+        # players" in silence (a trial).
+        (["--roles", "werewolf:2,seer,robber,villager:20"],
+         "24 cards: One Night is for 3 to 10 players with 3 cards more (6 to 13 cards)"),
     ],
 )
 def test_script_user_errors_exit_2(capsys, args, message):

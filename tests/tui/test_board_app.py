@@ -43,3 +43,26 @@ async def test_the_board_follows_the_game_as_it_is_recorded(tmp_path):
         assert "Stopped following" in str(status.content) and "seat 99" in str(status.content)
         assert "Night 3" in shown(app)  # the last good state stays up
         await pilot.press("q")
+
+
+async def test_why_the_board_stopped_is_read_whole_at_80_columns(tmp_path):
+    """A trial appended a bad line to a followed log: at 80x24 the board's top line read
+    'Stopped following: …/follow.jsonl, line 16: bad vote event at' — why, and so what to
+    fix, was cut off. The line wraps."""
+    from textual.geometry import Region
+
+    log = tmp_path / "a-game-with-a-long-name-as-the-notepad-writes-them.jsonl"
+    mid_game(log_path=log)
+    app = BoardApp(log)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        with log.open("a") as out:
+            out.write('{"type":"pack_kill","targets":[99]}\n')
+        await pilot.pause(0.5)
+        status = app.query_one("#board-status")
+        said = str(status.content)
+        assert said.startswith("Stopped following") and "seat 99" in said
+        drawn = status.render_lines(Region(0, 0, *status.outer_size))
+        # Every character is drawn (a long path breaks inside a word, hence no spaces).
+        assert "".join("".join(s.text for s in drawn).split()) == "".join(said.split())
+        await pilot.press("q")

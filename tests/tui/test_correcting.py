@@ -15,7 +15,7 @@ from notepad.tui.correcting import entry_form, typed_form
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "engine"))
 
-from correction_games import big_village, guarded_village  # noqa: E402
+from correction_games import big_village, guarded_village, number_of  # noqa: E402
 
 
 @pytest.mark.parametrize("make", [big_village, guarded_village])
@@ -65,3 +65,37 @@ def test_what_cannot_be_typed_says_what_to_do() -> None:
                                              "remove it (x) or insert before it (i)")
     assert entry_form(game, 2, "insert") == ("nothing is recorded before the first night: "
                                              "insert before a later event")
+
+
+def test_an_insertion_into_a_night_whose_calls_are_all_recorded_says_so() -> None:
+    """Ultimate, Moderator's Guide — Moderator Mistakes. A trial inserted before night 1's
+    dawn, where every call was recorded: typing '3' was refused with 'pick the call first
+    (Up/Down, Enter)', Up/Down in the entry line moved nothing, and each call picked had
+    nothing left to record. The refusal says what is left to do."""
+    game = guarded_village()
+    dawn = number_of(game, "dawn")
+    form = entry_form(game, dawn, "insert")
+    assert not isinstance(form, str) and form.call is None and form.calls
+    with pytest.raises(ActionError) as refused:
+        form.parse("3")
+    assert str(refused.value) == (
+        "every call of this night is recorded before this point: to change one, pick its "
+        "event in the log and press c; here only a command of any time (dice, death …) can "
+        "be inserted")
+    assert isinstance(form.parse("death 3 left"), ev.Death)
+
+
+def test_a_victim_changed_keeps_the_packs_seconds() -> None:
+    """Role Cards — Werewolf: "If the Werewolves take more than a minute to choose a victim …
+    the hunt is called off"; the seconds are logged with the kill. A trial changed night 2's
+    victim from Dora to Ben and the corrected kill had lost its 2.4 s."""
+    game = guarded_village()
+    kill = number_of(game, "pack_kill")
+    original = game.events[kill - 1]
+    game.events[kill - 1] = original.model_copy(update={"elapsed": 42.5})
+    form = entry_form(game, kill, "change")
+    assert not isinstance(form, str)
+    typed = form.parse("3")
+    assert typed.elapsed is None  # typed again, the entry has no clock
+    correction = form.correction(typed, "the pack pointed at seat 3")
+    assert correction.event == ev.PackKill(targets=[3], elapsed=42.5)

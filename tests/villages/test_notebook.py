@@ -244,3 +244,41 @@ def test_a_notebook_open_in_one_window_is_locked_for_another(tmp_path: Path) -> 
     notebook.close()
     again, _ = Notebook.open(path, resume=True)
     again.close()
+
+
+def test_a_correction_reaches_the_bonds_in_the_other_villages(tmp_path: Path) -> None:
+    """"If one dies, the other dies of grief" (Role Cards — Lovers), wherever the two are
+    (docs/villages.md). A correction in the log (F8) that kills a Lover who moved away makes
+    the one left behind grieve; taken back, the grief goes. Corrections did neither: the
+    notebook heard only of records and undos (a villages trial)."""
+    from notepad.engine.corrections import Correction, CorrectionError
+
+    notebook = hand_notebook(tmp_path / "n.jsonl", ["werewolf", "cupid", "seer", "villager",
+                                                    "villager", "villager"], SIX)
+    first, second = notebook.villages
+    first.game.record(ev.NightFalls())
+    first.game.record(ev.LoversChosen(targets=[4, 5]))
+    first.game.record(ev.Passed(role="seer"))
+    first.game.record(ev.Dawn())
+    quiet_night(second)
+    notebook.move("A4", 2)
+    execution = ev.Death(target=6, cause="executed")
+    second.game.record(execution)
+    assert first.state.players[5].alive
+    at = len(second.game.events)
+    second.game.correct(Correction(action="change", at=at, original=execution,
+                                   event=ev.Death(target=7, cause="executed"),
+                                   reason="the hands were for A4"))
+    assert not second.state.players[7].alive  # A4 sits in seat 7 of Village 2
+    grieving = first.state.players[5]
+    assert not grieving.alive and grieving.died is not None
+    assert grieving.died.cause == "lover's grief" and grieving.died.chain == [4]
+    second.game.correct(Correction(action="remove", at=at, original=second.game.events[at - 1],
+                                   reason="nobody was executed"))
+    assert second.state.players[7].alive and first.state.players[5].alive
+    leaving = next(n for n, e in enumerate(first.game.events, 1)
+                   if isinstance(e, ev.Death) and e.kind == "left")
+    with pytest.raises(CorrectionError, match="A4's move to Village 2"):
+        first.game.correct(Correction(action="remove", at=leaving,
+                                      original=first.game.events[leaving - 1], reason="no"))
+    assert first.state.players[4].away

@@ -5,6 +5,8 @@ before the correction is recorded. The words come from notepad/tui/correcting.py
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -138,10 +140,12 @@ class CorrectionPreview(ModalScreen[bool]):
         Binding("escape", "cancel", "Cancel", tooltip="Close; nothing is corrected"),
     ]
 
-    def __init__(self, game: Game, correction: Correction) -> None:
+    def __init__(self, game: Game, correction: Correction,
+                 guard: Callable[[list[int]], str | None] | None = None) -> None:
         super().__init__(classes="dialog")
         self.game = game
         self.correction = correction
+        self.guard = guard  # events that may not be dropped (a village's moves)
         self.preview: Preview | None = None
         self.rows: list[Later | None] = []  # None: the new entry itself
 
@@ -276,6 +280,10 @@ class CorrectionPreview(ModalScreen[bool]):
         if row.decision == "dropped":
             self.say(f"event {row.number} is dropped already")
             return
+        why = self.guard([row.number]) if self.guard is not None else None
+        if why:
+            self.say(f"{why}; k keeps it with a reason")
+            return
         self.correction = drop(self.correction, row)
         self.refresh_preview()
 
@@ -302,6 +310,10 @@ class CorrectionPreview(ModalScreen[bool]):
         if not items:
             self.say("no undecided event")
             return
+        why = self.guard([item.number for item in items]) if self.guard is not None else None
+        if why:
+            self.say(f"{why}; k keeps it with a reason")
+            return
         for item in items:
             self.correction = drop(self.correction, item)
         self.refresh_preview()
@@ -322,6 +334,9 @@ class CorrectionPreview(ModalScreen[bool]):
             return
         except OSError as error:  # the log could not be written: nothing changed
             self.say(f"Not recorded: could not write the session log ({error})")
+            return
+        except CorrectionError as error:  # a village's notebook keeps its moves
+            self.say(f"Not recorded: {error}")
             return
         self.dismiss(True)
 

@@ -27,6 +27,7 @@ from notepad.event_words import Entry, event_words, record_of
 from notepad.tui.screens.base import NotepadScreen
 
 INDENT = " " * 14  # under the words, past the number and the phase
+Guard = Callable[[list[int]], str | None]
 
 
 def entry_row(entry: Entry) -> Content:
@@ -68,10 +69,13 @@ class EventLogScreen(NotepadScreen[None]):
     EventLogScreen #events { height: 1fr; border: round $primary; }
     """
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, guard: Guard | None = None) -> None:
         super().__init__()
         self.game = game
         self.entries: list[Entry] = []
+        # Why events (by number) may not be changed, removed or dropped here: a village's
+        # moves stand in its notebook too (VillageScreen); None for a single game.
+        self.guard = guard
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -141,7 +145,7 @@ class EventLogScreen(NotepadScreen[None]):
         from notepad.tui.screens.correction import CorrectionEntry
 
         number = self.highlighted()
-        if number is None or self.refused():
+        if number is None or self.refused() or (action == "change" and self.guarded(number)):
             return
         form = entry_form(self.game, number, action)
         if isinstance(form, str):
@@ -154,9 +158,15 @@ class EventLogScreen(NotepadScreen[None]):
 
         self.app.push_screen(CorrectionEntry(form), typed)
 
+    def guarded(self, number: int) -> bool:
+        why = self.guard([number]) if self.guard is not None else None
+        if why:
+            self.notify(why, title=f"Event {number}", severity="warning", timeout=15)
+        return bool(why)
+
     def action_remove(self) -> None:
         number = self.highlighted()
-        if number is None or self.refused():
+        if number is None or self.refused() or self.guarded(number):
             return
         original = self.game.events[number - 1]
         self.ask_reason(lambda reason: Correction(
@@ -171,7 +181,7 @@ class EventLogScreen(NotepadScreen[None]):
         def reason(text: str | None) -> None:
             if text:
                 correction = build(text)
-                self.app.push_screen(CorrectionPreview(self.game, correction),
+                self.app.push_screen(CorrectionPreview(self.game, correction, self.guard),
                                      lambda done: self.corrected(correction, done))
 
         self.app.push_screen(AskReason(title or "Correction: why was the record wrong?"),

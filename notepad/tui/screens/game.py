@@ -198,12 +198,16 @@ class GameScreen(NightView):
         self.put("#phase", escape(f"Day {state.number}" + (f" · accused: {accused}"
                                                              if accused else "")))
         say, detail, ask = day_texts(self.game)
-        self.put("#say", escape(say))
+        self.put("#say", self.day_say(escape(say)))
         self.put("#detail", escape(detail))
         self.show_ask(escape(ask))
         self.put("#answers", "")
         self.entry.placeholder = day_placeholder(state)
         self.tick()
+
+    def day_say(self, say: str) -> str:
+        """What to announce by day: the dawn's words and deaths (a village adds a line)."""
+        return say
 
     def show_end(self) -> None:
         state = self.state

@@ -22,6 +22,7 @@ from notepad.room.settings import (
     check_voice,
     voices,
 )
+from notepad.tui.markup import escape
 from notepad.tui.room import BoardServer
 from notepad.tui.screens.onenight import speech
 
@@ -103,8 +104,16 @@ class RoomDialog(ModalScreen[RoomSettings | None]):
         button.disabled = False
         if self.board.running:
             button.label = "Stop the board"
-            self.query_one("#board-address", Static).update(
-                f"Board: {self.board.url}  (or: werewolf-notepad board --latest)")
+            followed = self.board.log
+            if followed is not None and followed != self.game_log:
+                # Simultaneous villages: it was started in another village (or game), and
+                # the room sees that one, not the game this dialog was opened from.
+                self.query_one("#board-address", Static).update(escape(
+                    f"Board: {self.board.url}, following {followed.name}, not this game "
+                    f"({self.game_log.name}): stop it, then serve it again to follow this one"))
+            else:
+                self.query_one("#board-address", Static).update(
+                    f"Board: {self.board.url}  (or: werewolf-notepad board --latest)")
             self.query_one("#board-qr", Static).update(qr_text(self.board.url))
         else:
             button.label = "Serve the board"

@@ -10,7 +10,7 @@ from textual.widgets import Input, Label, OptionList, TextArea
 from textual.widgets.option_list import Option
 
 from notepad.tui.markup import escape
-from notepad.tui.screens.onenight.entry import names_from
+from notepad.tui.screens.onenight.entry import names_from, names_refusal
 
 
 def player_matches(number: int, name: str, typed: str) -> bool:
@@ -86,6 +86,7 @@ class AskNames(ModalScreen[list[str] | None]):
     def __init__(self, names: list[str]) -> None:
         super().__init__(classes="dialog")
         self.names = names
+        self.players = len(names)  # the set's head count (the final table seats it)
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -100,8 +101,9 @@ class AskNames(ModalScreen[list[str] | None]):
 
     def action_done(self) -> None:
         names = names_from(self.query_one("#names", TextArea).text)
-        if not 3 <= len(names) <= 10:
-            self.notify(f"One Night is for 3 to 10 players, not {len(names)}", severity="error")
+        refusal = names_refusal(names, self.players)
+        if refusal is not None:
+            self.notify(escape(refusal), severity="error", timeout=15)
             return
         self.dismiss(names)
 

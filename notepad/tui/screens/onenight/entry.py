@@ -31,6 +31,27 @@ def names_from(text: str) -> list[str]:
     return [line.strip() for line in text.splitlines() if line.strip()]
 
 
+def names_refusal(names: list[str], players: int) -> str | None:
+    """Why these names cannot be the round's players, and what to type instead; None if they
+    can. Setup: "There must always be 3 more role cards in the game than there are players",
+    so the round seats as many players as its set was chosen for; and a vote names a player,
+    so no two players share a name."""
+    if len(names) != players:
+        return (
+            f"This round's set is for {players} players ({players + 3} cards: players + 3), "
+            f"and {len(names)} names are given: type {players}, one per line. For another "
+            "head count, go back to the role set (Escape)."
+        )
+    lines: dict[str, list[int]] = {}
+    for line, name in enumerate(names, start=1):
+        lines.setdefault(name, []).append(line)
+    for name, where in lines.items():
+        if len(where) > 1:
+            said = ", ".join(map(str, where[:-1])) + f" and {where[-1]}"
+            return f"'{name}' is on lines {said}: give each player a different name."
+    return None
+
+
 @dataclass(slots=True)
 class Seat:
     name: str
@@ -97,6 +118,12 @@ class FinalTable:
                 missing.append(f"{number} {seat.name}: which card lies in front of them?")
             if seat.votes_for is None:
                 missing.append(f"{number} {seat.name}: whom did they point at?")
+            if seat.card == "mimic" and not seat.from_middle and seat.acts_as is None:
+                # Roles — Mimic: "At the end of the game the Mimic must of course honestly
+                # admit which role he took on." Said with the screen's key, not the file's
+                # 'acts_as' the headless check names.
+                missing.append(f"{number} {seat.name}: which role did the Mimic take on? "
+                               "(s: Acts as; f if the card lay in the middle)")
         filled = [card for card in self.middle if card is not None]
         if filled and None in self.middle[:MIDDLE]:
             missing.append(f"middle: {len(filled)} of {MIDDLE} cards entered")

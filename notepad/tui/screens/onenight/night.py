@@ -26,6 +26,13 @@ LAST_MINUTE_TEXT = "One more minute."
 MINUTE = 60
 
 
+def where_line(phase: str, title: str, step: int, steps: int) -> str:
+    """'Night · (5) Seer · step 4 of 8'; the Day's own call once: 'Day · step 7 of 8', where
+    it read 'Day · Day · step 7 of 8'."""
+    parts = [phase.capitalize()] + ([] if title == phase.capitalize() else [escape(title)])
+    return " · ".join([*parts, f"step {step + 1} of {steps}"])
+
+
 class NightScreen(NotepadScreen[str | None]):
     """Dismissed with "final_table" when the Game Master goes on to the final table."""
 
@@ -151,9 +158,8 @@ class NightScreen(NotepadScreen[str | None]):
 
     def show(self) -> None:
         run, cue = self.run, self.run.cue
-        self.query_one("#where", Label).update(
-            f"{cue.phase.capitalize()} · {escape(cue.title)} · step {cue.step + 1} of {run.steps}"
-        )
+        self.query_one("#where", Label).update(where_line(cue.phase, cue.title, cue.step,
+                                                          run.steps))
         say = self.query_one("#say", Static)
         say.update(escape(cue.say))
         say.set_class(not run.reading and run.wait_left > 0, "waiting")

@@ -21,6 +21,7 @@ from textual.widgets import DataTable, Footer, Header, Label, Static
 
 from notepad.catalog.models import Role
 from notepad.catalog.saving import write_atomically
+from notepad.onenight.script import ALPHA_EXTRA_CARDS
 from notepad.onenight.table import TOKEN_LIMITS
 from notepad.onenight.winner import who_has_won
 from notepad.tui.markup import escape
@@ -33,6 +34,7 @@ from notepad.tui.screens.onenight.entry import (
     final_table_toml,
     session_data,
 )
+from notepad.tui.widgets.steady_table import SteadyTable
 
 NONE = "none"
 COLUMNS = [
@@ -48,6 +50,14 @@ COLUMNS = [
 # Roles — Ghost Hunter: he turns into "either the Tanner, a werewolf or a vampire".
 GHOST_FORMS = ("werewolf", "vampire", "tanner")
 MANY = 4  # more missing entries than this are summed up in one line
+# Roles — Mimic, Assassin: a card of theirs from the middle "counts as a regular villager".
+FROM_MIDDLE_COUNTS = ("mimic", "assassin")
+
+
+def hint(seats: int) -> str:
+    """The keys of the table, in a line that fits 80 columns; seat 10 is typed as 0."""
+    ten = " (0: seat 10)" if seats >= 10 else ""
+    return f"Enter picks the card · a digit: whom they pointed at{ten} · letters: the keys below"
 
 
 def _dot() -> Text:
@@ -60,6 +70,9 @@ class FinalTableScreen(NotepadScreen[str | None]):
     DEFAULT_CSS = """
     FinalTableScreen #final {
         height: 1fr;
+    }
+    FinalTableScreen #final-hint {
+        width: 1fr;
     }
     FinalTableScreen #problems-box {
         height: auto;
@@ -127,23 +140,17 @@ class FinalTableScreen(NotepadScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Label(
-            "Enter picks the card · a digit: whom they pointed at · letters: see the keys below",
-            classes="hint",
-        )
-        yield DataTable(id="final", cursor_type="row", zebra_stripes=True)
+        yield Label(hint(len(self.final.seats)), id="final-hint", classes="hint")
+        yield SteadyTable(id="final", cursor_type="row", zebra_stripes=True)
         with VerticalScroll(id="problems-box"):
             yield Static(id="problems")
         yield Footer()
 
     def on_mount(self) -> None:
         self.sub_title = "the final table: cards, tokens and votes"
-        grid = self.query_one("#final", DataTable)
-        for label, key in COLUMNS:
-            grid.add_column(label, key=key)
         self.fill()
         self.save()
-        grid.focus()
+        self.query_one("#final", DataTable).focus()
 
     # Showing -------------------------------------------------------------------------------
 
@@ -171,7 +178,12 @@ class FinalTableScreen(NotepadScreen[str | None]):
     def fill(self) -> None:
         grid = self.query_one("#final", DataTable)
         row = grid.cursor_row
-        grid.clear()
+        # The columns anew, so each is as wide as what it holds now: DataTable only ever
+        # widens a column, and a long name typed once and corrected kept the Points at column
+        # out of sight at 80 columns.
+        grid.clear(columns=True)
+        for label, key in COLUMNS:
+            grid.add_column(label, key=key)
         for number, seat in enumerate(self.final.seats, start=1):
             grid.add_row(*self._row(number, seat), key=f"p{number - 1}")
         for number, card in enumerate(self.final.middle, start=1):
@@ -276,6 +288,8 @@ class FinalTableScreen(NotepadScreen[str | None]):
                 seat.card = card
                 if card not in ("mimic", "ghost_hunter"):
                     seat.acts_as = None
+                if card not in FROM_MIDDLE_COUNTS:
+                    seat.from_middle = False
             self._changed(step=True)
 
         self._pick(f"{label}: which card?", self.final.card_choices(self.known), chosen)
@@ -313,6 +327,13 @@ class FinalTableScreen(NotepadScreen[str | None]):
         seat = self._seat("start in the middle")
         if seat is None:
             return
+        if seat.card not in FROM_MIDDLE_COUNTS and not seat.from_middle:
+            # 'f' typed on a Seer's row set 'Mid: yes', which counts for nothing, in silence.
+            card = self._role_name(seat.card) if seat.card else "this player's card"
+            self.notify(f"Only a Mimic or Assassin card that lay in the middle counts otherwise "
+                        f"(a plain villager: Roles — Mimic, Assassin); {card} is what it is "
+                        "wherever it lay", severity="warning")
+            return
         seat.from_middle = not seat.from_middle
         if seat.from_middle and seat.card == "mimic":
             seat.acts_as = None  # Roles — Mimic: from the middle it is a plain villager
@@ -329,7 +350,10 @@ class FinalTableScreen(NotepadScreen[str | None]):
             )
             return
         if seat.card == "mimic":
-            ids = [r for r in self.final.roles if r != "mimic"]
+            # Setup, Alpha Wolf: his extra werewolf card lies "in the middle" too, where the
+            # Mimic "looks at a card" (Roles — Mimic): it may be a wolf the set has not.
+            extra = list(ALPHA_EXTRA_CARDS) if self.final.alpha else []
+            ids = sorted({r for r in [*self.final.roles, *extra] if r != "mimic"})
             question = "which role did the Mimic take on?"
         elif seat.card == "ghost_hunter":
             ids = sorted(

@@ -59,6 +59,7 @@ class GroupSeating(NotepadScreen[None]):
     GroupSeating #group { height: 1fr; }
     GroupSeating #group-names-column { width: 1fr; padding: 0 1; }
     GroupSeating #group-names { height: 1fr; }
+    GroupSeating #group-names-column Label { width: 1fr; }
     GroupSeating #group-table-column { width: 1fr; padding: 0 1; }
     GroupSeating #group-seed { width: 14; }
     GroupSeating #group-table { height: 1fr; }
@@ -139,14 +140,28 @@ class GroupSeating(NotepadScreen[None]):
 
     def action_seat_villages(self) -> None:
         if not self.groups:
+            names = [n for n in names_from(self.query_one("#group-names", TextArea).text)
+                     if not n.startswith(HEADING)]
+            if names:  # pasted, not dealt: deal them, or say why not ('paste them' was wrong)
+                self.action_deal_names()
+                return
             self.notify("Paste the names, then Ctrl+R deals them into the villages",
                         severity="error")
             return
         for number, (group, village) in enumerate(zip(self.groups, self.sets, strict=True),
                                                   start=1):
             if len(group) != village.players:
+                gap = village.players - len(group)
+                balanced = sum(map(len, self.groups)) == sum(self.sizes)
+                if balanced:  # as many names as places: some stand under the wrong line
+                    fix = (f"move {gap} to it from another village's lines" if gap > 0
+                           else f"move {-gap} from it to another village's lines")
+                else:
+                    fix = (f"add {gap} under its == line" if gap > 0
+                           else f"take {-gap} out of its lines")
                 self.notify(f"Village {number} has {len(group)} names; its role set is for "
-                            f"{village.players} players", title="Cannot seat", severity="error")
+                            f"{village.players} players: {fix}", title="Cannot seat",
+                            severity="error", timeout=15)
                 return
         everyone = [n for g in self.groups for n in g]
         if len(set(everyone)) != len(everyone):

@@ -10,12 +10,15 @@ from textual.binding import Binding
 from textual.widgets import Input
 
 from notepad.engine import events as ev
+from notepad.engine.game import Game
 from notepad.tui.actions import ActionError
 from notepad.tui.markup import escape
 from notepad.tui.screens.end import EndScreen
+from notepad.tui.screens.event_log import Guard
 from notepad.tui.screens.game import GameScreen
 from notepad.tui.screens.game_keys import GAME_KEYS
 from notepad.tui.screens.villages.commands import move_command
+from notepad.villages.book import Transfer
 from notepad.villages.notebook import MoveRefused, Notebook, Village
 
 
@@ -40,6 +43,7 @@ class VillageScreen(GameScreen, inherit_bindings=False):
         self.village = village
         self.pending_move: tuple[str, int] | None = None
         self.begin_asked = False  # F6 asked for the first night (not only opening the screen)
+        self.moved_back: Transfer | None = None  # the move the last undo took back
 
     def on_mount(self) -> None:
         self.title = f"{self.village.name} of {len(self.notebook.villages)}"
@@ -60,7 +64,7 @@ class VillageScreen(GameScreen, inherit_bindings=False):
 
     def show_end(self) -> None:
         if not any(isinstance(s, VillageEnd) for s in self.app.screen_stack):
-            self.app.push_screen(VillageEnd(self.game))
+            self.app.push_screen(VillageEnd(self.game, guard=self.moves_stay))
 
     # The move -----------------------------------------------------------------------------
 
@@ -87,6 +91,7 @@ class VillageScreen(GameScreen, inherit_bindings=False):
             self.put("#verdict", "[red]Not moved: this window follows the villages read-only; "
                      "nothing typed here is recorded.[/red]")
             return False
+        self.moved_back = None
         try:
             warnings = self.notebook.move(name, target, override=override)
         except MoveRefused as refused:
@@ -123,6 +128,7 @@ class VillageScreen(GameScreen, inherit_bindings=False):
 
     def record(self, event: ev.Event, override: str | None = None) -> bool:
         self.pending_move = None
+        self.moved_back = None
         if isinstance(event, ev.NightFalls) and self.state.phase == "setup" and \
                 not self.begin_asked and override is None:
             # Opened while another village sleeps: the first night waits for F6.
@@ -139,14 +145,18 @@ class VillageScreen(GameScreen, inherit_bindings=False):
 
     # Phases and undo ------------------------------------------------------------------------
 
-    def show_day(self) -> None:
-        super().show_day()
+    def day_say(self, say: str) -> str:
+        # After the dawn's announcement, not in its place: it says who died in the night.
         state, notebook = self.state, self.notebook
         others = [v for v in notebook.villages if v is not self.village and v.phase != "ended"]
         if state.phase == "day" and others and notebook.banished_today(self.village) is None \
                 and not state.nominated_today:
-            self.put("#say", "First the banishment vote, before anyone is accused: "
-                     "m SEAT VILLAGE sends the banished player away.")
+            return (f"{say}\n\nFirst the banishment vote, before anyone is accused: "
+                    "m SEAT VILLAGE sends the banished player away.")
+        return say
+
+    def show_day(self) -> None:
+        super().show_day()
         if self.state.phase == "setup":
             self.put("#phase", "Not begun")
             self.put("#calls-title", "Not begun")
@@ -166,9 +176,34 @@ class VillageScreen(GameScreen, inherit_bindings=False):
             return
         super().action_next_phase()
 
+    def moves_stay(self, numbers: list[int]) -> str | None:
+        """The log's corrections leave the moves and bonds of the notebook alone."""
+        return self.notebook.untouchable(self.village, numbers)
+
+    def action_log(self) -> None:
+        from notepad.tui.screens.event_log import EventLogScreen
+
+        self.app.push_screen(EventLogScreen(self.game, guard=self.moves_stay))
+
     def action_undo(self) -> None:
+        before = {t.number for t in self.notebook.transfers if t.cancelled}
         super().action_undo()
+        taken = [t for t in self.notebook.transfers if t.cancelled and t.number not in before]
+        if taken:
+            self.moved_back = taken[-1]
         self.show_notes()
+
+    def action_redo(self) -> None:
+        # A move is taken back whole, from both villages, and is not redone (docs/villages.md,
+        # Undo): "Nothing to redo." alone left the moderator waiting for it to come back.
+        moved, self.moved_back = self.moved_back, None
+        if not self.game.redo_stack and moved is not None:
+            goal = self.notebook.villages[moved.target - 1].name
+            self.verdict([], escape(f"Nothing to redo: a move taken back is not redone. Type it "
+                                    f"again to send {moved.player} to {goal} (m SEAT VILLAGE)."))
+            self.show()
+            return
+        super().action_redo()
 
     # Between villages -------------------------------------------------------------------------
 
@@ -189,6 +224,15 @@ class VillageEnd(EndScreen):
         Binding("escape", "to_start", "Villages", tooltip="Back to the overview (the other "
                 "villages go on)", id="end-back"),
     ]
+
+    def __init__(self, game: Game, guard: Guard | None = None) -> None:
+        super().__init__(game)
+        self.guard = guard
+
+    def action_log(self) -> None:
+        from notepad.tui.screens.event_log import EventLogScreen
+
+        self.app.push_screen(EventLogScreen(self.game, guard=self.guard))
 
     def action_to_start(self) -> None:
         self.app.pop_screen()  # the end
