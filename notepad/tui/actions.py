@@ -126,7 +126,12 @@ def nothing_to_record(call: Call) -> str:
 
 
 def call_done(state: GameState, call: Call) -> bool:
-    if call.role in state.tonight.acted:
+    """Whether the call is over: something of it was recorded tonight and nothing is left to
+    type. The first-night pack that has chosen its Minion is done (it only looks around
+    besides): it stayed open, and the Enter that closed it logged "Werewolf: passes" after
+    the pack's choice."""
+    tonight = state.tonight
+    if call.role in tonight.acted or any(role == call.role for role, _ in tonight.done):
         return not [k for k in pending_kinds(state, call) if k in KIND_EVENT]
     return False
 

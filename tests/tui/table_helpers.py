@@ -22,11 +22,15 @@ CATALOG = load_catalog(include_user=False)
 
 def table_game(edition: str, seats: list[tuple[str, str]], tmp_path: Path,
                variants: tuple[str, ...] = (), charm_holder: int | None = None,
-               **extra: object) -> Game:
-    """A game whose seat N is seats[N-1] = (name, card), dealt by hand, with a session log."""
+               minions: int = 0, **extra: object) -> Game:
+    """A game whose seat N is seats[N-1] = (name, card), dealt by hand, with a session log.
+    `minions`: Minions the set counts among its Villager cards, each chosen by a pack on the
+    first night (Ultimate, Role Cards — Minion: "No card is normally needed")."""
     roles = dict(Counter(card for _, card in seats))
     if "charm" in variants:
         roles["charm"] = 1
+    if minions:
+        roles["minion"], roles["villager"] = minions, roles["villager"] - minions
     setup = GameSetup(edition=edition, roles=roles,  # type: ignore[arg-type]
                       players=[Seat(seat=i, name=n) for i, (n, _) in enumerate(seats, 1)],
                       variants=list(variants), **extra)  # type: ignore[arg-type]

@@ -264,3 +264,22 @@ async def test_undo_stops_where_the_game_begins(tmp_path):
         await press(pilot, "ctrl+y")
         assert game.events == events
         assert load_game(game.log.path)[0].events == events
+
+
+async def test_the_pack_that_chose_its_minion_goes_on_to_the_next_call(tmp_path):
+    """Ultimate, Role Cards — Minion: "On the first night, the Werewolves choose a player who
+    becomes the Minion"; The First Night: the Werewolves only look around. Once the pack has
+    chosen, its call is over: it stayed open and the Enter that closed it logged "Werewolf:
+    passes" after the choice (seen in a trial)."""
+    seats = [("Anna", "werewolf"), ("Ben", "werewolf"), ("Clara", "seer"),
+             ("Dieter", "villager"), ("Emma", "villager"), ("Felix", "villager"),
+             ("Greta", "villager"), ("Hans", "villager")]
+    game = table_game("ultimate", seats, tmp_path, minions=1)
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        screen = await open_game(pilot, game)
+        assert current(screen) == "werewolf"
+        await type_line(pilot, "dieter")
+        assert game.state.players[4].minion
+        assert current(screen) != "werewolf"
+        assert [e.type for e in game.events if getattr(e, "role", "") == "werewolf"] == [
+            "minion_chosen"]
