@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -43,13 +44,14 @@ class StartScreen(NotepadScreen[None]):
                 "Ultimate Werewolf · Werwölfe · One Night Ultimate Werewolf: Epic Battle",
                 classes="hint",
             )
+            # Plain Text: as markup, "[n]" was read as a style and the keys never showed.
             yield OptionList(
-                Option("New game — build a role set, seat and deal   [n]", id="new"),
-                Option("Villages — split a large group, run them at once   [v]",
+                Option(Text("New game — build a role set, seat and deal   [n]"), id="new"),
+                Option(Text("Villages — split a large group, run them at once   [v]"),
                        id="villages"),
-                Option("Open a scenario file…   [o]", id="open-scenario"),
-                Option("Open a session log…   [l]", id="open-log"),
-                Option("Quit   [q]", id="quit"),
+                Option(Text("Open a scenario file…   [o]"), id="open-scenario"),
+                Option(Text("Open a session log…   [l]"), id="open-log"),
+                Option(Text("Quit   [q]"), id="quit"),
                 id="menu",
             )
             yield Label("Recent sessions (newest first)", classes="title")
