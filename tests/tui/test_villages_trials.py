@@ -45,11 +45,7 @@ async def test_the_dawn_announcement_stays_beside_the_banishment_vote(tmp_path: 
     victim = first.state.players[3].name
     app = NotepadApp(catalog=CATALOG, home=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        pilot.app.push_screen(OverviewScreen(notebook))
-        await pilot.pause()
-        await pilot.press("1")
-        await pilot.pause()
-        screen = app.screen
+        screen = await open_village(pilot, app, notebook, "1")
         assert isinstance(screen, VillageScreen) and first.state.when == "day 2"
         shown = text(screen, "#say") + " " + text(screen, "#detail")
         assert victim in shown, shown
@@ -64,20 +60,26 @@ def lines(widget) -> str:
     return " ".join(" ".join(strip.text for strip in drawn).split())
 
 
+async def group_seating(pilot, app: NotepadApp, names: list[str]) -> GroupSeating:
+    """The villages' seating (v, Ctrl+N) with these lines pasted."""
+    await pilot.press("v")
+    await pilot.pause()
+    await pilot.press("ctrl+n")
+    await pilot.pause()
+    seating = app.screen
+    assert isinstance(seating, GroupSeating)
+    seating.query_one("#group-names").text = "\n".join(names)
+    await pilot.pause()
+    return seating
+
+
 async def test_the_seating_words_are_whole_at_80_columns(tmp_path: Path):
     """Splitting Into Subgroups: 68 names pasted at 80x24 read 'Every player, one per line (or
     groupe' and '68 names for 68 places (23, 23, 22);' — the end of each line, the == Village
     N lines and what Ctrl+R does, was cut off; each village's seating read 'not dealt y'."""
     app = NotepadApp(catalog=CATALOG, home=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("v")
-        await pilot.pause()
-        await pilot.press("ctrl+n")
-        await pilot.pause()
-        seating = app.screen
-        assert isinstance(seating, GroupSeating)
-        seating.query_one("#group-names").text = "\n".join(f"Name {n}" for n in range(1, 69))
-        await pilot.pause()
+        seating = await group_seating(pilot, app, [f"Name {n}" for n in range(1, 69)])
         title = seating.query_one("#group-names-column Label")
         assert lines(title) == "Every player, one per line (or grouped under == Village N)"
         count = lines(seating.query_one("#group-count"))
@@ -93,6 +95,15 @@ async def test_the_seating_words_are_whole_at_80_columns(tmp_path: Path):
             "Players in seat order, one per line (names or descriptions)")
 
 
+async def open_village(pilot, app: NotepadApp, notebook, number: str):
+    """The overview of `notebook`, then village `number`'s screen."""
+    app.push_screen(OverviewScreen(notebook))
+    await pilot.pause()
+    await pilot.press(number)
+    await pilot.pause()
+    return app.screen
+
+
 async def test_redo_after_a_move_taken_back_says_to_type_it_again(tmp_path: Path):
     """A move undone is taken back whole, from both villages (docs/villages.md, Undo), and
     Ctrl+Y does not bring it back: it said only 'Nothing to redo.', and the moderator who
@@ -102,11 +113,7 @@ async def test_redo_after_a_move_taken_back_says_to_type_it_again(tmp_path: Path
         quiet_night(village)
     app = NotepadApp(catalog=CATALOG, home=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        pilot.app.push_screen(OverviewScreen(notebook))
-        await pilot.pause()
-        await pilot.press("1")
-        await pilot.pause()
-        screen = app.screen
+        screen = await open_village(pilot, app, notebook, "1")
         moving = notebook.villages[0].state.players[3].name
         await pilot.press(*"m 3 2", "enter")
         await pilot.pause()
@@ -130,11 +137,7 @@ async def test_a_banishment_at_night_is_refused_in_full_at_80_columns(tmp_path: 
     notebook.villages[0].game.record(ev.NightFalls())
     app = NotepadApp(catalog=CATALOG, home=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        pilot.app.push_screen(OverviewScreen(notebook))
-        await pilot.pause()
-        await pilot.press("1")
-        await pilot.pause()
-        screen = app.screen
+        screen = await open_village(pilot, app, notebook, "1")
         await pilot.press(*"m 3 2", "enter")
         await pilot.pause()
         said = lines(screen.query_one("#verdict"))
@@ -152,10 +155,7 @@ async def test_a_second_night_at_once_is_refused_in_full_at_80_columns(tmp_path:
     notebook.villages[0].game.record(ev.NightFalls())
     app = NotepadApp(catalog=CATALOG, home=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        pilot.app.push_screen(OverviewScreen(notebook))
-        await pilot.pause()
-        await pilot.press("2")
-        await pilot.pause()
+        await open_village(pilot, app, notebook, "2")
         await pilot.press("f6")
         await pilot.pause()
         said = lines(app.screen.query_one("#verdict"))
@@ -171,14 +171,7 @@ async def test_names_pasted_but_not_dealt_are_answered_by_ctrl_n(tmp_path: Path)
     villages' without what to do. Both say it now; names that fit are dealt by Ctrl+N."""
     app = NotepadApp(catalog=CATALOG, home=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("v")
-        await pilot.pause()
-        await pilot.press("ctrl+n")
-        await pilot.pause()
-        seating = app.screen
-        assert isinstance(seating, GroupSeating)
-        seating.query_one("#group-names").text = "\n".join(f"N{n}" for n in range(1, 68))
-        await pilot.pause()
+        seating = await group_seating(pilot, app, [f"N{n}" for n in range(1, 68)])
         await pilot.press("ctrl+n")
         await pilot.pause()
         said = [str(n.message) for n in app._notifications]
@@ -210,10 +203,7 @@ async def test_a_correction_leaves_a_move_between_villages_alone(tmp_path: Path)
     assert first.game.events[left - 1].kind == "left"
     app = NotepadApp(catalog=CATALOG, home=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        pilot.app.push_screen(OverviewScreen(notebook))
-        await pilot.pause()
-        await pilot.press("1")
-        await pilot.pause()
+        await open_village(pilot, app, notebook, "1")
         await pilot.press("f8")
         await pilot.pause()
         log = app.screen
@@ -285,16 +275,9 @@ async def test_names_grouped_by_hand_say_what_to_move(tmp_path: Path):
     players' and no word of what to do."""
     app = NotepadApp(catalog=CATALOG, home=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("v")
-        await pilot.pause()
-        await pilot.press("ctrl+n")
-        await pilot.pause()
-        seating = app.screen
         names = [f"N{n}" for n in range(1, 69)]
-        seating.query_one("#group-names").text = "\n".join(
-            ["== Village 1", *names[:22], "== Village 2", *names[22:46], "== Village 3",
-             *names[46:]])
-        await pilot.pause()
+        seating = await group_seating(pilot, app, ["== Village 1", *names[:22], "== Village 2",
+                                                   *names[22:46], "== Village 3", *names[46:]])
         await pilot.press("ctrl+n")
         await pilot.pause()
         said = [str(n.message) for n in app._notifications]

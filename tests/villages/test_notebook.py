@@ -164,9 +164,9 @@ def test_undoing_the_dawn_sends_a_newcomer_back_on_the_way(tmp_path: Path) -> No
     assert notebook.locate("A3").village == 2  # type: ignore[union-attr]
 
 
-def test_a_lover_dies_of_grief_in_another_village(tmp_path: Path) -> None:
-    """"If one dies, the other dies of grief" (Role Cards — Lovers): the Lover left behind
-    dies when the one who moved away dies; undoing that death takes the grief back."""
+def lover_moved_away(tmp_path: Path):
+    """Two villages; Cupid's Lovers are seats 4 and 5 of the first, and seat 4 has moved to
+    the second (Rule Variants — Simultaneous Play Session: Banishing a Player)."""
     notebook = hand_notebook(tmp_path / "n.jsonl", ["werewolf", "cupid", "seer", "villager",
                                                     "villager", "villager"], SIX)
     first, second = notebook.villages
@@ -176,6 +176,14 @@ def test_a_lover_dies_of_grief_in_another_village(tmp_path: Path) -> None:
     first.game.record(ev.Dawn())
     quiet_night(second)
     notebook.move("A4", 2)
+    return notebook
+
+
+def test_a_lover_dies_of_grief_in_another_village(tmp_path: Path) -> None:
+    """"If one dies, the other dies of grief" (Role Cards — Lovers): the Lover left behind
+    dies when the one who moved away dies; undoing that death takes the grief back."""
+    notebook = lover_moved_away(tmp_path)
+    first, second = notebook.villages
     assert first.state.players[5].alive
     second.game.record(ev.Death(target=7, cause="executed"))
     grieving = first.state.players[5]
@@ -253,15 +261,8 @@ def test_a_correction_reaches_the_bonds_in_the_other_villages(tmp_path: Path) ->
     notebook heard only of records and undos (a villages trial)."""
     from notepad.engine.corrections import Correction, CorrectionError
 
-    notebook = hand_notebook(tmp_path / "n.jsonl", ["werewolf", "cupid", "seer", "villager",
-                                                    "villager", "villager"], SIX)
+    notebook = lover_moved_away(tmp_path)
     first, second = notebook.villages
-    first.game.record(ev.NightFalls())
-    first.game.record(ev.LoversChosen(targets=[4, 5]))
-    first.game.record(ev.Passed(role="seer"))
-    first.game.record(ev.Dawn())
-    quiet_night(second)
-    notebook.move("A4", 2)
     execution = ev.Death(target=6, cause="executed")
     second.game.record(execution)
     assert first.state.players[5].alive
