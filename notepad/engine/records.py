@@ -265,7 +265,9 @@ _FILE_MODELS: dict[str, Any] = {}
 _PLAIN: dict[str, type[Record]] = {}
 
 
-def _file_model(cls: type[Record]) -> Any:
+def load_file_models() -> None:
+    """Import the pydantic models now, once: the first `model_validate` (a day command typed
+    on the game screen) paid 150 ms for them inside a key press (issue 14)."""
     if not _FILE_MODELS:
         import importlib
 
@@ -273,6 +275,10 @@ def _file_model(cls: type[Record]) -> Any:
             module = importlib.import_module(module_name)
             for name in getattr(module, "PLAIN_NAMES", ()):
                 _FILE_MODELS.setdefault(name, getattr(module, name))
+
+
+def _file_model(cls: type[Record]) -> Any:
+    load_file_models()
     return _FILE_MODELS[cls.__name__]
 
 

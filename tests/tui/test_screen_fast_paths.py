@@ -405,3 +405,25 @@ async def test_the_summary_is_written_after_the_frame_and_is_the_same(tmp_path):
         pilot.app.pop_screen()  # the game is left
         await pilot.pause()
         assert kept() == replayed()
+
+
+async def test_the_first_day_command_finds_its_models_loaded(tmp_path, monkeypatch):
+    """Issue 14: a day command is checked by the events' pydantic models, imported on first
+    use; since the setup no longer goes through them, the first day command imported them
+    inside its key press (150 ms plain). The game screen loads them after its first frame;
+    the command then reads the same event either way."""
+    from notepad.engine import records
+    from notepad.engine.events import Nominate
+
+    monkeypatch.setattr(records, "_FILE_MODELS", {})
+    seats = [("Anna", "werewolf"), ("Ben", "seer"), ("Clara", "villager"),
+             ("Dieter", "villager"), ("Emma", "villager"), ("Felix", "villager")]
+    game = table_game("ultimate", seats, tmp_path)
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        await open_game(pilot, game)
+        assert records._FILE_MODELS, "loaded once the game is shown"
+        await press(pilot, "enter", "f6", "f6")  # the Werewolves, dawn
+        assert game.state.when == "day 1"
+        await press(pilot, *"n 3 by 4 5", "enter")
+        assert game.events[-1] == Nominate(nominee=3, by=[4, 5])
+        assert records._FILE_MODELS

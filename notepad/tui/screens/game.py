@@ -30,6 +30,7 @@ from notepad.engine.day.timer import DayTimer
 from notepad.engine.game import Game, RuleViolation
 from notepad.engine.night.hunt import HuntTimer
 from notepad.engine.night.script import Call
+from notepad.engine.records import load_file_models
 from notepad.engine.validator import Violation
 from notepad.event_words import correction_words, event_words
 from notepad.titles import scenario_title
@@ -130,6 +131,9 @@ class GameScreen(NightView):
         self.show()
         self.set_interval(1.0, self.tick)
         self.query_one("#entry", Input).focus()
+        # The pydantic models that check a typed day command, loaded after the first frame
+        # and before the heap is frozen, not inside the first day command (issue 14).
+        self.call_after_refresh(load_file_models)
         self.call_after_refresh(gc.freeze)
         self.set_interval(FREEZE_EVERY, self.freeze_heap)
 
