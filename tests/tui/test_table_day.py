@@ -278,3 +278,27 @@ async def test_deaths_are_told_cause_first(tmp_path):
         await type_line(pilot, "v 5-1")
         verdict = shown(screen, "#verdict")
         assert verdict.index("Ben dies: executed") < verdict.index("Anna dies: lover's grief")
+
+
+async def test_a_day_with_nothing_recorded_ends_at_the_second_f6(tmp_path):
+    """Ultimate, The First Day: "if no one is executed, the village falls asleep immediately".
+    A trial pressed F6 once too often after dawn and the whole day was gone. On a day with
+    nothing recorded, the first F6 says so; the second ends the day."""
+    game = table_game("ultimate", SEVEN, tmp_path)
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        screen = await open_game(pilot, game)
+        while game.state.phase == "night":
+            await press(pilot, "f6")
+        assert game.state.when == "day 1"
+        await press(pilot, "f6")
+        assert game.state.when == "day 1"
+        assert " ".join(shown(screen, "#verdict").split()) == (
+            "Nothing recorded today: F6 again ends the day without an execution; or accuse "
+            "someone first (the day's commands are above).")
+        await press(pilot, "f6")
+        assert game.state.when == "night 2"
+        while game.state.phase == "night":
+            await press(pilot, "f6")
+        await type_line(pilot, "n 1 by 3 4")  # something recorded: one F6 ends the day
+        await press(pilot, "f6")
+        assert game.state.when == "night 3"

@@ -88,7 +88,7 @@ async def test_a_heal_reaches_only_tonights_victim_and_the_call_says_what_is_lef
         await press(pilot, "escape")
         await type_line(pilot, "heal 6")
         assert ww.state.tonight.healed == [6]
-        await press(pilot, "enter", "f6", "f6")  # the Hunter; dawn; dusk
+        await press(pilot, "enter", "f6", "f6", "f6")  # the Hunter; dawn; a quiet day
         await type_line(pilot, "7")
         await press(pilot, "enter")
         say = shown(screen, "#say")
@@ -187,7 +187,7 @@ async def test_the_charm_holder_attacked_on_the_night_of_the_pass_survives(tmp_p
         screen = await open_game(pilot, game)
         assert current(screen) == "charm"
         assert "is shown the card of their real role" in shown(screen, "#say")
-        await press(pilot, "enter", "enter", "enter", "f6", "f6")
+        await press(pilot, "enter", "enter", "enter", "f6", "f6", "f6")  # a quiet day
         assert game.state.when == "night 2" and current(screen) == "werewolf"
         await type_line(pilot, "felix")
         await press(pilot, "enter")  # the Seer

@@ -412,6 +412,8 @@ class GameScreen(NightView):
                 return
             event: ev.Event = ev.Dawn()
         elif state.phase == "day":
+            if self.quiet_day_asked():
+                return
             elapsed = None
             if self.timer is not None:
                 elapsed = round(self.timer.elapsed(self.paused_at or time.monotonic()), 1)
@@ -423,6 +425,18 @@ class GameScreen(NightView):
             self.timer = None
             self.paused_at = None
         self.show()
+
+    def quiet_day_asked(self) -> bool:
+        """F6 on a day where nothing was recorded since dawn asks once: the village may sleep
+        without an execution ("if no one is executed, the village falls asleep immediately",
+        Ultimate, The First Day), but one F6 too many after dawn skipped a whole day."""
+        events = self.game.events
+        if not events or type(events[-1]) is not ev.Dawn or self.dawn_asked == len(events):
+            return False
+        self.dawn_asked = len(events)
+        self.put("#verdict", "[yellow]Nothing recorded today: F6 again ends the day without "
+                 "an execution; or accuse someone first (the day's commands are above).[/yellow]")
+        return True
 
     def calls_left_asked(self) -> bool:
         """F6 with calls still to make says which, once: a second F6 goes to dawn without
