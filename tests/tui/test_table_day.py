@@ -302,3 +302,21 @@ async def test_a_day_with_nothing_recorded_ends_at_the_second_f6(tmp_path):
         await type_line(pilot, "n 1 by 3 4")  # something recorded: one F6 ends the day
         await press(pilot, "f6")
         assert game.state.when == "night 3"
+
+
+async def test_undo_into_the_day_takes_the_packs_minute_away(tmp_path):
+    """Ultimate, Role Cards — Werewolf: the pack's minute is the night's. Undoing night 2's
+    nightfall from the pack's call back into day 1 left "More than a minute: send the pack
+    back to sleep" on the day's screen (an Elimination Method trial)."""
+    game = table_game("ultimate", SEVEN, tmp_path)
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        screen = await open_game(pilot, game)
+        while game.state.phase == "night":
+            await press(pilot, "f6")
+        await type_line(pilot, "n 1 by 3 4")
+        await press(pilot, "f6")
+        assert game.state.when == "night 2"
+        assert "The pack's minute" in shown(screen, "#timer")
+        await press(pilot, "ctrl+z")
+        assert game.state.when == "day 1"
+        assert shown(screen, "#timer") == "" and screen.hunt is None

@@ -189,6 +189,7 @@ class GameScreen(NightView):
 
     def show_day(self) -> None:
         state = self.state
+        self.hunt = None  # the pack's minute is the night's
         self.put("#calls-title", f"Day {state.number}")
         # An accused player who has died since (executed, shot) is marked † as in the table:
         # "accused: Anna" after her execution read as if she still stood accused.

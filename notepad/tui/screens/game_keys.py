@@ -117,7 +117,12 @@ class GameViews(LogWatch):
 
 
     def tick(self) -> None:
-        if self.timer is None or self.game.state.phase != "day":
+        if self.game.state.phase != "day":
+            return
+        if self.timer is None:
+            # Nothing to count by day: an undo from night 2's pack call back into the day
+            # left "More than a minute: send the pack back to sleep" standing (a trial).
+            self.put("#timer", "")
             return
         now = self.paused_at or time.monotonic()
         self.put("#timer", timer_text(self.timer, now, self.paused_at is not None))
