@@ -131,7 +131,12 @@ async def room_from_the_game(pilot: Pilot, game: Game) -> RoomDialog:
     return dialog
 
 
-async def test_f12_opens_the_room_from_seating_and_game(tmp_path, said):
+async def test_f12_opens_the_room_from_seating_and_game(tmp_path, said, monkeypatch):
+    # espeak-ng's own list (tests/room/test_speech.py): a first `espeak-ng --voices` on a busy
+    # machine can outlast its 5 s, and then any voice is taken, as the dialog means to.
+    import notepad.tui.screens.room as room_screen
+
+    monkeypatch.setattr(room_screen, "voices", lambda program: ["de", "en", "en-gb", "en-us"])
     app = NotepadApp(catalog=CATALOG, home=tmp_path)
     game = werwoelfe_game(tmp_path)
     async with app.run_test(size=(100, 40)) as pilot:
