@@ -50,8 +50,13 @@ DAY_EXAMPLE = {  # the entry's placeholder by day: a first command of this votin
 }
 
 
+def day_example(state: GameState) -> str:
+    """A first command of today's voting method."""
+    return DAY_EXAMPLE.get(method_of(state), DAY_EXAMPLE["open"])
+
+
 def day_placeholder(state: GameState) -> str:
-    return f"a day command, e.g. {DAY_EXAMPLE.get(method_of(state), DAY_EXAMPLE['open'])}"
+    return f"a day command, e.g. {day_example(state)}"
 
 
 ASK_HELP = {
@@ -172,19 +177,20 @@ def night_texts(game: Game, current: Call | None) -> tuple[str, str, str]:
         lines.append(current.note)
     lines += [f"Tap: {note}" for note in state.night_notes]
     spent = used_up(state, current.role, kind) if kind else None
+    wanted = hint_for(state, current, kind) if kind and not spent else ""
     if spent:
         # Still recordable, so that a second use typed here meets the rule and its override.
         lines.append(f"Nothing to record: {spent}; wake them all the same. Enter goes on")
-    elif kind:
-        lines.append(f"Record: {hint_for(state, current, kind)}")
+    elif wanted:
+        lines.append(f"Record: {wanted}")
     else:
         lines.append("Nothing to record: Enter goes on")
     lines.append(f"Then say: “{current.end}”")
     if not state.tonight.done and not state.tonight.acted:
         # The night's first call: the words that send the village to sleep come before it.
         lines.insert(0, f"Before this first call, say: “{nightfall(state)}”")
-    hint = ("Enter to go on (used already)" if spent else hint_for(state, current, kind)
-            if kind else "Enter to go on (nothing to record)")
+    hint = ("Enter to go on (used already)" if spent else wanted
+            or "Enter to go on (nothing to record)")
     return f"“{call_words(state, current)}”", "\n".join(lines), hint
 
 
@@ -203,6 +209,17 @@ def calls_left(state: GameState, calls: list[Call]) -> str:
     if dice:
         parts.append(dice)
     return f"Not yet dawn: {'; '.join(parts)}; F6 again goes to dawn without them."
+
+
+def quiet_day(game: Game) -> str:
+    """What F6 says first on a day with nothing recorded since dawn, or "": the village may
+    sleep without an execution ("if no one is executed, the village falls asleep
+    immediately", Ultimate, The First Day), but one F6 too many after dawn skipped a day."""
+    events = game.events
+    if not events or type(events[-1]) is not ev.Dawn:
+        return ""
+    return ("Nothing recorded today: F6 again ends the day without an execution; or accuse "
+            "someone first (the day's commands are above).")
 
 
 def dice_due(state: GameState) -> str:
@@ -268,7 +285,7 @@ def ask_lines(game: Game) -> list[str]:
     for kind, words in game.asks():
         how = ASK_HELP.get(kind, "")
         if kind == "second_execution":  # the engine's words say "accuse and vote again"
-            how = f"type e.g. {DAY_EXAMPLE.get(method_of(game.state), DAY_EXAMPLE['open'])}"
+            how = f"type e.g. {day_example(game.state)}"
         elif kind == "runoff":
             how = "type " + ("snap" if method_of(game.state) == "snap" else "ballot") + \
                 " SEATS… among them"

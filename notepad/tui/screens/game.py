@@ -41,6 +41,7 @@ from notepad.tui.game_text import (
     day_texts,
     dice_words,
     how_to_finish,
+    quiet_day,
 )
 from notepad.tui.markup import escape
 from notepad.tui.room import NightRoom
@@ -85,7 +86,7 @@ class GameScreen(NightView):
         self.held: Call | None = None  # a check's call, kept on screen to show its answer
         self.pending: ev.Event | None = None  # refused action waiting for an override
         self.refused_text = ""  # the entry's text as it was refused (keep_typed)
-        self.dawn_asked = -1  # the events' count when F6 said which calls were left
+        self.warned_at = -1  # the events' count when F6 last said what was left (said_once)
         self.timer: DayTimer | None = None
         self.hunt: HuntTimer | None = None  # the pack's minute (Role Cards — Werewolf)
         self.paused_at: float | None = None
@@ -409,11 +410,11 @@ class GameScreen(NightView):
         if self.typed("The phase goes on only with an empty entry line"):
             return
         if state.phase == "night":
-            if self.calls_left_asked():
+            if self.said_once(calls_left(state, self.game.night_script())):
                 return
             event: ev.Event = ev.Dawn()
         elif state.phase == "day":
-            if self.quiet_day_asked():
+            if self.said_once(quiet_day(self.game)):
                 return
             elapsed = None
             if self.timer is not None:
@@ -427,28 +428,16 @@ class GameScreen(NightView):
             self.paused_at = None
         self.show()
 
-    def quiet_day_asked(self) -> bool:
-        """F6 on a day where nothing was recorded since dawn asks once: the village may sleep
-        without an execution ("if no one is executed, the village falls asleep immediately",
-        Ultimate, The First Day), but one F6 too many after dawn skipped a whole day."""
-        events = self.game.events
-        if not events or type(events[-1]) is not ev.Dawn or self.dawn_asked == len(events):
-            return False
-        self.dawn_asked = len(events)
-        self.put("#verdict", "[yellow]Nothing recorded today: F6 again ends the day without "
-                 "an execution; or accuse someone first (the day's commands are above).[/yellow]")
-        return True
-
-    def calls_left_asked(self) -> bool:
-        """F6 with calls still to make says which, once: a second F6 goes to dawn without
-        them. In a Village in Chaos trial, F6 pressed after the Sorceress's answer went
-        straight to dawn, and the Old Hag and the Trouble Maker were never called."""
-        left = calls_left(self.state, self.game.night_script())
+    def said_once(self, warning: str) -> bool:
+        """Before F6 moves the phase on: a warning (calls left, a day with nothing recorded)
+        is said once, and F6 waits; pressed again with nothing recorded in between, it goes
+        on. In a Village in Chaos trial, F6 after the Sorceress's answer went straight to
+        dawn, and the Old Hag and the Trouble Maker were never called."""
         events = len(self.game.events)
-        if not left or self.dawn_asked == events:
+        if not warning or self.warned_at == events:
             return False
-        self.dawn_asked = events
-        self.put("#verdict", f"[yellow]{escape(left)}[/yellow]")
+        self.warned_at = events
+        self.put("#verdict", f"[yellow]{escape(warning)}[/yellow]")
         return True
 
     def action_clear_entry(self) -> None:
