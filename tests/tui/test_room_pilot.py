@@ -137,6 +137,7 @@ async def test_f12_opens_the_room_from_seating_and_game(tmp_path, said, monkeypa
     import notepad.tui.screens.room as room_screen
 
     monkeypatch.setattr(room_screen, "voices", lambda program: ["de", "en", "en-gb", "en-us"])
+    monkeypatch.setattr(room_screen, "_KNOWN_VOICES", {})  # none kept from another test
     app = NotepadApp(catalog=CATALOG, home=tmp_path)
     game = werwoelfe_game(tmp_path)
     async with app.run_test(size=(100, 40)) as pilot:
@@ -168,6 +169,52 @@ async def test_f12_opens_the_room_from_seating_and_game(tmp_path, said, monkeypa
         assert isinstance(app.screen, GameScreen)
         assert load_settings(tmp_path)[0].call_seconds == 12
         assert app.screen.night_room.pacer.seconds == 12  # the next call is paced by it
+
+
+async def test_the_voice_list_is_asked_off_the_screens_thread(tmp_path, said, monkeypatch):
+    """`espeak-ng --voices` takes 0.6 s idle and up to 5 s on a busy machine: the dialog asks
+    for it in a worker when it opens, and a save that needs it while it is still on its way
+    says so and is finished when it comes (issue 14: every key within a frame). Before, Ctrl+S
+    with a new voice waited for espeak-ng inside the key press."""
+    import threading
+
+    import notepad.tui.screens.room as room_screen
+
+    gate = threading.Event()
+    asked: list[str | None] = []
+
+    def slow_voices(program: str | None) -> list[str]:
+        asked.append(program)
+        gate.wait(3)
+        return ["de", "en", "en-gb", "en-us"]
+
+    monkeypatch.setattr(room_screen, "voices", slow_voices)
+    monkeypatch.setattr(room_screen, "_KNOWN_VOICES", {})
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    game = werwoelfe_game(tmp_path)
+    async with app.run_test(size=(100, 40)) as pilot:
+        dialog = await room_from_the_game(pilot, game)
+        dialog.query_one("#voice").value = "klingon"
+        started = time.perf_counter()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert time.perf_counter() - started < 2.5  # not held up by the list
+        assert app.screen is dialog
+        assert "Checking the new voice" in str(dialog.query_one("#room-problem").content)
+        gate.set()
+        for _ in range(50):
+            await pilot.pause(0.05)
+            if "unknown voice" in str(dialog.query_one("#room-problem").content):
+                break
+        assert "unknown voice 'klingon'" in str(dialog.query_one("#room-problem").content)
+        assert app.screen is dialog  # refused: nothing saved
+        dialog.query_one("#voice").value = "en-gb"
+        await pilot.press("ctrl+s")  # the list is in now: saved at once
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert load_settings(tmp_path)[0].voice == "en-gb"
+        assert len(asked) == 1
+        game.close()
 
 
 async def test_the_room_serves_the_board_and_shows_its_qr_code(tmp_path, said):

@@ -4,6 +4,7 @@ address as a QR code. Saved for the next game (notepad/room/settings.py)."""
 
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import replace
 from pathlib import Path
 
@@ -27,6 +28,15 @@ from notepad.tui.room import BoardServer
 from notepad.tui.screens.onenight import speech
 
 SAMPLE = "Seer, wake up. Point to a player whose role you want to know."
+
+# espeak-ng's voices, asked once per program and session: `espeak-ng --voices` takes 0.6 s
+# on an idle machine and up to its 5 s timeout on a busy one, so it is asked off the screen's
+# thread when the dialog opens, never inside a key press (issue 14).
+_KNOWN_VOICES: dict[str | None, list[str]] = {}
+
+
+class VoicesPending(Exception):
+    """The voice changed and espeak-ng's list is still being asked for."""
 
 
 def row(label: str, field: Widget) -> Horizontal:
@@ -63,6 +73,9 @@ class RoomDialog(ModalScreen[RoomSettings | None]):
         self.game_log = log
         self.errors = errors
         self.trial = speech.Speaker(None)
+        self.program = speech.speech_program()
+        self.known_voices: list[str] | None = _KNOWN_VOICES.get(self.program)
+        self.waiting: str | None = None  # "save" or a button's id, done once the list is in
 
     def compose(self) -> ComposeResult:
         s = self.settings
@@ -88,6 +101,8 @@ class RoomDialog(ModalScreen[RoomSettings | None]):
             yield Static("Ctrl+S save · Escape cancel", classes="hint")
 
     def on_mount(self) -> None:
+        if self.known_voices is None:
+            self.run_worker(self.ask_voices, thread=True, exit_on_error=False)
         self.show_board()
         if self.board.running:
             self.query_one("#serve", Button).focus()
@@ -140,26 +155,57 @@ class RoomDialog(ModalScreen[RoomSettings | None]):
             board_port=number("port", "port"),
         ).checked()
         if settings.voice != self.settings.voice:
-            check_voice(settings.voice, voices(speech.speech_program()))
+            if self.known_voices is None:
+                raise VoicesPending
+            check_voice(settings.voice, self.known_voices)
         return settings
+
+    def ask_voices(self) -> None:
+        """In a worker thread: espeak-ng's list of voices, then back to the screen."""
+        try:
+            known = voices(self.program)
+        except Exception:  # any voice is taken, as without espeak-ng's list
+            known = []
+        with suppress(RuntimeError):  # the app closed meanwhile
+            self.app.call_from_thread(self.voices_known, known)
+
+    def voices_known(self, known: list[str]) -> None:
+        _KNOWN_VOICES[self.program] = self.known_voices = known
+        waiting, self.waiting = self.waiting, None
+        if waiting is None or not self.is_attached or self.app.screen is not self:
+            return
+        if waiting == "save":
+            self.action_save()
+        else:
+            self.use_button(waiting)
+
+    def wait_for_voices(self, then: str) -> None:
+        self.waiting = then
+        self.problem("Checking the new voice with espeak-ng …")
 
     def problem(self, text: str) -> None:
         self.query_one("#room-problem", Static).update(text)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.use_button(event.button.id or "")
+
+    def use_button(self, button: str) -> None:
         try:
             settings = self.read()
+        except VoicesPending:
+            self.wait_for_voices(button)
+            return
         except RoomSettingsError as error:
             self.problem(str(error))
             return
         self.problem("")
-        if event.button.id == "try-voice":
+        if button == "try-voice":
             self.trial.stop()
             self.trial = speech.Speaker(speech.speech_program(), settings.voice,
                                         settings.words_per_minute)
             self.trial.say(SAMPLE)
             self.problem(self.trial.problem)
-        elif event.button.id == "serve" and self.game_log is not None:
+        elif button == "serve" and self.game_log is not None:
             if self.board.running:
                 self.board.stop()
             else:
@@ -172,6 +218,8 @@ class RoomDialog(ModalScreen[RoomSettings | None]):
     def action_save(self) -> None:
         try:
             self.dismiss(self.read())
+        except VoicesPending:
+            self.wait_for_voices("save")
         except RoomSettingsError as error:
             self.problem(str(error))
 
