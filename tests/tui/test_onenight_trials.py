@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from textual.geometry import Region
 
 from notepad.catalog import load_catalog
@@ -208,3 +209,34 @@ def test_the_mimics_role_is_asked_in_the_screens_words():
         "1 Ann: which role did the Mimic take on? (s: Acts as; f if the card lay in the middle)"]
     final.seats[0].acts_as = "robber"
     assert final.problems(known) == []
+
+
+@pytest.mark.parametrize(("data", "said"), [
+    (b'{"format": "werewolf-notepad-onenight", "seats": [', "the file is not whole (line 1,"),
+    (b"\xff\xfe{", "the file is not text"),
+    (b'{"format": "something else"}', "not a One Night session of werewolf-notepad"),
+])
+async def test_a_damaged_round_is_told_in_words(tmp_path: Path, data: bytes, said: str):
+    """A saved round cut short (a kill -9 during the write of an older version, a hand edit)
+    is listed as damaged; choosing it says what is wrong and what to do, where it gave the
+    JSON parser's own words ("Expecting value: line 1 column 1 (char 0)")."""
+    from notepad.tui.screens.start import StartScreen
+
+    folder = tmp_path / "sessions"
+    folder.mkdir()
+    path = folder / "cut.onenight.json"
+    path.write_bytes(data)
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StartScreen)
+        assert [r.phase for r in screen.rounds] == ["damaged"]
+        told: list[str] = []
+        screen.notify = lambda message, **kw: told.append(message)  # type: ignore[method-assign]
+        screen.reopen_round(path)
+        await pilot.pause()
+        assert app.screen is screen and len(told) == 1
+        assert said in told[0]
+        assert "Expecting" not in told[0] and "char " not in told[0]
+        assert "move it out of" in told[0] and str(folder) in told[0]

@@ -160,8 +160,9 @@ class StartScreen(NotepadScreen[None]):
             catalog = self.notepad.catalog
             script = game_master_script(final.roles, len(final.seats), catalog=catalog)
         except (OSError, ValueError, KeyError) as error:
-            self.notify(f"{path.name}: {error}", title="Cannot reopen the round",
-                        severity="error", timeout=20)
+            self.notify(f"{path.name}: {round_problem(error)}. It cannot be reopened; move it "
+                        f"out of {path.parent} to take it off this list.",
+                        title="Cannot reopen the round", severity="error", timeout=20)
             return
         known = catalog.edition_roles(Edition.ONENIGHT)
         self.app.push_screen(FinalTableScreen(final, known, script.setup.artifacts, path))
@@ -266,3 +267,18 @@ class StartScreen(NotepadScreen[None]):
             answered,
         )
 
+
+def round_problem(error: Exception) -> str:
+    """What is wrong with a saved One Night round, in words (not the JSON parser's)."""
+    import json
+
+    if isinstance(error, json.JSONDecodeError):
+        return (f"the file is not whole (line {error.lineno}, column {error.colno}): it was "
+                "cut short or edited by hand")
+    if isinstance(error, UnicodeDecodeError):
+        return "the file is not text"
+    if isinstance(error, OSError):
+        return f"the file cannot be read ({error.strerror or error})"
+    if isinstance(error, KeyError):
+        return f"the saved round has {error.args[0]}"  # game_master_script: unknown role(s)
+    return str(error)
