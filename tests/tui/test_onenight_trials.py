@@ -240,3 +240,30 @@ async def test_a_damaged_round_is_told_in_words(tmp_path: Path, data: bytes, sai
         assert said in told[0]
         assert "Expecting" not in told[0] and "char " not in told[0]
         assert "move it out of" in told[0] and str(folder) in told[0]
+
+
+async def test_the_final_table_file_goes_when_the_table_is_incomplete_again(tmp_path: Path):
+    """The final table's TOML stands beside the round once the table is complete (docs/
+    onenight.md); a card taken back made the table incomplete, and the file still told the
+    old table (noticed by h18-trials)."""
+    final = FinalTable.for_set({"werewolf": 2, "seer": 1, "robber": 1, "villager": 2}, 3,
+                               uses_tokens=False)
+    for seat, card in zip(final.seats, ["werewolf", "seer", "robber"], strict=True):
+        seat.card, seat.votes_for = card, 0
+    final.middle = ["villager", "villager", "werewolf"]
+    session = tmp_path / "round.onenight.json"
+    known = CATALOG.edition_roles("onenight")
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = FinalTableScreen(final, known, [], session)
+        app.push_screen(screen)
+        await pilot.pause()
+        screen.save()
+        assert entry.final_table_path(session).is_file()
+        final.seats[1].card = None
+        screen.save()
+        assert not entry.final_table_path(session).exists()
+        assert json.loads(session.read_text(encoding="utf-8"))["seats"][1].get("card") is None
+        final.seats[1].card = "seer"
+        screen.save()
+        assert entry.final_table_path(session).is_file()

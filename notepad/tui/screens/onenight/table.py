@@ -247,7 +247,7 @@ class FinalTableScreen(NotepadScreen[str | None]):
             grid.move_cursor(row=row + 1)
 
     def save(self) -> None:
-        """The round's session, and the final table beside it once it is complete."""
+        """The round's session, and the final table beside it while it is complete."""
         if self.path is None:
             return
         try:
@@ -255,6 +255,8 @@ class FinalTableScreen(NotepadScreen[str | None]):
                                                    indent=1) + "\n")
             if not self.final.problems(self.known):
                 write_atomically(final_table_path(self.path), final_table_toml(self.final))
+            else:  # a table made incomplete again no longer stands beside the round
+                final_table_path(self.path).unlink(missing_ok=True)
         except OSError as error:
             self.notify(f"Could not save the final table: {error}", severity="error",
                         timeout=20)
