@@ -263,12 +263,25 @@ async def test_impossible_count_is_a_message_and_keeps_the_names(tmp_path):
         await pilot.pause()
         assert seating.dealt is None
         assert seating.query_one("#names").text == "Ann\nBob"
-        assert any("2 names for a role set of 9 players" in str(n.message)
-                   for n in app._notifications)
+        assert any("2 names for a role set of 9 players: add 7 more, one per line"
+                   in str(n.message) for n in app._notifications)
         await pilot.press("ctrl+n")  # starting without a deal is refused too
         await pilot.pause()
         assert isinstance(app.screen, SeatingScreen)
     assert not (tmp_path / "sessions").exists() or not list((tmp_path / "sessions").iterdir())
+
+
+def test_a_wrong_head_count_says_what_to_type():
+    """Seating's refusal said "0 names for a role set of 9 players" and no more (noticed by
+    h18-trials): it says now to type them, or how many to add or remove."""
+    from notepad.tui.screens.seating import head_count_problem
+
+    assert head_count_problem(0, 9) == (
+        "0 names for a role set of 9 players: type the 9 players' names in the names box, one "
+        "per line (or paste the list)")
+    assert head_count_problem(8, 9).endswith(": add 1 more, one per line")
+    assert head_count_problem(70, 68).endswith(
+        ": remove 2, or change the role set's head count")
 
 
 async def test_names_that_cannot_seat_say_which_seat_and_why(tmp_path):

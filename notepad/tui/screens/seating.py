@@ -186,7 +186,7 @@ class SeatingScreen(NotepadScreen[None]):
             raise SetupError("One Night is dealt at the table: use its Game Master script")
         names = self.names
         if len(names) != self.draft.players:
-            raise SetupError(f"{len(names)} names for a role set of {self.draft.players} players")
+            raise SetupError(head_count_problem(len(names), self.draft.players))
         problem = names_problem(names)
         if problem:
             raise SetupError(problem)
@@ -332,3 +332,14 @@ class SeatingScreen(NotepadScreen[None]):
 
     def action_back(self) -> None:
         self.app.pop_screen()
+
+
+def head_count_problem(names: int, players: int) -> str:
+    """Why the names typed cannot be seated for the role set, and what to type."""
+    said = f"{names} names for a role set of {players} players"
+    if names == 0:
+        return (f"{said}: type the {players} players' names in the names box, one per line "
+                "(or paste the list)")
+    if names < players:
+        return f"{said}: add {players - names} more, one per line"
+    return f"{said}: remove {names - players}, or change the role set's head count"
