@@ -38,6 +38,10 @@ PAGE_FILES = {  # route → (file in notepad/board/page/, media type): a fixed l
     "/": ("board.html", "text/html; charset=utf-8"),
     "/board.css": ("board.css", "text/css; charset=utf-8"),
     "/board.js": ("board.js", "text/javascript; charset=utf-8"),
+    # A browser asks for an icon: the page names this one, and /favicon.ico is asked for by
+    # those that do not read the page's link (it 404ed, noticed by h18-trials).
+    "/favicon.svg": ("favicon.svg", "image/svg+xml"),
+    "/favicon.ico": ("favicon.svg", "image/svg+xml"),
 }
 HEADERS = {
     "Content-Security-Policy": "default-src 'self'; img-src 'self'; style-src 'self'; "

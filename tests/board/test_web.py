@@ -34,6 +34,11 @@ def test_the_page_its_assets_and_the_state(log):
         assert "http" not in page.text.replace('http-equiv', '')  # no CDN: nothing from outside
         assert client.get("/board.js").headers["content-type"].startswith("text/javascript")
         assert client.get("/board.css").status_code == 200
+        for icon in ("/favicon.svg", "/favicon.ico"):  # a browser's own ask: no 404 in its log
+            answer = client.get(icon)
+            assert answer.status_code == 200 and answer.text.startswith("<svg")
+            assert answer.headers["content-type"].startswith("image/svg+xml")
+        assert 'rel="icon" href="/favicon.svg"' in page.text
         assert client.get("/qr.svg").text.startswith("<svg")
         state = client.get("/state.json")
         assert state.headers["content-security-policy"].startswith("default-src 'self'")
