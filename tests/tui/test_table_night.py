@@ -15,6 +15,7 @@ from table_helpers import (
     type_line,
 )
 
+from notepad.engine import events as ev
 from notepad.engine.log.replay import load_game
 from notepad.tui.screens.game import GameScreen
 
@@ -283,3 +284,27 @@ async def test_the_pack_that_chose_its_minion_goes_on_to_the_next_call(tmp_path)
         assert current(screen) != "werewolf"
         assert [e.type for e in game.events if getattr(e, "role", "") == "werewolf"] == [
             "minion_chosen"]
+
+
+async def test_a_long_refusal_keeps_its_override_line_in_view_at_80x24(tmp_path):
+    """At 80×24 the refusal had six lines: with a long name the Bodyguard's refusal (Role
+    Cards — Bodyguard: not the same player two nights running) lost its last line, the one
+    that says Ctrl+O records it anyway. The reading above gives way while a refusal shows."""
+    seats = [("Anna", "werewolf"), ("Ben", "werewolf"), ("Clara", "seer"),
+             ("Dieter", "bodyguard"), ("Hans-Joachim Maximilian von Oberndorf", "villager"),
+             ("Hanna", "villager"), ("Otto", "villager"), ("Paul", "villager")]
+    game = table_game("ultimate", seats, tmp_path)
+    for event in (ev.NightFalls(), ev.Protect(role="bodyguard", target=5), ev.Dawn(),
+                  ev.NightFalls()):
+        game.record(event)
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        screen = await open_game(pilot, game)
+        assert current(screen) == "bodyguard"
+        await type_line(pilot, "5")
+        verdict = shown(screen, "#verdict")
+        assert "two nights running" in verdict and "Ctrl+O records it anyway" in verdict
+        picture = " ".join(terminal_text(pilot.app).split())
+        assert "Escape clears the line." in picture
+        assert "chose Hans-Joachim" in picture
+        assert screen.query_one("#entry").region.height == 3  # the entry line stays whole
+        game.close()

@@ -68,7 +68,7 @@ class GameScreen(NightView):
     GameScreen #say { text-style: bold; padding: 1 0 0 0; color: $text; }
     GameScreen #detail { color: $text-muted; padding: 1 0 0 0; }
     GameScreen #answers { padding: 1 0 0 0; }
-    GameScreen #verdict { height: auto; max-height: 6; }
+    GameScreen #verdict { height: auto; max-height: 50%; }  /* 11 lines at 80×24 */
     GameScreen #ask { height: auto; text-style: bold; color: $warning; display: none; }
     GameScreen #timer { text-style: bold; }
     GameScreen PlayerPanel { width: 3fr; }
