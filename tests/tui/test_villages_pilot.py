@@ -19,6 +19,7 @@ from notepad.tui.screens.villages.village import VillageEnd, VillageScreen
 from notepad.tui.widgets.player_panel import PlayerPanel
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "villages"))
+from table_helpers import terminal_text  # noqa: E402
 from village_play import hand_notebook, quiet_night  # noqa: E402
 
 CATALOG = load_catalog(include_user=False)
@@ -54,6 +55,32 @@ async def open_village(pilot, notebook, number: int) -> OverviewScreen:
 
 def verdict(screen: VillageScreen) -> str:
     return str(screen.query_one("#verdict").render())
+
+
+async def test_the_split_shows_the_highlighted_villages_whole_set(tmp_path) -> None:
+    """At 80 columns the Roles column of the split is cut ("… Diseased, Dr"): the highlighted
+    village's whole set is written out under the table, with its own warnings, and follows
+    the cursor; the whole group's line stays in view."""
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("v")
+        await pilot.pause()
+        split = app.screen
+        assert isinstance(split, SplitScreen) and len(split.sets) == 3
+        known = CATALOG.edition_roles("ultimate")
+        table = split.query_one("#split-sets")
+        for row in range(3):
+            table.move_cursor(row=row)
+            await pilot.pause()
+            village = split.sets[row]
+            said = " ".join(str(split.query_one("#split-whole").render()).split())
+            names = [known[r].name for r in village.roles]
+            assert said.startswith(f"Village {row + 1} ({village.players} players): ")
+            assert all(name in said for name in names), (names, said)
+            assert "The whole group: 68 players in 3 villages" in said
+            assert all(w.message.split(":")[0] in said for w in village.warnings)
+            picture = " ".join(terminal_text(app).split())
+            assert names[-1] in picture and "The whole group" in picture
 
 
 async def test_two_villages_from_the_screens(tmp_path) -> None:

@@ -43,13 +43,15 @@ class SplitScreen(NotepadScreen[None]):
     SplitScreen #split-seed { width: 16; }
     SplitScreen #split-body { padding: 0 1; height: 1fr; }
     SplitScreen #split-sets { height: 1fr; }
-    SplitScreen #split-whole { height: auto; max-height: 5; }
+    SplitScreen #split-whole { height: auto; max-height: 60%; }
     """
 
     def __init__(self, players: int = 68, villages: int = 3) -> None:
         super().__init__()
         self.start = (players, villages)
         self.sets: list[VillageSet] = []
+        self.role_lists: list[str] = []  # each village's set in words, as the Roles column
+        self.whole_lines: list[str] = []
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -113,9 +115,11 @@ class SplitScreen(NotepadScreen[None]):
         cursor = table.cursor_row
         table.clear()
         known = self.notepad.catalog.edition_roles(self.edition)
+        self.role_lists = []
         for village in self.sets:
             roles = ", ".join(f"{n} {known[r].name}" if n > 1 else known[r].name
                               for r, n in village.roles.items())
+            self.role_lists.append(roles)
             total = "" if village.balance is None else f"{village.balance:+d}"
             table.add_row(str(village.village), str(village.players), total,
                           str(len(village.warnings) or ""), roles, key=str(village.village))
@@ -125,7 +129,24 @@ class SplitScreen(NotepadScreen[None]):
         lines = [f"[b]The whole group: {whole.players} players in {len(self.sets)} villages"
                  f"{total}[/b] — Enter edits a village's set in the builder"]
         lines += [f"[yellow]![/yellow] {escape(w.message)}" for w in whole.warnings]
+        self.whole_lines = lines
+        self.show_whole()
+
+    def show_whole(self) -> None:
+        """The highlighted village's whole set (the Roles column is cut at 80 columns), then
+        the whole group's line and warnings."""
+        row = self.query_one("#split-sets", DataTable).cursor_row
+        lines = list(self.whole_lines)
+        if self.sets and 0 <= row < len(self.sets):
+            village = self.sets[row]
+            lines.insert(0, f"Village {village.village} ({village.players} players): "
+                            f"{escape(self.role_lists[row])}")
+            lines[1:1] = [f"  [yellow]![/yellow] {escape(w.message)}" for w in village.warnings]
         self.query_one("#split-whole", Static).update("\n".join(lines))
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        if self.sets:
+            self.show_whole()
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if self.is_mounted:
