@@ -244,3 +244,50 @@ def test_the_notepad_grid_marks_a_player_who_moved_away_not_dead(tmp_path) -> No
     notebook.move("A2", 2)
     players = first.state.players
     assert players_cell([players[2], players[3]]).plain == "2 A2 →\n3 A3"
+
+
+async def test_the_overviews_timer_shows_the_dusk_warning_whole(tmp_path) -> None:
+    """The overview's Timer column was measured for "4:32" and cut the words that follow as
+    the time runs out: "0:45 — dusk is falling" showed "0:45" (Ultimate, The First Day:
+    "Don't forget to warn everyone that dusk is falling"); measured again, it stood past the
+    80th column, after the long "Now": it comes before it now."""
+    notebook = hand_notebook(tmp_path / "group.jsonl", FIVE, FIVE)
+    for village in notebook.villages:
+        quiet_night(village)
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        overview = OverviewScreen(notebook)
+        app.push_screen(overview)
+        await pilot.pause()
+        left = {2: "4:32"}
+        overview.timers = lambda: dict(left)  # type: ignore[method-assign]
+        overview.show()
+        await pilot.pause()
+        for words in ("0:45 — dusk is falling", "Dusk has fallen", "4:59 (paused)"):
+            left[2] = words
+            overview.show_timers()
+            await pilot.pause()
+            assert words in terminal_text(app), words
+
+
+async def test_the_recent_list_measures_a_phase_found_after_start(tmp_path) -> None:
+    """A log without its summary is replayed beside the start screen and its phase filled in
+    after: the Phase column, measured for "…", showed "night 2" as "night"."""
+    from table_helpers import make_app, table_game
+
+    from notepad.engine.log.summary import summary_path
+
+    seats = [("Anna", "werewolf"), ("Ben", "seer"), ("Clara", "villager"),
+             ("Dieter", "villager"), ("Hans", "villager")]
+    game = table_game("ultimate", seats, tmp_path)
+    for event in (ev.NightFalls(), ev.Dawn(), ev.NightFalls()):
+        game.record(event)
+    game.close()
+    summary_path(tmp_path / "sessions" / "game.jsonl").unlink()
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert str(app.screen.query_one("#recent").get_cell("0", "phase")) == "night 2"
+        assert " night 2 " in terminal_text(app)

@@ -127,7 +127,7 @@ class StartScreen(NotepadScreen[None]):
     def show_phase(self, number: int, phase: str) -> None:
         table = self.query_one("#recent", DataTable)
         if str(number) in table.rows:
-            table.update_cell(str(number), "phase", phase)
+            table.update_cell(str(number), "phase", phase, update_width=True)  # "…" was 1 wide
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         actions = {

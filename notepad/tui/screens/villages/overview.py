@@ -61,9 +61,11 @@ class OverviewScreen(NotepadScreen[None]):
         self.title = f"{len(notebook.villages)} villages"
         self.sub_title = notebook.path.name + (" (read-only)" if notebook.read_only else "")
         table = self.query_one("#villages", DataTable)
+        # The timer before what each village waits on: "0:45 — dusk is falling" must stay in
+        # view at 80 columns, where a long "Now" is cut at the right.
         for label, key in (("", "turn"), ("#", "number"), ("Village", "name"),
-                           ("Phase", "phase"), ("Alive", "alive"), ("Now", "now"),
-                           ("Timer", "timer")):
+                           ("Phase", "phase"), ("Alive", "alive"), ("Timer", "timer"),
+                           ("Now", "now")):
             table.add_column(label, key=key)
         for village in notebook.villages:
             screen = VillageScreen(notebook, village)
@@ -97,7 +99,7 @@ class OverviewScreen(NotepadScreen[None]):
         table.clear()
         for row in overview.rows(notebook, self.timers()):
             table.add_row(TURN_MARKS[row.turn], str(row.number), row.name, row.phase,
-                          row.alive, row.now, row.timer, key=str(row.number))
+                          row.alive, row.timer, row.now, key=str(row.number))
         table.move_cursor(row=cursor)
         self.query_one("#headline", Static).update(escape(overview.headline(notebook)))
         if not self.has_class("narrow"):
@@ -116,7 +118,8 @@ class OverviewScreen(NotepadScreen[None]):
         table = self.query_one("#villages", DataTable)
         for number, text in self.timers().items():
             if str(number) in table.rows:
-                table.update_cell(str(number), "timer", text)
+                # "0:45 — dusk is falling" is wider than "4:32": measured again, or it is cut
+                table.update_cell(str(number), "timer", text, update_width=True)
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         if event.row_key.value is not None:
