@@ -143,6 +143,8 @@ def hint_for(state: GameState, call: Call, kind: str) -> str:
     in the variant) (Role Cards — Doppelganger, Bandit)."""
     if kind == "choose_players":
         return COUNTED.get(choice_count(state, call.role), HINTS[kind])
+    if kind == "potions":
+        return potions_hint(state.potions.get(call.role, {}))
     if kind == "kill":
         # Two victims only the night after the Wolf Cub died (Ultimate, Role Cards — Wolf
         # Cub); the words said "two for a double kill" in every game, Werwölfe's too.
@@ -151,6 +153,21 @@ def hint_for(state: GameState, call: Call, kind: str) -> str:
             return f"the {victims} victims' seats or names (the Wolf Cub died); Enter alone: " \
                 "no victim"
     return HINTS.get(kind, kind)
+
+
+def potions_hint(left: dict[str, int]) -> str:
+    """The Witch's (Sorcerer's) entry asks only for the potions left: "The Witch can only save
+    1 player with her healing potion during the entire game", "can only poison 1 player"
+    (Werwölfe, Witch); "She may also, once per game, kill" (Ultimate, Role Cards — Witch).
+    The call is made all the same ("even if she's already used them")."""
+    usable = [kind for kind in ("heal", "kill") if left.get(kind, 0) > 0]
+    if usable == ["heal"]:
+        return "heal SEAT (the kill potion is spent); Enter alone: no potion"
+    if usable == ["kill"]:
+        return "kill SEAT (the heal potion is spent); Enter alone: no potion"
+    if not usable:
+        return "nothing: both potions are spent; Enter goes on"
+    return HINTS["potions"]
 
 
 def night_texts(game: Game, current: Call | None) -> tuple[str, str, str]:

@@ -96,6 +96,24 @@ async def test_a_heal_reaches_only_tonights_victim_and_the_call_says_what_is_lef
         assert "healing potion" not in say and "The Witch also" not in say
         assert "The Witch has a poison potion" in say
         assert "Potions left: heal 0, kill 1" in shown(screen, "#detail")
+        # Only the potion left is asked for (a trial: "heal SEAT and/or kill SEAT" was asked
+        # with the healing potion spent).
+        assert "Record: kill SEAT (the heal potion is spent)" in " ".join(
+            shown(screen, "#detail").split())
+        assert "heal SEAT" not in screen.entry.placeholder
+
+
+def test_the_witchs_entry_asks_for_the_potions_left():
+    """Werwölfe, Witch: each potion once in the entire game; Ultimate, Role Cards — Witch."""
+    from notepad.tui.game_text import potions_hint
+
+    assert potions_hint({"heal": 1, "kill": 1}) == \
+        "heal SEAT and/or kill SEAT; Enter alone: no potion"
+    assert potions_hint({"heal": 0, "kill": 1}).startswith("kill SEAT (the heal potion is spent)")
+    assert potions_hint({"heal": 1, "kill": 0}).startswith("heal SEAT (the kill potion is spent)")
+    assert potions_hint({"heal": 0, "kill": 0}) == \
+        "nothing: both potions are spent; Enter goes on"
+    assert potions_hint({}) == "nothing: both potions are spent; Enter goes on"
 
 
 async def test_the_seers_answer_is_shown_at_its_own_call_and_kept_until_dawn(tmp_path):
