@@ -5,6 +5,7 @@ test_policy_fast_paths.py holds each equal to the look at every player."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Final
 
 from notepad.engine.state import GameState, Player
@@ -36,35 +37,79 @@ def pack_members(state: GameState, pack: str) -> list[int]:
 _MEMBERS: Final[dict[str, tuple[dict[str, list[int]], int, list[int]]]] = {}
 
 
-class _Living:
-    """The living seats last asked for: of which `alive` dict, when it held how many."""
-
-    __slots__ = ("alive", "count", "seats")
-
-    def __init__(self) -> None:
-        self.alive: dict[int, Player] | None = None
-        self.count = -1
-        self.seats: tuple[int, ...] = ()
-
-
-_LIVING: Final = _Living()
-
-
-def living_seats(state: GameState) -> list[int]:
-    """`list(state.alive)`: the living in seat order, a fresh list (the policies take seats
-    out of it). The policies ask for it a few hundred times a game, and the living change at a
-    few deaths a night: the seats are kept as a tuple until then (issue 14).
+class Living:
+    """The living seats of one `alive` dict while it holds `count` players, and what the
+    policies work out from them until somebody dies: where each seat sits among them and
+    where each pack's members sit (issue 14).
 
     The engine only ever takes a player out of a state's `alive` dict in place (deaths.kill,
     deaths.runs_the_game, moves.leave); a player who comes back or arrives makes a new dict
     (moves.arrive), and so does every new game or copy of a state. So the same dict, holding
     as many players as when the seats were taken, holds the same seats. tests/engine/
-    test_living_seats.py holds it equal to `list(state.alive)` after every event."""
+    test_living_seats.py holds the seats equal to `list(state.alive)` after every event;
+    tests/balance/test_policy_pools.py the positions and the packs' places."""
+
+    __slots__ = ("alive", "count", "seats", "index", "packs")
+
+    def __init__(self) -> None:
+        self.alive: dict[int, Player] | None = None
+        self.count = -1
+        self.seats: tuple[int, ...] = ()
+        # seat → its place in `seats`, made when first asked for (`places`)
+        self.index: dict[int, int] | None = None
+        # pack → (the pack's members as `pack_members` gave them, the places of the living
+        # among them in `seats`, ascending)
+        self.packs: dict[str, tuple[list[int], list[int]]] = {}
+
+
+_LIVING: Final = Living()
+
+
+def living(state: GameState) -> Living:
+    """The living seats of `state` (kept until the living change: `Living`)."""
     alive = state.alive
     kept = _LIVING
     if kept.alive is not alive or kept.count != len(alive):
         kept.alive, kept.count, kept.seats = alive, len(alive), tuple(alive)
-    return list(kept.seats)
+        kept.index = None
+        kept.packs = {}
+    return kept
+
+
+def living_seats(state: GameState) -> list[int]:
+    """`list(state.alive)`: the living in seat order, a fresh list (the policies take seats
+    out of it). The policies ask for it a few hundred times a game, and the living change at a
+    few deaths a night: the seats are kept as a tuple until then (`Living`, issue 14)."""
+    return list(living(state).seats)
+
+
+def places(kept: Living) -> dict[int, int]:
+    """Each living seat's place in `kept.seats`."""
+    index = kept.index
+    if index is None:
+        index = kept.index = {seat: at for at, seat in enumerate(kept.seats)}
+    return index
+
+
+def add_places(kept: Living, found: set[int], seats: Collection[int]) -> None:
+    """Add to `found` the places in `kept.seats` of those of `seats` who are alive."""
+    index = places(kept)
+    for seat in seats:
+        at = index.get(seat)
+        if at is not None:
+            found.add(at)
+
+
+def pack_places(state: GameState, kept: Living, pack: str) -> list[int]:
+    """The places in `kept.seats` of the pack's living members (`pack_members`), ascending:
+    worked out once until somebody dies, joins the pack or changes role."""
+    members = pack_members(state, pack)
+    found = kept.packs.get(pack)
+    if found is None or found[0] is not members:
+        index = places(kept)
+        at = sorted([index[seat] for seat in members if seat in index])
+        found = kept.packs[pack] = (members, at)
+    return found[1]
 
 
 def prey_of(state: GameState, pack: str) -> list[int]:

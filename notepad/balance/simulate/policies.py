@@ -17,8 +17,15 @@ import random
 from dataclasses import dataclass, field
 from typing import Final, TypeVar
 
-from notepad.balance.simulate.draws import pick
-from notepad.balance.simulate.packs import drop_seats, living_seats, outsiders, prey_of
+from notepad.balance.simulate.draws import but, pick, pick_but
+from notepad.balance.simulate.packs import (
+    add_places,
+    drop_seats,
+    living,
+    living_seats,
+    pack_places,
+)
+from notepad.catalog.models import Role
 from notepad.engine.events import (
     Bless,
     CharmPassed,
@@ -115,12 +122,11 @@ def choose_suspect(
     # Nobody is banished today unless somebody was banished for today (GameState.banish_day).
     banishing = state.banish_day == number
     if not banishing and not exclude:  # the usual case: every living player
-        candidates = living_seats(state)
-    else:
-        candidates = [
-            seat for seat, p in state.alive.items()
-            if seat not in exclude and not (banishing and p.banished_day == number)
-        ]
+        return _suspect_among_the_living(state, village, rng)
+    candidates = [
+        seat for seat, p in state.alive.items()
+        if seat not in exclude and not (banishing and p.banished_day == number)
+    ]
     if not candidates:
         return None
     if village.accused:
@@ -139,6 +145,48 @@ def choose_suspect(
         pool = ([s for s in fresh if s in suspects] if suspects else None) or fresh
     else:  # everyone left is vouched for: the village must still choose
         pool = [s for s in candidates if s not in village.revealed] or candidates
+    # rng.random() is drawn only when skill > 0, so s = 0 draws exactly like the baseline.
+    return _suspect_of(state, village, rng, pool)
+
+
+def _suspect_among_the_living(state: GameState, village: Village,
+                              rng: random.Random) -> int | None:
+    """`choose_suspect` when every living player is a candidate: the pool is drawn from by
+    the places it leaves out of the living (draws.pick_but), where a list of them cost a look
+    at every living player; the same draws. tests/engine/test_policy_fast_paths.py holds it
+    equal to the look at each one."""
+    kept = living(state)
+    seats = kept.seats
+    if not seats:
+        return None
+    alive = state.alive
+    for seat in village.accused:
+        if seat in alive and seat not in village.revealed:
+            return seat
+    out: set[int] = set()  # vouched for
+    add_places(kept, out, village.cleared)
+    add_places(kept, out, village.exposed)
+    add_places(kept, out, village.revealed)
+    if len(out) < len(seats):  # some fresh
+        holes = sorted(out)
+        if village.suspects:  # narrowed to the suspects among them, if any
+            index = kept.index
+            assert index is not None  # made by add_places
+            inner = sorted([at for seat in village.suspects
+                            if (at := index.get(seat, -1)) >= 0 and at not in out])
+            if inner:
+                return _suspect_of(state, village, rng, [seats[at] for at in inner])
+    else:  # everyone left is vouched for: the village must still choose
+        out = set()
+        add_places(kept, out, village.revealed)
+        holes = sorted(out) if len(out) < len(seats) else []
+    if village.skill > 0:
+        return _suspect_of(state, village, rng, but(seats, holes))
+    return pick_but(rng, seats, holes)
+
+
+def _suspect_of(state: GameState, village: Village, rng: random.Random, pool: list[int]) -> int:
+    """`choose_suspect`'s draw from its pool."""
     # rng.random() is drawn only when skill > 0, so s = 0 draws exactly like the baseline.
     if village.skill > 0 and rng.random() < village.skill:
         players, packs = state.players, state.packs
@@ -241,18 +289,42 @@ def night_action(
     if call.dead or not (call.seats or call.record == MODERATOR_CHOOSES):
         return [passed(call.role)]
     record = call.record
-    out: list[Event] = []
+    # Every chooser answers with an event: the call's first record kind that has one decides.
+    kind = _FIRST_CHOSEN.get(record)
+    if kind is None:
+        kind = _FIRST_CHOSEN[record] = next((k for k in record if k in CHOOSERS), "")
     if "minion" in record:
-        out.append(MINION_CHOSEN(role=call.role, target=_minion(state, call, rng)))
-    for kind in record:
-        chooser = CHOOSERS.get(kind)
-        action = chooser(state, call, village, rng) if chooser else None
-        if action is not None:
-            out.append(action)
-            break
-    if not out or (len(out) == 1 and type(out[0]) is MINION_CHOSEN):
-        out.append(passed(call.role))
-    return out
+        chosen = MINION_CHOSEN(role=call.role, target=_minion(state, call, rng))
+        return [chosen, _answer(kind, state, call, village, rng) if kind else passed(call.role)]
+    return [_answer(kind, state, call, village, rng) if kind else passed(call.role)]
+
+
+_FIRST_CHOSEN: Final[dict[tuple[str, ...], str]] = {}  # a call's record → the kind answered
+
+
+def _answer(kind: str, state: GameState, call: Call, village: Village,
+            rng: random.Random) -> Event:
+    """`CHOOSERS[kind](state, call, village, rng)`, the commonest first: compiled, a direct
+    call, where a function read from the dictionary is called through Python's protocol."""
+    if kind == "kill":
+        return _pack_kill(state, call, village, rng)
+    if kind == "check":
+        return _seer_check(state, call, village, rng)
+    if kind == "check_neighbourhood" or kind == "find_role":
+        return _one_use_check(state, call, village, rng)
+    if kind == "protect":
+        return _protect(state, call, village, rng)
+    if kind == "potions":
+        return _potions(state, call, village, rng)
+    if kind == "recruit":
+        return _recruit(state, call, village, rng)
+    if kind == "silence":
+        return _silence(state, call, village, rng)
+    if kind == "signal":
+        return _signal(state, call, village, rng)
+    if kind == "bless":
+        return _bless(state, call, village, rng)
+    return CHOOSERS[kind](state, call, village, rng)
 
 
 def _minion(state: GameState, call: Call, rng: random.Random) -> int:
@@ -272,27 +344,34 @@ def _others(state: GameState, call: Call) -> list[int]:
 def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     """The pack eats the Seer the Sorceress found, else an exposed information role, else a
     random player outside the pack (the baseline's "random non-wolf")."""
-    role = state.roles[call.role]
-    pack = role.pack or "werewolves"
-    packs = state.packs
-    prey = prey_of(state, pack)
-    wanted = max(role.ability.targets, 1)
+    pack, wanted = _kill_of(state.roles[call.role])
     targets: list[int] = []
-    alive = state.alive
-    for known in (village.hunted, village.exposed):
-        # A few seats: the prey among them (living, outside the pack), in seat order.
-        targets += [s for s in sorted(known) if s in alive and s not in targets and (
-            (q := alive[s]).bitten and "werewolves" or q.vampire and "vampires"
-            or packs.get(q.role)) != pack]
-    targets = targets[:wanted]
-    rest = [s for s in prey if s not in targets] if targets else prey
-    more = min(wanted - len(targets), len(rest))
-    if more == 1:
-        # `rng.sample(rest, 1)` draws exactly as `rng.choice(rest)` does (one `_randbelow`
-        # of len(rest), that item), and costs several times more.
-        targets.append(pick(rng, rest))
-    elif more > 1:
-        targets += rng.sample(rest, more)
+    hunted, exposed = village.hunted, village.exposed
+    if hunted or exposed:
+        packs, alive = state.packs, state.alive
+        for known in (hunted, exposed):
+            # A few seats: the prey among them (living, outside the pack), in seat order.
+            targets += [s for s in sorted(known) if s in alive and s not in targets and (
+                (q := alive[s]).bitten and "werewolves" or q.vampire and "vampires"
+                or packs.get(q.role)) != pack]
+        if len(targets) > wanted:
+            targets = targets[:wanted]
+    if len(targets) < wanted:
+        # The rest of the prey: the living but the pack (its places, kept until somebody
+        # dies) and the victims chosen; drawn from without making the list (draws.pick_but).
+        kept = living(state)
+        holes = pack_places(state, kept, pack)
+        if targets:
+            found = set(holes)
+            add_places(kept, found, targets)
+            holes = sorted(found)
+        more = min(wanted - len(targets), len(kept.seats) - len(holes))
+        if more == 1:
+            # `rng.sample(rest, 1)` draws exactly as `rng.choice(rest)` does (one `_randbelow`
+            # of len(rest), that item), and costs several times more.
+            targets.append(pick_but(rng, kept.seats, holes))
+        elif more > 1:
+            targets += rng.sample(but(kept.seats, holes), more)
     key = (call.role, tuple(targets))
     kill = _KILLS.get(key)
     if kill is None:  # made once per pack and victims, as `targeted` (the engine never
@@ -300,6 +379,17 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
     return kill
 
 
+def _kill_of(role: Role) -> tuple[str, int]:
+    """The pack a killing role hunts for and how many it kills, read once per role (a read
+    from the catalogue's pydantic model is slow)."""
+    kept = _KILL_OF.get(role.id)
+    if kept is None or kept[0] is not role:
+        kept = _KILL_OF[role.id] = (role, role.pack or "werewolves",
+                                    max(role.ability.targets, 1))
+    return kept[1], kept[2]
+
+
+_KILL_OF: Final[dict[str, tuple[Role, str, int]]] = {}
 _KILLS: Final[dict[tuple[str, tuple[int, ...]], PackKill]] = {}
 
 
@@ -307,33 +397,65 @@ def _seer_check(state: GameState, call: Call, village: Village, rng: random.Rand
     """Check someone not checked yet and not already known to the village; the Apprentice
     who must check a player twice (Role Cards — Apprentice Seer, alternate variant) checks
     again the player it has no answer for yet."""
-    again = [t for _n, role, t, said in state.checks
-             if role == call.role and said == "check again" and t in state.alive]
-    if again:
-        return targeted(ROLE_CHECK, call.role, again[-1])
-    done = set(state.targeted.get(call.role, ()))
-    known = set(village.accused) | village.cleared | village.exposed
-    others = _others(state, call)
-    fresh = [s for s in others if s not in done and s not in known] or [
-        s for s in others if s not in done] or others
-    if not fresh:
-        return passed(call.role)
-    return targeted(ROLE_CHECK, call.role, pick(rng, fresh))
+    role_id = call.role
+    alive = state.alive
+    for _n, role, t, said in reversed(state.checks):  # the last such check
+        if role == role_id and said == "check again" and t in alive:
+            return targeted(ROLE_CHECK, role_id, t)
+    # Among the others (the living but the call's own): one not checked yet nor known, else
+    # one not checked yet, else anyone; drawn by the places left out (draws.pick_but).
+    kept = living(state)
+    done = state.targeted.get(role_id)
+    out: set[int] = set()
+    add_places(kept, out, call.seats)
+    if done:
+        add_places(kept, out, done)
+    checked = len(out)
+    add_places(kept, out, village.accused)
+    add_places(kept, out, village.cleared)
+    add_places(kept, out, village.exposed)
+    seats = kept.seats
+    if len(out) >= len(seats) and checked < len(seats):  # nobody fresh: one not checked yet
+        out = set()
+        add_places(kept, out, call.seats)
+        if done:
+            add_places(kept, out, done)
+    if len(out) >= len(seats):  # everyone checked: any of the others
+        out = set()
+        add_places(kept, out, call.seats)
+        if len(out) >= len(seats):
+            return passed(role_id)
+    return targeted(ROLE_CHECK, role_id, pick_but(rng, seats, sorted(out)))
 
 
 def _one_use_check(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     """Psychic Detective (once per game) and Sorceress: a random unchecked player."""
     role = state.roles[acting_role(state, call.role)]  # a Doppelganger's copy: its ability
-    if role.ability.uses_per_game and state.uses.get(call.role, 0) >= role.ability.uses_per_game:
+    uses = _uses_of(role)
+    if uses and state.uses.get(call.role, 0) >= uses:
         return passed(call.role)
+    # The living outside both packs (packs.outsiders), but the call's own and those checked.
+    kept = living(state)
+    out = set(pack_places(state, kept, "werewolves"))
+    out.update(pack_places(state, kept, "vampires"))
+    add_places(kept, out, call.seats)
     done = state.targeted.get(call.role)
-    pool = outsiders(state, call.seats)  # not checked yet:
     if done:
-        checked = set(done)
-        pool = [s for s in pool if s not in checked]
-    if not pool:
+        add_places(kept, out, done)
+    if len(out) >= len(kept.seats):
         return passed(call.role)
-    return targeted(ROLE_CHECK, call.role, pick(rng, pool))
+    return targeted(ROLE_CHECK, call.role, pick_but(rng, kept.seats, sorted(out)))
+
+
+def _uses_of(role: Role) -> int:
+    """The role's uses per game (0: no limit), read once per role (as `_kill_of`)."""
+    kept = _USES_OF.get(role.id)
+    if kept is None or kept[0] is not role:
+        kept = _USES_OF[role.id] = (role, role.ability.uses_per_game or 0)
+    return kept[1]
+
+
+_USES_OF: Final[dict[str, tuple[Role, int]]] = {}
 
 
 def _protect(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
@@ -347,10 +469,15 @@ def _protect(state: GameState, call: Call, village: Village, rng: random.Random)
     for seat in wanted:
         if seat != last:
             return targeted(Protect, call.role, seat)
-    pool = [s for s in _others(state, call) if s != last]
-    if not pool:
+    # The others (the living but the call's own) but last night's choice.
+    kept = living(state)
+    out: set[int] = set()
+    add_places(kept, out, call.seats)
+    if last is not None:
+        add_places(kept, out, (last,))
+    if len(out) >= len(kept.seats):
         return passed(call.role)
-    return targeted(Protect, call.role, pick(rng, pool))
+    return targeted(Protect, call.role, pick_but(rng, kept.seats, sorted(out)))
 
 
 def _potions(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
@@ -389,17 +516,25 @@ def _lovers(state: GameState, call: Call, village: Village, rng: random.Random) 
 
 def _choose(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     """Bandit and Doppelganger choose on their first call only."""
+    if state.uses.get(call.role, 0):
+        return passed(call.role)
     role = state.roles[call.role]
     pool = _others(state, call)
     wanted = max(role.ability.targets, 1)
-    if state.uses.get(call.role, 0) or len(pool) < wanted:
+    if len(pool) < wanted:
         return passed(call.role)
     return ChoosePlayers(role=call.role, targets=rng.sample(pool, wanted))
 
 
 def _recruit(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
-    pool = [s for s in _others(state, call) if not state.players[s].cultist]
-    return targeted(Recruit, call.role, pick(rng, pool)) if pool else passed(call.role)
+    # The others (the living but the call's own) but the cultists: their places among the
+    # living (a look at each living player, where the pool itself was a list of them all).
+    kept = living(state)
+    seats = call.seats
+    holes = [at for at, p in enumerate(state.alive.values()) if p.cultist or p.seat in seats]
+    if len(holes) >= len(kept.seats):
+        return passed(call.role)
+    return targeted(Recruit, call.role, pick_but(rng, kept.seats, holes))
 
 
 def _signal(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
