@@ -17,9 +17,10 @@ from collections.abc import Callable
 import pytest
 
 from notepad.balance.simulate import Simulation
-from notepad.balance.simulate.draws import but, pick, pick_but
+from notepad.balance.simulate.draws import pick, pick_but
 from notepad.balance.simulate.endings import END_RULES
 from notepad.balance.simulate.packs import (
+    Left,
     living,
     living_seats,
     outsiders,
@@ -371,18 +372,18 @@ def test_the_fast_paths_were_reached():
 def test_pick_but_draws_as_pick_from_the_list(seed: int) -> None:
     chooser = random.Random(seed)
     for n in [1, 2, 3, 7, 8, 9, 33, 64, 68]:
-        seats = tuple(range(1, n + 1))
+        seats = tuple(range(1, 2 * n + 1, 2))
         for _ in range(20):
-            holes = sorted(chooser.sample(range(n), chooser.randrange(n + 1)))
-            left = but(seats, holes)
-            assert left == [s for at, s in enumerate(seats) if at not in holes]
+            gone = set(chooser.sample(range(n), chooser.randrange(n + 1)))
+            out = [at in gone for at in range(n)]
+            left = [s for at, s in enumerate(seats) if at not in gone]
             mine, theirs = random.Random(seed * 100 + n), random.Random(seed * 100 + n)
             if not left:
                 with pytest.raises(IndexError):
-                    pick_but(mine, seats, holes)
+                    pick_but(mine, seats, out, 0)
                 continue
             for _ in range(5):
-                assert pick_but(mine, seats, holes) == pick(theirs, left)
+                assert pick_but(mine, seats, out, len(left)) == pick(theirs, left)
             assert mine.getstate() == theirs.getstate()
 
 
@@ -391,7 +392,23 @@ def test_pick_but_of_a_generator_of_its_own() -> None:
         def choice(self, seq):  # type: ignore[no-untyped-def, override]
             return seq[-1]
 
-    assert pick_but(Last(1), (1, 2, 3, 4), [3]) == 3
+    assert pick_but(Last(1), (1, 2, 3, 4), [False, False, False, True], 3) == 3
+
+
+def test_a_pool_leaves_out_the_living_asked_for_once() -> None:
+    """`Left.drop` counts a seat once, however often it is named, and not at all a seat not
+    among the living (dead, or past the last seat)."""
+    sim = simulation("overpopulated-village", [], 0.0)
+    table = EngineTable(sim.setup, sim.roles, seed=2)
+    table.deal()
+    state = table.state
+    del state.alive[5], state.alive[68]
+    pool = Left(living(state))
+    pool.drop([1, 1, 5, 68, 70, -1, 3])
+    pool.drop({3, 4})
+    assert pool.left == 66 - 3 and pool.seats_left() == [
+        s for s in state.alive if s not in (1, 3, 4)]
+    assert pool.has(2) and not pool.has(3) and not pool.has(5) and not pool.has(99)
 
 
 def test_the_places_follow_the_living() -> None:
@@ -412,7 +429,9 @@ def test_the_places_follow_the_living() -> None:
                     table.record(action)
             kept = living(state)
             assert kept.seats == tuple(state.alive)
-            assert places(kept) == {s: at for at, s in enumerate(state.alive)}
+            at = places(kept)
+            assert {s: at[s] for s in range(len(at)) if at[s] >= 0} == {
+                s: place for place, s in enumerate(state.alive)}
             for pack in ("werewolves", "vampires"):
                 assert [kept.seats[at] for at in pack_places(state, kept, pack)] == [
                     s for s, p in state.alive.items() if state.pack_of(p) == pack]

@@ -29,33 +29,19 @@ def pick(rng: random.Random, seats: list[int]) -> int:
     return seats[r]
 
 
-def but(seats: tuple[int, ...], holes: list[int]) -> list[int]:
-    """The seats but those at the places `holes` (ascending, each once), in order."""
-    if not holes:
-        return list(seats)
-    out: list[int] = []
-    start = 0
-    for hole in holes:
-        out.extend(seats[start:hole])
-        start = hole + 1
-    out.extend(seats[start:])
-    return out
-
-
-def pick_but(rng: random.Random, seats: tuple[int, ...], holes: list[int]) -> int:
-    """`pick(rng, but(seats, holes))` without making the list: the draw needs only how many
-    seats are left, and the seat drawn is found by counting past the holes before it (issue
-    14). `holes`: places in `seats`, ascending, each once."""
-    n = len(seats) - len(holes)
-    if n <= 0 or type(rng) is not RANDOM:
-        return pick(rng, but(seats, holes))  # the empty list's IndexError; a subclass's draws
-    k = n.bit_length()
+def pick_but(rng: random.Random, seats: tuple[int, ...], out: list[bool], left: int) -> int:
+    """`pick(rng, [s for s, o in zip(seats, out) if not o])` without making the list: the
+    draw needs only how many seats are `left`, and the seat drawn is found by counting them
+    (packs.Left, issue 14)."""
+    if left <= 0 or type(rng) is not RANDOM:  # the empty list's IndexError; a subclass's draws
+        return pick(rng, [seat for seat, gone in zip(seats, out, strict=True) if not gone])
+    k = left.bit_length()
     r: int = rng.getrandbits(k)
-    while r >= n:
+    while r >= left:
         r = rng.getrandbits(k)
-    for hole in holes:  # the r-th seat left: one place further for each hole up to it
-        if hole <= r:
-            r += 1
-        else:
-            break
-    return seats[r]
+    for place in range(len(seats)):  # the r-th seat not left out
+        if not out[place]:
+            if r == 0:
+                return seats[place]
+            r -= 1
+    raise AssertionError("fewer seats left than counted")

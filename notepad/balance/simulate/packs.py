@@ -5,9 +5,11 @@ test_policy_fast_paths.py holds each equal to the look at every player."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Collection
 from typing import Final
 
+from notepad.balance.simulate.draws import pick_but
 from notepad.engine.state import GameState, Player
 
 
@@ -47,16 +49,17 @@ class Living:
     (moves.arrive), and so does every new game or copy of a state. So the same dict, holding
     as many players as when the seats were taken, holds the same seats. tests/engine/
     test_living_seats.py holds the seats equal to `list(state.alive)` after every event;
-    tests/balance/test_policy_pools.py the positions and the packs' places."""
+    tests/balance/test_policy_pools.py the places and the packs' places."""
 
-    __slots__ = ("alive", "count", "seats", "index", "packs")
+    __slots__ = ("alive", "at", "count", "packs", "seats")
 
     def __init__(self) -> None:
         self.alive: dict[int, Player] | None = None
         self.count = -1
         self.seats: tuple[int, ...] = ()
-        # seat → its place in `seats`, made when first asked for (`places`)
-        self.index: dict[int, int] | None = None
+        # seat → its place in `seats` (-1: not among them), made when first asked for (`places`):
+        # a list by seat number, where a dictionary cost more to make than it saved
+        self.at: list[int] | None = None
         # pack → (the pack's members as `pack_members` gave them, the places of the living
         # among them in `seats`, ascending)
         self.packs: dict[str, tuple[list[int], list[int]]] = {}
@@ -71,7 +74,7 @@ def living(state: GameState) -> Living:
     kept = _LIVING
     if kept.alive is not alive or kept.count != len(alive):
         kept.alive, kept.count, kept.seats = alive, len(alive), tuple(alive)
-        kept.index = None
+        kept.at = None
         kept.packs = {}
     return kept
 
@@ -83,21 +86,15 @@ def living_seats(state: GameState) -> list[int]:
     return list(living(state).seats)
 
 
-def places(kept: Living) -> dict[int, int]:
-    """Each living seat's place in `kept.seats`."""
-    index = kept.index
-    if index is None:
-        index = kept.index = {seat: at for at, seat in enumerate(kept.seats)}
-    return index
-
-
-def add_places(kept: Living, found: set[int], seats: Collection[int]) -> None:
-    """Add to `found` the places in `kept.seats` of those of `seats` who are alive."""
-    index = places(kept)
-    for seat in seats:
-        at = index.get(seat)
-        if at is not None:
-            found.add(at)
+def places(kept: Living) -> list[int]:
+    """Each seat's place in `kept.seats` by seat number, -1 for a seat not among them."""
+    at = kept.at
+    if at is None:
+        seats = kept.seats
+        at = kept.at = [-1] * (max(seats) + 1 if seats else 0)
+        for place, seat in enumerate(seats):
+            at[seat] = place
+    return at
 
 
 def pack_places(state: GameState, kept: Living, pack: str) -> list[int]:
@@ -106,10 +103,56 @@ def pack_places(state: GameState, kept: Living, pack: str) -> list[int]:
     members = pack_members(state, pack)
     found = kept.packs.get(pack)
     if found is None or found[0] is not members:
-        index = places(kept)
-        at = sorted([index[seat] for seat in members if seat in index])
-        found = kept.packs[pack] = (members, at)
+        at = places(kept)
+        size = len(at)
+        found = kept.packs[pack] = (members, sorted(
+            [at[seat] for seat in members if 0 <= seat < size and at[seat] >= 0]))
     return found[1]
+
+
+class Left:
+    """A pool of the living (`Living`) with some left out: `out[place]` marks a seat of
+    `seats` left out and `left` counts those still in. The policies draw from it by count
+    (`pick`, draws.pick_but) rather than make a list of the seats left (issue 14)."""
+
+    __slots__ = ("at", "left", "out", "seats")
+
+    def __init__(self, kept: Living) -> None:
+        self.seats = kept.seats
+        self.at = places(kept)
+        self.out = [False] * len(kept.seats)
+        self.left = len(kept.seats)
+
+    def drop(self, seats: Collection[int]) -> None:
+        """Leave out those of `seats` who are among the living."""
+        at, out = self.at, self.out
+        size = len(at)
+        for seat in seats:
+            if 0 <= seat < size:
+                place = at[seat]
+                if place >= 0 and not out[place]:
+                    out[place] = True
+                    self.left -= 1
+
+    def drop_places(self, places: list[int]) -> None:
+        """Leave out the seats at these places of `seats`."""
+        out = self.out
+        for place in places:
+            if not out[place]:
+                out[place] = True
+                self.left -= 1
+
+    def has(self, seat: int) -> bool:
+        """The seat is in the pool."""
+        at = self.at
+        return 0 <= seat < len(at) and at[seat] >= 0 and not self.out[at[seat]]
+
+    def seats_left(self) -> list[int]:
+        return [seat for seat, out in zip(self.seats, self.out, strict=True) if not out]
+
+    def pick(self, rng: random.Random) -> int:
+        """`pick(rng, self.seats_left())`, the same draws, without the list."""
+        return pick_but(rng, self.seats, self.out, self.left)
 
 
 def prey_of(state: GameState, pack: str) -> list[int]:

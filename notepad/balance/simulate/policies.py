@@ -17,9 +17,9 @@ import random
 from dataclasses import dataclass, field
 from typing import Final, TypeVar
 
-from notepad.balance.simulate.draws import but, pick, pick_but
+from notepad.balance.simulate.draws import pick
 from notepad.balance.simulate.packs import (
-    add_places,
+    Left,
     drop_seats,
     living,
     living_seats,
@@ -152,37 +152,34 @@ def choose_suspect(
 def _suspect_among_the_living(state: GameState, village: Village,
                               rng: random.Random) -> int | None:
     """`choose_suspect` when every living player is a candidate: the pool is drawn from by
-    the places it leaves out of the living (draws.pick_but), where a list of them cost a look
-    at every living player; the same draws. tests/engine/test_policy_fast_paths.py holds it
-    equal to the look at each one."""
+    the seats it leaves out of the living (packs.Left), where a list of them cost a look at
+    every living player; the same draws. tests/engine/test_policy_fast_paths.py holds it equal
+    to the look at each one."""
     kept = living(state)
-    seats = kept.seats
-    if not seats:
+    if not kept.seats:
         return None
     alive = state.alive
     for seat in village.accused:
         if seat in alive and seat not in village.revealed:
             return seat
-    out: set[int] = set()  # vouched for
-    add_places(kept, out, village.cleared)
-    add_places(kept, out, village.exposed)
-    add_places(kept, out, village.revealed)
-    if len(out) < len(seats):  # some fresh
-        holes = sorted(out)
+    fresh = Left(kept)  # but the vouched for
+    fresh.drop(village.cleared)
+    fresh.drop(village.exposed)
+    fresh.drop(village.revealed)
+    if fresh.left:
         if village.suspects:  # narrowed to the suspects among them, if any
-            index = kept.index
-            assert index is not None  # made by add_places
-            inner = sorted([at for seat in village.suspects
-                            if (at := index.get(seat, -1)) >= 0 and at not in out])
+            inner = sorted([seat for seat in village.suspects if fresh.has(seat)])
             if inner:
-                return _suspect_of(state, village, rng, [seats[at] for at in inner])
+                return _suspect_of(state, village, rng, inner)
+        pool = fresh
     else:  # everyone left is vouched for: the village must still choose
-        out = set()
-        add_places(kept, out, village.revealed)
-        holes = sorted(out) if len(out) < len(seats) else []
+        pool = Left(kept)
+        pool.drop(village.revealed)
+        if not pool.left:
+            pool = Left(kept)
     if village.skill > 0:
-        return _suspect_of(state, village, rng, but(seats, holes))
-    return pick_but(rng, seats, holes)
+        return _suspect_of(state, village, rng, pool.seats_left())
+    return pool.pick(rng)
 
 
 def _suspect_of(state: GameState, village: Village, rng: random.Random, pool: list[int]) -> int:
@@ -358,20 +355,19 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
             targets = targets[:wanted]
     if len(targets) < wanted:
         # The rest of the prey: the living but the pack (its places, kept until somebody
-        # dies) and the victims chosen; drawn from without making the list (draws.pick_but).
+        # dies) and the victims chosen; drawn from by count (packs.Left).
         kept = living(state)
-        holes = pack_places(state, kept, pack)
+        rest = Left(kept)
+        rest.drop_places(pack_places(state, kept, pack))
         if targets:
-            found = set(holes)
-            add_places(kept, found, targets)
-            holes = sorted(found)
-        more = min(wanted - len(targets), len(kept.seats) - len(holes))
+            rest.drop(targets)
+        more = min(wanted - len(targets), rest.left)
         if more == 1:
             # `rng.sample(rest, 1)` draws exactly as `rng.choice(rest)` does (one `_randbelow`
             # of len(rest), that item), and costs several times more.
-            targets.append(pick_but(rng, kept.seats, holes))
+            targets.append(rest.pick(rng))
         elif more > 1:
-            targets += rng.sample(but(kept.seats, holes), more)
+            targets += rng.sample(rest.seats_left(), more)
     key = (call.role, tuple(targets))
     kill = _KILLS.get(key)
     if kill is None:  # made once per pack and victims, as `targeted` (the engine never
@@ -403,29 +399,28 @@ def _seer_check(state: GameState, call: Call, village: Village, rng: random.Rand
         if role == role_id and said == "check again" and t in alive:
             return targeted(ROLE_CHECK, role_id, t)
     # Among the others (the living but the call's own): one not checked yet nor known, else
-    # one not checked yet, else anyone; drawn by the places left out (draws.pick_but).
+    # one not checked yet, else anyone; drawn from by count (packs.Left).
     kept = living(state)
     done = state.targeted.get(role_id)
-    out: set[int] = set()
-    add_places(kept, out, call.seats)
+    pool = Left(kept)
+    pool.drop(call.seats)
     if done:
-        add_places(kept, out, done)
-    checked = len(out)
-    add_places(kept, out, village.accused)
-    add_places(kept, out, village.cleared)
-    add_places(kept, out, village.exposed)
-    seats = kept.seats
-    if len(out) >= len(seats) and checked < len(seats):  # nobody fresh: one not checked yet
-        out = set()
-        add_places(kept, out, call.seats)
+        pool.drop(done)
+    unchecked = pool.left
+    pool.drop(village.accused)
+    pool.drop(village.cleared)
+    pool.drop(village.exposed)
+    if not pool.left and unchecked:  # nobody fresh: one not checked yet
+        pool = Left(kept)
+        pool.drop(call.seats)
         if done:
-            add_places(kept, out, done)
-    if len(out) >= len(seats):  # everyone checked: any of the others
-        out = set()
-        add_places(kept, out, call.seats)
-        if len(out) >= len(seats):
+            pool.drop(done)
+    if not pool.left:  # everyone checked: any of the others
+        pool = Left(kept)
+        pool.drop(call.seats)
+        if not pool.left:
             return passed(role_id)
-    return targeted(ROLE_CHECK, role_id, pick_but(rng, seats, sorted(out)))
+    return targeted(ROLE_CHECK, role_id, pool.pick(rng))
 
 
 def _one_use_check(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
@@ -436,15 +431,16 @@ def _one_use_check(state: GameState, call: Call, village: Village, rng: random.R
         return passed(call.role)
     # The living outside both packs (packs.outsiders), but the call's own and those checked.
     kept = living(state)
-    out = set(pack_places(state, kept, "werewolves"))
-    out.update(pack_places(state, kept, "vampires"))
-    add_places(kept, out, call.seats)
+    pool = Left(kept)
+    pool.drop_places(pack_places(state, kept, "werewolves"))
+    pool.drop_places(pack_places(state, kept, "vampires"))
+    pool.drop(call.seats)
     done = state.targeted.get(call.role)
     if done:
-        add_places(kept, out, done)
-    if len(out) >= len(kept.seats):
+        pool.drop(done)
+    if not pool.left:
         return passed(call.role)
-    return targeted(ROLE_CHECK, call.role, pick_but(rng, kept.seats, sorted(out)))
+    return targeted(ROLE_CHECK, call.role, pool.pick(rng))
 
 
 def _uses_of(role: Role) -> int:
@@ -470,14 +466,13 @@ def _protect(state: GameState, call: Call, village: Village, rng: random.Random)
         if seat != last:
             return targeted(Protect, call.role, seat)
     # The others (the living but the call's own) but last night's choice.
-    kept = living(state)
-    out: set[int] = set()
-    add_places(kept, out, call.seats)
+    pool = Left(living(state))
+    pool.drop(call.seats)
     if last is not None:
-        add_places(kept, out, (last,))
-    if len(out) >= len(kept.seats):
+        pool.drop((last,))
+    if not pool.left:
         return passed(call.role)
-    return targeted(Protect, call.role, pick_but(rng, kept.seats, sorted(out)))
+    return targeted(Protect, call.role, pool.pick(rng))
 
 
 def _potions(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
@@ -529,12 +524,16 @@ def _choose(state: GameState, call: Call, village: Village, rng: random.Random) 
 def _recruit(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     # The others (the living but the call's own) but the cultists: their places among the
     # living (a look at each living player, where the pool itself was a list of them all).
-    kept = living(state)
-    seats = call.seats
-    holes = [at for at, p in enumerate(state.alive.values()) if p.cultist or p.seat in seats]
-    if len(holes) >= len(kept.seats):
+    pool = Left(living(state))
+    pool.drop(call.seats)
+    out = pool.out
+    for place, p in enumerate(state.alive.values()):  # in the order of `pool.seats`
+        if p.cultist and not out[place]:
+            out[place] = True
+            pool.left -= 1
+    if not pool.left:
         return passed(call.role)
-    return targeted(Recruit, call.role, pick_but(rng, kept.seats, holes))
+    return targeted(Recruit, call.role, pool.pick(rng))
 
 
 def _signal(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
