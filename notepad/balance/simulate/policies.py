@@ -248,16 +248,22 @@ def passed(role: str) -> Passed:
 
 _ONE_TARGET = TypeVar("_ONE_TARGET", RoleCheck, Protect, Bless, Recruit,
                       Silence)
-_TARGETED: Final[dict[tuple[type, str, int], Event]] = {}
+_TARGETED: Final[dict[type, dict[str, dict[int, Event]]]] = {}  # kind → role → seat → event
 
 
 def targeted(kind: type[_ONE_TARGET], role: str, target: int) -> _ONE_TARGET:
     """`kind(role=role, target=target)`, made once per role and seat: events are frozen, and
-    a run asks for the same few hundred over and over (a pydantic event is slow to make)."""
-    key = (kind, role, target)
-    found = _TARGETED.get(key)
+    a run asks for the same few hundred over and over (a pydantic event is slow to make).
+    Kept by kind, role and seat in turn: a key of the three made a tuple to hash each time."""
+    by_role = _TARGETED.get(kind)
+    if by_role is None:
+        by_role = _TARGETED[kind] = {}
+    by_seat = by_role.get(role)
+    if by_seat is None:
+        by_seat = by_role[role] = {}
+    found = by_seat.get(target)
     if found is None:
-        found = _TARGETED[key] = kind(role=role, target=target)
+        found = by_seat[target] = kind(role=role, target=target)
     return found  # type: ignore[return-value]
 
 
@@ -347,6 +353,8 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
     if hunted or exposed:
         packs, alive = state.packs, state.alive
         for known in (hunted, exposed):
+            if not known:  # the Sorceress has found nobody yet, most nights
+                continue
             # A few seats: the prey among them (living, outside the pack), in seat order.
             targets += [s for s in sorted(known) if s in alive and s not in targets and (
                 (q := alive[s]).bitten and "werewolves" or q.vampire and "vampires"
