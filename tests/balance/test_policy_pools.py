@@ -20,12 +20,14 @@ from notepad.balance.simulate import Simulation
 from notepad.balance.simulate.draws import pick, pick_but
 from notepad.balance.simulate.endings import END_RULES
 from notepad.balance.simulate.packs import (
-    Left,
+    everyone,
     living,
     living_seats,
+    outside_left,
     outsiders,
     pack_places,
     places,
+    prey_left,
     prey_of,
 )
 from notepad.balance.simulate.play import (
@@ -403,7 +405,7 @@ def test_a_pool_leaves_out_the_living_asked_for_once() -> None:
     table.deal()
     state = table.state
     del state.alive[5], state.alive[68]
-    pool = Left(living(state))
+    pool = everyone(living(state))
     pool.drop([1, 1, 5, 68, 70, -1, 3])
     pool.drop({3, 4})
     assert pool.left == 66 - 3 and pool.seats_left() == [
@@ -435,6 +437,14 @@ def test_the_places_follow_the_living() -> None:
             for pack in ("werewolves", "vampires"):
                 assert [kept.seats[at] for at in pack_places(state, kept, pack)] == [
                     s for s, p in state.alive.items() if state.pack_of(p) == pack]
+                pool = prey_left(state, kept, pack)  # kept, and never changed by a policy
+                assert pool.seats_left() == [
+                    s for s, p in state.alive.items() if state.pack_of(p) != pack]
+                assert pool.left == len(pool.seats_left())
+            pool = outside_left(state, kept)
+            assert pool.seats_left() == [
+                s for s, p in state.alive.items() if state.pack_of(p) is None]
+            assert pool.left == len(pool.seats_left())
         if state.phase != "ended":
             table.record(DAWN)
         _prompts(table, village, rng)
@@ -454,10 +464,13 @@ def test_the_packs_places_follow_a_player_turned():
     state = table.state
     kept = living(state)
     before = [kept.seats[at] for at in pack_places(state, kept, "werewolves")]
+    assert prey_left(state, kept, "werewolves").left == outside_left(state, kept).left + 5
     seat = next(s for s, p in state.alive.items() if state.pack_of(p) is None)
     state.players[seat].bitten = True
     state.turned.append(seat)
     assert living(state) is kept
     assert [kept.seats[at] for at in pack_places(state, kept, "werewolves")] == sorted(
         [*before, seat])
+    assert seat not in prey_left(state, kept, "werewolves").seats_left()
+    assert seat not in outside_left(state, kept).seats_left()
     assert targeted(RoleCheck, "seer", 1) is targeted(RoleCheck, "seer", 1)

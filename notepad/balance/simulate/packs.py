@@ -51,7 +51,7 @@ class Living:
     test_living_seats.py holds the seats equal to `list(state.alive)` after every event;
     tests/balance/test_policy_pools.py the places and the packs' places."""
 
-    __slots__ = ("alive", "at", "count", "packs", "seats")
+    __slots__ = ("alive", "at", "count", "outside", "packs", "prey", "seats")
 
     def __init__(self) -> None:
         self.alive: dict[int, Player] | None = None
@@ -63,6 +63,9 @@ class Living:
         # pack → (the pack's members as `pack_members` gave them, the places of the living
         # among them in `seats`, ascending)
         self.packs: dict[str, tuple[list[int], list[int]]] = {}
+        # pack → (its members as above, `prey_left`); (both packs' members, `outside_left`)
+        self.prey: dict[str, tuple[list[int], Left]] = {}
+        self.outside: tuple[list[int], list[int], Left] | None = None
 
 
 _LIVING: Final = Living()
@@ -76,6 +79,8 @@ def living(state: GameState) -> Living:
         kept.alive, kept.count, kept.seats = alive, len(alive), tuple(alive)
         kept.at = None
         kept.packs = {}
+        kept.prey = {}
+        kept.outside = None
     return kept
 
 
@@ -91,7 +96,11 @@ def places(kept: Living) -> list[int]:
     at = kept.at
     if at is None:
         seats = kept.seats
-        at = kept.at = [-1] * (max(seats) + 1 if seats else 0)
+        top = -1
+        for seat in seats:  # `max(seats)`, which compiled is a call of the builtin
+            if seat > top:
+                top = seat
+        at = kept.at = [-1] * (top + 1)
         for place, seat in enumerate(seats):
             at[seat] = place
     return at
@@ -117,11 +126,15 @@ class Left:
 
     __slots__ = ("at", "left", "out", "seats")
 
-    def __init__(self, kept: Living) -> None:
-        self.seats = kept.seats
-        self.at = places(kept)
-        self.out = [False] * len(kept.seats)
-        self.left = len(kept.seats)
+    def __init__(self, seats: tuple[int, ...], at: list[int], out: list[bool],
+                 left: int) -> None:
+        self.seats = seats
+        self.at = at  # `places`
+        self.out = out
+        self.left = left
+
+    def copy(self) -> Left:
+        return Left(self.seats, self.at, self.out.copy(), self.left)
 
     def drop(self, seats: Collection[int]) -> None:
         """Leave out those of `seats` who are among the living."""
@@ -153,6 +166,39 @@ class Left:
     def pick(self, rng: random.Random) -> int:
         """`pick(rng, self.seats_left())`, the same draws, without the list."""
         return pick_but(rng, self.seats, self.out, self.left)
+
+
+def everyone(kept: Living) -> Left:
+    """All the living, none left out yet."""
+    seats = kept.seats
+    return Left(seats, places(kept), [False] * len(seats), len(seats))
+
+
+def prey_left(state: GameState, kept: Living, pack: str) -> Left:
+    """The living but the pack's members (`prey_of`), kept until somebody dies, joins the
+    pack or changes role: the pack's victim is drawn from it every night. Shared: `copy()` it
+    to leave more out."""
+    members = pack_members(state, pack)
+    found = kept.prey.get(pack)
+    if found is None or found[0] is not members:
+        pool = everyone(kept)
+        pool.drop_places(pack_places(state, kept, pack))
+        found = kept.prey[pack] = (members, pool)
+    return found[1]
+
+
+def outside_left(state: GameState, kept: Living) -> Left:
+    """The living outside both packs (`outsiders`), kept as `prey_left`. Shared: `copy()` it
+    to leave more out."""
+    wolves = pack_members(state, "werewolves")
+    vampires = pack_members(state, "vampires")
+    found = kept.outside
+    if found is None or found[0] is not wolves or found[1] is not vampires:
+        pool = everyone(kept)
+        pool.drop_places(pack_places(state, kept, "werewolves"))
+        pool.drop_places(pack_places(state, kept, "vampires"))
+        found = kept.outside = (wolves, vampires, pool)
+    return found[2]
 
 
 def prey_of(state: GameState, pack: str) -> list[int]:

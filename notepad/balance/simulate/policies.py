@@ -19,11 +19,12 @@ from typing import Final, TypeVar
 
 from notepad.balance.simulate.draws import pick
 from notepad.balance.simulate.packs import (
-    Left,
     drop_seats,
+    everyone,
     living,
     living_seats,
-    pack_places,
+    outside_left,
+    prey_left,
 )
 from notepad.catalog.models import Role
 from notepad.engine.events import (
@@ -162,7 +163,7 @@ def _suspect_among_the_living(state: GameState, village: Village,
     for seat in village.accused:
         if seat in alive and seat not in village.revealed:
             return seat
-    fresh = Left(kept)  # but the vouched for
+    fresh = everyone(kept)  # but the vouched for
     fresh.drop(village.cleared)
     fresh.drop(village.exposed)
     fresh.drop(village.revealed)
@@ -173,10 +174,10 @@ def _suspect_among_the_living(state: GameState, village: Village,
                 return _suspect_of(state, village, rng, inner)
         pool = fresh
     else:  # everyone left is vouched for: the village must still choose
-        pool = Left(kept)
+        pool = everyone(kept)
         pool.drop(village.revealed)
         if not pool.left:
-            pool = Left(kept)
+            pool = everyone(kept)
     if village.skill > 0:
         return _suspect_of(state, village, rng, pool.seats_left())
     return pool.pick(rng)
@@ -273,14 +274,34 @@ def may_act(call: Call) -> bool:
     something a policy chooses."""
     if call.dead or not (call.seats or call.record == MODERATOR_CHOOSES):
         return False
-    chooses = _CHOOSES.get(call.record)
-    if chooses is None:
-        chooses = _CHOOSES[call.record] = any(
-            kind in CHOOSERS or kind == "minion" for kind in call.record)
-    return chooses
+    return _kinds(call).acts
 
 
-_CHOOSES: Final[dict[tuple[str, ...], bool]] = {}  # a call's record kinds → may_act, asked once
+class _Kinds:
+    """What a call's record kinds mean to the policies, worked out once per role: the first
+    kind a chooser answers ("" for none), whether the Minion is chosen, and whether a policy
+    may answer with more than a pass (`may_act`)."""
+
+    __slots__ = ("acts", "kind", "minion", "record")
+
+    def __init__(self, record: tuple[str, ...]) -> None:
+        self.record = record
+        self.kind = next((k for k in record if k in CHOOSERS), "")
+        self.minion = "minion" in record
+        self.acts = bool(self.kind) or self.minion
+
+
+def _kinds(call: Call) -> _Kinds:
+    """The call's `_Kinds`, kept by role (a role's calls record the same kinds: compared by
+    identity first, a dictionary keyed by the record hashed the tuple on every ask)."""
+    record = call.record
+    kept = _KINDS.get(call.role)
+    if kept is None or (kept.record is not record and kept.record != record):
+        kept = _KINDS[call.role] = _Kinds(record)
+    return kept
+
+
+_KINDS: Final[dict[str, _Kinds]] = {}
 # The Lovers' call where the moderator chooses them (Role Cards — Cupid, alternate variant 2).
 MODERATOR_CHOOSES: Final = ("choose_lovers",)
 
@@ -291,18 +312,13 @@ def night_action(
     """The events to record for one call of the night script (in order)."""
     if call.dead or not (call.seats or call.record == MODERATOR_CHOOSES):
         return [passed(call.role)]
-    record = call.record
     # Every chooser answers with an event: the call's first record kind that has one decides.
-    kind = _FIRST_CHOSEN.get(record)
-    if kind is None:
-        kind = _FIRST_CHOSEN[record] = next((k for k in record if k in CHOOSERS), "")
-    if "minion" in record:
+    kinds = _kinds(call)
+    kind = kinds.kind
+    if kinds.minion:
         chosen = MINION_CHOSEN(role=call.role, target=_minion(state, call, rng))
         return [chosen, _answer(kind, state, call, village, rng) if kind else passed(call.role)]
     return [_answer(kind, state, call, village, rng) if kind else passed(call.role)]
-
-
-_FIRST_CHOSEN: Final[dict[tuple[str, ...], str]] = {}  # a call's record → the kind answered
 
 
 def _answer(kind: str, state: GameState, call: Call, village: Village,
@@ -355,19 +371,23 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
         for known in (hunted, exposed):
             if not known:  # the Sorceress has found nobody yet, most nights
                 continue
-            # A few seats: the prey among them (living, outside the pack), in seat order.
-            targets += [s for s in sorted(known) if s in alive and s not in targets and (
-                (q := alive[s]).bitten and "werewolves" or q.vampire and "vampires"
-                or packs.get(q.role)) != pack]
-        if len(targets) > wanted:
-            targets = targets[:wanted]
+            # A few seats: the prey among them (living, outside the pack), in seat order, up
+            # to as many as the pack eats.
+            for s in sorted(known):
+                if s in alive and s not in targets and (
+                        (q := alive[s]).bitten and "werewolves" or q.vampire and "vampires"
+                        or packs.get(q.role)) != pack:
+                    targets.append(s)
+                    if len(targets) == wanted:
+                        break
+            if len(targets) == wanted:
+                break
     if len(targets) < wanted:
         # The rest of the prey: the living but the pack (its places, kept until somebody
         # dies) and the victims chosen; drawn from by count (packs.Left).
-        kept = living(state)
-        rest = Left(kept)
-        rest.drop_places(pack_places(state, kept, pack))
+        rest = prey_left(state, living(state), pack)
         if targets:
+            rest = rest.copy()
             rest.drop(targets)
         more = min(wanted - len(targets), rest.left)
         if more == 1:
@@ -410,7 +430,7 @@ def _seer_check(state: GameState, call: Call, village: Village, rng: random.Rand
     # one not checked yet, else anyone; drawn from by count (packs.Left).
     kept = living(state)
     done = state.targeted.get(role_id)
-    pool = Left(kept)
+    pool = everyone(kept)
     pool.drop(call.seats)
     if done:
         pool.drop(done)
@@ -419,12 +439,12 @@ def _seer_check(state: GameState, call: Call, village: Village, rng: random.Rand
     pool.drop(village.cleared)
     pool.drop(village.exposed)
     if not pool.left and unchecked:  # nobody fresh: one not checked yet
-        pool = Left(kept)
+        pool = everyone(kept)
         pool.drop(call.seats)
         if done:
             pool.drop(done)
     if not pool.left:  # everyone checked: any of the others
-        pool = Left(kept)
+        pool = everyone(kept)
         pool.drop(call.seats)
         if not pool.left:
             return passed(role_id)
@@ -438,10 +458,7 @@ def _one_use_check(state: GameState, call: Call, village: Village, rng: random.R
     if uses and state.uses.get(call.role, 0) >= uses:
         return passed(call.role)
     # The living outside both packs (packs.outsiders), but the call's own and those checked.
-    kept = living(state)
-    pool = Left(kept)
-    pool.drop_places(pack_places(state, kept, "werewolves"))
-    pool.drop_places(pack_places(state, kept, "vampires"))
+    pool = outside_left(state, living(state)).copy()
     pool.drop(call.seats)
     done = state.targeted.get(call.role)
     if done:
@@ -474,7 +491,7 @@ def _protect(state: GameState, call: Call, village: Village, rng: random.Random)
         if seat != last:
             return targeted(Protect, call.role, seat)
     # The others (the living but the call's own) but last night's choice.
-    pool = Left(living(state))
+    pool = everyone(living(state))
     pool.drop(call.seats)
     if last is not None:
         pool.drop((last,))
@@ -532,7 +549,7 @@ def _choose(state: GameState, call: Call, village: Village, rng: random.Random) 
 def _recruit(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     # The others (the living but the call's own) but the cultists: their places among the
     # living (a look at each living player, where the pool itself was a list of them all).
-    pool = Left(living(state))
+    pool = everyone(living(state))
     pool.drop(call.seats)
     out = pool.out
     for place, p in enumerate(state.alive.values()):  # in the order of `pool.seats`
