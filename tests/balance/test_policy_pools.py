@@ -1,9 +1,9 @@
-"""The policies' draws by places (issue 14, second round) against the lists they replace.
+"""The policies' draws by count (issue 14, second round) against the lists they replace.
 
 The night's choosers (policies.py: the pack's kill, the Seer's, the Sorceress's and the
 Psychic Detective's checks, the Bodyguard's protection, the Cult Leader's recruit, the first
 choice of the Bandit and the Doppelganger) and the village's suspect draw from the living by
-the places they leave out (draws.pick_but, packs.Living), where they made a list of the pool.
+the seats they leave out (draws.pick_but, packs.Left), where they made a list of the pool.
 Here the simulator's own games are played (the loop of play.play_game, whose results they must
 give) and, at every call and every day, the fast answer is held equal to the plain one of
 before (`plain_*` below, over `packs.prey_of`, `outsiders` and `living_seats`) from the same
@@ -25,8 +25,6 @@ from notepad.balance.simulate.packs import (
     living_seats,
     outside_left,
     outsiders,
-    pack_places,
-    places,
     prey_left,
     prey_of,
 )
@@ -47,7 +45,6 @@ from notepad.balance.simulate.policies import (
     may_act,
     night_action,
     passed,
-    targeted,
 )
 from notepad.balance.simulate.table import EngineTable
 from notepad.balance.simulate.variants import planned_swaps
@@ -229,7 +226,7 @@ def compare_call(state: GameState, call: Call, village: Village, rng: random.Ran
 
 def compare_wider_kills(state: GameState, call: Call, rng: random.Random) -> None:
     """A pack that eats two or three (no card of the catalogue does: each eats one), with
-    the village's knowledge naming some of its prey: the rest drawn by places as from the
+    the village's knowledge naming some of its prey: the rest drawn by count as from the
     list."""
     role = state.roles[call.role]
     prey = prey_of(state, role.pack or "werewolves")
@@ -354,7 +351,7 @@ def test_a_healer_who_may_not_protect_themselves():
 
 
 def test_the_fast_paths_were_reached():
-    """Between them, the games above answer every chooser drawn by places."""
+    """Between them, the games above answer every chooser drawn by count."""
     seen: dict[str, int] = {}
     for scenario_id, variants, skill in GAMES[:2]:
         sim = simulation(scenario_id, variants, skill)
@@ -376,9 +373,9 @@ def test_pick_but_draws_as_pick_from_the_list(seed: int) -> None:
     for n in [1, 2, 3, 7, 8, 9, 33, 64, 68]:
         seats = tuple(range(1, 2 * n + 1, 2))
         for _ in range(20):
-            gone = set(chooser.sample(range(n), chooser.randrange(n + 1)))
-            out = [at in gone for at in range(n)]
-            left = [s for at, s in enumerate(seats) if at not in gone]
+            gone = set(chooser.sample(seats, chooser.randrange(n + 1)))
+            out = [seat in gone for seat in range(2 * n + 1)]
+            left = [s for s in seats if s not in gone]
             mine, theirs = random.Random(seed * 100 + n), random.Random(seed * 100 + n)
             if not left:
                 with pytest.raises(IndexError):
@@ -394,7 +391,7 @@ def test_pick_but_of_a_generator_of_its_own() -> None:
         def choice(self, seq):  # type: ignore[no-untyped-def, override]
             return seq[-1]
 
-    assert pick_but(Last(1), (1, 2, 3, 4), [False, False, False, True], 3) == 3
+    assert pick_but(Last(1), (1, 2, 3, 4), [False, False, False, False, True], 3) == 3
 
 
 def test_a_pool_leaves_out_the_living_asked_for_once() -> None:
@@ -413,9 +410,9 @@ def test_a_pool_leaves_out_the_living_asked_for_once() -> None:
     assert pool.has(2) and not pool.has(3) and not pool.has(5) and not pool.has(99)
 
 
-def test_the_places_follow_the_living() -> None:
-    """After every event of a simulated game: the places of the living and of each pack's
-    members, against a look at every living player."""
+def test_the_pools_follow_the_living() -> None:
+    """After every call of a simulated game: the pools of the pack's prey and of the players
+    outside both packs, against a look at every living player."""
     sim = simulation("vampire-village", [], 0.0)
     setup = sim.setup
     table = EngineTable(setup, sim.roles, seed=3)
@@ -431,13 +428,9 @@ def test_the_places_follow_the_living() -> None:
                     table.record(action)
             kept = living(state)
             assert kept.seats == tuple(state.alive)
-            at = places(kept)
-            assert {s: at[s] for s in range(len(at)) if at[s] >= 0} == {
-                s: place for place, s in enumerate(state.alive)}
+            assert kept.top == max(state.alive, default=0)
             for pack in ("werewolves", "vampires"):
-                assert [kept.seats[at] for at in pack_places(state, kept, pack)] == [
-                    s for s, p in state.alive.items() if state.pack_of(p) == pack]
-                pool = prey_left(state, kept, pack)  # kept, and never changed by a policy
+                pool = prey_left(state, kept, pack)
                 assert pool.seats_left() == [
                     s for s, p in state.alive.items() if state.pack_of(p) != pack]
                 assert pool.left == len(pool.seats_left())
@@ -455,22 +448,19 @@ def test_the_places_follow_the_living() -> None:
     assert state.number > 3
 
 
-def test_the_packs_places_follow_a_player_turned():
-    """Somebody joins a pack while nobody dies (the Cursed bitten): the pack's places are
-    worked out again though the living are the same."""
+def test_the_pools_follow_a_player_turned():
+    """Somebody joins a pack while nobody dies (the Cursed bitten): the pools leave them
+    out though the living are the same."""
     sim = simulation("overpopulated-village", [], 0.0)
     table = EngineTable(sim.setup, sim.roles, seed=5)
     table.deal()
     state = table.state
     kept = living(state)
-    before = [kept.seats[at] for at in pack_places(state, kept, "werewolves")]
     assert prey_left(state, kept, "werewolves").left == outside_left(state, kept).left + 5
     seat = next(s for s, p in state.alive.items() if state.pack_of(p) is None)
+    assert seat in prey_left(state, kept, "werewolves").seats_left()
     state.players[seat].bitten = True
     state.turned.append(seat)
     assert living(state) is kept
-    assert [kept.seats[at] for at in pack_places(state, kept, "werewolves")] == sorted(
-        [*before, seat])
     assert seat not in prey_left(state, kept, "werewolves").seats_left()
     assert seat not in outside_left(state, kept).seats_left()
-    assert targeted(RoleCheck, "seer", 1) is targeted(RoleCheck, "seer", 1)

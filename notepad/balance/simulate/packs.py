@@ -40,32 +40,21 @@ _MEMBERS: Final[dict[str, tuple[dict[str, list[int]], int, list[int]]]] = {}
 
 
 class Living:
-    """The living seats of one `alive` dict while it holds `count` players, and what the
-    policies work out from them until somebody dies: where each seat sits among them and
-    where each pack's members sit (issue 14).
+    """The living seats of one `alive` dict while it holds `count` players (issue 14).
 
     The engine only ever takes a player out of a state's `alive` dict in place (deaths.kill,
     deaths.runs_the_game, moves.leave); a player who comes back or arrives makes a new dict
     (moves.arrive), and so does every new game or copy of a state. So the same dict, holding
     as many players as when the seats were taken, holds the same seats. tests/engine/
-    test_living_seats.py holds the seats equal to `list(state.alive)` after every event;
-    tests/balance/test_policy_pools.py the places and the packs' places."""
+    test_living_seats.py holds the seats equal to `list(state.alive)` after every event."""
 
-    __slots__ = ("alive", "at", "count", "outside", "packs", "prey", "seats")
+    __slots__ = ("alive", "count", "seats", "top")
 
     def __init__(self) -> None:
-        self.alive: dict[int, Player] | None = None
+        self.alive: dict[int, Player] = {}
         self.count = -1
         self.seats: tuple[int, ...] = ()
-        # seat → its place in `seats` (-1: not among them), made when first asked for (`places`):
-        # a list by seat number, where a dictionary cost more to make than it saved
-        self.at: list[int] | None = None
-        # pack → (the pack's members as `pack_members` gave them, the places of the living
-        # among them in `seats`, ascending)
-        self.packs: dict[str, tuple[list[int], list[int]]] = {}
-        # pack → (its members as above, `prey_left`); (both packs' members, `outside_left`)
-        self.prey: dict[str, tuple[list[int], Left]] = {}
-        self.outside: tuple[list[int], list[int], Left] | None = None
+        self.top = 0  # the highest seat among them (0: nobody)
 
 
 _LIVING: Final = Living()
@@ -77,10 +66,11 @@ def living(state: GameState) -> Living:
     kept = _LIVING
     if kept.alive is not alive or kept.count != len(alive):
         kept.alive, kept.count, kept.seats = alive, len(alive), tuple(alive)
-        kept.at = None
-        kept.packs = {}
-        kept.prey = {}
-        kept.outside = None
+        top = 0
+        for seat in kept.seats:  # `max`, which compiled is a call of the builtin
+            if seat > top:
+                top = seat
+        kept.top = top
     return kept
 
 
@@ -91,77 +81,37 @@ def living_seats(state: GameState) -> list[int]:
     return list(living(state).seats)
 
 
-def places(kept: Living) -> list[int]:
-    """Each seat's place in `kept.seats` by seat number, -1 for a seat not among them."""
-    at = kept.at
-    if at is None:
-        seats = kept.seats
-        top = -1
-        for seat in seats:  # `max(seats)`, which compiled is a call of the builtin
-            if seat > top:
-                top = seat
-        at = kept.at = [-1] * (top + 1)
-        for place, seat in enumerate(seats):
-            at[seat] = place
-    return at
-
-
-def pack_places(state: GameState, kept: Living, pack: str) -> list[int]:
-    """The places in `kept.seats` of the pack's living members (`pack_members`), ascending:
-    worked out once until somebody dies, joins the pack or changes role."""
-    members = pack_members(state, pack)
-    found = kept.packs.get(pack)
-    if found is None or found[0] is not members:
-        at = places(kept)
-        size = len(at)
-        found = kept.packs[pack] = (members, sorted(
-            [at[seat] for seat in members if 0 <= seat < size and at[seat] >= 0]))
-    return found[1]
-
-
 class Left:
-    """A pool of the living (`Living`) with some left out: `out[place]` marks a seat of
-    `seats` left out and `left` counts those still in. The policies draw from it by count
-    (`pick`, draws.pick_but) rather than make a list of the seats left (issue 14)."""
+    """A pool of the living (`Living`) with some left out: `out[seat]` marks a seat left out
+    (by seat number) and `left` counts the living still in. The policies draw from it by count
+    (`pick`, draws.pick_but) rather than make a list of the seats left: a pool is asked for
+    once or twice before somebody dies, so anything kept for the living (their places, the
+    pool itself) cost more to make than it saved (issue 14)."""
 
-    __slots__ = ("at", "left", "out", "seats")
+    __slots__ = ("alive", "left", "out", "seats")
 
-    def __init__(self, seats: tuple[int, ...], at: list[int], out: list[bool],
-                 left: int) -> None:
-        self.seats = seats
-        self.at = at  # `places`
-        self.out = out
-        self.left = left
-
-    def copy(self) -> Left:
-        return Left(self.seats, self.at, self.out.copy(), self.left)
+    def __init__(self, kept: Living) -> None:
+        self.seats = kept.seats
+        self.alive = kept.alive
+        self.out = [False] * (kept.top + 1)
+        self.left = len(kept.seats)
 
     def drop(self, seats: Collection[int]) -> None:
         """Leave out those of `seats` who are among the living."""
-        at, out = self.at, self.out
-        size = len(at)
+        out, alive = self.out, self.alive
+        size = len(out)
         for seat in seats:
-            if 0 <= seat < size:
-                place = at[seat]
-                if place >= 0 and not out[place]:
-                    out[place] = True
-                    self.left -= 1
-
-    def drop_places(self, places: list[int]) -> None:
-        """Leave out the seats at these places of `seats`."""
-        out = self.out
-        for place in places:
-            if not out[place]:
-                out[place] = True
+            if 0 <= seat < size and not out[seat] and seat in alive:
+                out[seat] = True
                 self.left -= 1
 
     def has(self, seat: int) -> bool:
         """The seat is in the pool."""
-        at = self.at
-        return 0 <= seat < len(at) and at[seat] >= 0 and not self.out[at[seat]]
+        return 0 <= seat < len(self.out) and not self.out[seat] and seat in self.alive
 
     def seats_left(self) -> list[int]:
-        return [seat for seat, out in zip(self.seats, self.out, strict=True) if not out]
+        out = self.out
+        return [seat for seat in self.seats if not out[seat]]
 
     def pick(self, rng: random.Random) -> int:
         """`pick(rng, self.seats_left())`, the same draws, without the list."""
@@ -170,35 +120,22 @@ class Left:
 
 def everyone(kept: Living) -> Left:
     """All the living, none left out yet."""
-    seats = kept.seats
-    return Left(seats, places(kept), [False] * len(seats), len(seats))
+    return Left(kept)
 
 
 def prey_left(state: GameState, kept: Living, pack: str) -> Left:
-    """The living but the pack's members (`prey_of`), kept until somebody dies, joins the
-    pack or changes role: the pack's victim is drawn from it every night. Shared: `copy()` it
-    to leave more out."""
-    members = pack_members(state, pack)
-    found = kept.prey.get(pack)
-    if found is None or found[0] is not members:
-        pool = everyone(kept)
-        pool.drop_places(pack_places(state, kept, pack))
-        found = kept.prey[pack] = (members, pool)
-    return found[1]
+    """The living but the pack's members: `prey_of` as a pool."""
+    pool = Left(kept)
+    pool.drop(pack_members(state, pack))
+    return pool
 
 
 def outside_left(state: GameState, kept: Living) -> Left:
-    """The living outside both packs (`outsiders`), kept as `prey_left`. Shared: `copy()` it
-    to leave more out."""
-    wolves = pack_members(state, "werewolves")
-    vampires = pack_members(state, "vampires")
-    found = kept.outside
-    if found is None or found[0] is not wolves or found[1] is not vampires:
-        pool = everyone(kept)
-        pool.drop_places(pack_places(state, kept, "werewolves"))
-        pool.drop_places(pack_places(state, kept, "vampires"))
-        found = kept.outside = (wolves, vampires, pool)
-    return found[2]
+    """The living outside both packs: `outsiders` as a pool."""
+    pool = Left(kept)
+    pool.drop(pack_members(state, "werewolves"))
+    pool.drop(pack_members(state, "vampires"))
+    return pool
 
 
 def prey_of(state: GameState, pack: str) -> list[int]:

@@ -383,11 +383,10 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
             if len(targets) == wanted:
                 break
     if len(targets) < wanted:
-        # The rest of the prey: the living but the pack (its places, kept until somebody
-        # dies) and the victims chosen; drawn from by count (packs.Left).
+        # The rest of the prey: the living but the pack and the victims chosen, drawn from
+        # by count (packs.Left).
         rest = prey_left(state, living(state), pack)
         if targets:
-            rest = rest.copy()
             rest.drop(targets)
         more = min(wanted - len(targets), rest.left)
         if more == 1:
@@ -458,7 +457,7 @@ def _one_use_check(state: GameState, call: Call, village: Village, rng: random.R
     if uses and state.uses.get(call.role, 0) >= uses:
         return passed(call.role)
     # The living outside both packs (packs.outsiders), but the call's own and those checked.
-    pool = outside_left(state, living(state)).copy()
+    pool = outside_left(state, living(state))
     pool.drop(call.seats)
     done = state.targeted.get(call.role)
     if done:
@@ -547,14 +546,13 @@ def _choose(state: GameState, call: Call, village: Village, rng: random.Random) 
 
 
 def _recruit(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
-    # The others (the living but the call's own) but the cultists: their places among the
-    # living (a look at each living player, where the pool itself was a list of them all).
+    # The others (the living but the call's own) but the cultists.
     pool = everyone(living(state))
     pool.drop(call.seats)
     out = pool.out
-    for place, p in enumerate(state.alive.values()):  # in the order of `pool.seats`
-        if p.cultist and not out[place]:
-            out[place] = True
+    for p in state.alive.values():
+        if p.cultist and not out[p.seat]:
+            out[p.seat] = True
             pool.left -= 1
     if not pool.left:
         return passed(call.role)
