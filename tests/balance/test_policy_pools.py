@@ -27,6 +27,7 @@ from notepad.balance.simulate.packs import (
     outsiders,
     prey_left,
     prey_of,
+    seated,
 )
 from notepad.balance.simulate.play import (
     DAWN,
@@ -401,8 +402,10 @@ def test_a_pool_leaves_out_the_living_asked_for_once() -> None:
     table = EngineTable(sim.setup, sim.roles, seed=2)
     table.deal()
     state = table.state
-    del state.alive[5], state.alive[68]
-    pool = everyone(living(state))
+    for seat in (5, 68):  # dead, as deaths.kill leaves them
+        state.players[seat].alive = False
+        del state.alive[seat]
+    pool = everyone(state)
     pool.drop([1, 1, 5, 68, 70, -1, 3])
     pool.drop({3, 4})
     assert pool.left == 66 - 3 and pool.seats_left() == [
@@ -429,6 +432,10 @@ def test_the_pools_follow_the_living() -> None:
             kept = living(state)
             assert kept.seats == tuple(state.alive)
             assert kept.top == max(state.alive, default=0)
+            by_seat = seated(state)
+            assert {s: p for s, p in enumerate(by_seat) if p is not None} == state.players
+            assert [s for s, p in enumerate(by_seat) if p is not None and p.alive] == sorted(
+                state.alive)
             for pack in ("werewolves", "vampires"):
                 pool = prey_left(state, kept, pack)
                 assert pool.seats_left() == [
@@ -464,3 +471,21 @@ def test_the_pools_follow_a_player_turned():
     assert living(state) is kept
     assert seat not in prey_left(state, kept, "werewolves").seats_left()
     assert seat not in outside_left(state, kept).seats_left()
+
+
+def test_the_players_by_seat_follow_a_player_who_arrives():
+    """A player who arrives is added to the players (moves.arrive): read again."""
+    from notepad.engine.state import Player
+
+    sim = simulation("village-of-uncertainty", [], 0.0)
+    table = EngineTable(sim.setup, sim.roles, seed=1)
+    table.deal()
+    state = table.state
+    before = seated(state)
+    new = max(state.players) + 2
+    state.players[new] = Player(seat=new, name="Newcomer")
+    state.alive = {**state.alive, new: state.players[new]}
+    assert seated(state)[new] is state.players[new] and len(before) == new - 1
+    pool = everyone(state)
+    pool.drop([new])
+    assert pool.left == len(state.alive) - 1 and new not in pool.seats_left()

@@ -81,6 +81,39 @@ def living_seats(state: GameState) -> list[int]:
     return list(living(state).seats)
 
 
+class _Seated:
+    """The players of one `players` dict by seat number (None for an empty seat), while it
+    holds `count` players: the engine adds a player who arrives and never takes one out."""
+
+    __slots__ = ("count", "players", "seated")
+
+    def __init__(self) -> None:
+        self.players: dict[int, Player] = {}
+        self.count = -1
+        self.seated: list[Player | None] = []
+
+
+_SEATED: Final = _Seated()
+
+
+def seated(state: GameState) -> list[Player | None]:
+    """The state's players by seat number: `players[seat].alive` is whether the seat is among
+    the living (deaths.kill and moves.leave take a player out of `alive` as they mark them
+    dead), read from a list rather than looked up in a dictionary."""
+    players = state.players
+    kept = _SEATED
+    if kept.players is not players or kept.count != len(players):
+        top = 0
+        for seat in players:
+            if seat > top:
+                top = seat
+        by_seat: list[Player | None] = [None] * (top + 1)
+        for seat, player in players.items():
+            by_seat[seat] = player
+        kept.players, kept.count, kept.seated = players, len(players), by_seat
+    return kept.seated
+
+
 class Left:
     """A pool of the living (`Living`) with some left out: `out[seat]` marks a seat left out
     (by seat number) and `left` counts the living still in. The policies draw from it by count
@@ -88,26 +121,31 @@ class Left:
     once or twice before somebody dies, so anything kept for the living (their places, the
     pool itself) cost more to make than it saved (issue 14)."""
 
-    __slots__ = ("alive", "left", "out", "seats")
+    __slots__ = ("left", "out", "players", "seats")
 
-    def __init__(self, kept: Living) -> None:
+    def __init__(self, kept: Living, players: list[Player | None]) -> None:
         self.seats = kept.seats
-        self.alive = kept.alive
+        self.players = players  # `seated`
         self.out = [False] * (kept.top + 1)
         self.left = len(kept.seats)
 
     def drop(self, seats: Collection[int]) -> None:
         """Leave out those of `seats` who are among the living."""
-        out, alive = self.out, self.alive
+        out, players = self.out, self.players
         size = len(out)
         for seat in seats:
-            if 0 <= seat < size and not out[seat] and seat in alive:
-                out[seat] = True
-                self.left -= 1
+            if 0 <= seat < size and not out[seat]:
+                player = players[seat]
+                if player is not None and player.alive:
+                    out[seat] = True
+                    self.left -= 1
 
     def has(self, seat: int) -> bool:
         """The seat is in the pool."""
-        return 0 <= seat < len(self.out) and not self.out[seat] and seat in self.alive
+        if not 0 <= seat < len(self.out) or self.out[seat]:
+            return False
+        player = self.players[seat]
+        return player is not None and player.alive
 
     def seats_left(self) -> list[int]:
         out = self.out
@@ -118,21 +156,21 @@ class Left:
         return pick_but(rng, self.seats, self.out, self.left)
 
 
-def everyone(kept: Living) -> Left:
+def everyone(state: GameState) -> Left:
     """All the living, none left out yet."""
-    return Left(kept)
+    return Left(living(state), seated(state))
 
 
 def prey_left(state: GameState, kept: Living, pack: str) -> Left:
     """The living but the pack's members: `prey_of` as a pool."""
-    pool = Left(kept)
+    pool = Left(kept, seated(state))
     pool.drop(pack_members(state, pack))
     return pool
 
 
 def outside_left(state: GameState, kept: Living) -> Left:
     """The living outside both packs: `outsiders` as a pool."""
-    pool = Left(kept)
+    pool = Left(kept, seated(state))
     pool.drop(pack_members(state, "werewolves"))
     pool.drop(pack_members(state, "vampires"))
     return pool

@@ -163,7 +163,7 @@ def _suspect_among_the_living(state: GameState, village: Village,
     for seat in village.accused:
         if seat in alive and seat not in village.revealed:
             return seat
-    fresh = everyone(kept)  # but the vouched for
+    fresh = everyone(state)  # but the vouched for
     fresh.drop(village.cleared)
     fresh.drop(village.exposed)
     fresh.drop(village.revealed)
@@ -174,10 +174,10 @@ def _suspect_among_the_living(state: GameState, village: Village,
                 return _suspect_of(state, village, rng, inner)
         pool = fresh
     else:  # everyone left is vouched for: the village must still choose
-        pool = everyone(kept)
+        pool = everyone(state)
         pool.drop(village.revealed)
         if not pool.left:
-            pool = everyone(kept)
+            pool = everyone(state)
     if village.skill > 0:
         return _suspect_of(state, village, rng, pool.seats_left())
     return pool.pick(rng)
@@ -427,9 +427,8 @@ def _seer_check(state: GameState, call: Call, village: Village, rng: random.Rand
             return targeted(ROLE_CHECK, role_id, t)
     # Among the others (the living but the call's own): one not checked yet nor known, else
     # one not checked yet, else anyone; drawn from by count (packs.Left).
-    kept = living(state)
     done = state.targeted.get(role_id)
-    pool = everyone(kept)
+    pool = everyone(state)
     pool.drop(call.seats)
     if done:
         pool.drop(done)
@@ -438,12 +437,12 @@ def _seer_check(state: GameState, call: Call, village: Village, rng: random.Rand
     pool.drop(village.cleared)
     pool.drop(village.exposed)
     if not pool.left and unchecked:  # nobody fresh: one not checked yet
-        pool = everyone(kept)
+        pool = everyone(state)
         pool.drop(call.seats)
         if done:
             pool.drop(done)
     if not pool.left:  # everyone checked: any of the others
-        pool = everyone(kept)
+        pool = everyone(state)
         pool.drop(call.seats)
         if not pool.left:
             return passed(role_id)
@@ -490,7 +489,7 @@ def _protect(state: GameState, call: Call, village: Village, rng: random.Random)
         if seat != last:
             return targeted(Protect, call.role, seat)
     # The others (the living but the call's own) but last night's choice.
-    pool = everyone(living(state))
+    pool = everyone(state)
     pool.drop(call.seats)
     if last is not None:
         pool.drop((last,))
@@ -547,7 +546,7 @@ def _choose(state: GameState, call: Call, village: Village, rng: random.Random) 
 
 def _recruit(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     # The others (the living but the call's own) but the cultists.
-    pool = everyone(living(state))
+    pool = everyone(state)
     pool.drop(call.seats)
     out = pool.out
     for p in state.alive.values():
