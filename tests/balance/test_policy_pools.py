@@ -51,6 +51,7 @@ from notepad.balance.simulate.table import EngineTable
 from notepad.balance.simulate.variants import planned_swaps
 from notepad.catalog import catalog
 from notepad.engine.events import (
+    Bless,
     ChoosePlayers,
     Event,
     GameEnds,
@@ -141,7 +142,17 @@ def plain_choose(state: GameState, call: Call, village: Village, rng: random.Ran
     return ChoosePlayers(role=call.role, targets=rng.sample(pool, wanted))
 
 
+def plain_bless(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
+    ability = state.roles[acting_role(state, call.role)].ability
+    if state.uses.get(call.role, 0) >= (ability.uses_per_game or 1):
+        return Passed(role=call.role)
+    wanted = [s for s in sorted(village.exposed) if state.players[s].alive
+              and s not in call.seats and not state.players[s].blessed]
+    return Bless(role=call.role, target=wanted[0]) if wanted else Passed(role=call.role)
+
+
 PLAIN: dict[str, Callable[[GameState, Call, Village, random.Random], Event]] = {
+    "bless": plain_bless,
     "kill": plain_pack_kill,
     "check": plain_seer_check,
     "check_neighbourhood": plain_one_use_check,
@@ -361,8 +372,8 @@ def test_the_fast_paths_were_reached():
             play_and_compare(sim, 7, index, checked)
         for kind, n in checked.kinds.items():
             seen[kind] = seen.get(kind, 0) + n
-    assert {"kill", "check", "check_neighbourhood", "find_role", "protect", "recruit"} <= set(
-        seen), seen
+    assert {"kill", "check", "check_neighbourhood", "find_role", "protect", "recruit",
+            "bless"} <= set(seen), seen
 
 
 # ------------------------------------------------------------------ the pieces

@@ -452,7 +452,7 @@ def _seer_check(state: GameState, call: Call, village: Village, rng: random.Rand
 def _one_use_check(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     """Psychic Detective (once per game) and Sorceress: a random unchecked player."""
     role = state.roles[acting_role(state, call.role)]  # a Doppelganger's copy: its ability
-    uses = _uses_of(role)
+    uses = _ability_of(role)[0]
     if uses and state.uses.get(call.role, 0) >= uses:
         return passed(call.role)
     # The living outside both packs (packs.outsiders), but the call's own and those checked.
@@ -466,15 +466,18 @@ def _one_use_check(state: GameState, call: Call, village: Village, rng: random.R
     return targeted(ROLE_CHECK, call.role, pool.pick(rng))
 
 
-def _uses_of(role: Role) -> int:
-    """The role's uses per game (0: no limit), read once per role (as `_kill_of`)."""
-    kept = _USES_OF.get(role.id)
+def _ability_of(role: Role) -> tuple[int, bool]:
+    """The role's uses per game (0: no limit) and whether it may choose itself, read once per
+    role (as `_kill_of`)."""
+    kept = _ABILITY_OF.get(role.id)
     if kept is None or kept[0] is not role:
-        kept = _USES_OF[role.id] = (role, role.ability.uses_per_game or 0)
-    return kept[1]
+        ability = role.ability
+        kept = _ABILITY_OF[role.id] = (role, ability.uses_per_game or 0,
+                                       bool(ability.self_allowed))
+    return kept[1], kept[2]
 
 
-_USES_OF: Final[dict[str, tuple[Role, int]]] = {}
+_ABILITY_OF: Final[dict[str, tuple[Role, int, bool]]] = {}
 
 
 def _protect(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
@@ -482,12 +485,13 @@ def _protect(state: GameState, call: Call, village: Village, rng: random.Random)
     role = state.roles[acting_role(state, call.role)]
     last = state.last_night.get(call.role)
     me = call.seats[0]
-    wanted = [s for s in sorted(village.exposed) if state.players[s].alive and s != me]
-    if role.ability.self_allowed:
-        wanted.append(me)
-    for seat in wanted:
-        if seat != last:
-            return targeted(Protect, call.role, seat)
+    if village.exposed:  # the first exposed, else oneself: the first of them not guarded last
+        players = state.players
+        for seat in sorted(village.exposed):
+            if players[seat].alive and seat != me and seat != last:
+                return targeted(Protect, call.role, seat)
+    if _ability_of(role)[1] and me != last:
+        return targeted(Protect, call.role, me)
     # The others (the living but the call's own) but last night's choice.
     pool = everyone(state)
     pool.drop(call.seats)
@@ -517,12 +521,15 @@ def _potions(state: GameState, call: Call, village: Village, rng: random.Random)
 
 def _bless(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     """Keep the blessing for an exposed information role."""
-    ability = state.roles[acting_role(state, call.role)].ability
-    if state.uses.get(call.role, 0) >= (ability.uses_per_game or 1):
+    uses = _ability_of(state.roles[acting_role(state, call.role)])[0]
+    if state.uses.get(call.role, 0) >= (uses or 1):
         return passed(call.role)
-    wanted = [s for s in sorted(village.exposed) if state.players[s].alive
-              and s not in call.seats and not state.players[s].blessed]
-    return targeted(Bless, call.role, wanted[0]) if wanted else passed(call.role)
+    if village.exposed:
+        players = state.players
+        for seat in sorted(village.exposed):
+            if players[seat].alive and seat not in call.seats and not players[seat].blessed:
+                return targeted(Bless, call.role, seat)
+    return passed(call.role)
 
 
 def _lovers(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
