@@ -500,3 +500,17 @@ def test_the_players_by_seat_follow_a_player_who_arrives():
     pool = everyone(state)
     pool.drop([new])
     assert pool.left == len(state.alive) - 1 and new not in pool.seats_left()
+
+
+@pytest.mark.parametrize(("nominee", "execute", "spare"), [
+    (1, [2, 3, 4], []), (7, [], [1, 2]), (68, list(range(1, 60)), [60])])
+def test_the_table_s_vote_is_the_vote_made_the_usual_way(nominee, execute, spare):
+    """policies._vote sets the fields as Record._make does: the same record as
+    `Vote(nominee=…, execute=…, spare=…)`, every field, its repr and its dump."""
+    from notepad.balance.simulate.policies import _vote
+    from notepad.engine.events import Vote
+
+    made, usual = _vote(nominee, list(execute), list(spare)), Vote(
+        nominee=nominee, execute=list(execute), spare=list(spare))
+    assert type(made) is Vote and made == usual and made._values() == usual._values()
+    assert repr(made) == repr(usual) and made.model_dump_json() == usual.model_dump_json()

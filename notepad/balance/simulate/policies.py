@@ -212,11 +212,34 @@ def lynch_vote(state: GameState, nominee: int) -> Vote:
             if seat in alive:
                 execute.remove(seat)
                 spare.append(seat)
-        return Vote(nominee=nominee, execute=execute, spare=spare)
+        return _vote(nominee, execute, spare)
     for seat, player in state.alive.items():
         if not (banishing and player.banished_day == number):
             (spare if player.role == "pacifist" else execute).append(seat)
     return Vote(nominee=nominee, execute=execute, spare=spare)
+
+
+# `Vote(nominee=…, execute=…, spare=…)`, made as the session log's reader makes a record
+# (records.Record._make: each field's value set in field order, taken as it is): the table's
+# votes are lists of living seats, well within what the record's `__init__` checks, and the
+# `__init__` run by Python was most of `lynch_vote`, compiled. The other fields are those of
+# a Vote made the usual way. tests/balance/test_policy_pools.py holds the two equal.
+_VOTE_SETTERS: Final = Vote._setters
+_VOTE_VALUES: Final = Vote(nominee=1)._values()
+_VOTE_NOMINEE: Final = Vote._names.index("nominee")
+_VOTE_EXECUTE: Final = Vote._names.index("execute")
+_VOTE_SPARE: Final = Vote._names.index("spare")
+_NEW: Final = object.__new__
+VOTE: Final = Vote
+
+
+def _vote(nominee: int, execute: list[int], spare: list[int]) -> Vote:
+    vote: Vote = _NEW(VOTE)
+    setters, values = _VOTE_SETTERS, _VOTE_VALUES
+    for at in range(len(setters)):
+        setters[at](vote, nominee if at == _VOTE_NOMINEE else execute if at == _VOTE_EXECUTE
+                    else spare if at == _VOTE_SPARE else values[at])
+    return vote
 
 
 def hunter_target(state: GameState, village: Village, rng: random.Random) -> int | None:
