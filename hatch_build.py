@@ -44,6 +44,7 @@ COMPILED = [
     "notepad/engine/winners.py",
     "notepad/engine/events/fields.py",
     "notepad/engine/snapshot.py",
+    "notepad/engine/draws.py",
     "notepad/balance/simulate/draws.py",
     "notepad/balance/simulate/packs.py",
     "notepad/balance/simulate/policies.py",

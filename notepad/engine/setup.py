@@ -14,6 +14,7 @@ from notepad.catalog.bounds import MAX_PLAYER_NAME, MAX_PLAYERS, MAX_SEED
 from notepad.catalog.models import OPTIONAL_RULES as OPTIONAL_RULE_IDS
 from notepad.catalog.models import REVEAL_VARIANTS, VARIANTS, Role, Scenario
 from notepad.engine import count_variants
+from notepad.engine.draws import shuffle
 from notepad.engine.events import CardsDealt
 from notepad.engine.records import Record, field, init_checked
 
@@ -209,16 +210,20 @@ def deck_of(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
     A fresh list each time (the deal draws from it); the last set's deck is kept, as a deal
     asks three times (the count check, the deal, the validator) and the simulator deals
     thousands of games of one set (DESIGN.md, Budget)."""
-    key = (setup.edition, tuple(setup.roles.items()), tuple(setup.variants),
-           tuple(setup.house_rules.items()), tuple(roles.items()))
-    if _LAST_DECK and _LAST_DECK[0][0] == key:
-        return list(_LAST_DECK[0][1])
+    if _LAST_DECK:  # compared with copies of what it was made from: no key made each time
+        edition, set_roles, variants, house_rules, known, kept = _LAST_DECK[0]
+        if edition == setup.edition and set_roles == setup.roles \
+                and variants == setup.variants and house_rules == setup.house_rules \
+                and known == roles:
+            return list(kept)
     deck = _deck_of(setup, roles)
-    _LAST_DECK[:] = [(key, tuple(deck))]
+    _LAST_DECK[:] = [(setup.edition, dict(setup.roles), list(setup.variants),
+                      dict(setup.house_rules), dict(roles), tuple(deck))]
     return deck
 
 
-_LAST_DECK: list[tuple[tuple[object, ...], tuple[str, ...]]] = []
+_LAST_DECK: list[tuple[str, dict[str, int], list[str], dict[str, bool], dict[str, Role],
+                       tuple[str, ...]]] = []
 
 
 def _deck_of(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
@@ -273,38 +278,20 @@ def maybe_without_a_card(setup: Chosen, maybe: Mapping[str, int],
     return out
 
 
-def deal(setup: GameSetup, roles: dict[str, Role]) -> CardsDealt:
-    """Shuffle and deal from the setup's seed; with a Drunk, draw the Drunk's real role."""
-    dealt = _deal(setup, roles)
-    if "drunk" in dealt.cards:
-        dealt = dealt.model_copy(update={"drunk_role": drunk_role(setup, roles)})
-    return dealt
+def deal(setup: GameSetup, roles: dict[str, Role], seed: int | None = None) -> CardsDealt:
+    """Shuffle and deal from the setup's seed, or from `seed` (the simulator deals each game of
+    a run from one setup with a seed of its own); with a Drunk, draw the Drunk's real role.
 
-
-def drunk_role(setup: GameSetup, roles: dict[str, Role]) -> str:
-    """"mix a Werewolf, a Villager, and all the roles not otherwise in play together, and draw
-    one without revealing it — this becomes the Drunk's role" (Ultimate, Role Cards — Drunk)."""
-    pool = ["werewolf", "villager"] + sorted(
-        r.id for r in roles.values()
-        if r.card and r.id not in setup.roles and r.team.value not in ("none", "lovers")
-        and r.id not in ("drunk", "werewolf", "villager", "werewolf_witch")
-    )
-    return random.Random(f"{setup.seed}:drunk").choice(pool)
-
-
-def _deal(setup: GameSetup, roles: dict[str, Role]) -> CardsDealt:
-    """Shuffle and deal from the setup's seed.
-
-    With the Charm there is one more card than players; the card left in the moderator's hand
-    is the Charm holder's real role. "First holder is not a werewolf": that card is drawn from
-    the deck without the Werewolf cards (Ultimate, Rule Variants — The Charm).
-    """
-    problems = check_counts(setup, roles)
-    if problems:
-        raise SetupError("; ".join(problems))
-    rng = random.Random(setup.seed)
-    deck = deck_of(setup, roles)
-    discarded = count_variants.draw_discards(setup.seed, setup.roles, setup.maybe, roles) \
+    What does not change from seed to seed (the count check, the deck, the Drunk's pool) is
+    worked out once per setup (`_dealing`): the simulator deals thousands of games of one."""
+    if seed is None:
+        seed = setup.seed
+    dealing = _dealing(setup, roles)
+    if dealing.problems:
+        raise SetupError("; ".join(dealing.problems))
+    rng = random.Random(seed)
+    deck = list(dealing.deck)
+    discarded = count_variants.draw_discards(seed, setup.roles, setup.maybe, roles) \
         if setup.maybe else []
     for card in discarded:
         deck.remove(card)
@@ -316,15 +303,84 @@ def _deal(setup: GameSetup, roles: dict[str, Role]) -> CardsDealt:
         others = sorted(c for c in deck if c != "cupid")
         leftover_for_cupid = rng.choice(others)
         deck.remove(leftover_for_cupid)
-    dealt = _shuffle_and_deal(setup, roles, rng, deck, leftover_for_cupid)
-    return dealt.model_copy(update={"discarded": discarded}) if discarded else dealt
+    cards, holder = _shuffle_and_deal(setup, roles, rng, deck)
+    drunk = _drunk_draw(dealing.drunk_pool(setup, roles), seed) if "drunk" in cards else None
+    return CardsDealt(cards=cards, charm_holder=holder, from_seed=True, drunk_role=drunk,
+                      cupid_leftover=leftover_for_cupid, discarded=discarded)
+
+
+def drunk_role(setup: GameSetup, roles: dict[str, Role]) -> str:
+    """"mix a Werewolf, a Villager, and all the roles not otherwise in play together, and draw
+    one without revealing it — this becomes the Drunk's role" (Ultimate, Role Cards — Drunk)."""
+    return _drunk_draw(_drunk_pool(setup, roles), setup.seed)
+
+
+def _drunk_pool(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
+    return ["werewolf", "villager"] + sorted(
+        r.id for r in roles.values()
+        if r.card and r.id not in setup.roles and r.team.value not in ("none", "lovers")
+        and r.id not in ("drunk", "werewolf", "villager", "werewolf_witch")
+    )
+
+
+def _drunk_draw(pool: list[str], seed: int) -> str:
+    return random.Random(f"{seed}:drunk").choice(pool)
+
+
+class _Dealing:
+    """What a deal takes from its setup and the roles whatever the seed: the count check's
+    problems, the deck (`deck_of`) and the Drunk's pool, with copies of what they were read
+    from (a setup's dicts and lists can change in place)."""
+
+    __slots__ = ("edition", "roles", "variants", "house_rules", "maybe", "players", "known",
+                 "problems", "deck", "pool")
+
+    def __init__(self, setup: GameSetup, roles: dict[str, Role]) -> None:
+        self.edition = setup.edition
+        self.roles = dict(setup.roles)
+        self.variants = list(setup.variants)
+        self.house_rules = dict(setup.house_rules)
+        self.maybe = dict(setup.maybe)
+        self.players = len(setup.players)
+        self.known = dict(roles)
+        self.problems = check_counts(setup, roles)
+        self.deck = tuple(deck_of(setup, roles)) if not self.problems else ()
+        self.pool: list[str] | None = None
+
+    def fits(self, setup: GameSetup, roles: dict[str, Role]) -> bool:
+        return (self.edition == setup.edition and self.roles == setup.roles
+                and self.variants == setup.variants and self.house_rules == setup.house_rules
+                and self.maybe == setup.maybe and self.players == len(setup.players)
+                and self.known == roles)
+
+    def drunk_pool(self, setup: GameSetup, roles: dict[str, Role]) -> list[str]:
+        if self.pool is None:
+            self.pool = _drunk_pool(setup, roles)
+        return self.pool
+
+
+def _dealing(setup: GameSetup, roles: dict[str, Role]) -> _Dealing:
+    """The last setup's `_Dealing`, or a new one."""
+    kept = _LAST_DEALING[0] if _LAST_DEALING else None
+    if kept is None or not kept.fits(setup, roles):
+        kept = _Dealing(setup, roles)
+        _LAST_DEALING[:] = [kept]
+    return kept
+
+
+_LAST_DEALING: list[_Dealing] = []
 
 
 def _shuffle_and_deal(setup: GameSetup, roles: dict[str, Role], rng: random.Random,
-                      deck: list[str], leftover_for_cupid: str | None) -> CardsDealt:
+                      deck: list[str]) -> tuple[list[str], int | None]:
+    """The cards dealt, seat by seat, and the Charm holder's seat (None without the Charm).
+
+    With the Charm there is one more card than players; the card left in the moderator's hand
+    is the Charm holder's real role. "First holder is not a werewolf": that card is drawn from
+    the deck without the Werewolf cards (Ultimate, Rule Variants — The Charm)."""
     if not setup.charm:
-        rng.shuffle(deck)
-        return CardsDealt(cards=deck, from_seed=True, cupid_leftover=leftover_for_cupid)
+        shuffle(rng, deck)
+        return deck, None
     if "charm-first-holder-not-wolf" in setup.variants:
         others = [c for c in deck if not roles[c].pack]
         if not others:
@@ -332,18 +388,17 @@ def _shuffle_and_deal(setup: GameSetup, roles: dict[str, Role], rng: random.Rand
         leftover = rng.choice(sorted(others))
         deck.remove(leftover)
         deck.append("charm")
-        rng.shuffle(deck)
+        shuffle(rng, deck)
     else:
         deck.append("charm")
-        rng.shuffle(deck)
+        shuffle(rng, deck)
         leftover = deck.pop()
         if leftover == "charm":  # nobody drew the Charm: swap it with a random dealt card
             spot = rng.randrange(len(deck))
             leftover, deck[spot] = deck[spot], "charm"
     holder = deck.index("charm")
     deck[holder] = leftover
-    return CardsDealt(cards=deck, charm_holder=holder + 1, from_seed=True,
-                      cupid_leftover=leftover_for_cupid)
+    return deck, holder + 1
 
 
 def setup_from_scenario(

@@ -27,3 +27,21 @@ def pick(rng: random.Random, seats: list[int]) -> int:
     while r >= n:
         r = rng.getrandbits(k)
     return seats[r]
+
+
+def pick_but(rng: random.Random, seats: tuple[int, ...], out: list[bool], left: int) -> int:
+    """`pick(rng, [s for s in seats if not out[s]])` without making the list: the draw needs
+    only how many seats are `left`, and the seat drawn is found by counting them (packs.Left,
+    issue 14). `out`: by seat number."""
+    if left <= 0 or type(rng) is not RANDOM:  # the empty list's IndexError; a subclass's draws
+        return pick(rng, [seat for seat in seats if not out[seat]])
+    k = left.bit_length()
+    r: int = rng.getrandbits(k)
+    while r >= left:
+        r = rng.getrandbits(k)
+    for seat in seats:  # the r-th seat not left out
+        if not out[seat]:
+            if r == 0:
+                return seat
+            r -= 1
+    raise AssertionError("fewer seats left than counted")

@@ -5,8 +5,11 @@ test_policy_fast_paths.py holds each equal to the look at every player."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Collection
 from typing import Final
 
+from notepad.balance.simulate.draws import pick_but
 from notepad.engine.state import GameState, Player
 
 
@@ -36,35 +39,141 @@ def pack_members(state: GameState, pack: str) -> list[int]:
 _MEMBERS: Final[dict[str, tuple[dict[str, list[int]], int, list[int]]]] = {}
 
 
-class _Living:
-    """The living seats last asked for: of which `alive` dict, when it held how many."""
-
-    __slots__ = ("alive", "count", "seats")
-
-    def __init__(self) -> None:
-        self.alive: dict[int, Player] | None = None
-        self.count = -1
-        self.seats: tuple[int, ...] = ()
-
-
-_LIVING: Final = _Living()
-
-
-def living_seats(state: GameState) -> list[int]:
-    """`list(state.alive)`: the living in seat order, a fresh list (the policies take seats
-    out of it). The policies ask for it a few hundred times a game, and the living change at a
-    few deaths a night: the seats are kept as a tuple until then (issue 14).
+class Living:
+    """The living seats of one `alive` dict while it holds `count` players (issue 14).
 
     The engine only ever takes a player out of a state's `alive` dict in place (deaths.kill,
     deaths.runs_the_game, moves.leave); a player who comes back or arrives makes a new dict
     (moves.arrive), and so does every new game or copy of a state. So the same dict, holding
     as many players as when the seats were taken, holds the same seats. tests/engine/
-    test_living_seats.py holds it equal to `list(state.alive)` after every event."""
+    test_living_seats.py holds the seats equal to `list(state.alive)` after every event."""
+
+    __slots__ = ("alive", "count", "seats", "top")
+
+    def __init__(self) -> None:
+        self.alive: dict[int, Player] = {}
+        self.count = -1
+        self.seats: tuple[int, ...] = ()
+        self.top = 0  # the highest seat among them (0: nobody)
+
+
+_LIVING: Final = Living()
+
+
+def living(state: GameState) -> Living:
+    """The living seats of `state` (kept until the living change: `Living`)."""
     alive = state.alive
     kept = _LIVING
     if kept.alive is not alive or kept.count != len(alive):
         kept.alive, kept.count, kept.seats = alive, len(alive), tuple(alive)
-    return list(kept.seats)
+        top = 0
+        for seat in kept.seats:  # `max`, which compiled is a call of the builtin
+            if seat > top:
+                top = seat
+        kept.top = top
+    return kept
+
+
+def living_seats(state: GameState) -> list[int]:
+    """`list(state.alive)`: the living in seat order, a fresh list (the policies take seats
+    out of it). The policies ask for it a few hundred times a game, and the living change at a
+    few deaths a night: the seats are kept as a tuple until then (`Living`, issue 14)."""
+    return list(living(state).seats)
+
+
+class _Seated:
+    """The players of one `players` dict by seat number (None for an empty seat), while it
+    holds `count` players: the engine adds a player who arrives and never takes one out."""
+
+    __slots__ = ("count", "players", "seated")
+
+    def __init__(self) -> None:
+        self.players: dict[int, Player] = {}
+        self.count = -1
+        self.seated: list[Player | None] = []
+
+
+_SEATED: Final = _Seated()
+
+
+def seated(state: GameState) -> list[Player | None]:
+    """The state's players by seat number: `players[seat].alive` is whether the seat is among
+    the living (deaths.kill and moves.leave take a player out of `alive` as they mark them
+    dead), read from a list rather than looked up in a dictionary."""
+    players = state.players
+    kept = _SEATED
+    if kept.players is not players or kept.count != len(players):
+        top = 0
+        for seat in players:
+            if seat > top:
+                top = seat
+        by_seat: list[Player | None] = [None] * (top + 1)
+        for seat, player in players.items():
+            by_seat[seat] = player
+        kept.players, kept.count, kept.seated = players, len(players), by_seat
+    return kept.seated
+
+
+class Left:
+    """A pool of the living (`Living`) with some left out: `out[seat]` marks a seat left out
+    (by seat number) and `left` counts the living still in. The policies draw from it by count
+    (`pick`, draws.pick_but) rather than make a list of the seats left: a pool is asked for
+    once or twice before somebody dies, so anything kept for the living (their places, the
+    pool itself) cost more to make than it saved (issue 14)."""
+
+    __slots__ = ("left", "out", "players", "seats")
+
+    def __init__(self, kept: Living, players: list[Player | None]) -> None:
+        self.seats = kept.seats
+        self.players = players  # `seated`
+        self.out = [False] * (kept.top + 1)
+        self.left = len(kept.seats)
+
+    def drop(self, seats: Collection[int]) -> None:
+        """Leave out those of `seats` who are among the living."""
+        out, players = self.out, self.players
+        size = len(out)
+        for seat in seats:
+            if 0 <= seat < size and not out[seat]:
+                player = players[seat]
+                if player is not None and player.alive:
+                    out[seat] = True
+                    self.left -= 1
+
+    def has(self, seat: int) -> bool:
+        """The seat is in the pool."""
+        if not 0 <= seat < len(self.out) or self.out[seat]:
+            return False
+        player = self.players[seat]
+        return player is not None and player.alive
+
+    def seats_left(self) -> list[int]:
+        out = self.out
+        return [seat for seat in self.seats if not out[seat]]
+
+    def pick(self, rng: random.Random) -> int:
+        """`pick(rng, self.seats_left())`, the same draws, without the list."""
+        return pick_but(rng, self.seats, self.out, self.left)
+
+
+def everyone(state: GameState) -> Left:
+    """All the living, none left out yet."""
+    return Left(living(state), seated(state))
+
+
+def prey_left(state: GameState, kept: Living, pack: str) -> Left:
+    """The living but the pack's members: `prey_of` as a pool."""
+    pool = Left(kept, seated(state))
+    pool.drop(pack_members(state, pack))
+    return pool
+
+
+def outside_left(state: GameState, kept: Living) -> Left:
+    """The living outside both packs: `outsiders` as a pool."""
+    pool = Left(kept, seated(state))
+    pool.drop(pack_members(state, "werewolves"))
+    pool.drop(pack_members(state, "vampires"))
+    return pool
 
 
 def prey_of(state: GameState, pack: str) -> list[int]:

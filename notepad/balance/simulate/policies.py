@@ -18,7 +18,15 @@ from dataclasses import dataclass, field
 from typing import Final, TypeVar
 
 from notepad.balance.simulate.draws import pick
-from notepad.balance.simulate.packs import drop_seats, living_seats, outsiders, prey_of
+from notepad.balance.simulate.packs import (
+    drop_seats,
+    everyone,
+    living,
+    living_seats,
+    outside_left,
+    prey_left,
+)
+from notepad.catalog.models import Role
 from notepad.engine.events import (
     Bless,
     CharmPassed,
@@ -115,12 +123,11 @@ def choose_suspect(
     # Nobody is banished today unless somebody was banished for today (GameState.banish_day).
     banishing = state.banish_day == number
     if not banishing and not exclude:  # the usual case: every living player
-        candidates = living_seats(state)
-    else:
-        candidates = [
-            seat for seat, p in state.alive.items()
-            if seat not in exclude and not (banishing and p.banished_day == number)
-        ]
+        return _suspect_among_the_living(state, village, rng)
+    candidates = [
+        seat for seat, p in state.alive.items()
+        if seat not in exclude and not (banishing and p.banished_day == number)
+    ]
     if not candidates:
         return None
     if village.accused:
@@ -139,6 +146,45 @@ def choose_suspect(
         pool = ([s for s in fresh if s in suspects] if suspects else None) or fresh
     else:  # everyone left is vouched for: the village must still choose
         pool = [s for s in candidates if s not in village.revealed] or candidates
+    # rng.random() is drawn only when skill > 0, so s = 0 draws exactly like the baseline.
+    return _suspect_of(state, village, rng, pool)
+
+
+def _suspect_among_the_living(state: GameState, village: Village,
+                              rng: random.Random) -> int | None:
+    """`choose_suspect` when every living player is a candidate: the pool is drawn from by
+    the seats it leaves out of the living (packs.Left), where a list of them cost a look at
+    every living player; the same draws. tests/engine/test_policy_fast_paths.py holds it equal
+    to the look at each one."""
+    kept = living(state)
+    if not kept.seats:
+        return None
+    alive = state.alive
+    for seat in village.accused:
+        if seat in alive and seat not in village.revealed:
+            return seat
+    fresh = everyone(state)  # but the vouched for
+    fresh.drop(village.cleared)
+    fresh.drop(village.exposed)
+    fresh.drop(village.revealed)
+    if fresh.left:
+        if village.suspects:  # narrowed to the suspects among them, if any
+            inner = sorted([seat for seat in village.suspects if fresh.has(seat)])
+            if inner:
+                return _suspect_of(state, village, rng, inner)
+        pool = fresh
+    else:  # everyone left is vouched for: the village must still choose
+        pool = everyone(state)
+        pool.drop(village.revealed)
+        if not pool.left:
+            pool = everyone(state)
+    if village.skill > 0:
+        return _suspect_of(state, village, rng, pool.seats_left())
+    return pool.pick(rng)
+
+
+def _suspect_of(state: GameState, village: Village, rng: random.Random, pool: list[int]) -> int:
+    """`choose_suspect`'s draw from its pool."""
     # rng.random() is drawn only when skill > 0, so s = 0 draws exactly like the baseline.
     if village.skill > 0 and rng.random() < village.skill:
         players, packs = state.players, state.packs
@@ -166,11 +212,34 @@ def lynch_vote(state: GameState, nominee: int) -> Vote:
             if seat in alive:
                 execute.remove(seat)
                 spare.append(seat)
-        return Vote(nominee=nominee, execute=execute, spare=spare)
+        return _vote(nominee, execute, spare)
     for seat, player in state.alive.items():
         if not (banishing and player.banished_day == number):
             (spare if player.role == "pacifist" else execute).append(seat)
     return Vote(nominee=nominee, execute=execute, spare=spare)
+
+
+# `Vote(nominee=…, execute=…, spare=…)`, made as the session log's reader makes a record
+# (records.Record._make: each field's value set in field order, taken as it is): the table's
+# votes are lists of living seats, well within what the record's `__init__` checks, and the
+# `__init__` run by Python was most of `lynch_vote`, compiled. The other fields are those of
+# a Vote made the usual way. tests/balance/test_policy_pools.py holds the two equal.
+_VOTE_SETTERS: Final = Vote._setters
+_VOTE_VALUES: Final = Vote(nominee=1)._values()
+_VOTE_NOMINEE: Final = Vote._names.index("nominee")
+_VOTE_EXECUTE: Final = Vote._names.index("execute")
+_VOTE_SPARE: Final = Vote._names.index("spare")
+_NEW: Final = object.__new__
+VOTE: Final = Vote
+
+
+def _vote(nominee: int, execute: list[int], spare: list[int]) -> Vote:
+    vote: Vote = _NEW(VOTE)
+    setters, values = _VOTE_SETTERS, _VOTE_VALUES
+    for at in range(len(setters)):
+        setters[at](vote, nominee if at == _VOTE_NOMINEE else execute if at == _VOTE_EXECUTE
+                    else spare if at == _VOTE_SPARE else values[at])
+    return vote
 
 
 def hunter_target(state: GameState, village: Village, rng: random.Random) -> int | None:
@@ -203,16 +272,22 @@ def passed(role: str) -> Passed:
 
 _ONE_TARGET = TypeVar("_ONE_TARGET", RoleCheck, Protect, Bless, Recruit,
                       Silence)
-_TARGETED: Final[dict[tuple[type, str, int], Event]] = {}
+_TARGETED: Final[dict[type, dict[str, dict[int, Event]]]] = {}  # kind → role → seat → event
 
 
 def targeted(kind: type[_ONE_TARGET], role: str, target: int) -> _ONE_TARGET:
     """`kind(role=role, target=target)`, made once per role and seat: events are frozen, and
-    a run asks for the same few hundred over and over (a pydantic event is slow to make)."""
-    key = (kind, role, target)
-    found = _TARGETED.get(key)
+    a run asks for the same few hundred over and over (a pydantic event is slow to make).
+    Kept by kind, role and seat in turn: a key of the three made a tuple to hash each time."""
+    by_role = _TARGETED.get(kind)
+    if by_role is None:
+        by_role = _TARGETED[kind] = {}
+    by_seat = by_role.get(role)
+    if by_seat is None:
+        by_seat = by_role[role] = {}
+    found = by_seat.get(target)
     if found is None:
-        found = _TARGETED[key] = kind(role=role, target=target)
+        found = by_seat[target] = kind(role=role, target=target)
     return found  # type: ignore[return-value]
 
 
@@ -222,14 +297,34 @@ def may_act(call: Call) -> bool:
     something a policy chooses."""
     if call.dead or not (call.seats or call.record == MODERATOR_CHOOSES):
         return False
-    chooses = _CHOOSES.get(call.record)
-    if chooses is None:
-        chooses = _CHOOSES[call.record] = any(
-            kind in CHOOSERS or kind == "minion" for kind in call.record)
-    return chooses
+    return _kinds(call).acts
 
 
-_CHOOSES: Final[dict[tuple[str, ...], bool]] = {}  # a call's record kinds → may_act, asked once
+class _Kinds:
+    """What a call's record kinds mean to the policies, worked out once per role: the first
+    kind a chooser answers ("" for none), whether the Minion is chosen, and whether a policy
+    may answer with more than a pass (`may_act`)."""
+
+    __slots__ = ("acts", "kind", "minion", "record")
+
+    def __init__(self, record: tuple[str, ...]) -> None:
+        self.record = record
+        self.kind = next((k for k in record if k in CHOOSERS), "")
+        self.minion = "minion" in record
+        self.acts = bool(self.kind) or self.minion
+
+
+def _kinds(call: Call) -> _Kinds:
+    """The call's `_Kinds`, kept by role (a role's calls record the same kinds: compared by
+    identity first, a dictionary keyed by the record hashed the tuple on every ask)."""
+    record = call.record
+    kept = _KINDS.get(call.role)
+    if kept is None or (kept.record is not record and kept.record != record):
+        kept = _KINDS[call.role] = _Kinds(record)
+    return kept
+
+
+_KINDS: Final[dict[str, _Kinds]] = {}
 # The Lovers' call where the moderator chooses them (Role Cards — Cupid, alternate variant 2).
 MODERATOR_CHOOSES: Final = ("choose_lovers",)
 
@@ -240,19 +335,38 @@ def night_action(
     """The events to record for one call of the night script (in order)."""
     if call.dead or not (call.seats or call.record == MODERATOR_CHOOSES):
         return [passed(call.role)]
-    record = call.record
-    out: list[Event] = []
-    if "minion" in record:
-        out.append(MINION_CHOSEN(role=call.role, target=_minion(state, call, rng)))
-    for kind in record:
-        chooser = CHOOSERS.get(kind)
-        action = chooser(state, call, village, rng) if chooser else None
-        if action is not None:
-            out.append(action)
-            break
-    if not out or (len(out) == 1 and type(out[0]) is MINION_CHOSEN):
-        out.append(passed(call.role))
-    return out
+    # Every chooser answers with an event: the call's first record kind that has one decides.
+    kinds = _kinds(call)
+    kind = kinds.kind
+    if kinds.minion:
+        chosen = MINION_CHOSEN(role=call.role, target=_minion(state, call, rng))
+        return [chosen, _answer(kind, state, call, village, rng) if kind else passed(call.role)]
+    return [_answer(kind, state, call, village, rng) if kind else passed(call.role)]
+
+
+def _answer(kind: str, state: GameState, call: Call, village: Village,
+            rng: random.Random) -> Event:
+    """`CHOOSERS[kind](state, call, village, rng)`, the commonest first: compiled, a direct
+    call, where a function read from the dictionary is called through Python's protocol."""
+    if kind == "kill":
+        return _pack_kill(state, call, village, rng)
+    if kind == "check":
+        return _seer_check(state, call, village, rng)
+    if kind == "check_neighbourhood" or kind == "find_role":
+        return _one_use_check(state, call, village, rng)
+    if kind == "protect":
+        return _protect(state, call, village, rng)
+    if kind == "potions":
+        return _potions(state, call, village, rng)
+    if kind == "recruit":
+        return _recruit(state, call, village, rng)
+    if kind == "silence":
+        return _silence(state, call, village, rng)
+    if kind == "signal":
+        return _signal(state, call, village, rng)
+    if kind == "bless":
+        return _bless(state, call, village, rng)
+    return CHOOSERS[kind](state, call, village, rng)
 
 
 def _minion(state: GameState, call: Call, rng: random.Random) -> int:
@@ -272,27 +386,38 @@ def _others(state: GameState, call: Call) -> list[int]:
 def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     """The pack eats the Seer the Sorceress found, else an exposed information role, else a
     random player outside the pack (the baseline's "random non-wolf")."""
-    role = state.roles[call.role]
-    pack = role.pack or "werewolves"
-    packs = state.packs
-    prey = prey_of(state, pack)
-    wanted = max(role.ability.targets, 1)
+    pack, wanted = _kill_of(state.roles[call.role])
     targets: list[int] = []
-    alive = state.alive
-    for known in (village.hunted, village.exposed):
-        # A few seats: the prey among them (living, outside the pack), in seat order.
-        targets += [s for s in sorted(known) if s in alive and s not in targets and (
-            (q := alive[s]).bitten and "werewolves" or q.vampire and "vampires"
-            or packs.get(q.role)) != pack]
-    targets = targets[:wanted]
-    rest = [s for s in prey if s not in targets] if targets else prey
-    more = min(wanted - len(targets), len(rest))
-    if more == 1:
-        # `rng.sample(rest, 1)` draws exactly as `rng.choice(rest)` does (one `_randbelow`
-        # of len(rest), that item), and costs several times more.
-        targets.append(pick(rng, rest))
-    elif more > 1:
-        targets += rng.sample(rest, more)
+    hunted, exposed = village.hunted, village.exposed
+    if hunted or exposed:
+        packs, alive = state.packs, state.alive
+        for known in (hunted, exposed):
+            if not known:  # the Sorceress has found nobody yet, most nights
+                continue
+            # A few seats: the prey among them (living, outside the pack), in seat order, up
+            # to as many as the pack eats.
+            for s in sorted(known):
+                if s in alive and s not in targets and (
+                        (q := alive[s]).bitten and "werewolves" or q.vampire and "vampires"
+                        or packs.get(q.role)) != pack:
+                    targets.append(s)
+                    if len(targets) == wanted:
+                        break
+            if len(targets) == wanted:
+                break
+    if len(targets) < wanted:
+        # The rest of the prey: the living but the pack and the victims chosen, drawn from
+        # by count (packs.Left).
+        rest = prey_left(state, living(state), pack)
+        if targets:
+            rest.drop(targets)
+        more = min(wanted - len(targets), rest.left)
+        if more == 1:
+            # `rng.sample(rest, 1)` draws exactly as `rng.choice(rest)` does (one `_randbelow`
+            # of len(rest), that item), and costs several times more.
+            targets.append(rest.pick(rng))
+        elif more > 1:
+            targets += rng.sample(rest.seats_left(), more)
     key = (call.role, tuple(targets))
     kill = _KILLS.get(key)
     if kill is None:  # made once per pack and victims, as `targeted` (the engine never
@@ -300,6 +425,17 @@ def _pack_kill(state: GameState, call: Call, village: Village, rng: random.Rando
     return kill
 
 
+def _kill_of(role: Role) -> tuple[str, int]:
+    """The pack a killing role hunts for and how many it kills, read once per role (a read
+    from the catalogue's pydantic model is slow)."""
+    kept = _KILL_OF.get(role.id)
+    if kept is None or kept[0] is not role:
+        kept = _KILL_OF[role.id] = (role, role.pack or "werewolves",
+                                    max(role.ability.targets, 1))
+    return kept[1], kept[2]
+
+
+_KILL_OF: Final[dict[str, tuple[Role, str, int]]] = {}
 _KILLS: Final[dict[tuple[str, tuple[int, ...]], PackKill]] = {}
 
 
@@ -307,33 +443,64 @@ def _seer_check(state: GameState, call: Call, village: Village, rng: random.Rand
     """Check someone not checked yet and not already known to the village; the Apprentice
     who must check a player twice (Role Cards — Apprentice Seer, alternate variant) checks
     again the player it has no answer for yet."""
-    again = [t for _n, role, t, said in state.checks
-             if role == call.role and said == "check again" and t in state.alive]
-    if again:
-        return targeted(ROLE_CHECK, call.role, again[-1])
-    done = set(state.targeted.get(call.role, ()))
-    known = set(village.accused) | village.cleared | village.exposed
-    others = _others(state, call)
-    fresh = [s for s in others if s not in done and s not in known] or [
-        s for s in others if s not in done] or others
-    if not fresh:
-        return passed(call.role)
-    return targeted(ROLE_CHECK, call.role, pick(rng, fresh))
+    role_id = call.role
+    alive = state.alive
+    for _n, role, t, said in reversed(state.checks):  # the last such check
+        if role == role_id and said == "check again" and t in alive:
+            return targeted(ROLE_CHECK, role_id, t)
+    # Among the others (the living but the call's own): one not checked yet nor known, else
+    # one not checked yet, else anyone; drawn from by count (packs.Left).
+    done = state.targeted.get(role_id)
+    pool = everyone(state)
+    pool.drop(call.seats)
+    if done:
+        pool.drop(done)
+    unchecked = pool.left
+    pool.drop(village.accused)
+    pool.drop(village.cleared)
+    pool.drop(village.exposed)
+    if not pool.left and unchecked:  # nobody fresh: one not checked yet
+        pool = everyone(state)
+        pool.drop(call.seats)
+        if done:
+            pool.drop(done)
+    if not pool.left:  # everyone checked: any of the others
+        pool = everyone(state)
+        pool.drop(call.seats)
+        if not pool.left:
+            return passed(role_id)
+    return targeted(ROLE_CHECK, role_id, pool.pick(rng))
 
 
 def _one_use_check(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     """Psychic Detective (once per game) and Sorceress: a random unchecked player."""
     role = state.roles[acting_role(state, call.role)]  # a Doppelganger's copy: its ability
-    if role.ability.uses_per_game and state.uses.get(call.role, 0) >= role.ability.uses_per_game:
+    uses = _ability_of(role)[0]
+    if uses and state.uses.get(call.role, 0) >= uses:
         return passed(call.role)
+    # The living outside both packs (packs.outsiders), but the call's own and those checked.
+    pool = outside_left(state, living(state))
+    pool.drop(call.seats)
     done = state.targeted.get(call.role)
-    pool = outsiders(state, call.seats)  # not checked yet:
     if done:
-        checked = set(done)
-        pool = [s for s in pool if s not in checked]
-    if not pool:
+        pool.drop(done)
+    if not pool.left:
         return passed(call.role)
-    return targeted(ROLE_CHECK, call.role, pick(rng, pool))
+    return targeted(ROLE_CHECK, call.role, pool.pick(rng))
+
+
+def _ability_of(role: Role) -> tuple[int, bool]:
+    """The role's uses per game (0: no limit) and whether it may choose itself, read once per
+    role (as `_kill_of`)."""
+    kept = _ABILITY_OF.get(role.id)
+    if kept is None or kept[0] is not role:
+        ability = role.ability
+        kept = _ABILITY_OF[role.id] = (role, ability.uses_per_game or 0,
+                                       bool(ability.self_allowed))
+    return kept[1], kept[2]
+
+
+_ABILITY_OF: Final[dict[str, tuple[Role, int, bool]]] = {}
 
 
 def _protect(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
@@ -341,16 +508,21 @@ def _protect(state: GameState, call: Call, village: Village, rng: random.Random)
     role = state.roles[acting_role(state, call.role)]
     last = state.last_night.get(call.role)
     me = call.seats[0]
-    wanted = [s for s in sorted(village.exposed) if state.players[s].alive and s != me]
-    if role.ability.self_allowed:
-        wanted.append(me)
-    for seat in wanted:
-        if seat != last:
-            return targeted(Protect, call.role, seat)
-    pool = [s for s in _others(state, call) if s != last]
-    if not pool:
+    if village.exposed:  # the first exposed, else oneself: the first of them not guarded last
+        players = state.players
+        for seat in sorted(village.exposed):
+            if players[seat].alive and seat != me and seat != last:
+                return targeted(Protect, call.role, seat)
+    if _ability_of(role)[1] and me != last:
+        return targeted(Protect, call.role, me)
+    # The others (the living but the call's own) but last night's choice.
+    pool = everyone(state)
+    pool.drop(call.seats)
+    if last is not None:
+        pool.drop((last,))
+    if not pool.left:
         return passed(call.role)
-    return targeted(Protect, call.role, pick(rng, pool))
+    return targeted(Protect, call.role, pool.pick(rng))
 
 
 def _potions(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
@@ -372,12 +544,15 @@ def _potions(state: GameState, call: Call, village: Village, rng: random.Random)
 
 def _bless(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     """Keep the blessing for an exposed information role."""
-    ability = state.roles[acting_role(state, call.role)].ability
-    if state.uses.get(call.role, 0) >= (ability.uses_per_game or 1):
+    uses = _ability_of(state.roles[acting_role(state, call.role)])[0]
+    if state.uses.get(call.role, 0) >= (uses or 1):
         return passed(call.role)
-    wanted = [s for s in sorted(village.exposed) if state.players[s].alive
-              and s not in call.seats and not state.players[s].blessed]
-    return targeted(Bless, call.role, wanted[0]) if wanted else passed(call.role)
+    if village.exposed:
+        players = state.players
+        for seat in sorted(village.exposed):
+            if players[seat].alive and seat not in call.seats and not players[seat].blessed:
+                return targeted(Bless, call.role, seat)
+    return passed(call.role)
 
 
 def _lovers(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
@@ -389,17 +564,28 @@ def _lovers(state: GameState, call: Call, village: Village, rng: random.Random) 
 
 def _choose(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     """Bandit and Doppelganger choose on their first call only."""
+    if state.uses.get(call.role, 0):
+        return passed(call.role)
     role = state.roles[call.role]
     pool = _others(state, call)
     wanted = max(role.ability.targets, 1)
-    if state.uses.get(call.role, 0) or len(pool) < wanted:
+    if len(pool) < wanted:
         return passed(call.role)
     return ChoosePlayers(role=call.role, targets=rng.sample(pool, wanted))
 
 
 def _recruit(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
-    pool = [s for s in _others(state, call) if not state.players[s].cultist]
-    return targeted(Recruit, call.role, pick(rng, pool)) if pool else passed(call.role)
+    # The others (the living but the call's own) but the cultists.
+    pool = everyone(state)
+    pool.drop(call.seats)
+    out = pool.out
+    for p in state.alive.values():
+        if p.cultist and not out[p.seat]:
+            out[p.seat] = True
+            pool.left -= 1
+    if not pool.left:
+        return passed(call.role)
+    return targeted(Recruit, call.role, pool.pick(rng))
 
 
 def _signal(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:

@@ -50,10 +50,8 @@ class EngineTable:
         self.events += 1
 
     def deal(self) -> None:
-        setup = self.state.setup
-        if self.seed is not None:
-            setup = setup.model_copy(update={"seed": self.seed})
-        self.record(deal(setup, self.state.roles))
+        # The game's own seed, without a copy of the setup that only the deal would read.
+        self.record(deal(self.state.setup, self.state.roles, self.seed))
 
     def night_script(self) -> list[Call]:
         return night_script(self.state, self.state.number)
