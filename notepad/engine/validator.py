@@ -20,6 +20,7 @@ from notepad.engine.day.checks import (
     check_martyr,
     cite,
     dead_targets,
+    outside,
 )
 
 # Each event class read from the module once, not the `events` module's attribute on every
@@ -144,13 +145,12 @@ def _kind(cls: type) -> str:
 
 
 def _check(state: GameState, event: Event) -> list[Violation]:
-    players = state.players
     seats = targets_of(event)
-    for seat in seats:
-        if seat not in players:
-            unknown = ", ".join(str(s) for s in seats if s not in players)
-            return [Violation("unknown-seat", f"no player sits in seat {unknown}", "setup",
-                              "error", False)]
+    unseated = outside(state.players, seats)
+    if unseated:
+        unknown = ", ".join(str(s) for s in unseated)
+        return [Violation("unknown-seat", f"no player sits in seat {unknown}", "setup",
+                          "error", False)]
     kind = _kind(type(event))
     if state.phase == "ended" and kind != "end":
         return [Violation("game-over", "the game has ended", "End of the Game", "error", False)]

@@ -4,10 +4,10 @@ method, and when the day is over."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Any, Final, Literal
 
 from notepad.engine.day.dice import today_rule
-from notepad.engine.day.votes import day_over, mayor_seat, voters
+from notepad.engine.day.votes import day_over, mayor_seat, voter_count
 from notepad.engine.events import (
     Ballot,
     DoubleVote,
@@ -18,7 +18,6 @@ from notepad.engine.events import (
     Vote,
     Vouch,
 )
-from notepad.engine.events.fields import field_of
 from notepad.engine.state import GameState, rule_on
 
 # A violation cites its rulebook by name and section, as the moderator knows them (the files
@@ -62,9 +61,22 @@ def cite(state: GameState, werwoelfe: str, ultimate: str) -> str:
     return f"{ULTIMATE}, {ultimate}"
 
 
+# Past this many seats, whether they are all in a dict is asked of a set of them, in C, not
+# seat by seat: a vote names every living player, twice over (issue 14).
+MANY_SEATS: Final = 6
+
+
+def outside(within: dict[int, Any], seats: list[int]) -> list[int]:
+    """The seats (in order, repeats kept) that are not keys of `within` (the living, the
+    seated). tests/engine/test_vote_fast_paths.py holds it equal to the look at each seat."""
+    if len(seats) >= MANY_SEATS and within.keys() >= set(seats):
+        return []
+    return [s for s in seats if s not in within]
+
+
 def dead_targets(state: GameState, seats: list[int]) -> list[Violation]:
-    alive = state.alive
-    dead = [state.players[s].name for s in seats if s not in alive]
+    players = state.players
+    dead = [players[s].name for s in outside(state.alive, seats)]
     if not dead:
         return []
     return [Violation("dead-target", f"{', '.join(dead)} is dead",
@@ -94,6 +106,18 @@ METHOD_OF_EVENT: Final = {
     "ballot": ("secret-ballot", "snap"),
     "vouch": ("elimination",),
 }
+# Per event class: the fields of ACCUSED_FIELDS it has (`field_of` asked once per class).
+_ACCUSED: Final[dict[type, tuple[str, ...]]] = {}
+
+
+def _accused_fields(cls: type[Event]) -> tuple[str, ...]:
+    found = _ACCUSED.get(cls)
+    if found is None:
+        found = _ACCUSED[cls] = tuple(name for name in ACCUSED_FIELDS
+                                      if name in cls.model_fields)
+    return found
+
+
 MAYOR_ELECTED: Final = MayorElected
 VOUCH: Final = Vouch
 NOMINATE: Final = Nominate
@@ -128,7 +152,8 @@ def check_day(state: GameState, event: Event) -> list[Violation]:
                              VOTING if today_rule(state) != 10 else
                              f"{ULTIMATE}, Rule Variants — Daytime Twists (Fateful Dice 10)",
                              "warning"))
-    accused = [seat for name in ACCUSED_FIELDS if isinstance(seat := field_of(event, name), int)]
+    accused = [seat for name in _accused_fields(type(event))
+               if isinstance(seat := getattr(event, name), int)]
     if type(event) is VOUCH:
         accused = [event.target]
     out += dead_targets(state, accused)
@@ -205,10 +230,11 @@ def _vote_owed(state: GameState) -> int | None:
 
 def _check_vote(state: GameState, event: Vote) -> list[Violation]:
     out: list[Violation] = []
-    execute = event.execute
-    # A few hands to spare (the Pacifist) looked for among the many to execute: a set of the
-    # few would look up each of the many (issue 14).
-    if event.spare and any(seat in execute for seat in event.spare):
+    execute, spare = event.execute, event.spare
+    # The many hands to execute as a set, made once: the hands to spare (the Pacifist) and
+    # the Pacifists are looked for among them (issue 14).
+    hands = set(execute)
+    if spare and any(seat in hands for seat in spare):
         out.append(Violation("double-vote", "a player voted both ways", "The Gallows", "error",
                              False))
     if event.nominee not in state.nominated_today:
@@ -222,21 +248,21 @@ def _check_vote(state: GameState, event: Vote) -> list[Violation]:
                              f"voted on already ({again})",
                              cite(state, "The Gallows", "The First Day")))
     counted = (event.execute_total or 0) + (event.spare_total or 0)
-    if counted and counted > len(voters(state)):
+    if counted and counted > voter_count(state):
         hint = ""
-        if mayor_seat(state) is not None and counted == len(voters(state)) + 1:
+        if mayor_seat(state) is not None and counted == voter_count(state) + 1:
             hint = ("; count the Mayor's hand once and say how the Mayor voted "
                     "(the notepad doubles it)")
-        out.append(Violation("too-many-votes", f"{counted} votes from {len(voters(state))} "
+        out.append(Violation("too-many-votes", f"{counted} votes from {voter_count(state)} "
                              f"voters{hint}", cite(state, "The Gallows", "The First Day")))
     out += _check_mayor_vote(state, event)
-    out += _voters(state, [*event.execute, *event.spare], "vote")
-    for seat in event.spare:
+    out += _voters(state, [*execute, *spare], "vote")
+    for seat in spare:
         if state.players[seat].role == "fool":
             out.append(Violation("fool-votes-execute", "the Fool always votes to execute "
                                  "(counted so)", f"{ULTIMATE}, Role Cards — Fool", "warning"))
     pacifists = state.by_role.get("pacifist", ())  # the role index: who is the Pacifist
-    for seat in execute if pacifists and any(p in execute for p in pacifists) else ():
+    for seat in execute if pacifists and any(p in hands for p in pacifists) else ():
         if state.players[seat].role == "pacifist":
             out.append(Violation("pacifist-votes-spare", "the Pacifist always votes against "
                                  "execution (counted so)", f"{ULTIMATE}, Role Cards — Pacifist",
@@ -250,13 +276,13 @@ def _check_mayor_vote(state: GameState, event: Vote) -> list[Violation]:
     counts double and decides the outcome"), so the moderator says which way the Mayor
     voted; the tally doubles it (engine/day/votes.py, `tally`)."""
     mayor = mayor_seat(state)
-    source = cite(state, "The Gallows", "Role Cards — Mayor")
     if event.mayor is not None and mayor is None:
         return [Violation("mayor-vote", "there is no living Mayor: the vote counts as entered",
-                          source, "warning")]
+                          cite(state, "The Gallows", "Role Cards — Mayor"), "warning")]
     totals = event.execute_total is not None or event.spare_total is not None
     if mayor is None or not totals or event.mayor is not None:
         return []
+    source = cite(state, "The Gallows", "Role Cards — Mayor")
     name = state.players[mayor].name
     if state.setup.edition == "werwoelfe":
         if (event.execute_total or 0) != (event.spare_total or 0):
@@ -267,7 +293,7 @@ def _check_mayor_vote(state: GameState, event: Vote) -> list[Violation]:
                           "(Mayor) voted", source)]
     # Ultimate: executed if more than half of the votes, the Mayor's counted twice, are to
     # execute. Where the Mayor's way decides it, the vote has no outcome until it is said.
-    up, total = event.execute_total or 0, len(voters(state)) + 1
+    up, total = event.execute_total or 0, voter_count(state) + 1
     if 2 * up <= total < 2 * (up + 1):
         return [Violation("mayor-vote", f"the Mayor's vote counts as two and decides this "
                           f"vote; say how {name} (Mayor) voted", source)]
@@ -293,8 +319,8 @@ def _check_ballot(state: GameState, event: Ballot) -> list[Violation]:
 
 def _voters(state: GameState, seats: list[int], what: str) -> list[Violation]:
     out = []
-    players, alive = state.players, state.alive
-    dead = [players[s].name for s in seats if s not in alive]
+    players = state.players
+    dead = [players[s].name for s in outside(state.alive, seats)]
     if dead:
         out.append(Violation("may-not-vote", f"{', '.join(dead)} is dead and may not {what}",
                              cite(state, "The Gallows (all living players)",
