@@ -225,7 +225,7 @@ def _bless(state: GameState, event: Bless) -> None:
 
 
 def _silence(state: GameState, event: Silence) -> None:
-    state.players[event.target].silenced_day = state.number
+    state.players[event.target].silenced_day = state.silence_day = state.number
     _used(state, event.role, [event.target])
     _note(state, event.target, f"silenced for day {state.number}")
 

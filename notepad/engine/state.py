@@ -282,6 +282,7 @@ class GameState:
     # 68-player game most seats are empty (DESIGN.md, Budget).
     alive: dict[int, Player] = field(default_factory=dict, compare=False, repr=False)
     banish_day: int | None = None  # the last day anybody was banished for (Old Hag)
+    silence_day: int | None = None  # the last day anybody was silenced for (Enchantress)
     # v3, Role Cards: Cupid's leftover card (alternate variant 1), the first player to die
     # who is the Ghost (Ghost, alternate variant), the players the Masons kill at the next
     # dawn (Mason: "the Masons will kill them the following night").

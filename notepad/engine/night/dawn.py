@@ -296,7 +296,12 @@ def today_marks(state: GameState) -> list[str]:
     silenced: list[str] = []
     banished: list[str] = []
     banishing = state.banish_day == number  # anybody banished today (GameState.banish_day)
-    for player in state.alive.values():  # one look over the living, every dawn
+    # Anybody silenced today: the Enchantress's player (GameState.silence_day), or a player
+    # who came from another village silenced (moves.arrive). Most dawns, nobody is either.
+    silencing = state.silence_day == number or bool(state.arrivals)
+    if not (banishing or silencing):
+        return []
+    for player in state.alive.values():  # one look over the living
         if player.silenced_day is not None and player.silenced_day == number:
             silenced.append(f"{player.name} is silenced today: may vote, but not speak.")
         if banishing and player.banished_day == number:
