@@ -43,7 +43,7 @@ from notepad.engine.night.dawn import apply_dawn
 from notepad.engine.night.script import keep_script
 from notepad.engine.night.sight import answer
 from notepad.engine.night.swap import apply_swap
-from notepad.engine.state import GameState, Override, Today, Tonight, rule_on
+from notepad.engine.state import GameState, Override, Today, Tonight, cards, rule_on
 from notepad.engine.winners import settle, winning_seats
 
 __all__ = ["DICE_RULES", "HANDLERS", "apply", "mayor_seat", "tally"]
@@ -160,7 +160,7 @@ def _pack_kill(state: GameState, event: PackKill) -> None:
 
 
 def _minion(state: GameState, event: MinionChosen) -> None:
-    role = state.roles.get(event.role)
+    role = cards(state).get(event.role)
     state.players[event.target].minion = True
     state.players[event.target].minion_pack = role.pack if role and role.pack else "werewolves"
     state.counts = None  # the Minion changed sides: recount (GameState.census)

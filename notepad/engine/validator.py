@@ -64,7 +64,7 @@ from notepad.engine.night.script import JOKE_CALLS, Call, call_for
 from notepad.engine.night.swap import check_swap
 from notepad.engine.night.victims import attacked_tonight
 from notepad.engine.setup import SetupError, deck_of
-from notepad.engine.state import GameState, rule_on
+from notepad.engine.state import GameState, cards, rule_on
 
 __all__ = ["Violation", "check", "errors"]
 
@@ -104,7 +104,7 @@ BLESS: Final = Bless
 
 
 def _role_source(state: GameState, role_id: str) -> str:
-    role = state.roles.get(role_id)
+    role = cards(state).get(role_id)
     book = WERWOELFE if state.setup.edition == "werwoelfe" else ULTIMATE
     return f"{book}, {role.rulebook if role and role.rulebook else role_id}"
 
@@ -343,25 +343,25 @@ def _ability_rules(
 ) -> list[Violation]:
     """The data's ability rules; `acting` is the role whose ability is used (a Doppelganger's
     copy: Role Cards — Doppelganger, alternate variant), counted under `role_id`."""
-    role = state.roles[acting or role_id]
-    ability = role.ability
+    role = cards(state)[acting or role_id]  # the card's ability, read once (state.Card)
     out: list[Violation] = []
-    if ability.uses_per_game and state.uses.get(role_id, 0) >= ability.uses_per_game:
-        times = "once" if ability.uses_per_game == 1 else f"{ability.uses_per_game} times"
+    uses_per_game = role.uses_per_game
+    if uses_per_game and state.uses.get(role_id, 0) >= uses_per_game:
+        times = "once" if uses_per_game == 1 else f"{uses_per_game} times"
         out.append(Violation("uses-spent", f"the {role.name} may act only {times} per game "
                              f"(used {state.uses[role_id]})", _role_source(state, role_id)))
-    if not ability.self_allowed and role_id != "charm" and type(event) not in (
-            PACK_KILL, MINION_CHOSEN):  # the pack's own: "wolves-choose-wolf" …
+    if not role.self_allowed and role_id != "charm" and type(event) is not PACK_KILL \
+            and type(event) is not MINION_CHOSEN:  # the pack's own: "wolves-choose-wolf" …
         own = [s for s in targets if s in call.seats]
         if own:
             out.append(Violation("self-target", f"the {role.name} may not choose themselves",
                                  _role_source(state, role_id)))
-    if ability.no_repeat and targets and state.last_night.get(role_id) == targets[0]:
+    if role.no_repeat and targets and state.last_night.get(role_id) == targets[0]:
         name = state.players[targets[0]].name
         out.append(Violation("repeat-protect", f"the {role.name} chose {name} last night too; "
                              "not the same player two nights running",
                              _role_source(state, role_id)))
-    once = ability.once_per_target or (
+    once = role.once_per_target or (
         role_id == "bodyguard" and rule_on(state, "bodyguard-once-per-player"))
     if once and targets:
         done = state.targeted.get(role_id, [])
@@ -377,7 +377,7 @@ def _ability_rules(
 
 def _check_pack(state: GameState, event: PackKill) -> list[Violation]:
     out: list[Violation] = []
-    role = state.roles.get(event.role)
+    role = cards(state).get(event.role)
     limit = victims_allowed(state, event)
     if len(event.targets) > limit:
         out.append(Violation("too-many-victims", f"the pack chooses {limit} victim(s) tonight",
@@ -402,8 +402,8 @@ def _check_pack(state: GameState, event: PackKill) -> list[Violation]:
 def victims_allowed(state: GameState, event: PackKill) -> int:
     """One victim; two the night after the Wolf Cub died; two more "that same night after
     eating the Wolf Cub" (Ultimate, Role Cards — Wolf Cub)."""
-    role = state.roles.get(event.role)
-    limit = max(role.ability.targets if role else 1, 1)
+    role = cards(state).get(event.role)
+    limit = max(role.targets if role else 1, 1)
     if role is not None and role.pack == "werewolves":
         limit += state.extra_victims.get(state.number, 0)
         players = state.players

@@ -14,7 +14,7 @@ from notepad.engine.events import (
 from notepad.engine.night import minion as minions
 from notepad.engine.night.hunt import HUNT_SECONDS, hunt_called_off
 from notepad.engine.night.script import Call
-from notepad.engine.state import GameState, rule_on
+from notepad.engine.state import GameState, cards, rule_on
 
 CARDS = f"{ULTIMATE}, Role Cards"
 
@@ -33,7 +33,7 @@ def check_minion(state: GameState, event: MinionChosen) -> list[Violation]:
     """"the Werewolves choose a player who becomes the Minion and joins the Werewolf team …
     each team can have its own Minion" (Role Cards — Minion)."""
     source = f"{CARDS} — Minion"
-    role = state.roles.get(event.role)
+    role = cards(state).get(event.role)
     pack = role.pack if role is not None and role.pack else "werewolves"
     allowed = minions.minions_chosen(state.setup, state.roles).get(event.role, 0)
     target = state.players[event.target]

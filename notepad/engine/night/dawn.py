@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from notepad.engine.day.dice import effective_roll
 from notepad.engine.deaths import EATEN, MASONS, charm_saves, kill
-from notepad.engine.state import DawnReport, GameState, rule_on
+from notepad.engine.state import DawnReport, GameState, cards, rule_on
 
 __all__ = ["DawnReport", "apply_dawn", "charm_saves", "kill", "resolve"]
 
@@ -51,7 +51,7 @@ class _Night:
 
 
 def _pack_of(state: GameState, role_id: str) -> str:
-    role = state.roles.get(role_id)
+    role = cards(state).get(role_id)
     return role.pack if role is not None and role.pack else "werewolves"
 
 

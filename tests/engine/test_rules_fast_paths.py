@@ -1,0 +1,66 @@
+"""The role cards as the rules read them (`state.cards`, issue 14): each `Card` holds its
+role's fields, for every role of every edition; a state's cards are its own roles' — made anew
+when its roles or setup change, shared by the games of one set of roles — and a state whose
+cards were read still copies and compares as before."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from notepad.catalog import Edition, catalog
+from notepad.engine.game import Game
+from notepad.engine.setup import setup_from_scenario
+from notepad.engine.snapshot import clone
+from notepad.engine.state import Card, cards, new_state, rule_on
+
+
+@pytest.mark.parametrize("edition", [Edition.ULTIMATE, Edition.WERWOELFE])
+def test_each_card_holds_its_roles_fields(edition: Edition) -> None:
+    roles = catalog().roles[edition]
+    assert roles
+    for role_id, role in roles.items():
+        card = Card(role)
+        ability = role.ability
+        assert (card.name, card.pack, card.rulebook, card.sees_as) == (
+            role.name, role.pack, role.rulebook, role.sees_as), role_id
+        assert (card.action, card.targets, card.uses_per_game, card.self_allowed,
+                card.no_repeat, card.once_per_target) == (
+            ability.action, ability.targets, ability.uses_per_game, ability.self_allowed,
+            ability.no_repeat, ability.once_per_target), role_id
+
+
+def _game(scenario_id: str = "overpopulated-village") -> Game:
+    scenario = catalog().find_scenario(scenario_id)
+    names = [f"Player {i}" for i in range(1, (scenario.players or 11) + 1)]
+    game = Game.new(setup_from_scenario(scenario, names, seed=2))
+    game.deal()
+    return game
+
+
+def test_a_states_cards_are_its_roles() -> None:
+    game = _game()
+    state = game.state
+    assert cards(state).keys() == state.roles.keys()
+    assert all(card.role is state.roles[role_id] for role_id, card in cards(state).items())
+    # Another game with the same roles shares them; other roles have their own.
+    again = new_state(game.setup, game.roles)
+    assert cards(again) is cards(state)
+    fewer = {role_id: role for role_id, role in game.roles.items() if role_id != "seer"}
+    other = new_state(game.setup, fewer)
+    assert "seer" not in cards(other) and "seer" in cards(state)
+    # The roles of a state replaced: its cards follow.
+    state.roles = fewer
+    assert cards(state).keys() == fewer.keys()
+
+
+def test_a_state_with_its_cards_read_copies_and_compares() -> None:
+    state = _game().state
+    assert rule_on(state, "werewolf-parity") is state.setup.rule_on("werewolf-parity")
+    cards(state)
+    twin = clone(state)
+    assert twin.rules is None and twin == state
+    deep = copy.deepcopy(state)
+    assert deep == state and cards(deep).keys() == cards(state).keys()
+    assert deep.rules is not None and deep.rules.on == state.rules.on  # type: ignore[union-attr]
