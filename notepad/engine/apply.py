@@ -161,9 +161,12 @@ def _pack_kill(state: GameState, event: PackKill) -> None:
 
 def _minion(state: GameState, event: MinionChosen) -> None:
     role = cards(state).get(event.role)
-    state.players[event.target].minion = True
-    state.players[event.target].minion_pack = role.pack if role and role.pack else "werewolves"
-    state.counts = None  # the Minion changed sides: recount (GameState.census)
+    target = state.players[event.target]
+    counted = state.leave_census(target)  # the Minion changes sides (GameState.census)
+    target.minion = True
+    target.minion_pack = role.pack if role and role.pack else "werewolves"
+    if counted:
+        state.join_census(target)
     state.minion_chosen = True
     _note(state, event.target, "chosen as the Minion")
 

@@ -94,8 +94,14 @@ def runs_the_game(state: GameState, seat: int) -> None:
 
 def take_role(state: GameState, player: Player, role: str, why: str) -> None:
     """The player's role becomes `role` (the Doppelganger, the Drunk, Cupid's leftover card)."""
+    counts = state.counts
+    counted = state.leave_census(player)
     player.role = role
-    state.reindex()
+    state.reindex()  # drops the census: only this player's side may have changed
+    if counts is not None:
+        state.counts = counts
+        if counted:
+            state.join_census(player)
     player.history.append(f"{state.when}: {why}: the {role}")
     _role_started(state, player)
 
@@ -186,9 +192,12 @@ def take_over(state: GameState) -> list[str]:
     state.inherit = []
     for seat, night in list(state.turning):
         if night == state.number and state.players[seat].alive:
-            state.players[seat].bitten = True
+            turning = state.players[seat]
+            counted = state.leave_census(turning)  # a new werewolf (GameState.census)
+            turning.bitten = True
+            if counted:
+                state.join_census(turning)
             state.turned.append(seat)
-            state.counts = None  # a new werewolf: recount the sides
             state.players[seat].history.append(f"night {night}: becomes a Werewolf (dice)")
             notes.append(f"{state.players[seat].name} wakes with the Werewolves from tonight")
     state.turning = [t for t in state.turning if t[1] > state.number]

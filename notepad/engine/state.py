@@ -365,6 +365,28 @@ class GameState:
             counts[4] -= d
             counts[5] -= e
 
+    def leave_census(self, player: Player) -> bool:
+        """Before a player changes sides: out of the kept census, if counted in it (alive);
+        `join_census` counts them back as they are then. One player reclassified rather than
+        68 recounted at the next win check (issue 14). tests/engine/test_derived.py holds the
+        census equal to a fresh count after every event."""
+        if self.counts is not None and player.alive and self.alive.get(player.seat) is player:
+            self.uncount(player)
+            return True
+        return False
+
+    def join_census(self, player: Player) -> None:
+        """A living player taken out by `leave_census` counted back, as they are now."""
+        counts = self.counts
+        if counts is not None:
+            a, b, c, d, e = self.classify(player)
+            counts[0] += 1
+            counts[1] += a
+            counts[2] += b
+            counts[3] += c
+            counts[4] += d
+            counts[5] += e
+
     def pack_of(self, player: Player) -> str | None:
         """"werewolves", "vampires" or None: the killing pack the player belongs to."""
         if player.bitten:

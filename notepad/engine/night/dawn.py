@@ -221,13 +221,17 @@ def apply_dawn(state: GameState) -> DawnReport:
         if effect == "unbless":
             player.blessed = False
         elif effect == "bitten":
+            counted = state.leave_census(player)  # the Cursed changes sides
             player.bitten = True
+            if counted:
+                state.join_census(player)
             state.turned.append(seat)
-            state.counts = None  # the Cursed changed sides: recount (GameState.census)
         elif effect == "vampire":
+            counted = state.leave_census(player)
             player.vampire = True
+            if counted:
+                state.join_census(player)
             state.turned.append(seat)
-            state.counts = None
         elif effect == "turn":
             state.turning.append((seat, number + 1))
         elif effect == "lose":
