@@ -62,8 +62,9 @@ def kill(
     if not player.alive:
         return []
     reason = shield(state, seat)
+    when = state.when  # made once: a property that writes a string
     if reason is not None:
-        player.history.append(f"{state.when}: survived {cause} ({reason})")
+        player.history.append(f"{when}: survived {cause} ({reason})")
         if saved is not None:
             saved.append((seat, reason))
         return []
@@ -71,9 +72,9 @@ def kill(
     player.alive = False
     del state.alive[seat]
     state.uncount(player)
-    player.died = Died(when=state.when, cause=cause, chain=chain)
-    player.died.revealed = revealed(state, player)
-    player.history.append(f"{state.when}: died ({cause})")
+    died = player.died = Died(when=when, cause=cause, chain=chain)
+    died.revealed = revealed(state, player)
+    player.history.append(f"{when}: died ({cause})")
     _after_death(state, player, cause)
     dead = [seat]
     lover = player.lover

@@ -270,7 +270,8 @@ def _check_night(state: GameState, event: Event, seats: list[int]) -> list[Viola
         return [Violation("not-called", f"{role} is not called on night {state.number}",
                           cite(state, "Night Phase", "Night Call Order"), "error", False)]
     kinds = RECORD_SETS.get(kind)
-    if kinds is not None and kinds.isdisjoint(call.record):
+    # Asked of the call's one or two kinds of record: no method call on every night action.
+    if kinds is not None and not any(record in kinds for record in call.record):
         # The Ultimate pack only meets on night 1 (The First Night; Subsequent Nights).
         if kind == "pack_kill" and "know" in call.record:
             return [Violation("first-night-no-kill", "the Werewolves do not eat on the first "
@@ -290,9 +291,7 @@ def _check_night(state: GameState, event: Event, seats: list[int]) -> list[Viola
         out.append(Violation("dead-acting", f"nobody holds the {call.name} card: the call is "
                              "made only so nobody learns it", f"{ULTIMATE}, "
                              "Rule Variants — Role/Werewolf Count Variants"))
-    alive = state.alive
-    actors = [alive[s] for s in call.seats if s in alive]
-    if actors and not [p for p in actors if not p.lost_abilities]:
+    if _all_lost(state, call.seats):
         out.append(Violation("lost-abilities", f"the {call.name} lost their abilities "
                              "(Fateful Dice 12)", f"{ULTIMATE}, Rule Variants — Daytime Twists"))
     if type(event) is not MINION_CHOSEN and _done_tonight(state, role, kind):
@@ -326,6 +325,20 @@ def _check_night(state: GameState, event: Event, seats: list[int]) -> list[Viola
     elif type(event) is CHOOSE_PLAYERS:
         out += check_choice(state, event, role, _role_source(state, role))
     return out
+
+
+def _all_lost(state: GameState, seats: tuple[int, ...]) -> bool:
+    """Some of the call's players are alive and every one of them lost their abilities
+    (Fateful Dice 12): asked seat by seat until one who has them, with no list made."""
+    alive = state.alive
+    some = False
+    for seat in seats:
+        player = alive.get(seat)
+        if player is not None:
+            if not player.lost_abilities:
+                return False
+            some = True
+    return some
 
 
 def _done_tonight(state: GameState, role: str, kind: str) -> bool:

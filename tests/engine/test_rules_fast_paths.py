@@ -1,11 +1,13 @@
 """The role cards as the rules read them (`state.cards`, issue 14): each `Card` holds its
 role's fields, for every role of every edition; a state's cards are its own roles' — made anew
 when its roles or setup change, shared by the games of one set of roles — and a state whose
-cards were read still copies and compares as before."""
+cards were read still copies and compares as before. And the validator's look at a call's
+players who lost their abilities, against the lists it replaced."""
 
 from __future__ import annotations
 
 import copy
+import random
 
 import pytest
 
@@ -13,7 +15,8 @@ from notepad.catalog import Edition, catalog
 from notepad.engine.game import Game
 from notepad.engine.setup import setup_from_scenario
 from notepad.engine.snapshot import clone
-from notepad.engine.state import Card, cards, new_state, rule_on
+from notepad.engine.state import Card, GameState, cards, new_state, rule_on
+from notepad.engine.validator import _all_lost
 
 
 @pytest.mark.parametrize("edition", [Edition.ULTIMATE, Edition.WERWOELFE])
@@ -64,3 +67,27 @@ def test_a_state_with_its_cards_read_copies_and_compares() -> None:
     deep = copy.deepcopy(state)
     assert deep == state and cards(deep).keys() == cards(state).keys()
     assert deep.rules is not None and deep.rules.on == state.rules.on  # type: ignore[union-attr]
+
+
+def _plain_all_lost(state: GameState, seats: tuple[int, ...]) -> bool:
+    alive = state.alive
+    actors = [alive[s] for s in seats if s in alive]
+    return bool(actors) and not [p for p in actors if not p.lost_abilities]
+
+
+def test_a_call_whose_players_all_lost_their_abilities() -> None:
+    """`_all_lost` (validator.py) against the lists it replaced: random calls' seats, some
+    dead or empty, some players without their abilities (Fateful Dice 12)."""
+    state = _game().state
+    rng = random.Random(5)
+    seats = list(state.players)
+    found = set()
+    for _ in range(400):
+        for player in state.players.values():
+            player.lost_abilities = rng.random() < 0.7
+        for seat in rng.sample(seats, 3):
+            state.alive.pop(seat, None)
+        call = tuple(rng.sample([*seats, 99], rng.randint(0, 3)))
+        found.add(_all_lost(state, call))
+        assert _all_lost(state, call) is _plain_all_lost(state, call), call
+    assert found == {True, False}

@@ -22,7 +22,9 @@ CARDS = f"{ULTIMATE}, Role Cards"
 def check_hunt_time(state: GameState, event: PackKill) -> list[Violation]:
     """"If the Werewolves take more than a minute to choose a victim, send them back to sleep
     — the hunt is called off" (Ultimate, Role Cards — Werewolf; Werwölfe has no such rule)."""
-    if event.targets and hunt_called_off(event.elapsed) and state.setup.edition == "ultimate":
+    elapsed = event.elapsed  # recorded by the screen's timer only (engine/night/hunt.py)
+    if elapsed is not None and event.targets and hunt_called_off(elapsed) \
+            and state.setup.edition == "ultimate":
         return [Violation("hunt-called-off", f"the pack took {event.elapsed:.0f} s, more than "
                           f"{HUNT_SECONDS}: send them back to sleep, the hunt is called off "
                           "(record no victim)", f"{CARDS} — Werewolf")]
