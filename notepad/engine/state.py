@@ -318,7 +318,11 @@ class GameState:
         the Drunk): `holders` runs on every vote and dawn (DESIGN.md, Budget)."""
         index: dict[str, list[int]] = {}
         for p in self.players.values():
-            index.setdefault(p.role, []).append(p.seat)
+            seats = index.get(p.role)  # not `setdefault`: a new list for each player, compiled
+            if seats is None:
+                index[p.role] = [p.seat]
+            else:
+                seats.append(p.seat)
         self.by_role = index
         self.dealt_roles = frozenset(p.dealt for p in self.players.values() if p.dealt)
         self.counts = None

@@ -20,7 +20,6 @@ from notepad.engine.day.checks import (
     check_martyr,
     cite,
     dead_targets,
-    outside,
 )
 
 # Each event class read from the module once, not the `events` module's attribute on every
@@ -49,7 +48,7 @@ from notepad.engine.events import (
     Potions,
     RoleSwap,
 )
-from notepad.engine.events.fields import field_of, targets_of
+from notepad.engine.events.fields import targets_of
 from notepad.engine.moves import check_arrival, check_died_elsewhere
 from notepad.engine.night.card_calls import acting_role
 from notepad.engine.night.card_checks import (
@@ -145,12 +144,13 @@ def _kind(cls: type) -> str:
 
 
 def _check(state: GameState, event: Event) -> list[Violation]:
+    players = state.players
     seats = targets_of(event)
-    unseated = outside(state.players, seats)
-    if unseated:
-        unknown = ", ".join(str(s) for s in unseated)
-        return [Violation("unknown-seat", f"no player sits in seat {unknown}", "setup",
-                          "error", False)]
+    for seat in seats:
+        if seat not in players:
+            unknown = ", ".join(str(s) for s in seats if s not in players)
+            return [Violation("unknown-seat", f"no player sits in seat {unknown}", "setup",
+                              "error", False)]
     kind = _kind(type(event))
     if state.phase == "ended" and kind != "end":
         return [Violation("game-over", "the game has ended", "End of the Game", "error", False)]
@@ -297,7 +297,7 @@ def _check_night(state: GameState, event: Event, seats: list[int]) -> list[Viola
     if type(event) is not MINION_CHOSEN and _done_tonight(state, role, kind):
         out.append(Violation("acts-twice", f"the {call.name} has already acted tonight",
                              _role_source(state, role)))
-    actor = field_of(event, "actor")
+    actor: int | None = event.actor  # type: ignore[union-attr]  # every night event's
     targets = seats if actor is None else targets_of(event, actor=False)
     if actor is not None and actor not in call.seats:
         out.append(Violation("not-the-role", f"{state.players[actor].name} is not called as "

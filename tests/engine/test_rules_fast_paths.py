@@ -2,7 +2,7 @@
 role's fields, for every role of every edition; a state's cards are its own roles' — made anew
 when its roles or setup change, shared by the games of one set of roles — and a state whose
 cards were read still copies and compares as before. And the validator's look at a call's
-players who lost their abilities, against the lists it replaced."""
+players who lost their abilities, and the role index, each against the plain way."""
 
 from __future__ import annotations
 
@@ -10,8 +10,10 @@ import copy
 import random
 
 import pytest
+from scenario_play import play_to_end
 
 from notepad.catalog import Edition, catalog
+from notepad.engine.apply import apply
 from notepad.engine.game import Game
 from notepad.engine.setup import setup_from_scenario
 from notepad.engine.snapshot import clone
@@ -91,3 +93,26 @@ def test_a_call_whose_players_all_lost_their_abilities() -> None:
         found.add(_all_lost(state, call))
         assert _all_lost(state, call) is _plain_all_lost(state, call), call
     assert found == {True, False}
+
+
+@pytest.mark.parametrize(("scenario_id", "variants", "seed"), [
+    ("overpopulated-village", ["doppelganger-copies-at-once"], 3),
+    ("overpopulated-village", ["cult-leader-successor"], 12),
+    ("village-in-chaos", ["fateful-dice", "minion-card"], 8),
+])
+def test_the_role_index_after_every_event(scenario_id: str, variants: list[str],
+                                          seed: int) -> None:
+    """`GameState.reindex` (a look-up and an append per player, not `setdefault`) gives the
+    index of the players' roles as the plain way makes it, keys and seats in order."""
+    scenario = catalog().find_scenario(scenario_id)
+    names = [f"Player {i}" for i in range(1, (scenario.players or 11) + 1)]
+    game = Game.new(setup_from_scenario(scenario, names, variants=variants, seed=seed))
+    game.deal()
+    play_to_end(game, seed=seed)
+    state = new_state(game.setup, game.roles)
+    for event in game.events:
+        apply(state, event)
+        plain: dict[str, list[int]] = {}
+        for player in state.players.values():
+            plain.setdefault(player.role, []).append(player.seat)
+        assert list(state.by_role.items()) == list(plain.items()), state.when

@@ -4,9 +4,7 @@ every event of scripted games with a Pacifist, a Fool, a Mayor and the Old Hag:
 - `forced_count` (votes.py) counts what `_forced` lists: the hands up and down and whether the
   Mayor's is up, with the Pacifist's hand to execute, the Fool's to spare, repeats and a Mayor
   who is either or neither;
-- `voter_count` is `len(voters(state))`;
-- `outside` (checks.py), the seats not in the living or the seated, asks a set of many seats
-  at once: the seats the look at each one finds, in order, repeats kept."""
+- `voter_count` is `len(voters(state))`."""
 
 from __future__ import annotations
 
@@ -17,7 +15,6 @@ from scenario_play import play_to_end
 
 from notepad.catalog import catalog
 from notepad.engine.apply import apply
-from notepad.engine.day.checks import MANY_SEATS, outside
 from notepad.engine.day.votes import _forced, forced_count, mayor_seat, voter_count, voters
 from notepad.engine.game import Game
 from notepad.engine.setup import setup_from_scenario
@@ -54,11 +51,6 @@ def _check_state(state: GameState, rng: random.Random) -> int:
             assert forced_count(state, execute, spare, mayor) == (
                 len(up), len(down), mayor in up), (state.when, execute, spare, mayor)
             asked += 1
-        for within in (state.alive, state.players):
-            seats = [*execute, *spare]
-            assert outside(within, seats) == [s for s in seats if s not in within]
-            assert outside(within, seats[:MANY_SEATS - 1]) == [
-                s for s in seats[:MANY_SEATS - 1] if s not in within]
     assert voter_count(state) == len(voters(state))
     return asked
 

@@ -127,8 +127,8 @@ def tally(state: GameState, event: Vote) -> bool:
 def forced_count(state: GameState, execute: list[int], spare: list[int],
                  mayor: int | None) -> tuple[int, int, bool]:
     """`_forced`'s hands counted — (up, down, whether `mayor` is among the up) — without
-    copying the many hands to execute or looking through them once per question: a set of
-    them, made only when two questions are asked of them (issue 14).
+    copying the many hands to execute, and the Mayor looked for only if there is one
+    (issue 14).
     tests/engine/test_vote_fast_paths.py holds it equal to `_forced`."""
     players = state.players
     fools = 0
@@ -141,13 +141,12 @@ def forced_count(state: GameState, execute: list[int], spare: list[int],
     pacifists = state.by_role.get("pacifist")  # the role index: seats whose role is this
     turned = 0  # hands to execute counted to spare: the Pacifist's
     if pacifists:
-        hands: set[int] | list[int] = set(execute) if mayor is not None else execute
-        if len(pacifists) > 1 or pacifists[0] in hands:  # as `_forced`: look at each hand
+        if len(pacifists) > 1 or pacifists[0] in execute:  # as `_forced`: look at each hand
             turned = sum(1 for seat in execute if players[seat].role == "pacifist")
-            mayor_in = mayor is not None and mayor in hands \
+            mayor_in = mayor is not None and mayor in execute \
                 and players[mayor].role != "pacifist"
         else:
-            mayor_in = mayor is not None and mayor in hands
+            mayor_in = mayor is not None and mayor in execute
     else:
         mayor_in = mayor is not None and mayor in execute
     mayor_up = mayor_in or mayor_fool
