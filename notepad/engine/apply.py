@@ -54,7 +54,11 @@ def _used(state: GameState, role: str, targets: list[int] | tuple[int, ...] = ()
     if role not in state.tonight.acted:
         state.tonight.acted.append(role)
     if targets:
-        state.targeted.setdefault(role, []).extend(targets)
+        targeted = state.targeted.get(role)  # not `setdefault`: a new list each time, compiled
+        if targeted is None:
+            state.targeted[role] = list(targets)
+        else:
+            targeted.extend(targets)
 
 
 def _note(state: GameState, seat: int, text: str) -> None:
