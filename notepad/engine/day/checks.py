@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from notepad.engine.day.dice import today_rule
-from notepad.engine.day.votes import day_over, mayor_seat, voter_count
+from notepad.engine.day.votes import executions_allowed, mayor_seat, voter_count
 from notepad.engine.events import (
     Ballot,
     DoubleVote,
@@ -79,7 +79,12 @@ def banished(state: GameState, seats: list[int]) -> list[str]:
 
 def method_of(state: GameState) -> str:
     """Today's voting method: the setup's, or the Elimination Method on Fateful Dice 10."""
-    return "elimination" if today_rule(state) == 10 else state.setup.voting
+    return method_on(state, today_rule(state))
+
+
+def method_on(state: GameState, rule: int | None) -> str:
+    """`method_of` on a day whose Fateful Dice rule (`today_rule`) is `rule`."""
+    return "elimination" if rule == 10 else state.setup.voting
 
 
 # `Final`, here and below: compiled, a module's name is a C static, any other a look-up in its
@@ -130,13 +135,14 @@ def check_day(state: GameState, event: Event) -> list[Violation]:
         return out + [Violation("martyr-first", "ask the Martyr first: does the Martyr take "
                                 "the condemned player's place?", f"{ULTIMATE}, Role Cards — "
                                 "Martyr", "error", False)]
-    if day_over(state):
+    rule = today_rule(state)  # asked once for the day's rules below
+    if state.today.ended or state.executions_today >= executions_allowed(state, rule):
         out.append(Violation("day-over", "the day ends as soon as a player has been executed",
                              cite(state, "The Further Course of the Game", "The First Day")))
-    method = method_of(state)
+    method = method_on(state, rule)
     if method not in METHOD_OF_EVENT.get(event.type, (method,)):
         out.append(Violation("voting-method", f"today's voting method is {method}",
-                             VOTING if today_rule(state) != 10 else
+                             VOTING if rule != 10 else
                              f"{ULTIMATE}, Rule Variants — Daytime Twists (Fateful Dice 10)",
                              "warning"))
     accused = [seat for name in _accused_fields(type(event))
@@ -150,7 +156,7 @@ def check_day(state: GameState, event: Event) -> list[Violation]:
                                  "and takes no part in the vote",
                                  f"{ULTIMATE}, Role Cards — Old Hag"))
     if type(event) is NOMINATE:
-        return out + _check_nominate(state, event)
+        return out + _check_nominate(state, event, method)
     if type(event) is VOTE:
         return out + _check_vote(state, event)
     if type(event) is DoubleVote:
@@ -169,7 +175,7 @@ def check_day(state: GameState, event: Event) -> list[Violation]:
     return out
 
 
-def _check_nominate(state: GameState, event: Nominate) -> list[Violation]:
+def _check_nominate(state: GameState, event: Nominate, method: str) -> list[Violation]:
     out: list[Violation] = []
     # "If the player is not lynched, they cannot be nominated again during the current day
     # phase" (Werwölfe, The Gallows).
@@ -177,7 +183,7 @@ def _check_nominate(state: GameState, event: Nominate) -> list[Violation]:
         out.append(Violation("nominated-twice", f"{state.players[event.nominee].name} was "
                              "already nominated today", f"{WERWOELFE}, The Gallows"))
     out += _voters(state, event.by, "accuse")
-    owed = _vote_owed(state)
+    owed = _vote_owed(state, method)
     if owed is not None and owed != event.nominee:
         # "the accused will be given a chance to speak in their own defense, and then the
         # players will vote" (Ultimate, The First Day; Werwölfe, The Gallows): one accused
@@ -203,10 +209,11 @@ def _check_nominate(state: GameState, event: Nominate) -> list[Violation]:
     return out
 
 
-def _vote_owed(state: GameState) -> int | None:
-    """Under the open vote, the living accused still waiting for their vote, or None. (Double
-    Accusation votes on two accused at once: Rule Variants — Accusation and Voting.)"""
-    if method_of(state) != "open":
+def _vote_owed(state: GameState, method: str) -> int | None:
+    """Under the open vote (today's `method`), the living accused still waiting for their
+    vote, or None. (Double Accusation votes on two accused at once: Rule Variants —
+    Accusation and Voting.)"""
+    if method != "open":
         return None
     today, alive = state.today, state.alive
     for seat in reversed(state.nominated_today):

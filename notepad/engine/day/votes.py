@@ -77,7 +77,12 @@ def voter_count(state: GameState) -> int:
 def allowed_executions(state: GameState) -> int:
     """One a day; two after the Trouble Maker's signal (Role Cards — Trouble Maker) or with
     Fateful Dice 4 ("Two executions instead of one")."""
-    return 1 + (state.trouble_day == state.number) + (today_rule(state) == 4)
+    return executions_allowed(state, today_rule(state))
+
+
+def executions_allowed(state: GameState, rule: int | None) -> int:
+    """`allowed_executions` on a day whose Fateful Dice rule (`today_rule`) is `rule`."""
+    return 1 + (state.trouble_day == state.number) + (rule == 4)
 
 
 def day_over(state: GameState) -> bool:
