@@ -144,13 +144,18 @@ def _kind(cls: type) -> str:
 
 
 def _check(state: GameState, event: Event) -> list[Violation]:
-    players = state.players
+    players, alive = state.players, state.alive
     seats = targets_of(event)
+    # Looked for among the living first (a player of `alive` is one of `players`): whether
+    # every seat named is alive spares the day's checks a second look at each (`living`).
+    living = True
     for seat in seats:
-        if seat not in players:
-            unknown = ", ".join(str(s) for s in seats if s not in players)
-            return [Violation("unknown-seat", f"no player sits in seat {unknown}", "setup",
-                              "error", False)]
+        if seat not in alive:
+            living = False
+            if seat not in players:
+                unknown = ", ".join(str(s) for s in seats if s not in players)
+                return [Violation("unknown-seat", f"no player sits in seat {unknown}", "setup",
+                                  "error", False)]
     kind = _kind(type(event))
     if state.phase == "ended" and kind != "end":
         return [Violation("game-over", "the game has ended", "End of the Game", "error", False)]
@@ -161,7 +166,7 @@ def _check(state: GameState, event: Event) -> list[Violation]:
     if kind == "night":
         return _check_night(state, event, seats)
     if kind == "day":
-        return check_day(state, event)
+        return check_day(state, event, living)
     out: list[Violation] = []
     if kind == "night_falls":
         if state.phase == "night":

@@ -4,7 +4,11 @@ every event of scripted games with a Pacifist, a Fool, a Mayor and the Old Hag:
 - `forced_count` (votes.py) counts what `_forced` lists: the hands up and down and whether the
   Mayor's is up, with the Pacifist's hand to execute, the Fool's to spare, repeats and a Mayor
   who is either or neither;
-- `voter_count` is `len(voters(state))`."""
+- `voter_count` is `len(voters(state))`;
+- the day's checks told that every seat an event names is alive (`living`, found by the
+  validator's look for unknown seats) give what they give looking at each seat again, and the
+  Pacifist is looked for among the hands to execute only where they could be
+  (`_pacifist_up`)."""
 
 from __future__ import annotations
 
@@ -15,7 +19,10 @@ from scenario_play import play_to_end
 
 from notepad.catalog import catalog
 from notepad.engine.apply import apply
+from notepad.engine.day.checks import _pacifist_up, check_day
 from notepad.engine.day.votes import _forced, forced_count, mayor_seat, voter_count, voters
+from notepad.engine.events import Nominate, Vote
+from notepad.engine.events.fields import targets_of
 from notepad.engine.game import Game
 from notepad.engine.setup import setup_from_scenario
 from notepad.engine.state import GameState, new_state
@@ -52,6 +59,25 @@ def _check_state(state: GameState, rng: random.Random) -> int:
                 len(up), len(down), mayor in up), (state.when, execute, spare, mayor)
             asked += 1
     assert voter_count(state) == len(voters(state))
+    if state.phase == "day":
+        asked += _check_living(state, rng)
+    return asked
+
+
+def _check_living(state: GameState, rng: random.Random) -> int:
+    asked = 0
+    pacifists = state.by_role.get("pacifist", [])
+    for execute, spare in _hands(state, rng):
+        nominee = execute[0] if execute else next(iter(state.alive))
+        for event in (Vote(nominee=nominee, execute=list(execute), spare=list(spare)),
+                      Nominate(nominee=nominee, by=list(spare[:2] or execute[:2]))):
+            living = all(seat in state.alive for seat in targets_of(event))
+            assert check_day(state, event, living) == check_day(state, event), event
+            asked += 1
+        for living in {all(s in state.alive for s in [nominee, *execute, *spare]), False}:
+            doubled = any(seat in execute for seat in spare)
+            assert _pacifist_up(state, pacifists, execute, spare, doubled, living) is any(
+                p in execute for p in pacifists)
     return asked
 
 

@@ -116,7 +116,9 @@ NOMINATE: Final = Nominate
 VOTE: Final = Vote
 
 
-def check_day(state: GameState, event: Event) -> list[Violation]:
+def check_day(state: GameState, event: Event, living: bool = False) -> list[Violation]:
+    """The day action's violations; `living`: every seat the event names is alive (the
+    validator's look at them), so none is looked for among the dead again."""
     if state.phase != "day":
         return [Violation("not-day", f"{event.type} happens during the day", "Sequence of Play",
                           "error", False)]
@@ -149,16 +151,17 @@ def check_day(state: GameState, event: Event) -> list[Violation]:
                if isinstance(seat := getattr(event, name), int)]
     if type(event) is VOUCH:
         accused = [event.target]
-    out += dead_targets(state, accused)
+    if not living:
+        out += dead_targets(state, accused)
     for seat in accused:
         if banished(state, [seat]):
             out.append(Violation("banished", f"{state.players[seat].name} is banished today "
                                  "and takes no part in the vote",
                                  f"{ULTIMATE}, Role Cards — Old Hag"))
     if type(event) is NOMINATE:
-        return out + _check_nominate(state, event, method)
+        return out + _check_nominate(state, event, method, living)
     if type(event) is VOTE:
-        return out + _check_vote(state, event)
+        return out + _check_vote(state, event, living)
     if type(event) is DoubleVote:
         out += _voters(state, [*event.for_first, *event.for_second], "vote")
         if event.first == event.second:
@@ -175,14 +178,15 @@ def check_day(state: GameState, event: Event) -> list[Violation]:
     return out
 
 
-def _check_nominate(state: GameState, event: Nominate, method: str) -> list[Violation]:
+def _check_nominate(state: GameState, event: Nominate, method: str,
+                    living: bool = False) -> list[Violation]:
     out: list[Violation] = []
     # "If the player is not lynched, they cannot be nominated again during the current day
     # phase" (Werwölfe, The Gallows).
     if state.setup.edition == "werwoelfe" and event.nominee in state.nominated_today:
         out.append(Violation("nominated-twice", f"{state.players[event.nominee].name} was "
                              "already nominated today", f"{WERWOELFE}, The Gallows"))
-    out += _voters(state, event.by, "accuse")
+    out += _voters(state, event.by, "accuse", living)
     owed = _vote_owed(state, method)
     if owed is not None and owed != event.nominee:
         # "the accused will be given a chance to speak in their own defense, and then the
@@ -222,12 +226,13 @@ def _vote_owed(state: GameState, method: str) -> int | None:
     return None
 
 
-def _check_vote(state: GameState, event: Vote) -> list[Violation]:
+def _check_vote(state: GameState, event: Vote, living: bool = False) -> list[Violation]:
     out: list[Violation] = []
     execute, spare = event.execute, event.spare
     # A few hands to spare (the Pacifist) looked for among the many to execute: a set of the
     # many costs more than the few looks (issue 14).
-    if spare and any(seat in execute for seat in spare):
+    doubled = bool(spare) and any(seat in execute for seat in spare)
+    if doubled:
         out.append(Violation("double-vote", "a player voted both ways", "The Gallows", "error",
                              False))
     if event.nominee not in state.nominated_today:
@@ -249,18 +254,34 @@ def _check_vote(state: GameState, event: Vote) -> list[Violation]:
         out.append(Violation("too-many-votes", f"{counted} votes from {voter_count(state)} "
                              f"voters{hint}", cite(state, "The Gallows", "The First Day")))
     out += _check_mayor_vote(state, event)
-    out += _voters(state, [*execute, *spare], "vote")
+    out += _voters(state, [*execute, *spare], "vote", living)
     for seat in spare:
         if state.players[seat].role == "fool":
             out.append(Violation("fool-votes-execute", "the Fool always votes to execute "
                                  "(counted so)", f"{ULTIMATE}, Role Cards — Fool", "warning"))
     pacifists = state.by_role.get("pacifist", ())  # the role index: who is the Pacifist
-    for seat in execute if pacifists and any(p in execute for p in pacifists) else ():
+    up = bool(pacifists) and _pacifist_up(state, pacifists, execute, spare, doubled, living)
+    for seat in execute if up else ():
         if state.players[seat].role == "pacifist":
             out.append(Violation("pacifist-votes-spare", "the Pacifist always votes against "
                                  "execution (counted so)", f"{ULTIMATE}, Role Cards — Pacifist",
                                  "warning"))
     return out
+
+
+def _pacifist_up(state: GameState, pacifists: list[int] | tuple[int, ...], execute: list[int],
+                 spare: list[int], doubled: bool, living: bool) -> bool:
+    """`any(p in execute for p in pacifists)`, without looking through the many hands for a
+    Pacifist who cannot be among them: one whose hand is to spare when no hand is both ways
+    (`doubled`), or one who is dead when every hand named is alive (`living`).
+    tests/engine/test_vote_fast_paths.py holds it equal to the plain look."""
+    alive = state.alive
+    for seat in pacifists:
+        if (not doubled and seat in spare) or (living and seat not in alive):
+            continue
+        if seat in execute:
+            return True
+    return False
 
 
 def _check_mayor_vote(state: GameState, event: Vote) -> list[Violation]:
@@ -310,10 +331,12 @@ def _check_ballot(state: GameState, event: Ballot) -> list[Violation]:
     return out
 
 
-def _voters(state: GameState, seats: list[int], what: str) -> list[Violation]:
+def _voters(state: GameState, seats: list[int], what: str,
+            living: bool = False) -> list[Violation]:
+    """Dead or banished voters among `seats`; `living`: they are all alive (checked)."""
     out = []
     players, alive = state.players, state.alive
-    dead = [players[s].name for s in seats if s not in alive]
+    dead = [] if living else [players[s].name for s in seats if s not in alive]
     if dead:
         out.append(Violation("may-not-vote", f"{', '.join(dead)} is dead and may not {what}",
                              cite(state, "The Gallows (all living players)",
