@@ -298,12 +298,20 @@ class GameState:
     # (`cards`), worked out once per setup (RuleBook). Derived: left out of comparisons,
     # dropped by a checkpoint's copy (snapshot.DERIVED).
     rules: RuleBook | None = field(default=None, compare=False, repr=False)
+    # `when` as last said: (phase, number, the words). Derived, left out of comparisons.
+    said: tuple[str, int, str] | None = field(default=None, compare=False, repr=False)
 
     @property
     def when(self) -> str:
-        if self.phase in ("ended", "setup"):
-            return self.phase
-        return f"{self.phase} {self.number}"
+        """"night 2", "day 3", "setup", "ended": the words are kept (`said`) until the phase
+        or the number changes, not written again for each note and death (issue 14)."""
+        phase, number = self.phase, self.number
+        said = self.said
+        if said is not None and said[1] == number and said[0] == phase:
+            return said[2]
+        text = phase if phase in ("ended", "setup") else f"{phase} {number}"
+        self.said = (phase, number, text)
+        return text
 
     def player(self, seat: int) -> Player:
         return self.players[seat]

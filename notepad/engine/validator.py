@@ -164,7 +164,7 @@ def _check(state: GameState, event: Event) -> list[Violation]:
     if not state.dealt:
         return [Violation("not-dealt", "deal the cards first", "Game Setup", "error", False)]
     if kind == "night":
-        return _check_night(state, event, seats)
+        return _check_night(state, event, seats, living)
     if kind == "day":
         return check_day(state, event, living)
     out: list[Violation] = []
@@ -263,8 +263,9 @@ def _check_deck(state: GameState, event: CardsDealt) -> list[Violation]:
     return out
 
 
-def _check_night(state: GameState, event: Event, seats: list[int]) -> list[Violation]:
-    """A night action; `seats`: every seat it names (`targets_of`)."""
+def _check_night(state: GameState, event: Event, seats: list[int],
+                 living: bool = False) -> list[Violation]:
+    """A night action; `seats`: every seat it names (`targets_of`); `living`: all alive."""
     role: str = event.role  # type: ignore[union-attr]
     kind = event.type  # read once: each read of a pydantic field is slow
     if state.phase != "night":
@@ -310,6 +311,8 @@ def _check_night(state: GameState, event: Event, seats: list[int]) -> list[Viola
                              False))
     if "see_dead" in call.record:
         out += check_sees_dead(state, targets)
+    elif living:
+        pass  # every seat named is alive: no target is dead
     elif type(event) is not POTIONS or event.kill is not None:
         heal = event.heal if type(event) is POTIONS else None
         alive_needed = [s for s in targets if not (heal is not None and s == heal)]

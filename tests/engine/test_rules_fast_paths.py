@@ -2,7 +2,8 @@
 role's fields, for every role of every edition; a state's cards are its own roles' — made anew
 when its roles or setup change, shared by the games of one set of roles — and a state whose
 cards were read still copies and compares as before. And the validator's look at a call's
-players who lost their abilities, and the role index, each against the plain way."""
+players who lost their abilities, the role index, `when` and the night checks of actions on
+the living, each against the plain way."""
 
 from __future__ import annotations
 
@@ -14,11 +15,13 @@ from scenario_play import play_to_end
 
 from notepad.catalog import Edition, catalog
 from notepad.engine.apply import apply
+from notepad.engine.events import NIGHT_EVENTS
+from notepad.engine.events.fields import targets_of
 from notepad.engine.game import Game
 from notepad.engine.setup import setup_from_scenario
 from notepad.engine.snapshot import clone
 from notepad.engine.state import Card, GameState, cards, new_state, rule_on
-from notepad.engine.validator import _all_lost
+from notepad.engine.validator import _all_lost, _check_night
 
 
 @pytest.mark.parametrize("edition", [Edition.ULTIMATE, Edition.WERWOELFE])
@@ -116,3 +119,39 @@ def test_the_role_index_after_every_event(scenario_id: str, variants: list[str],
         for player in state.players.values():
             plain.setdefault(player.role, []).append(player.seat)
         assert list(state.by_role.items()) == list(plain.items()), state.when
+
+
+@pytest.mark.parametrize(("scenario_id", "variants", "seed"), [
+    ("overpopulated-village", [], 3),
+    ("vampire-village", ["reveal-team"], 7),
+    ("village-in-chaos", ["fateful-dice"], 4),
+])
+def test_when_and_the_night_checks_after_every_event(scenario_id: str, variants: list[str],
+                                                     seed: int) -> None:
+    """`GameState.when`, kept as last said, is the words for the phase and number; a night
+    action whose seats are all alive (`living`, validator.py) is checked as if each target
+    were looked for among the dead."""
+    scenario = catalog().find_scenario(scenario_id)
+    names = [f"Player {i}" for i in range(1, (scenario.players or 11) + 1)]
+    game = Game.new(setup_from_scenario(scenario, names, variants=variants, seed=seed))
+    game.deal()
+    play_to_end(game, seed=seed)
+    state = new_state(game.setup, game.roles)
+    night_actions = 0
+    for event in game.events:
+        assert state.when == _plain_when(state.phase, state.number)
+        if type(event) in NIGHT_EVENTS and state.phase == "night":
+            seats = targets_of(event)
+            living = all(seat in state.alive for seat in seats)
+            night_actions += living
+            assert _check_night(state, event, seats, living) == _check_night(
+                state, event, seats), event
+        apply(state, event)
+    assert night_actions > 20
+    for phase, number in (("day", 9), ("night", 9), ("ended", 9), ("night", 10)):
+        state.phase, state.number = phase, number
+        assert state.when == _plain_when(phase, number)
+
+
+def _plain_when(phase: str, number: int) -> str:
+    return phase if phase in ("ended", "setup") else f"{phase} {number}"
