@@ -69,10 +69,10 @@ def starting_potions(state: GameState, role_id: str) -> dict[str, int]:
     """Potions per game, from the catalogue (the Werewolf-Witch has the Witch's: Scenarios —
     Village of Visions). Sorcerer, alternate variant: "two spells over the course of the game,
     in any combination" (Role Cards — Sorcerer)."""
-    potions: dict[str, int] = dict(state.roles[role_id].ability.potions.items())
+    potions = cards(state)[role_id].potions  # the card's, read once (state.Card)
     if role_id == "sorcerer" and rule_on(state, "sorcerer-two-spells"):
         return {"heal": 2, "kill": 2, "spells": 2}
-    return potions
+    return dict(potions) if potions else {}
 
 
 def _cards_dealt(state: GameState, event: CardsDealt) -> None:
@@ -157,10 +157,11 @@ def _struck(state: GameState, seat: int) -> None:
 
 
 def _pack_kill(state: GameState, event: PackKill) -> None:
-    state.tonight.kills[event.role] = list(event.targets)
-    for seat in event.targets:
+    role, targets = event.role, event.targets  # each read once
+    state.tonight.kills[role] = list(targets)
+    for seat in targets:
         _struck(state, seat)
-    _used(state, event.role, event.targets)
+    _used(state, role, targets)
 
 
 def _minion(state: GameState, event: MinionChosen) -> None:

@@ -317,9 +317,11 @@ class GameState:
         return self.players[seat]
 
     def holders(self, role_id: str, alive_only: bool = True) -> list[Player]:
+        seats = self.by_role.get(role_id)
+        if seats is None:
+            return []
         players = self.players
-        found = [players[s] for s in self.by_role.get(role_id, ())]
-        return [p for p in found if p.alive or not alive_only]
+        return [player for seat in seats if (player := players[seat]).alive or not alive_only]
 
     def reindex(self) -> None:
         """Rebuild the role → seats index after a role changed (the deal, the Doppelganger,
@@ -500,6 +502,7 @@ class Card:
         self.self_allowed: bool = ability.self_allowed
         self.no_repeat: bool = ability.no_repeat
         self.once_per_target: bool = ability.once_per_target
+        self.potions: dict[str, int] = dict(ability.potions.items())  # never changed: copy it
 
     def __reduce__(self) -> tuple[type[Card], tuple[Role]]:
         # A copy or pickle makes it through `__init__`: mypyc's `__new__` runs it.

@@ -34,9 +34,9 @@ def test_each_card_holds_its_roles_fields(edition: Edition) -> None:
         assert (card.name, card.pack, card.rulebook, card.sees_as) == (
             role.name, role.pack, role.rulebook, role.sees_as), role_id
         assert (card.action, card.targets, card.uses_per_game, card.self_allowed,
-                card.no_repeat, card.once_per_target) == (
+                card.no_repeat, card.once_per_target, card.potions) == (
             ability.action, ability.targets, ability.uses_per_game, ability.self_allowed,
-            ability.no_repeat, ability.once_per_target), role_id
+            ability.no_repeat, ability.once_per_target, ability.potions), role_id
 
 
 def _game(scenario_id: str = "overpopulated-village") -> Game:
@@ -106,7 +106,8 @@ def test_a_call_whose_players_all_lost_their_abilities() -> None:
 def test_the_role_index_after_every_event(scenario_id: str, variants: list[str],
                                           seed: int) -> None:
     """`GameState.reindex` (a look-up and an append per player, not `setdefault`) gives the
-    index of the players' roles as the plain way makes it, keys and seats in order."""
+    index of the players' roles as the plain way makes it, keys and seats in order; and
+    `holders` (one list from the index) the players of each role, as a look at each."""
     scenario = catalog().find_scenario(scenario_id)
     names = [f"Player {i}" for i in range(1, (scenario.players or 11) + 1)]
     game = Game.new(setup_from_scenario(scenario, names, variants=variants, seed=seed))
@@ -119,6 +120,11 @@ def test_the_role_index_after_every_event(scenario_id: str, variants: list[str],
         for player in state.players.values():
             plain.setdefault(player.role, []).append(player.seat)
         assert list(state.by_role.items()) == list(plain.items()), state.when
+        for role_id in [*plain, "nobody's role"]:
+            for alive_only in (True, False):
+                assert state.holders(role_id, alive_only) == [
+                    p for p in state.players.values()
+                    if p.role == role_id and (p.alive or not alive_only)], role_id
 
 
 @pytest.mark.parametrize(("scenario_id", "variants", "seed"), [
