@@ -267,7 +267,7 @@ class GameState:
     dealt_roles: frozenset[str] = frozenset()  # every card dealt (reindex), for night_script
     # The living players counted by side and pack (`census`), kept up to date by `kill` and
     # dropped (None) wherever a player changes team; derived, so left out of comparisons.
-    counts: list[int] | None = field(default=None, compare=False, repr=False)
+    counts: Census | None = field(default=None, compare=False, repr=False)
     # Tonight's night script as last built: (events applied, night, calls, the Witch's note
     # to redo). `apply` keeps it across the events that cannot change a call
     # (night_script.SCRIPT_NEUTRAL); any other event leaves it stale, since `events` moves on
@@ -347,37 +347,29 @@ class GameState:
 
     def census(self) -> list[int]:
         """[living, werewolf pack, vampire pack, Lone Wolves in the pack, werewolf side,
-        vampire side] among the living: the win check's counts (engine/winners.py), run after
-        every vote, dawn and dusk, so they are kept rather than recounted (DESIGN.md, Budget).
-        tests/engine/test_call_for.py holds them equal to a fresh count after every event."""
+        vampire side] among the living: the win check's counts (`sides`, as a list)."""
+        sides = self.sides()
+        return [sides.living, sides.wolves, sides.vampires, sides.lone, sides.wolf_side,
+                sides.vampire_side]
+
+    def sides(self) -> Census:
+        """The living counted by side and pack (Census): the win check's counts
+        (engine/winners.py), run after every vote, dawn and dusk, so they are kept rather than
+        recounted (DESIGN.md, Budget). tests/engine/test_derived.py holds them equal to a
+        fresh count after every event."""
         counts = self.counts
         if counts is None:
-            # Summed in native ints, the classification unpacked where it is made: mypyc
-            # keeps `classify`'s tuple unboxed unless it is iterated (issue 14).
-            living = wolves = vampires = lone = wolf_side = vampire_side = 0
+            counts = self.counts = Census()
             for player in self.alive.values():
                 if player.alive:
-                    living += 1
-                    a, b, c, d, e = self.classify(player)
-                    wolves += a
-                    vampires += b
-                    lone += c
-                    wolf_side += d
-                    vampire_side += e
-            counts = self.counts = [living, wolves, vampires, lone, wolf_side, vampire_side]
+                    counts.add(1, player, self)
         return counts
 
     def uncount(self, player: Player) -> None:
         """The player has just died: take them out of the census."""
         counts = self.counts
         if counts is not None:
-            a, b, c, d, e = self.classify(player)
-            counts[0] -= 1
-            counts[1] -= a
-            counts[2] -= b
-            counts[3] -= c
-            counts[4] -= d
-            counts[5] -= e
+            counts.add(-1, player, self)
 
     def leave_census(self, player: Player) -> bool:
         """Before a player changes sides: out of the kept census, if counted in it (alive);
@@ -393,13 +385,7 @@ class GameState:
         """A living player taken out by `leave_census` counted back, as they are now."""
         counts = self.counts
         if counts is not None:
-            a, b, c, d, e = self.classify(player)
-            counts[0] += 1
-            counts[1] += a
-            counts[2] += b
-            counts[3] += c
-            counts[4] += d
-            counts[5] += e
+            counts.add(1, player, self)
 
     def pack_of(self, player: Player) -> str | None:
         """"werewolves", "vampires" or None: the killing pack the player belongs to."""
@@ -440,6 +426,37 @@ def new_state(setup: GameSetup, roles: dict[str, Role]) -> GameState:
     teams, packs = _sides(roles)
     return GameState(setup=setup, roles=roles, players=players, teams=teams, packs=packs,
                      alive=dict(players))
+
+
+class Census:
+    """The living counted by side and pack (GameState.sides): native ints, compiled, where a
+    list of them boxed and unboxed each count at every death and win check (issue 14)."""
+
+    def __init__(self, living: int = 0, wolves: int = 0, vampires: int = 0, lone: int = 0,
+                 wolf_side: int = 0, vampire_side: int = 0) -> None:
+        self.living = living
+        self.wolves = wolves  # in the werewolf pack
+        self.vampires = vampires  # in the vampire pack
+        self.lone = lone  # Lone Wolves in the pack
+        self.wolf_side = wolf_side
+        self.vampire_side = vampire_side
+
+    def add(self, sign: int, player: Player, state: GameState) -> None:
+        """Count the living player in (sign 1) or out (-1), as `state.classify` has them.
+        Summed in native ints, the classification unpacked where it is made: mypyc keeps
+        `classify`'s tuple unboxed unless it is iterated (issue 14)."""
+        a, b, c, d, e = state.classify(player)
+        self.living += sign
+        self.wolves += sign * a
+        self.vampires += sign * b
+        self.lone += sign * c
+        self.wolf_side += sign * d
+        self.vampire_side += sign * e
+
+    def __reduce__(self) -> tuple[type[Census], tuple[int, int, int, int, int, int]]:
+        # A copy or pickle makes it through `__init__`: mypyc's `__new__` runs it.
+        return type(self), (self.living, self.wolves, self.vampires, self.lone, self.wolf_side,
+                            self.vampire_side)
 
 
 # The last role definitions' teams and packs: the simulator starts thousands of games with

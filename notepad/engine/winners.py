@@ -83,7 +83,9 @@ def _game_over(state: GameState) -> list[str]:
         # count of the living decides; the moderator declares the end (game_ends).
         return []
     # The living by side and pack, kept up to date by every death (GameState.census).
-    living, wolves, vampires, lone, wolf_side, vampire_side = state.census()
+    sides = state.sides()
+    living, wolves, vampires = sides.living, sides.wolves, sides.vampires
+    lone, wolf_side, vampire_side = sides.lone, sides.wolf_side, sides.vampire_side
     if living == 2:
         lovers = _cross_lovers(state)
         if lovers is not None and {p.seat for p in state.living()} == set(lovers):

@@ -23,7 +23,7 @@ def fresh(state: GameState) -> list[int]:
 
 def kept(state: GameState) -> list[int]:
     assert state.counts is not None, "the census was dropped, not kept"
-    return list(state.counts)
+    return state.census()
 
 
 def test_the_minion_chosen() -> None:
