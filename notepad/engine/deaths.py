@@ -95,14 +95,10 @@ def runs_the_game(state: GameState, seat: int) -> None:
 
 def take_role(state: GameState, player: Player, role: str, why: str) -> None:
     """The player's role becomes `role` (the Doppelganger, the Drunk, Cupid's leftover card)."""
-    counts = state.counts
-    counted = state.leave_census(player)
-    player.role = role
-    state.reindex()  # drops the census: only this player's side may have changed
-    if counts is not None:
-        state.counts = counts
-        if counted:
-            state.join_census(player)
+    counted = state.leave_census(player)  # only this player's side may change
+    state.move_role(player, role)
+    if counted:
+        state.join_census(player)
     player.history.append(f"{state.when}: {why}: the {role}")
     _role_started(state, player)
 

@@ -337,6 +337,32 @@ class GameState:
         self.dealt_roles = frozenset(p.dealt for p in self.players.values() if p.dealt)
         self.counts = None
 
+    def move_role(self, player: Player, role: str) -> None:
+        """The player's role becomes `role`: the role index (`reindex`) moved for this seat
+        alone, rather than rebuilt from every player (issue 14), in a new dict, as the night
+        plan keeps what it worked out from the index until the index is another object
+        (engine/night/plan.py). The cards dealt, and so `dealt_roles`, are as they were.
+        tests/engine/test_rules_fast_paths.py holds the index equal to a fresh one."""
+        old = player.role
+        player.role = role
+        index = dict(self.by_role)
+        seat = player.seat
+        held = index.get(old)
+        if held is not None:
+            left = [s for s in held if s != seat]
+            if left:
+                index[old] = left
+            else:
+                del index[old]
+        joined = index.get(role)
+        if joined is None:
+            index[role] = [seat]
+        else:  # in the players' order, as `reindex` lists them
+            members = set(joined)
+            members.add(seat)
+            index[role] = [s for s in self.players if s in members]
+        self.by_role = index
+
     def classify(self, player: Player) -> tuple[int, int, int, int, int]:
         """What the player adds to the census: (werewolf pack, vampire pack, Lone Wolf in the
         pack, werewolf side, vampire side), from `pack_of` and `team_of`."""

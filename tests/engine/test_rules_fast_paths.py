@@ -15,6 +15,7 @@ from scenario_play import play_to_end
 
 from notepad.catalog import Edition, catalog
 from notepad.engine.apply import apply
+from notepad.engine.deaths import take_role
 from notepad.engine.events import NIGHT_EVENTS
 from notepad.engine.events.fields import targets_of
 from notepad.engine.game import Game
@@ -105,8 +106,9 @@ def test_a_call_whose_players_all_lost_their_abilities() -> None:
 ])
 def test_the_role_index_after_every_event(scenario_id: str, variants: list[str],
                                           seed: int) -> None:
-    """`GameState.reindex` (a look-up and an append per player, not `setdefault`) gives the
-    index of the players' roles as the plain way makes it, keys and seats in order; and
+    """`GameState.reindex` (a look-up and an append per player, not `setdefault`) and
+    `move_role` (one player's role changed: that seat moved) give the index of the players'
+    roles as the plain way makes it, each role's seats in order; and
     `holders` (one list from the index) the players of each role, as a look at each."""
     scenario = catalog().find_scenario(scenario_id)
     names = [f"Player {i}" for i in range(1, (scenario.players or 11) + 1)]
@@ -119,7 +121,7 @@ def test_the_role_index_after_every_event(scenario_id: str, variants: list[str],
         plain: dict[str, list[int]] = {}
         for player in state.players.values():
             plain.setdefault(player.role, []).append(player.seat)
-        assert list(state.by_role.items()) == list(plain.items()), state.when
+        assert state.by_role == plain, state.when  # each role's seats in the players' order
         for role_id in [*plain, "nobody's role"]:
             for alive_only in (True, False):
                 assert state.holders(role_id, alive_only) == [
@@ -161,3 +163,20 @@ def test_when_and_the_night_checks_after_every_event(scenario_id: str, variants:
 
 def _plain_when(phase: str, number: int) -> str:
     return phase if phase in ("ended", "setup") else f"{phase} {number}"
+
+
+def test_a_role_taken_moves_one_seat_in_the_index() -> None:
+    """`move_role` (deaths.take_role: the Doppelganger, the Drunk, Cupid's leftover card)
+    gives the index `reindex` makes from every player, in a new dict (the night plan's
+    caches key on it), with the same cards dealt."""
+    state = _game().state
+    rng = random.Random(3)
+    roles = list(state.by_role)
+    for _ in range(60):
+        player = state.players[rng.choice(list(state.players))]
+        before, dealt = state.by_role, state.dealt_roles
+        take_role(state, player, rng.choice([*roles, "a new role"]), "becomes")
+        moved = state.by_role
+        assert moved is not before and state.dealt_roles is dealt
+        state.reindex()
+        assert moved == state.by_role

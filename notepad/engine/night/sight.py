@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 from notepad.catalog.models import Action
+from notepad.engine.night.card_calls import acting_role, apprentice_took_over
 from notepad.engine.night.plan import plan_of
 from notepad.engine.state import GameState, Player, cards, rule_on
 
@@ -56,7 +57,6 @@ def is_werewolf(state: GameState, player: Player) -> bool:
 
 def answer(state: GameState, role_id: str, seat: int, actor: int | None = None) -> str:
     """The answer for a check by `role_id` (its player in `actor`) on the player in `seat`."""
-    from notepad.engine.night.card_calls import acting_role, apprentice_took_over
     target = state.players[seat]
     role = cards(state).get(acting_role(state, role_id, actor))
     action = role.action if role is not None else CHECK
