@@ -192,15 +192,17 @@ def _lovers(state: GameState, event: LoversChosen) -> None:
 
 
 def _check(state: GameState, event: RoleCheck) -> None:
-    said = answer(state, event.role, event.target, event.actor)
-    state.checks.append((state.number, event.role, event.target, said))
-    _used(state, event.role, [event.target])
+    role, target = event.role, event.target  # each read once
+    said = answer(state, role, target, event.actor)
+    state.checks.append((state.number, role, target, said))
+    _used(state, role, [target])
 
 
 def _protect(state: GameState, event: Protect) -> None:
-    state.tonight.protected[event.role] = event.target
-    _used(state, event.role, [event.target])
-    _note(state, event.target, f"protected by the {event.role}")
+    role, target = event.role, event.target  # each read once
+    state.tonight.protected[role] = target
+    _used(state, role, [target])
+    _note(state, target, f"protected by the {role}")
 
 
 def _potions(state: GameState, event: Potions) -> None:
@@ -245,9 +247,10 @@ def _banish(state: GameState, event: Banish) -> None:
 
 
 def _recruit(state: GameState, event: Recruit) -> None:
-    state.players[event.target].cultist = True
-    _used(state, event.role, [event.target])
-    _note(state, event.target, "recruited into the cult")
+    target = event.target  # read once
+    state.players[target].cultist = True
+    _used(state, event.role, [target])
+    _note(state, target, "recruited into the cult")
 
 
 def _trouble(state: GameState, event: TroubleSignal) -> None:

@@ -278,8 +278,10 @@ def _martyr(state: GameState, event: MartyrChoice) -> None:
     state.today.sentenced = None
     if condemned is None:
         return
-    martyr = next((p for p in state.holders("martyr") if p.seat != condemned), None)
-    if event.takes_place and martyr is not None:
+    # The Martyr who takes the place, looked for only when the place is taken.
+    martyr = next((p for p in state.holders("martyr") if p.seat != condemned),
+                  None) if event.takes_place else None
+    if martyr is not None:
         state.executions_today += 1
         _note(state, condemned, "saved: the Martyr took their place")
         kill(state, martyr.seat, "took the condemned's place (Martyr)", [condemned])
