@@ -388,14 +388,14 @@ class GameState:
             counts = self.counts = Census()
             for player in self.alive.values():
                 if player.alive:
-                    counts.add(1, player, self)
+                    counts.add(player, self)
         return counts
 
     def uncount(self, player: Player) -> None:
         """The player has just died: take them out of the census."""
         counts = self.counts
         if counts is not None:
-            counts.add(-1, player, self)
+            counts.remove(player, self)
 
     def leave_census(self, player: Player) -> bool:
         """Before a player changes sides: out of the kept census, if counted in it (alive);
@@ -411,7 +411,7 @@ class GameState:
         """A living player taken out by `leave_census` counted back, as they are now."""
         counts = self.counts
         if counts is not None:
-            counts.add(1, player, self)
+            counts.add(player, self)
 
     def pack_of(self, player: Player) -> str | None:
         """"werewolves", "vampires" or None: the killing pack the player belongs to."""
@@ -467,17 +467,27 @@ class Census:
         self.wolf_side = wolf_side
         self.vampire_side = vampire_side
 
-    def add(self, sign: int, player: Player, state: GameState) -> None:
-        """Count the living player in (sign 1) or out (-1), as `state.classify` has them.
-        Summed in native ints, the classification unpacked where it is made: mypyc keeps
-        `classify`'s tuple unboxed unless it is iterated (issue 14)."""
+    def add(self, player: Player, state: GameState) -> None:
+        """Count the living player in, as `state.classify` has them. Summed in native ints,
+        the classification unpacked where it is made: mypyc keeps `classify`'s tuple unboxed
+        unless it is iterated (issue 14)."""
         a, b, c, d, e = state.classify(player)
-        self.living += sign
-        self.wolves += sign * a
-        self.vampires += sign * b
-        self.lone += sign * c
-        self.wolf_side += sign * d
-        self.vampire_side += sign * e
+        self.living += 1
+        self.wolves += a
+        self.vampires += b
+        self.lone += c
+        self.wolf_side += d
+        self.vampire_side += e
+
+    def remove(self, player: Player, state: GameState) -> None:
+        """Count the player out (dead, or about to change sides): `add` undone."""
+        a, b, c, d, e = state.classify(player)
+        self.living -= 1
+        self.wolves -= a
+        self.vampires -= b
+        self.lone -= c
+        self.wolf_side -= d
+        self.vampire_side -= e
 
     def __reduce__(self) -> tuple[type[Census], tuple[int, int, int, int, int, int]]:
         # A copy or pickle makes it through `__init__`: mypyc's `__new__` runs it.
