@@ -80,21 +80,25 @@ def _cards_dealt(state: GameState, event: CardsDealt) -> None:
     # from does not change in this loop): not once per seat, as a 68-player deal of 20
     # Villagers asked the potions of a Villager twenty times (issue 14).
     asked: set[str] = set()
-    for seat, role_id in enumerate(event.cards, start=1):
-        state.players[seat].role = role_id
-        state.players[seat].dealt = role_id
-        if role_id == "drunk" and event.drunk_role:
-            state.players[seat].drunk_role = event.drunk_role
-        _note(state, seat, f"dealt {role_id}")
+    # The event's fields, the players and the words for when, read once for the 68 seats.
+    cards, drunk_role, players, when = event.cards, event.drunk_role, state.players, state.when
+    for index, role_id in enumerate(cards):  # no `start`: compiled, a loop over the list
+        player = players[index + 1]  # seat N gets cards[N-1]
+        player.role = role_id
+        player.dealt = role_id
+        if role_id == "drunk" and drunk_role:
+            player.drunk_role = drunk_role
+        player.history.append(f"{when}: dealt {role_id}")  # as `_note`
         if role_id not in asked and role_id not in state.potions:
             asked.add(role_id)
             potions = starting_potions(state, role_id)
             if potions:
                 state.potions[role_id] = potions
     state.cupid_leftover = event.cupid_leftover
-    for seat, role_id in enumerate(event.cards, start=1):
-        if role_id == "moderator":
-            runs_the_game(state, seat)
+    if "moderator" in cards:
+        for seat, role_id in enumerate(cards, start=1):
+            if role_id == "moderator":
+                runs_the_game(state, seat)
     state.discarded = list(event.discarded)
     if event.charm_holder is not None:
         state.charm_holder = event.charm_holder

@@ -327,14 +327,17 @@ class GameState:
         """Rebuild the role → seats index after a role changed (the deal, the Doppelganger,
         the Drunk): `holders` runs on every vote and dawn (DESIGN.md, Budget)."""
         index: dict[str, list[int]] = {}
+        dealt: set[str] = set()  # in the same look (a generator is slow, compiled)
         for p in self.players.values():
             seats = index.get(p.role)  # not `setdefault`: a new list for each player, compiled
             if seats is None:
                 index[p.role] = [p.seat]
             else:
                 seats.append(p.seat)
+            if p.dealt:
+                dealt.add(p.dealt)
         self.by_role = index
-        self.dealt_roles = frozenset(p.dealt for p in self.players.values() if p.dealt)
+        self.dealt_roles = frozenset(dealt)
         self.counts = None
 
     def move_role(self, player: Player, role: str) -> None:

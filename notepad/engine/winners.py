@@ -163,7 +163,9 @@ def winning_seats(state: GameState, won: list[str]) -> list[int]:
     """The players who won (the dead included: Werwölfe, End of the Game)."""
     lovers = set(_cross_lovers(state) or ())
     seats: list[int] = []
-    for p in sorted(state.players.values(), key=lambda p: p.seat):
+    players = state.players
+    for seat in sorted(players):  # the seats sorted as ints, not the players by a key
+        p = players[seat]
         # Killed by the Masons: "they automatically lose" (Role Cards — Mason); the Moderator
         # card's holder runs the game and plays for nobody (Role Cards — Moderator); a player
         # who moved on is judged in their village (docs/villages.md).

@@ -122,6 +122,7 @@ def test_the_role_index_after_every_event(scenario_id: str, variants: list[str],
         for player in state.players.values():
             plain.setdefault(player.role, []).append(player.seat)
         assert state.by_role == plain, state.when  # each role's seats in the players' order
+        assert state.dealt_roles == frozenset(p.dealt for p in state.players.values() if p.dealt)
         for role_id in [*plain, "nobody's role"]:
             for alive_only in (True, False):
                 assert state.holders(role_id, alive_only) == [
