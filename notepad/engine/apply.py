@@ -43,7 +43,7 @@ from notepad.engine.night.dawn import apply_dawn
 from notepad.engine.night.script import keep_script
 from notepad.engine.night.sight import answer
 from notepad.engine.night.swap import apply_swap
-from notepad.engine.state import GameState, Override, Today, Tonight, rule_on
+from notepad.engine.state import GameState, Override, Today, Tonight, cards, rule_on
 from notepad.engine.winners import settle, winning_seats
 
 __all__ = ["DICE_RULES", "HANDLERS", "apply", "mayor_seat", "tally"]
@@ -54,7 +54,11 @@ def _used(state: GameState, role: str, targets: list[int] | tuple[int, ...] = ()
     if role not in state.tonight.acted:
         state.tonight.acted.append(role)
     if targets:
-        state.targeted.setdefault(role, []).extend(targets)
+        targeted = state.targeted.get(role)  # not `setdefault`: a new list each time, compiled
+        if targeted is None:
+            state.targeted[role] = list(targets)
+        else:
+            targeted.extend(targets)
 
 
 def _note(state: GameState, seat: int, text: str) -> None:
@@ -65,10 +69,10 @@ def starting_potions(state: GameState, role_id: str) -> dict[str, int]:
     """Potions per game, from the catalogue (the Werewolf-Witch has the Witch's: Scenarios —
     Village of Visions). Sorcerer, alternate variant: "two spells over the course of the game,
     in any combination" (Role Cards — Sorcerer)."""
-    potions: dict[str, int] = dict(state.roles[role_id].ability.potions.items())
+    potions = cards(state)[role_id].potions  # the card's, read once (state.Card)
     if role_id == "sorcerer" and rule_on(state, "sorcerer-two-spells"):
         return {"heal": 2, "kill": 2, "spells": 2}
-    return potions
+    return dict(potions) if potions else {}
 
 
 def _cards_dealt(state: GameState, event: CardsDealt) -> None:
@@ -76,21 +80,25 @@ def _cards_dealt(state: GameState, event: CardsDealt) -> None:
     # from does not change in this loop): not once per seat, as a 68-player deal of 20
     # Villagers asked the potions of a Villager twenty times (issue 14).
     asked: set[str] = set()
-    for seat, role_id in enumerate(event.cards, start=1):
-        state.players[seat].role = role_id
-        state.players[seat].dealt = role_id
-        if role_id == "drunk" and event.drunk_role:
-            state.players[seat].drunk_role = event.drunk_role
-        _note(state, seat, f"dealt {role_id}")
+    # The event's fields, the players and the words for when, read once for the 68 seats.
+    cards, drunk_role, players, when = event.cards, event.drunk_role, state.players, state.when
+    for index, role_id in enumerate(cards):  # no `start`: compiled, a loop over the list
+        player = players[index + 1]  # seat N gets cards[N-1]
+        player.role = role_id
+        player.dealt = role_id
+        if role_id == "drunk" and drunk_role:
+            player.drunk_role = drunk_role
+        player.history.append(f"{when}: dealt {role_id}")  # as `_note`
         if role_id not in asked and role_id not in state.potions:
             asked.add(role_id)
             potions = starting_potions(state, role_id)
             if potions:
                 state.potions[role_id] = potions
     state.cupid_leftover = event.cupid_leftover
-    for seat, role_id in enumerate(event.cards, start=1):
-        if role_id == "moderator":
-            runs_the_game(state, seat)
+    if "moderator" in cards:
+        for seat, role_id in enumerate(cards, start=1):
+            if role_id == "moderator":
+                runs_the_game(state, seat)
     state.discarded = list(event.discarded)
     if event.charm_holder is not None:
         state.charm_holder = event.charm_holder
@@ -153,17 +161,21 @@ def _struck(state: GameState, seat: int) -> None:
 
 
 def _pack_kill(state: GameState, event: PackKill) -> None:
-    state.tonight.kills[event.role] = list(event.targets)
-    for seat in event.targets:
+    role, targets = event.role, event.targets  # each read once
+    state.tonight.kills[role] = list(targets)
+    for seat in targets:
         _struck(state, seat)
-    _used(state, event.role, event.targets)
+    _used(state, role, targets)
 
 
 def _minion(state: GameState, event: MinionChosen) -> None:
-    role = state.roles.get(event.role)
-    state.players[event.target].minion = True
-    state.players[event.target].minion_pack = role.pack if role and role.pack else "werewolves"
-    state.counts = None  # the Minion changed sides: recount (GameState.census)
+    role = cards(state).get(event.role)
+    target = state.players[event.target]
+    counted = state.leave_census(target)  # the Minion changes sides (GameState.census)
+    target.minion = True
+    target.minion_pack = role.pack if role and role.pack else "werewolves"
+    if counted:
+        state.join_census(target)
     state.minion_chosen = True
     _note(state, event.target, "chosen as the Minion")
 
@@ -184,15 +196,17 @@ def _lovers(state: GameState, event: LoversChosen) -> None:
 
 
 def _check(state: GameState, event: RoleCheck) -> None:
-    said = answer(state, event.role, event.target, event.actor)
-    state.checks.append((state.number, event.role, event.target, said))
-    _used(state, event.role, [event.target])
+    role, target = event.role, event.target  # each read once
+    said = answer(state, role, target, event.actor)
+    state.checks.append((state.number, role, target, said))
+    _used(state, role, [target])
 
 
 def _protect(state: GameState, event: Protect) -> None:
-    state.tonight.protected[event.role] = event.target
-    _used(state, event.role, [event.target])
-    _note(state, event.target, f"protected by the {event.role}")
+    role, target = event.role, event.target  # each read once
+    state.tonight.protected[role] = target
+    _used(state, role, [target])
+    _note(state, target, f"protected by the {role}")
 
 
 def _potions(state: GameState, event: Potions) -> None:
@@ -225,7 +239,7 @@ def _bless(state: GameState, event: Bless) -> None:
 
 
 def _silence(state: GameState, event: Silence) -> None:
-    state.players[event.target].silenced_day = state.number
+    state.players[event.target].silenced_day = state.silence_day = state.number
     _used(state, event.role, [event.target])
     _note(state, event.target, f"silenced for day {state.number}")
 
@@ -237,9 +251,10 @@ def _banish(state: GameState, event: Banish) -> None:
 
 
 def _recruit(state: GameState, event: Recruit) -> None:
-    state.players[event.target].cultist = True
-    _used(state, event.role, [event.target])
-    _note(state, event.target, "recruited into the cult")
+    target = event.target  # read once
+    state.players[target].cultist = True
+    _used(state, event.role, [target])
+    _note(state, target, "recruited into the cult")
 
 
 def _trouble(state: GameState, event: TroubleSignal) -> None:

@@ -62,8 +62,9 @@ def kill(
     if not player.alive:
         return []
     reason = shield(state, seat)
+    when = state.when  # made once: a property that writes a string
     if reason is not None:
-        player.history.append(f"{state.when}: survived {cause} ({reason})")
+        player.history.append(f"{when}: survived {cause} ({reason})")
         if saved is not None:
             saved.append((seat, reason))
         return []
@@ -71,9 +72,9 @@ def kill(
     player.alive = False
     del state.alive[seat]
     state.uncount(player)
-    player.died = Died(when=state.when, cause=cause, chain=chain)
-    player.died.revealed = revealed(state, player)
-    player.history.append(f"{state.when}: died ({cause})")
+    died = player.died = Died(when=when, cause=cause, chain=chain)
+    died.revealed = revealed(state, player)
+    player.history.append(f"{when}: died ({cause})")
     _after_death(state, player, cause)
     dead = [seat]
     lover = player.lover
@@ -94,8 +95,10 @@ def runs_the_game(state: GameState, seat: int) -> None:
 
 def take_role(state: GameState, player: Player, role: str, why: str) -> None:
     """The player's role becomes `role` (the Doppelganger, the Drunk, Cupid's leftover card)."""
-    player.role = role
-    state.reindex()
+    counted = state.leave_census(player)  # only this player's side may change
+    state.move_role(player, role)
+    if counted:
+        state.join_census(player)
     player.history.append(f"{state.when}: {why}: the {role}")
     _role_started(state, player)
 
@@ -186,9 +189,12 @@ def take_over(state: GameState) -> list[str]:
     state.inherit = []
     for seat, night in list(state.turning):
         if night == state.number and state.players[seat].alive:
-            state.players[seat].bitten = True
+            turning = state.players[seat]
+            counted = state.leave_census(turning)  # a new werewolf (GameState.census)
+            turning.bitten = True
+            if counted:
+                state.join_census(turning)
             state.turned.append(seat)
-            state.counts = None  # a new werewolf: recount the sides
             state.players[seat].history.append(f"night {night}: becomes a Werewolf (dice)")
             notes.append(f"{state.players[seat].name} wakes with the Werewolves from tonight")
     state.turning = [t for t in state.turning if t[1] > state.number]

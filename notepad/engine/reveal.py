@@ -4,7 +4,7 @@ Variants — Role Reveal; Werwölfe: the dead "must turn over and show their cha
 from __future__ import annotations
 
 from notepad.engine.night.plan import plan_of
-from notepad.engine.state import GameState, Player, rule_on
+from notepad.engine.state import GameState, Player, cards, rule_on
 
 TEAM_NAMES = {
     "village": "Villagers",
@@ -20,9 +20,9 @@ TEAM_NAMES = {
 def revealed(state: GameState, player: Player) -> str:
     """The words the moderator says about the dead player's card ("" under no reveal)."""
     variant = plan_of(state).reveal  # GameSetup.reveal, read once per game
-    role = state.roles.get(player.role)
     if variant == "reveal-none":
         return ""
+    role = cards(state).get(player.role)  # read once (state.Card)
     looks_wolf = state.in_pack(player) or (role is not None and role.pack == "werewolves")
     if player.role == "lycan" and rule_on(state, "lycan-reveals-werewolf"):
         # Role Cards — Lycan, alternate variant: "a dead Lycan's role is revealed as a

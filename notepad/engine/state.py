@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from notepad.catalog.models import Role
+from notepad.catalog.models import Action, Role
 from notepad.engine.setup import GameSetup
 
 WOLF_TEAMS: Final = frozenset({"werewolf", "lone_wolf"})  # Final: a C static, compiled
@@ -267,7 +267,7 @@ class GameState:
     dealt_roles: frozenset[str] = frozenset()  # every card dealt (reindex), for night_script
     # The living players counted by side and pack (`census`), kept up to date by `kill` and
     # dropped (None) wherever a player changes team; derived, so left out of comparisons.
-    counts: list[int] | None = field(default=None, compare=False, repr=False)
+    counts: Census | None = field(default=None, compare=False, repr=False)
     # Tonight's night script as last built: (events applied, night, calls, the Witch's note
     # to redo). `apply` keeps it across the events that cannot change a call
     # (night_script.SCRIPT_NEUTRAL); any other event leaves it stale, since `events` moves on
@@ -282,6 +282,7 @@ class GameState:
     # 68-player game most seats are empty (DESIGN.md, Budget).
     alive: dict[int, Player] = field(default_factory=dict, compare=False, repr=False)
     banish_day: int | None = None  # the last day anybody was banished for (Old Hag)
+    silence_day: int | None = None  # the last day anybody was silenced for (Enchantress)
     # v3, Role Cards: Cupid's leftover card (alternate variant 1), the first player to die
     # who is the Ghost (Ghost, alternate variant), the players the Masons kill at the next
     # dawn (Mason: "the Masons will kill them the following night").
@@ -293,35 +294,77 @@ class GameState:
     discarded: list[str] = field(default_factory=list)  # count variants: the cards left out
     # v3, simultaneous villages: (the notebook's transfer, seat, when) of each arrival.
     arrivals: list[tuple[int, int, str]] = field(default_factory=list)
-    # The setup's rules that are on (`rule_on`), worked out once per setup: (the setup they
-    # were read from, the variants and the house rules switched on). Derived: left out of
-    # comparisons, dropped by a checkpoint's copy (snapshot.DERIVED).
-    rules: tuple[GameSetup, frozenset[str]] | None = field(default=None, compare=False,
-                                                            repr=False)
+    # The setup's rules that are on (`rule_on`) and the role cards as the rules read them
+    # (`cards`), worked out once per setup (RuleBook). Derived: left out of comparisons,
+    # dropped by a checkpoint's copy (snapshot.DERIVED).
+    rules: RuleBook | None = field(default=None, compare=False, repr=False)
+    # `when` as last said: (phase, number, the words). Derived, left out of comparisons.
+    said: tuple[str, int, str] | None = field(default=None, compare=False, repr=False)
 
     @property
     def when(self) -> str:
-        if self.phase in ("ended", "setup"):
-            return self.phase
-        return f"{self.phase} {self.number}"
+        """"night 2", "day 3", "setup", "ended": the words are kept (`said`) until the phase
+        or the number changes, not written again for each note and death (issue 14)."""
+        phase, number = self.phase, self.number
+        said = self.said
+        if said is not None and said[1] == number and said[0] == phase:
+            return said[2]
+        text = phase if phase in ("ended", "setup") else f"{phase} {number}"
+        self.said = (phase, number, text)
+        return text
 
     def player(self, seat: int) -> Player:
         return self.players[seat]
 
     def holders(self, role_id: str, alive_only: bool = True) -> list[Player]:
+        seats = self.by_role.get(role_id)
+        if seats is None:
+            return []
         players = self.players
-        found = [players[s] for s in self.by_role.get(role_id, ())]
-        return [p for p in found if p.alive or not alive_only]
+        return [player for seat in seats if (player := players[seat]).alive or not alive_only]
 
     def reindex(self) -> None:
         """Rebuild the role → seats index after a role changed (the deal, the Doppelganger,
         the Drunk): `holders` runs on every vote and dawn (DESIGN.md, Budget)."""
         index: dict[str, list[int]] = {}
+        dealt: set[str] = set()  # in the same look (a generator is slow, compiled)
         for p in self.players.values():
-            index.setdefault(p.role, []).append(p.seat)
+            seats = index.get(p.role)  # not `setdefault`: a new list for each player, compiled
+            if seats is None:
+                index[p.role] = [p.seat]
+            else:
+                seats.append(p.seat)
+            if p.dealt:
+                dealt.add(p.dealt)
         self.by_role = index
-        self.dealt_roles = frozenset(p.dealt for p in self.players.values() if p.dealt)
+        self.dealt_roles = frozenset(dealt)
         self.counts = None
+
+    def move_role(self, player: Player, role: str) -> None:
+        """The player's role becomes `role`: the role index (`reindex`) moved for this seat
+        alone, rather than rebuilt from every player (issue 14), in a new dict, as the night
+        plan keeps what it worked out from the index until the index is another object
+        (engine/night/plan.py). The cards dealt, and so `dealt_roles`, are as they were.
+        tests/engine/test_rules_fast_paths.py holds the index equal to a fresh one."""
+        old = player.role
+        player.role = role
+        index = dict(self.by_role)
+        seat = player.seat
+        held = index.get(old)
+        if held is not None:
+            left = [s for s in held if s != seat]
+            if left:
+                index[old] = left
+            else:
+                del index[old]
+        joined = index.get(role)
+        if joined is None:
+            index[role] = [seat]
+        else:  # in the players' order, as `reindex` lists them
+            members = set(joined)
+            members.add(seat)
+            index[role] = [s for s in self.players if s in members]
+        self.by_role = index
 
     def classify(self, player: Player) -> tuple[int, int, int, int, int]:
         """What the player adds to the census: (werewolf pack, vampire pack, Lone Wolf in the
@@ -333,37 +376,45 @@ class GameState:
 
     def census(self) -> list[int]:
         """[living, werewolf pack, vampire pack, Lone Wolves in the pack, werewolf side,
-        vampire side] among the living: the win check's counts (engine/winners.py), run after
-        every vote, dawn and dusk, so they are kept rather than recounted (DESIGN.md, Budget).
-        tests/engine/test_call_for.py holds them equal to a fresh count after every event."""
+        vampire side] among the living: the win check's counts (`sides`, as a list)."""
+        sides = self.sides()
+        return [sides.living, sides.wolves, sides.vampires, sides.lone, sides.wolf_side,
+                sides.vampire_side]
+
+    def sides(self) -> Census:
+        """The living counted by side and pack (Census): the win check's counts
+        (engine/winners.py), run after every vote, dawn and dusk, so they are kept rather than
+        recounted (DESIGN.md, Budget). tests/engine/test_derived.py holds them equal to a
+        fresh count after every event."""
         counts = self.counts
         if counts is None:
-            # Summed in native ints, the classification unpacked where it is made: mypyc
-            # keeps `classify`'s tuple unboxed unless it is iterated (issue 14).
-            living = wolves = vampires = lone = wolf_side = vampire_side = 0
+            counts = self.counts = Census()
             for player in self.alive.values():
                 if player.alive:
-                    living += 1
-                    a, b, c, d, e = self.classify(player)
-                    wolves += a
-                    vampires += b
-                    lone += c
-                    wolf_side += d
-                    vampire_side += e
-            counts = self.counts = [living, wolves, vampires, lone, wolf_side, vampire_side]
+                    counts.add(player, self)
         return counts
 
     def uncount(self, player: Player) -> None:
         """The player has just died: take them out of the census."""
         counts = self.counts
         if counts is not None:
-            a, b, c, d, e = self.classify(player)
-            counts[0] -= 1
-            counts[1] -= a
-            counts[2] -= b
-            counts[3] -= c
-            counts[4] -= d
-            counts[5] -= e
+            counts.remove(player, self)
+
+    def leave_census(self, player: Player) -> bool:
+        """Before a player changes sides: out of the kept census, if counted in it (alive);
+        `join_census` counts them back as they are then. One player reclassified rather than
+        68 recounted at the next win check (issue 14). tests/engine/test_derived.py holds the
+        census equal to a fresh count after every event."""
+        if self.counts is not None and player.alive and self.alive.get(player.seat) is player:
+            self.uncount(player)
+            return True
+        return False
+
+    def join_census(self, player: Player) -> None:
+        """A living player taken out by `leave_census` counted back, as they are now."""
+        counts = self.counts
+        if counts is not None:
+            counts.add(player, self)
 
     def pack_of(self, player: Player) -> str | None:
         """"werewolves", "vampires" or None: the killing pack the player belongs to."""
@@ -406,6 +457,47 @@ def new_state(setup: GameSetup, roles: dict[str, Role]) -> GameState:
                      alive=dict(players))
 
 
+class Census:
+    """The living counted by side and pack (GameState.sides): native ints, compiled, where a
+    list of them boxed and unboxed each count at every death and win check (issue 14)."""
+
+    def __init__(self, living: int = 0, wolves: int = 0, vampires: int = 0, lone: int = 0,
+                 wolf_side: int = 0, vampire_side: int = 0) -> None:
+        self.living = living
+        self.wolves = wolves  # in the werewolf pack
+        self.vampires = vampires  # in the vampire pack
+        self.lone = lone  # Lone Wolves in the pack
+        self.wolf_side = wolf_side
+        self.vampire_side = vampire_side
+
+    def add(self, player: Player, state: GameState) -> None:
+        """Count the living player in, as `state.classify` has them. Summed in native ints,
+        the classification unpacked where it is made: mypyc keeps `classify`'s tuple unboxed
+        unless it is iterated (issue 14)."""
+        a, b, c, d, e = state.classify(player)
+        self.living += 1
+        self.wolves += a
+        self.vampires += b
+        self.lone += c
+        self.wolf_side += d
+        self.vampire_side += e
+
+    def remove(self, player: Player, state: GameState) -> None:
+        """Count the player out (dead, or about to change sides): `add` undone."""
+        a, b, c, d, e = state.classify(player)
+        self.living -= 1
+        self.wolves -= a
+        self.vampires -= b
+        self.lone -= c
+        self.wolf_side -= d
+        self.vampire_side -= e
+
+    def __reduce__(self) -> tuple[type[Census], tuple[int, int, int, int, int, int]]:
+        # A copy or pickle makes it through `__init__`: mypyc's `__new__` runs it.
+        return type(self), (self.living, self.wolves, self.vampires, self.lone, self.wolf_side,
+                            self.vampire_side)
+
+
 # The last role definitions' teams and packs: the simulator starts thousands of games with
 # the same roles, and reading each role's team from the catalogue is slow (DESIGN.md, Budget).
 _SIDES: list[tuple[tuple[tuple[str, Role], ...], dict[str, str], dict[str, str | None]]] = []
@@ -433,11 +525,72 @@ def rule_on(state: GameState, rule: str) -> bool:
     rules ask it about a thousand times in a 68-player game, and each ask of the pydantic
     setup cost more than the rest of a typical check (DESIGN.md, Budget).
     tests/engine/test_simulator_fast_paths.py holds the two equal."""
-    rules = state.rules
-    setup = state.setup
-    if rules is None or rules[0] is not setup:
-        rules = state.rules = (setup, rules_on(setup))
-    return rule in rules[1]
+    book = state.rules
+    if book is None or book.setup is not state.setup:
+        book = state.rules = RuleBook(state.setup, state.roles)
+    return rule in book.on
+
+
+def cards(state: GameState) -> dict[str, Card]:
+    """Role id → the role's card as the rules read it (Card), for the state's roles."""
+    book = state.rules
+    if book is None or book.setup is not state.setup or book.roles is not state.roles:
+        book = state.rules = RuleBook(state.setup, state.roles)
+    return book.cards
+
+
+class Card:
+    """What the rules read of a role on every action — its name, pack and ability — read once
+    from the catalogue's frozen `Role`: compiled, each read of a `Role` or `Ability` field is a
+    generic attribute look-up, and the validator made a few on every night action (issue 14).
+    tests/engine/test_rules_fast_paths.py holds each equal to its role's."""
+
+    def __init__(self, role: Role) -> None:
+        ability = role.ability
+        self.role = role
+        self.name: str = role.name
+        self.pack: str | None = role.pack
+        self.rulebook: str = role.rulebook
+        self.sees_as: str = role.sees_as
+        self.action: Action = ability.action
+        self.targets: int = ability.targets
+        self.uses_per_game: int = ability.uses_per_game
+        self.self_allowed: bool = ability.self_allowed
+        self.no_repeat: bool = ability.no_repeat
+        self.once_per_target: bool = ability.once_per_target
+        self.potions: dict[str, int] = dict(ability.potions.items())  # never changed: copy it
+
+    def __reduce__(self) -> tuple[type[Card], tuple[Role]]:
+        # A copy or pickle makes it through `__init__`: mypyc's `__new__` runs it.
+        return type(self), (self.role,)
+
+
+class RuleBook:
+    """The rules `rule_on` and `cards` read, made once per setup (GameState.rules)."""
+
+    def __init__(self, setup: GameSetup, roles: dict[str, Role]) -> None:
+        self.setup = setup
+        self.roles = roles
+        self.on = rules_on(setup)
+        self.cards = _cards_of(roles)
+
+    def __reduce__(self) -> tuple[type[RuleBook], tuple[GameSetup, dict[str, Role]]]:
+        return type(self), (self.setup, self.roles)
+
+
+# The last role definitions' cards, shared by the games that play with them (as `_SIDES`):
+# never changed once made.
+_CARDS: list[tuple[tuple[tuple[str, Role], ...], dict[str, Card]]] = []
+
+
+def _cards_of(roles: dict[str, Role]) -> dict[str, Card]:
+    key = tuple(roles.items())  # the same roles, the same objects
+    for known, kept in _CARDS:
+        if known == key:
+            return kept
+    made = {role_id: Card(role) for role_id, role in roles.items()}
+    _CARDS[:] = [(key, made)]
+    return made
 
 
 def rules_on(setup: GameSetup) -> frozenset[str]:

@@ -48,7 +48,7 @@ from notepad.engine.events import (
     Potions,
     RoleSwap,
 )
-from notepad.engine.events.fields import field_of, targets_of
+from notepad.engine.events.fields import targets_of
 from notepad.engine.moves import check_arrival, check_died_elsewhere
 from notepad.engine.night.card_calls import acting_role
 from notepad.engine.night.card_checks import (
@@ -63,7 +63,7 @@ from notepad.engine.night.script import JOKE_CALLS, Call, call_for
 from notepad.engine.night.swap import check_swap
 from notepad.engine.night.victims import attacked_tonight
 from notepad.engine.setup import SetupError, deck_of
-from notepad.engine.state import GameState, rule_on
+from notepad.engine.state import GameState, cards, rule_on
 
 __all__ = ["Violation", "check", "errors"]
 
@@ -103,7 +103,7 @@ BLESS: Final = Bless
 
 
 def _role_source(state: GameState, role_id: str) -> str:
-    role = state.roles.get(role_id)
+    role = cards(state).get(role_id)
     book = WERWOELFE if state.setup.edition == "werwoelfe" else ULTIMATE
     return f"{book}, {role.rulebook if role and role.rulebook else role_id}"
 
@@ -144,13 +144,18 @@ def _kind(cls: type) -> str:
 
 
 def _check(state: GameState, event: Event) -> list[Violation]:
-    players = state.players
+    players, alive = state.players, state.alive
     seats = targets_of(event)
+    # Looked for among the living first (a player of `alive` is one of `players`): whether
+    # every seat named is alive spares the day's checks a second look at each (`living`).
+    living = True
     for seat in seats:
-        if seat not in players:
-            unknown = ", ".join(str(s) for s in seats if s not in players)
-            return [Violation("unknown-seat", f"no player sits in seat {unknown}", "setup",
-                              "error", False)]
+        if seat not in alive:
+            living = False
+            if seat not in players:
+                unknown = ", ".join(str(s) for s in seats if s not in players)
+                return [Violation("unknown-seat", f"no player sits in seat {unknown}", "setup",
+                                  "error", False)]
     kind = _kind(type(event))
     if state.phase == "ended" and kind != "end":
         return [Violation("game-over", "the game has ended", "End of the Game", "error", False)]
@@ -159,9 +164,9 @@ def _check(state: GameState, event: Event) -> list[Violation]:
     if not state.dealt:
         return [Violation("not-dealt", "deal the cards first", "Game Setup", "error", False)]
     if kind == "night":
-        return _check_night(state, event, seats)
+        return _check_night(state, event, seats, living)
     if kind == "day":
-        return check_day(state, event)
+        return check_day(state, event, living)
     out: list[Violation] = []
     if kind == "night_falls":
         if state.phase == "night":
@@ -258,8 +263,9 @@ def _check_deck(state: GameState, event: CardsDealt) -> list[Violation]:
     return out
 
 
-def _check_night(state: GameState, event: Event, seats: list[int]) -> list[Violation]:
-    """A night action; `seats`: every seat it names (`targets_of`)."""
+def _check_night(state: GameState, event: Event, seats: list[int],
+                 living: bool = False) -> list[Violation]:
+    """A night action; `seats`: every seat it names (`targets_of`); `living`: all alive."""
     role: str = event.role  # type: ignore[union-attr]
     kind = event.type  # read once: each read of a pydantic field is slow
     if state.phase != "night":
@@ -270,7 +276,8 @@ def _check_night(state: GameState, event: Event, seats: list[int]) -> list[Viola
         return [Violation("not-called", f"{role} is not called on night {state.number}",
                           cite(state, "Night Phase", "Night Call Order"), "error", False)]
     kinds = RECORD_SETS.get(kind)
-    if kinds is not None and kinds.isdisjoint(call.record):
+    # Asked of the call's one or two kinds of record: no method call on every night action.
+    if kinds is not None and not any(record in kinds for record in call.record):
         # The Ultimate pack only meets on night 1 (The First Night; Subsequent Nights).
         if kind == "pack_kill" and "know" in call.record:
             return [Violation("first-night-no-kill", "the Werewolves do not eat on the first "
@@ -290,15 +297,13 @@ def _check_night(state: GameState, event: Event, seats: list[int]) -> list[Viola
         out.append(Violation("dead-acting", f"nobody holds the {call.name} card: the call is "
                              "made only so nobody learns it", f"{ULTIMATE}, "
                              "Rule Variants — Role/Werewolf Count Variants"))
-    alive = state.alive
-    actors = [alive[s] for s in call.seats if s in alive]
-    if actors and not [p for p in actors if not p.lost_abilities]:
+    if _all_lost(state, call.seats):
         out.append(Violation("lost-abilities", f"the {call.name} lost their abilities "
                              "(Fateful Dice 12)", f"{ULTIMATE}, Rule Variants — Daytime Twists"))
     if type(event) is not MINION_CHOSEN and _done_tonight(state, role, kind):
         out.append(Violation("acts-twice", f"the {call.name} has already acted tonight",
                              _role_source(state, role)))
-    actor = field_of(event, "actor")
+    actor: int | None = event.actor  # type: ignore[union-attr]  # every night event's
     targets = seats if actor is None else targets_of(event, actor=False)
     if actor is not None and actor not in call.seats:
         out.append(Violation("not-the-role", f"{state.players[actor].name} is not called as "
@@ -306,6 +311,8 @@ def _check_night(state: GameState, event: Event, seats: list[int]) -> list[Viola
                              False))
     if "see_dead" in call.record:
         out += check_sees_dead(state, targets)
+    elif living:
+        pass  # every seat named is alive: no target is dead
     elif type(event) is not POTIONS or event.kill is not None:
         heal = event.heal if type(event) is POTIONS else None
         alive_needed = [s for s in targets if not (heal is not None and s == heal)]
@@ -328,6 +335,20 @@ def _check_night(state: GameState, event: Event, seats: list[int]) -> list[Viola
     return out
 
 
+def _all_lost(state: GameState, seats: tuple[int, ...]) -> bool:
+    """Some of the call's players are alive and every one of them lost their abilities
+    (Fateful Dice 12): asked seat by seat until one who has them, with no list made."""
+    alive = state.alive
+    some = False
+    for seat in seats:
+        player = alive.get(seat)
+        if player is not None:
+            if not player.lost_abilities:
+                return False
+            some = True
+    return some
+
+
 def _done_tonight(state: GameState, role: str, kind: str) -> bool:
     """`(role, kind) in state.tonight.done`, compared field by field: a tuple's comparison
     is generic, and this runs on every night action (issue 14)."""
@@ -343,25 +364,25 @@ def _ability_rules(
 ) -> list[Violation]:
     """The data's ability rules; `acting` is the role whose ability is used (a Doppelganger's
     copy: Role Cards — Doppelganger, alternate variant), counted under `role_id`."""
-    role = state.roles[acting or role_id]
-    ability = role.ability
+    role = cards(state)[acting or role_id]  # the card's ability, read once (state.Card)
     out: list[Violation] = []
-    if ability.uses_per_game and state.uses.get(role_id, 0) >= ability.uses_per_game:
-        times = "once" if ability.uses_per_game == 1 else f"{ability.uses_per_game} times"
+    uses_per_game = role.uses_per_game
+    if uses_per_game and state.uses.get(role_id, 0) >= uses_per_game:
+        times = "once" if uses_per_game == 1 else f"{uses_per_game} times"
         out.append(Violation("uses-spent", f"the {role.name} may act only {times} per game "
                              f"(used {state.uses[role_id]})", _role_source(state, role_id)))
-    if not ability.self_allowed and role_id != "charm" and type(event) not in (
-            PACK_KILL, MINION_CHOSEN):  # the pack's own: "wolves-choose-wolf" …
+    if not role.self_allowed and role_id != "charm" and type(event) is not PACK_KILL \
+            and type(event) is not MINION_CHOSEN:  # the pack's own: "wolves-choose-wolf" …
         own = [s for s in targets if s in call.seats]
         if own:
             out.append(Violation("self-target", f"the {role.name} may not choose themselves",
                                  _role_source(state, role_id)))
-    if ability.no_repeat and targets and state.last_night.get(role_id) == targets[0]:
+    if role.no_repeat and targets and state.last_night.get(role_id) == targets[0]:
         name = state.players[targets[0]].name
         out.append(Violation("repeat-protect", f"the {role.name} chose {name} last night too; "
                              "not the same player two nights running",
                              _role_source(state, role_id)))
-    once = ability.once_per_target or (
+    once = role.once_per_target or (
         role_id == "bodyguard" and rule_on(state, "bodyguard-once-per-player"))
     if once and targets:
         done = state.targeted.get(role_id, [])
@@ -377,7 +398,7 @@ def _ability_rules(
 
 def _check_pack(state: GameState, event: PackKill) -> list[Violation]:
     out: list[Violation] = []
-    role = state.roles.get(event.role)
+    role = cards(state).get(event.role)
     limit = victims_allowed(state, event)
     if len(event.targets) > limit:
         out.append(Violation("too-many-victims", f"the pack chooses {limit} victim(s) tonight",
@@ -402,8 +423,8 @@ def _check_pack(state: GameState, event: PackKill) -> list[Violation]:
 def victims_allowed(state: GameState, event: PackKill) -> int:
     """One victim; two the night after the Wolf Cub died; two more "that same night after
     eating the Wolf Cub" (Ultimate, Role Cards — Wolf Cub)."""
-    role = state.roles.get(event.role)
-    limit = max(role.ability.targets if role else 1, 1)
+    role = cards(state).get(event.role)
+    limit = max(role.targets if role else 1, 1)
     if role is not None and role.pack == "werewolves":
         limit += state.extra_victims.get(state.number, 0)
         players = state.players

@@ -83,7 +83,9 @@ def _game_over(state: GameState) -> list[str]:
         # count of the living decides; the moderator declares the end (game_ends).
         return []
     # The living by side and pack, kept up to date by every death (GameState.census).
-    living, wolves, vampires, lone, wolf_side, vampire_side = state.census()
+    sides = state.sides()
+    living, wolves, vampires = sides.living, sides.wolves, sides.vampires
+    lone, wolf_side, vampire_side = sides.lone, sides.wolf_side, sides.vampire_side
     if living == 2:
         lovers = _cross_lovers(state)
         if lovers is not None and {p.seat for p in state.living()} == set(lovers):
@@ -161,7 +163,9 @@ def winning_seats(state: GameState, won: list[str]) -> list[int]:
     """The players who won (the dead included: Werwölfe, End of the Game)."""
     lovers = set(_cross_lovers(state) or ())
     seats: list[int] = []
-    for p in sorted(state.players.values(), key=lambda p: p.seat):
+    players = state.players
+    for seat in sorted(players):  # the seats sorted as ints, not the players by a key
+        p = players[seat]
         # Killed by the Masons: "they automatically lose" (Role Cards — Mason); the Moderator
         # card's holder runs the game and plays for nobody (Role Cards — Moderator); a player
         # who moved on is judged in their village (docs/villages.md).

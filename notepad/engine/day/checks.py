@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from notepad.engine.day.dice import today_rule
-from notepad.engine.day.votes import day_over, mayor_seat, voters
+from notepad.engine.day.votes import executions_allowed, mayor_seat, voter_count
 from notepad.engine.events import (
     Ballot,
     DoubleVote,
@@ -18,7 +18,6 @@ from notepad.engine.events import (
     Vote,
     Vouch,
 )
-from notepad.engine.events.fields import field_of
 from notepad.engine.state import GameState, rule_on
 
 # A violation cites its rulebook by name and section, as the moderator knows them (the files
@@ -80,7 +79,12 @@ def banished(state: GameState, seats: list[int]) -> list[str]:
 
 def method_of(state: GameState) -> str:
     """Today's voting method: the setup's, or the Elimination Method on Fateful Dice 10."""
-    return "elimination" if today_rule(state) == 10 else state.setup.voting
+    return method_on(state, today_rule(state))
+
+
+def method_on(state: GameState, rule: int | None) -> str:
+    """`method_of` on a day whose Fateful Dice rule (`today_rule`) is `rule`."""
+    return "elimination" if rule == 10 else state.setup.voting
 
 
 # `Final`, here and below: compiled, a module's name is a C static, any other a look-up in its
@@ -94,13 +98,27 @@ METHOD_OF_EVENT: Final = {
     "ballot": ("secret-ballot", "snap"),
     "vouch": ("elimination",),
 }
+# Per event class: the fields of ACCUSED_FIELDS it has (`field_of` asked once per class).
+_ACCUSED: Final[dict[type, tuple[str, ...]]] = {}
+
+
+def _accused_fields(cls: type[Event]) -> tuple[str, ...]:
+    found = _ACCUSED.get(cls)
+    if found is None:
+        found = _ACCUSED[cls] = tuple(name for name in ACCUSED_FIELDS
+                                      if name in cls.model_fields)
+    return found
+
+
 MAYOR_ELECTED: Final = MayorElected
 VOUCH: Final = Vouch
 NOMINATE: Final = Nominate
 VOTE: Final = Vote
 
 
-def check_day(state: GameState, event: Event) -> list[Violation]:
+def check_day(state: GameState, event: Event, living: bool = False) -> list[Violation]:
+    """The day action's violations; `living`: every seat the event names is alive (the
+    validator's look at them), so none is looked for among the dead again."""
     if state.phase != "day":
         return [Violation("not-day", f"{event.type} happens during the day", "Sequence of Play",
                           "error", False)]
@@ -119,28 +137,31 @@ def check_day(state: GameState, event: Event) -> list[Violation]:
         return out + [Violation("martyr-first", "ask the Martyr first: does the Martyr take "
                                 "the condemned player's place?", f"{ULTIMATE}, Role Cards — "
                                 "Martyr", "error", False)]
-    if day_over(state):
+    rule = today_rule(state)  # asked once for the day's rules below
+    if state.today.ended or state.executions_today >= executions_allowed(state, rule):
         out.append(Violation("day-over", "the day ends as soon as a player has been executed",
                              cite(state, "The Further Course of the Game", "The First Day")))
-    method = method_of(state)
+    method = method_on(state, rule)
     if method not in METHOD_OF_EVENT.get(event.type, (method,)):
         out.append(Violation("voting-method", f"today's voting method is {method}",
-                             VOTING if today_rule(state) != 10 else
+                             VOTING if rule != 10 else
                              f"{ULTIMATE}, Rule Variants — Daytime Twists (Fateful Dice 10)",
                              "warning"))
-    accused = [seat for name in ACCUSED_FIELDS if isinstance(seat := field_of(event, name), int)]
+    accused = [seat for name in _accused_fields(type(event))
+               if isinstance(seat := getattr(event, name), int)]
     if type(event) is VOUCH:
         accused = [event.target]
-    out += dead_targets(state, accused)
+    if not living:
+        out += dead_targets(state, accused)
     for seat in accused:
         if banished(state, [seat]):
             out.append(Violation("banished", f"{state.players[seat].name} is banished today "
                                  "and takes no part in the vote",
                                  f"{ULTIMATE}, Role Cards — Old Hag"))
     if type(event) is NOMINATE:
-        return out + _check_nominate(state, event)
+        return out + _check_nominate(state, event, method, living)
     if type(event) is VOTE:
-        return out + _check_vote(state, event)
+        return out + _check_vote(state, event, living)
     if type(event) is DoubleVote:
         out += _voters(state, [*event.for_first, *event.for_second], "vote")
         if event.first == event.second:
@@ -157,15 +178,16 @@ def check_day(state: GameState, event: Event) -> list[Violation]:
     return out
 
 
-def _check_nominate(state: GameState, event: Nominate) -> list[Violation]:
+def _check_nominate(state: GameState, event: Nominate, method: str,
+                    living: bool = False) -> list[Violation]:
     out: list[Violation] = []
     # "If the player is not lynched, they cannot be nominated again during the current day
     # phase" (Werwölfe, The Gallows).
     if state.setup.edition == "werwoelfe" and event.nominee in state.nominated_today:
         out.append(Violation("nominated-twice", f"{state.players[event.nominee].name} was "
                              "already nominated today", f"{WERWOELFE}, The Gallows"))
-    out += _voters(state, event.by, "accuse")
-    owed = _vote_owed(state)
+    out += _voters(state, event.by, "accuse", living)
+    owed = _vote_owed(state, method)
     if owed is not None and owed != event.nominee:
         # "the accused will be given a chance to speak in their own defense, and then the
         # players will vote" (Ultimate, The First Day; Werwölfe, The Gallows): one accused
@@ -191,10 +213,11 @@ def _check_nominate(state: GameState, event: Nominate) -> list[Violation]:
     return out
 
 
-def _vote_owed(state: GameState) -> int | None:
-    """Under the open vote, the living accused still waiting for their vote, or None. (Double
-    Accusation votes on two accused at once: Rule Variants — Accusation and Voting.)"""
-    if method_of(state) != "open":
+def _vote_owed(state: GameState, method: str) -> int | None:
+    """Under the open vote (today's `method`), the living accused still waiting for their
+    vote, or None. (Double Accusation votes on two accused at once: Rule Variants —
+    Accusation and Voting.)"""
+    if method != "open":
         return None
     today, alive = state.today, state.alive
     for seat in reversed(state.nominated_today):
@@ -203,12 +226,13 @@ def _vote_owed(state: GameState) -> int | None:
     return None
 
 
-def _check_vote(state: GameState, event: Vote) -> list[Violation]:
+def _check_vote(state: GameState, event: Vote, living: bool = False) -> list[Violation]:
     out: list[Violation] = []
-    execute = event.execute
+    execute, spare = event.execute, event.spare
     # A few hands to spare (the Pacifist) looked for among the many to execute: a set of the
-    # few would look up each of the many (issue 14).
-    if event.spare and any(seat in execute for seat in event.spare):
+    # many costs more than the few looks (issue 14).
+    doubled = bool(spare) and any(seat in execute for seat in spare)
+    if doubled:
         out.append(Violation("double-vote", "a player voted both ways", "The Gallows", "error",
                              False))
     if event.nominee not in state.nominated_today:
@@ -222,26 +246,42 @@ def _check_vote(state: GameState, event: Vote) -> list[Violation]:
                              f"voted on already ({again})",
                              cite(state, "The Gallows", "The First Day")))
     counted = (event.execute_total or 0) + (event.spare_total or 0)
-    if counted and counted > len(voters(state)):
+    if counted and counted > voter_count(state):
         hint = ""
-        if mayor_seat(state) is not None and counted == len(voters(state)) + 1:
+        if mayor_seat(state) is not None and counted == voter_count(state) + 1:
             hint = ("; count the Mayor's hand once and say how the Mayor voted "
                     "(the notepad doubles it)")
-        out.append(Violation("too-many-votes", f"{counted} votes from {len(voters(state))} "
+        out.append(Violation("too-many-votes", f"{counted} votes from {voter_count(state)} "
                              f"voters{hint}", cite(state, "The Gallows", "The First Day")))
     out += _check_mayor_vote(state, event)
-    out += _voters(state, [*event.execute, *event.spare], "vote")
-    for seat in event.spare:
+    out += _voters(state, [*execute, *spare], "vote", living)
+    for seat in spare:
         if state.players[seat].role == "fool":
             out.append(Violation("fool-votes-execute", "the Fool always votes to execute "
                                  "(counted so)", f"{ULTIMATE}, Role Cards — Fool", "warning"))
     pacifists = state.by_role.get("pacifist", ())  # the role index: who is the Pacifist
-    for seat in execute if pacifists and any(p in execute for p in pacifists) else ():
+    up = bool(pacifists) and _pacifist_up(state, pacifists, execute, spare, doubled, living)
+    for seat in execute if up else ():
         if state.players[seat].role == "pacifist":
             out.append(Violation("pacifist-votes-spare", "the Pacifist always votes against "
                                  "execution (counted so)", f"{ULTIMATE}, Role Cards — Pacifist",
                                  "warning"))
     return out
+
+
+def _pacifist_up(state: GameState, pacifists: list[int] | tuple[int, ...], execute: list[int],
+                 spare: list[int], doubled: bool, living: bool) -> bool:
+    """`any(p in execute for p in pacifists)`, without looking through the many hands for a
+    Pacifist who cannot be among them: one whose hand is to spare when no hand is both ways
+    (`doubled`), or one who is dead when every hand named is alive (`living`).
+    tests/engine/test_vote_fast_paths.py holds it equal to the plain look."""
+    alive = state.alive
+    for seat in pacifists:
+        if (not doubled and seat in spare) or (living and seat not in alive):
+            continue
+        if seat in execute:
+            return True
+    return False
 
 
 def _check_mayor_vote(state: GameState, event: Vote) -> list[Violation]:
@@ -250,13 +290,13 @@ def _check_mayor_vote(state: GameState, event: Vote) -> list[Violation]:
     counts double and decides the outcome"), so the moderator says which way the Mayor
     voted; the tally doubles it (engine/day/votes.py, `tally`)."""
     mayor = mayor_seat(state)
-    source = cite(state, "The Gallows", "Role Cards — Mayor")
     if event.mayor is not None and mayor is None:
         return [Violation("mayor-vote", "there is no living Mayor: the vote counts as entered",
-                          source, "warning")]
+                          cite(state, "The Gallows", "Role Cards — Mayor"), "warning")]
     totals = event.execute_total is not None or event.spare_total is not None
     if mayor is None or not totals or event.mayor is not None:
         return []
+    source = cite(state, "The Gallows", "Role Cards — Mayor")
     name = state.players[mayor].name
     if state.setup.edition == "werwoelfe":
         if (event.execute_total or 0) != (event.spare_total or 0):
@@ -267,7 +307,7 @@ def _check_mayor_vote(state: GameState, event: Vote) -> list[Violation]:
                           "(Mayor) voted", source)]
     # Ultimate: executed if more than half of the votes, the Mayor's counted twice, are to
     # execute. Where the Mayor's way decides it, the vote has no outcome until it is said.
-    up, total = event.execute_total or 0, len(voters(state)) + 1
+    up, total = event.execute_total or 0, voter_count(state) + 1
     if 2 * up <= total < 2 * (up + 1):
         return [Violation("mayor-vote", f"the Mayor's vote counts as two and decides this "
                           f"vote; say how {name} (Mayor) voted", source)]
@@ -291,10 +331,12 @@ def _check_ballot(state: GameState, event: Ballot) -> list[Violation]:
     return out
 
 
-def _voters(state: GameState, seats: list[int], what: str) -> list[Violation]:
+def _voters(state: GameState, seats: list[int], what: str,
+            living: bool = False) -> list[Violation]:
+    """Dead or banished voters among `seats`; `living`: they are all alive (checked)."""
     out = []
     players, alive = state.players, state.alive
-    dead = [players[s].name for s in seats if s not in alive]
+    dead = [] if living else [players[s].name for s in seats if s not in alive]
     if dead:
         out.append(Violation("may-not-vote", f"{', '.join(dead)} is dead and may not {what}",
                              cite(state, "The Gallows (all living players)",

@@ -65,10 +65,24 @@ def voters(state: GameState) -> list[int]:
     return [seat for seat, p in state.alive.items() if p.banished_day != number]
 
 
+def voter_count(state: GameState) -> int:
+    """`len(voters(state))`, without the list: the vote's check and tally ask on every vote
+    (issue 14)."""
+    number = state.number
+    if state.banish_day != number:
+        return len(state.alive)
+    return sum(1 for p in state.alive.values() if p.banished_day != number)
+
+
 def allowed_executions(state: GameState) -> int:
     """One a day; two after the Trouble Maker's signal (Role Cards — Trouble Maker) or with
     Fateful Dice 4 ("Two executions instead of one")."""
-    return 1 + (state.trouble_day == state.number) + (today_rule(state) == 4)
+    return executions_allowed(state, today_rule(state))
+
+
+def executions_allowed(state: GameState, rule: int | None) -> int:
+    """`allowed_executions` on a day whose Fateful Dice rule (`today_rule`) is `rule`."""
+    return 1 + (state.trouble_day == state.number) + (rule == 4)
 
 
 def day_over(state: GameState) -> bool:
@@ -104,17 +118,44 @@ def tally(state: GameState, event: Vote) -> bool:
         up, down = event.execute_total or 0, event.spare_total or 0
         mayor_up = event.mayor == "execute"
     else:
-        execute, spare = _forced(state, list(event.execute), list(event.spare))
-        up, down = len(execute), len(spare)
-        mayor_up = mayor in execute
+        up, down, mayor_up = forced_count(state, event.execute, event.spare, mayor)
     if state.setup.edition == "werwoelfe":
         if up == down and mayor is not None:
             return mayor_up
         return up > down
     weight = 1 if mayor is None else 2
     up += (weight - 1) * mayor_up
-    total = len(voters(state)) + (weight - 1) * (mayor is not None)
+    total = voter_count(state) + (weight - 1) * (mayor is not None)
     return 2 * up > total
+
+
+def forced_count(state: GameState, execute: list[int], spare: list[int],
+                 mayor: int | None) -> tuple[int, int, bool]:
+    """`_forced`'s hands counted — (up, down, whether `mayor` is among the up) — without
+    copying the many hands to execute, and the Mayor looked for only if there is one
+    (issue 14).
+    tests/engine/test_vote_fast_paths.py holds it equal to `_forced`."""
+    players = state.players
+    fools = 0
+    mayor_fool = False
+    for seat in spare:  # the few: usually the Pacifist alone
+        player = players[seat]
+        if player.role == "fool" or player.fool:
+            fools += 1
+            mayor_fool = mayor_fool or seat == mayor
+    pacifists = state.by_role.get("pacifist")  # the role index: seats whose role is this
+    turned = 0  # hands to execute counted to spare: the Pacifist's
+    if pacifists:
+        if len(pacifists) > 1 or pacifists[0] in execute:  # as `_forced`: look at each hand
+            turned = sum(1 for seat in execute if players[seat].role == "pacifist")
+            mayor_in = mayor is not None and mayor in execute \
+                and players[mayor].role != "pacifist"
+        else:
+            mayor_in = mayor is not None and mayor in execute
+    else:
+        mayor_in = mayor is not None and mayor in execute
+    mayor_up = mayor_in or mayor_fool
+    return len(execute) - turned + fools, len(spare) - fools + turned, mayor_up
 
 
 def execute(state: GameState, seat: int) -> None:
@@ -237,8 +278,10 @@ def _martyr(state: GameState, event: MartyrChoice) -> None:
     state.today.sentenced = None
     if condemned is None:
         return
-    martyr = next((p for p in state.holders("martyr") if p.seat != condemned), None)
-    if event.takes_place and martyr is not None:
+    # The Martyr who takes the place, looked for only when the place is taken.
+    martyr = next((p for p in state.holders("martyr") if p.seat != condemned),
+                  None) if event.takes_place else None
+    if martyr is not None:
         state.executions_today += 1
         _note(state, condemned, "saved: the Martyr took their place")
         kill(state, martyr.seat, "took the condemned's place (Martyr)", [condemned])

@@ -15,16 +15,18 @@ _MAP_FIELDS: Final = ("votes", "totals")
 # pydantic model for a field it lacks goes through its slow `__getattr__` fallback, and the
 # validator asks on every action (DESIGN.md, Budget). `Final`, here and below: compiled, a
 # module's name is a C static, any other a look-up in its dictionary at each use (issue 14).
-_TARGET_FIELDS: Final[dict[type, tuple[tuple[str, ...], bool, tuple[str, ...],
+# (the seat fields, the same with "actor" if the class has it, the list fields, the maps).
+_TARGET_FIELDS: Final[dict[type, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...],
                                  tuple[str, ...]]]] = {}
 
 
-def _target_fields(cls: type[_Event]) -> tuple[tuple[str, ...], bool, tuple[str, ...],
-                                               tuple[str, ...]]:
+def _target_fields(cls: type[_Event]) -> tuple[tuple[str, ...], tuple[str, ...],
+                                               tuple[str, ...], tuple[str, ...]]:
     found = _TARGET_FIELDS.get(cls)
     if found is None:
         fields = cls.model_fields
-        found = (tuple(n for n in _SEAT_FIELDS if n in fields), "actor" in fields,
+        singles = tuple(n for n in _SEAT_FIELDS if n in fields)
+        found = (singles, singles + ("actor",) if "actor" in fields else singles,
                  tuple(n for n in _LIST_FIELDS if n in fields),
                  tuple(n for n in _MAP_FIELDS if n in fields))
         _TARGET_FIELDS[cls] = found
@@ -47,8 +49,8 @@ def targets_of(event: _Event, actor: bool = True) -> list[int]:
     """Every seat an event points at (for the validator's dead/banished/unknown checks);
     `actor=False` leaves out the seat that acted."""
     seats: list[int] = []
-    singles, has_actor, lists, maps = _target_fields(type(event))
-    for name in (singles + ("actor",)) if actor and has_actor else singles:
+    singles, with_actor, lists, maps = _target_fields(type(event))
+    for name in with_actor if actor else singles:
         value = getattr(event, name)
         if isinstance(value, int):
             seats.append(value)

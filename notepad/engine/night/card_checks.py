@@ -14,7 +14,7 @@ from notepad.engine.events import (
 from notepad.engine.night import minion as minions
 from notepad.engine.night.hunt import HUNT_SECONDS, hunt_called_off
 from notepad.engine.night.script import Call
-from notepad.engine.state import GameState, rule_on
+from notepad.engine.state import GameState, cards, rule_on
 
 CARDS = f"{ULTIMATE}, Role Cards"
 
@@ -22,7 +22,9 @@ CARDS = f"{ULTIMATE}, Role Cards"
 def check_hunt_time(state: GameState, event: PackKill) -> list[Violation]:
     """"If the Werewolves take more than a minute to choose a victim, send them back to sleep
     — the hunt is called off" (Ultimate, Role Cards — Werewolf; Werwölfe has no such rule)."""
-    if event.targets and hunt_called_off(event.elapsed) and state.setup.edition == "ultimate":
+    elapsed = event.elapsed  # recorded by the screen's timer only (engine/night/hunt.py)
+    if elapsed is not None and event.targets and hunt_called_off(elapsed) \
+            and state.setup.edition == "ultimate":
         return [Violation("hunt-called-off", f"the pack took {event.elapsed:.0f} s, more than "
                           f"{HUNT_SECONDS}: send them back to sleep, the hunt is called off "
                           "(record no victim)", f"{CARDS} — Werewolf")]
@@ -33,7 +35,7 @@ def check_minion(state: GameState, event: MinionChosen) -> list[Violation]:
     """"the Werewolves choose a player who becomes the Minion and joins the Werewolf team …
     each team can have its own Minion" (Role Cards — Minion)."""
     source = f"{CARDS} — Minion"
-    role = state.roles.get(event.role)
+    role = cards(state).get(event.role)
     pack = role.pack if role is not None and role.pack else "werewolves"
     allowed = minions.minions_chosen(state.setup, state.roles).get(event.role, 0)
     target = state.players[event.target]

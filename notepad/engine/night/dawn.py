@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from notepad.engine.day.dice import effective_roll
 from notepad.engine.deaths import EATEN, MASONS, charm_saves, kill
-from notepad.engine.state import DawnReport, GameState, rule_on
+from notepad.engine.state import DawnReport, GameState, cards, rule_on
 
 __all__ = ["DawnReport", "apply_dawn", "charm_saves", "kill", "resolve"]
 
@@ -51,7 +51,7 @@ class _Night:
 
 
 def _pack_of(state: GameState, role_id: str) -> str:
-    role = state.roles.get(role_id)
+    role = cards(state).get(role_id)
     return role.pack if role is not None and role.pack else "werewolves"
 
 
@@ -221,13 +221,17 @@ def apply_dawn(state: GameState) -> DawnReport:
         if effect == "unbless":
             player.blessed = False
         elif effect == "bitten":
+            counted = state.leave_census(player)  # the Cursed changes sides
             player.bitten = True
+            if counted:
+                state.join_census(player)
             state.turned.append(seat)
-            state.counts = None  # the Cursed changed sides: recount (GameState.census)
         elif effect == "vampire":
+            counted = state.leave_census(player)
             player.vampire = True
+            if counted:
+                state.join_census(player)
             state.turned.append(seat)
-            state.counts = None
         elif effect == "turn":
             state.turning.append((seat, number + 1))
         elif effect == "lose":
@@ -296,7 +300,12 @@ def today_marks(state: GameState) -> list[str]:
     silenced: list[str] = []
     banished: list[str] = []
     banishing = state.banish_day == number  # anybody banished today (GameState.banish_day)
-    for player in state.alive.values():  # one look over the living, every dawn
+    # Anybody silenced today: the Enchantress's player (GameState.silence_day), or a player
+    # who came from another village silenced (moves.arrive). Most dawns, nobody is either.
+    silencing = state.silence_day == number or bool(state.arrivals)
+    if not (banishing or silencing):
+        return []
+    for player in state.alive.values():  # one look over the living
         if player.silenced_day is not None and player.silenced_day == number:
             silenced.append(f"{player.name} is silenced today: may vote, but not speak.")
         if banishing and player.banished_day == number:

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Final
 
 from notepad.catalog.models import Action
+from notepad.engine.night.card_calls import acting_role, apprentice_took_over
 from notepad.engine.night.plan import plan_of
-from notepad.engine.state import GameState, Player, rule_on
+from notepad.engine.state import GameState, Player, cards, rule_on
 
 # Read once: an enum member is slow to read from its class (night/script.py, wakes_on).
 CHECK: Final = Action.CHECK
@@ -30,7 +31,7 @@ def seer_sees(state: GameState, player: Player) -> str:
         # Vampire).
         return "werewolf"
     # The Drunk is seen "according to that role", the real one (Role Cards — Drunk).
-    role = state.roles.get(player.drunk_role or player.role)
+    role = cards(state).get(player.drunk_role or player.role)
     return role.sees_as if role is not None else "villager"
 
 
@@ -56,10 +57,9 @@ def is_werewolf(state: GameState, player: Player) -> bool:
 
 def answer(state: GameState, role_id: str, seat: int, actor: int | None = None) -> str:
     """The answer for a check by `role_id` (its player in `actor`) on the player in `seat`."""
-    from notepad.engine.night.card_calls import acting_role, apprentice_took_over
     target = state.players[seat]
-    role = state.roles.get(acting_role(state, role_id, actor))
-    action = role.ability.action if role is not None else CHECK
+    role = cards(state).get(acting_role(state, role_id, actor))
+    action = role.action if role is not None else CHECK
     if role_id == "priest" and rule_on(state, "priest-sees-dead"):
         # "the Priest may look at the role of a player who has died" (Role Cards — Priest,
         # alternate variant).
