@@ -5,7 +5,7 @@ to night (notepad/engine/night/script.py builds the calls from this plan)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Final
 
 from notepad.catalog.models import Action, Role, Wakes
 from notepad.engine.state import GameState, rule_on
@@ -27,7 +27,9 @@ class _Planned:
 
     __slots__ = ("lead", "key", "order", "leader", "roles", "say", "end", "record", "note",
                  "skippable", "indexed", "pack", "index", "dealt", "turned", "seats", "call",
-                 "successor")
+                 "successor", "potions", "other", "cursed", "wolves", "seer", "seen_seats",
+                 "seen_alive", "seen_count", "seen_dealt", "seen_reveal", "living", "shown",
+                 "dead", "dropped", "made", "sign_index", "sign_turned", "sign", "copied")
 
     def __init__(self, state: GameState, key: tuple[str, tuple[str, ...], int, bool],
                  members: list[str], night: int, in_play: set[str] | frozenset[str]) -> None:
@@ -37,13 +39,29 @@ class _Planned:
         self.roles = tuple(sorted(set(members) | {lead_id} & in_play))
         self.order = min(ns._order(state.roles[m], night) for m in members)
         self.record = ns._records(state, leader, night)
+        self.copied = self.record == ("copied",)  # worked out each night (cards.copied_records)
         self.say = words.call_say(leader, self.record, night)
         self.end = words.call_end(leader, self.record)
-        # The Witch's note shows tonight's victims: worked out each time (None here).
-        potions = leader.ability.action is Action.POTIONS
-        changing = potions or lead_id in cards.CHANGING_NOTES
-        self.note = None if changing else cards.call_note(state, leader, night)
-        self.skippable = leader.pack == "werewolves" or leader.is_seer
+        # The Witch's note shows tonight's victims (`cards.victims_note`): worked out each
+        # time, and so is the rest of a note that can change under this setup's rules
+        # (`cards.note_changes`); the others once, here (`note`: None if worked out each time;
+        # `other`: the note but for the victims, None if worked out each time).
+        potions = self.potions = leader.ability.action is Action.POTIONS
+        changing = cards.note_changes(state, leader, night)
+        self.other = None if changing else cards.other_note(state, leader, night)
+        self.note = None if potions else self.other
+        # The Cursed's sign (`cards.cursed_sign`) reads the role index and the players
+        # bitten or turned Vampire only: kept until either changes (`sign_index`,
+        # `sign_turned`: by identity, and by number as they are only ever added to).
+        self.cursed = changing and lead_id == "cursed"
+        self.sign_index: dict[str, list[int]] | None = None
+        self.sign_turned = -1
+        self.sign = ""
+        # The calls the rules may leave out tonight (`cards.skipped`): the Werewolves' and the
+        # Seers'.
+        wolves = self.wolves = leader.pack == "werewolves"
+        seer = self.seer = leader.is_seer
+        self.skippable = wolves or seer
         # Seats found by the role index (and the cards dealt) alone are kept until the index
         # is rebuilt (GameState.reindex replaces it); the others are looked for each time.
         self.indexed = leader.pack is None and (lead_id not in cards.SEATED_APART
@@ -62,6 +80,21 @@ class _Planned:
         self.successor: int | None = None
         self.seats: tuple[int, ...] = ()
         self.call: Call | None = None
+        # Who of the seats is alive, and whether the call is made dead or left out (`settle`
+        # in night/script.py), as last found: kept while the seats are the same tuple, the
+        # living the same dict holding as many players (the engine only ever takes players out
+        # of a state's `alive` in place: balance/simulate/packs.py, `living_seats`), the deal
+        # and the reveal variant the same. `made`: `call` was built from them.
+        self.seen_seats: tuple[int, ...] | None = None
+        self.seen_alive: dict[int, Any] | None = None
+        self.seen_count = -1
+        self.seen_dealt = False
+        self.seen_reveal = False
+        self.living: tuple[int, ...] = ()
+        self.shown: tuple[int, ...] = ()
+        self.dead = False
+        self.dropped = False
+        self.made = False
 
     def sort_key(self) -> tuple[float, str]:
         return self.order, self.lead  # the night call order, then the role id
@@ -78,7 +111,8 @@ class _Plan:
 
     __slots__ = ("setup", "roles", "lead", "wake", "planned", "calls", "dealt_key", "by_dealt",
                  "seer_cards", "potions", "noted", "in_play_source", "asked", "grouped",
-                 "always", "interned", "reveal", "seers")
+                 "always", "interned", "reveal", "seers", "wake_how", "took", "replaced",
+                 "ordered")
 
     def __init__(self, state: GameState) -> None:
         self.setup = state.setup
@@ -108,6 +142,14 @@ class _Plan:
         self.seers = frozenset(role.id for role in state.roles.values() if role.is_seer)
         # The calls made even when nobody holds the role (ns.always_called).
         self.always = frozenset(self.lead[r] for r in ns.always_called(state) if r in self.lead)
+        # How each role whose waking depends on more than the kind of night wakes (`wakes`).
+        self.wake_how = {rid: _wake_how(state, role) for rid, role in state.roles.items()}
+        # `cards.apprentice_took_over` and `cards.replaced_seer`, which read the role index,
+        # the cards dealt and the living only: (index, cards dealt, living, how many, answer).
+        self.took: tuple[object, object, object, int, bool] | None = None
+        self.replaced: tuple[object, object, object, int, str | None] | None = None
+        # The calls last put in order (`ns._witch_after_wolves`) and the order made of them.
+        self.ordered: tuple[list[Call], list[Call]] | None = None
 
     def in_play(self, state: GameState) -> frozenset[str]:
         """`ns.roles_in_play`, kept until the role index or the Charm changes."""
@@ -133,8 +175,7 @@ class _Plan:
         if asked is None:  # the roles in play whose waking depends on more than the night
             asked = self.asked[(in_play, first)] = tuple(sorted(
                 r for r in in_play if self.wake[r][first] is None))
-        roles = state.roles
-        awake = tuple([ns.wakes_on(state, roles[r], night) for r in asked])
+        awake = tuple([self.wakes(state, r, night) for r in asked])
         group_key = (in_play, first, asked, awake)
         found = self.grouped.get(group_key)
         if found is None:
@@ -149,6 +190,48 @@ class _Plan:
             found.sort(key=_Planned.sort_key)
             self.grouped[group_key] = found
         return found
+
+    def wakes(self, state: GameState, role_id: str, night: int) -> bool:
+        """`ns.wakes_on(state, state.roles[role_id], night)`, from what the setup decides
+        (`_wake_how`) and the answers kept until the role index, the cards dealt or the living
+        change (`took_over`). tests/engine/test_derived.py holds the two equal."""
+        how, number, first = self.wake_how[role_id]
+        if first and night == 1:
+            return True
+        if how == WAKE_ALWAYS:
+            return True
+        if how == WAKE_ON:
+            return night == number
+        if how == WAKE_FROM:
+            return night >= number
+        if how == WAKE_TOOK_OVER:
+            return self.took_over(state)
+        if how == WAKE_COPIED:
+            return cards.doppelganger_tapped(state, night)
+        return False
+
+    def took_over(self, state: GameState) -> bool:
+        """`cards.apprentice_took_over`, kept until the role index, the cards dealt or the
+        living change."""
+        took = self.took
+        alive = state.alive
+        if took is None or took[0] is not state.by_role or took[1] is not state.dealt_roles \
+                or took[2] is not alive or took[3] != len(alive):
+            took = self.took = (state.by_role, state.dealt_roles, alive, len(alive),
+                                cards.apprentice_took_over(state))
+        return took[4]
+
+    def replaced_seer(self, state: GameState) -> str | None:
+        """`cards.replaced_seer`, kept until the role index, the cards dealt or the living
+        change."""
+        replaced = self.replaced
+        alive = state.alive
+        if replaced is None or replaced[0] is not state.by_role \
+                or replaced[1] is not state.dealt_roles or replaced[2] is not alive \
+                or replaced[3] != len(alive):
+            replaced = self.replaced = (state.by_role, state.dealt_roles, alive, len(alive),
+                                        cards.replaced_seer(state))
+        return replaced[4]
 
     def call_plan(self, state: GameState, lead_id: str, members: list[str], night: int,
                   in_play: set[str] | frozenset[str]) -> _Planned:
@@ -182,6 +265,49 @@ def _indexed_apart(state: GameState, lead_id: str) -> bool:
     if lead_id == "old_hag":
         return not rule_on(state, "old-hag-returning-chooses")
     return False
+
+
+# How a role wakes where the kind of night does not decide it (`_Plan.wakes`): always,
+# on night N only, from night N on, once the Apprentice Seer took over, on the Doppelganger's
+# night, never.
+WAKE_ALWAYS: Final = 0
+WAKE_ON: Final = 1
+WAKE_FROM: Final = 2
+WAKE_TOOK_OVER: Final = 3
+WAKE_COPIED: Final = 4
+WAKE_NEVER: Final = 5
+
+
+def _wake_how(state: GameState, role: Role) -> tuple[int, int, bool]:
+    """`ns.wakes_on` for `role` as far as the catalogue and the setup's rules decide it: (how,
+    the night number it needs, whether it wakes on the first night whatever the rest says)."""
+    wakes = role.wakes
+    if wakes is Wakes.EVERY_NIGHT:
+        return WAKE_ALWAYS, 0, False
+    if wakes is Wakes.FIRST_NIGHT:
+        return WAKE_ON, 1, False
+    if wakes is Wakes.ONCE_ACTIVE or wakes is Wakes.FIRST_NIGHT_AND_ONCE_ACTIVE:
+        first = wakes is Wakes.FIRST_NIGHT_AND_ONCE_ACTIVE
+        if role.id not in cards.ACTIVATION:
+            return (WAKE_NEVER if first else WAKE_ALWAYS), 0, first
+        if role.id == "cursed":  # cards._cursed_active
+            return WAKE_ALWAYS, 0, first
+        if role.id == "apprentice_seer":  # cards._apprentice_active
+            if rule_on(state, "apprentice-seer-is-seer"):
+                return WAKE_FROM, 2, first
+            if rule_on(state, "apprentice-checks-twice"):
+                return WAKE_ALWAYS, 0, first
+            return WAKE_TOOK_OVER, 0, first
+        if role.id == "doppelganger":  # cards._doppelganger_active
+            if rule_on(state, "doppelganger-copies-at-once"):
+                return WAKE_ALWAYS, 0, first
+            return WAKE_COPIED, 0, first
+        raise ValueError(f"no plan for the activation of {role.id!r}")
+    if wakes is Wakes.FROM_NIGHT and role.from_night is not None:
+        if role.ability.action is Action.LEARN_ROLE:
+            return WAKE_ON, cards.drunk_night(state, role), False
+        return WAKE_FROM, role.from_night, False
+    return WAKE_NEVER, 0, False
 
 
 def _static_wake(role: Role) -> tuple[bool | None, bool | None, bool | None]:

@@ -224,7 +224,24 @@ def build_night_script(state: GameState, night: int) -> list[Call]:
         call = _finish_call(state, plan, planned, night, reveal_all)
         if call is not None:
             ordered.append(call)
-    return added_calls(state, _witch_after_wolves(ordered), night)
+    return added_calls(state, _in_order(plan, ordered), night)
+
+
+def _in_order(plan: _Plan, calls: list[Call]) -> list[Call]:
+    """`_witch_after_wolves(calls)`, a new list; kept by the plan while the calls are the
+    same objects (most nights, most calls are)."""
+    kept = plan.ordered
+    if kept is not None:
+        before = kept[0]
+        if len(before) == len(calls):
+            for i, call in enumerate(calls):
+                if before[i] is not call:
+                    break
+            else:
+                return list(kept[1])
+    found = _witch_after_wolves(calls)
+    plan.ordered = (calls, found)
+    return list(found)
 
 
 def added_calls(state: GameState, calls: list[Call], night: int) -> list[Call]:
@@ -256,7 +273,7 @@ def call_for(state: GameState, role_id: str, night: int | None = None) -> Call |
     in_play = plan.in_play(state)  # `roles_in_play`, kept by the plan
     lead_of = plan.lead
     members = [rid for rid in in_play  # the roles whose call `role_id` leads, awake tonight
-               if lead_of[rid] == role_id and wakes_on(state, roles[rid], night)]
+               if lead_of[rid] == role_id and plan.wakes(state, rid, night)]
     if not members:
         return None
     made = _make_call(state, role_id, members, night, in_play, plan.reveal == "reveal-full",
@@ -279,53 +296,38 @@ def _make_call(
 def _finish_call(
     state: GameState, plan: _Plan, planned: _Planned, night: int, reveal_all: bool
 ) -> Call | None:
-    """The planned call with tonight's seats and note, or None if it is left out."""
-    if planned.pack:
-        turned = len(state.turned)
-        if planned.index is state.by_role and planned.dealt is state.dealt_roles \
-                and planned.turned == turned:
-            seats = planned.seats
-        else:
-            seats = planned.seats = _seats(state, planned.leader, planned.roles, plan, night)
-            planned.index, planned.dealt, planned.turned = state.by_role, state.dealt_roles, turned
-    elif not planned.indexed:
-        if planned.lead != "cult_leader":
-            seats = _seats(state, planned.leader, planned.roles, plan, night)
-        elif planned.index is state.by_role and planned.dealt is state.dealt_roles \
-                and planned.successor == state.cult_successor:
-            seats = planned.seats  # the same holders, cards and successor as last night
-        else:
-            seats = planned.seats = _seats(state, planned.leader, planned.roles, plan, night)
-            planned.index, planned.dealt = state.by_role, state.dealt_roles
-            planned.successor = state.cult_successor
-    elif planned.index is state.by_role:
-        seats = planned.seats
-    else:
-        seats = planned.seats = _seats(state, planned.leader, planned.roles, plan, night)
-        planned.index = state.by_role
+    """The planned call with tonight's seats and note, or None if it is left out. What it
+    worked out last time is kept while what that read is the same (`_Planned`: the seats,
+    the living, the Cursed's sign, the Call built); tests/engine/test_derived.py holds every
+    call equal to one built afresh after every event of scripted and simulated games."""
+    seats = _planned_seats(state, plan, planned, night)
     alive = state.alive
-    living = tuple([s for s in seats if s in alive])
-    dead = state.dealt and not living and (planned.lead not in cards.CALLED_WHEN_DEAD
-                                           or not seats)
-    unheld = not seats and planned.lead in plan.always  # called all the same
-    if dead and not seats and planned.record == ("choose_lovers",) and night == 1:
-        dead = False  # the moderator chooses the Lovers (Role Cards — Cupid, variant 2)
-    elif dead and (reveal_all and cards_shown(state, seats) or not seats) and not unheld:
+    if planned.seen_seats is not seats or planned.seen_alive is not alive \
+            or planned.seen_dealt != state.dealt or planned.seen_reveal != reveal_all:
+        _settle(state, plan, planned, seats, night, reveal_all)
+    elif planned.seen_count != len(alive):
+        # The same dict with fewer players: the same living seats if none of them died.
+        for seat in planned.living:
+            if seat not in alive:
+                _settle(state, plan, planned, seats, night, reveal_all)
+                break
+        else:
+            planned.seen_count = len(alive)
+    if planned.dropped:
         return None
-    if planned.skippable and cards.skipped(state, planned.leader, night, reveal_all):
+    if planned.skippable and _skipped(state, plan, planned, night, reveal_all):
         return None
     note = planned.note
     if note is None:
-        note = cards.call_note(state, planned.leader, night)
+        note = _note(state, planned, night)
     record = planned.record
-    shown = living or seats
-    copied = record == ("copied",)
+    copied = planned.copied
     if copied:  # the Doppelganger's copied ability (cards.copied_records)
         record = cards.copied_records(state, night)
     call = planned.call
-    if call is not None and call.seats == shown and call.dead == dead and call.note == note \
-            and call.record == record:
+    if planned.made and call is not None and call.note == note and call.record == record:
         return call
+    shown, dead = planned.shown, planned.dead
     call_key: tuple[object, ...] = (planned.key, shown, dead, note)
     if copied:
         call_key += (record,)
@@ -335,7 +337,89 @@ def _finish_call(
             role=planned.lead, roles=planned.roles, name=planned.leader.name, say=planned.say,
             end=planned.end, record=record, seats=shown, dead=dead, note=note)
     planned.call = call
+    planned.made = True
     return call
+
+
+def _planned_seats(state: GameState, plan: _Plan, planned: _Planned,
+                   night: int) -> tuple[int, ...]:
+    """The call's seats tonight: kept by the plan where they come from the role index, the
+    cards dealt, the players turned and the Cult Leader's successor alone (`_Planned`); the
+    same tuple as last time when they are the same seats."""
+    if planned.pack:
+        turned = len(state.turned)
+        if planned.index is state.by_role and planned.dealt is state.dealt_roles \
+                and planned.turned == turned:
+            return planned.seats
+        planned.index, planned.dealt, planned.turned = state.by_role, state.dealt_roles, turned
+    elif not planned.indexed:
+        if planned.lead == "cult_leader":
+            if planned.index is state.by_role and planned.dealt is state.dealt_roles \
+                    and planned.successor == state.cult_successor:
+                return planned.seats  # the same holders, cards and successor as last night
+            planned.index, planned.dealt = state.by_role, state.dealt_roles
+            planned.successor = state.cult_successor
+    elif planned.index is state.by_role:
+        return planned.seats
+    else:
+        planned.index = state.by_role
+    seats = _seats(state, planned.leader, planned.roles, plan, night)
+    if seats != planned.seats:
+        planned.seats = seats
+    return planned.seats
+
+
+def _settle(state: GameState, plan: _Plan, planned: _Planned, seats: tuple[int, ...],
+            night: int, reveal_all: bool) -> None:
+    """Who of the call's seats is alive, and whether the call is made dead or left out, kept
+    on the planned call with what they were read from."""
+    alive = state.alive
+    living = tuple([s for s in seats if s in alive])
+    dead = state.dealt and not living and (planned.lead not in cards.CALLED_WHEN_DEAD
+                                           or not seats)
+    unheld = not seats and planned.lead in plan.always  # called all the same
+    dropped = False
+    if dead and not seats and planned.record == ("choose_lovers",) and night == 1:
+        dead = False  # the moderator chooses the Lovers (Role Cards — Cupid, variant 2)
+    elif dead and (reveal_all and cards_shown(state, seats) or not seats) and not unheld:
+        dropped = True
+    shown = living or seats
+    planned.seen_seats, planned.seen_alive, planned.seen_count = seats, alive, len(alive)
+    planned.seen_dealt, planned.seen_reveal = state.dealt, reveal_all
+    planned.living, planned.shown, planned.dead, planned.dropped = living, shown, dead, dropped
+    call = planned.call
+    planned.made = call is not None and call.seats == shown and call.dead == dead
+
+
+def _skipped(state: GameState, plan: _Plan, planned: _Planned, night: int,
+             reveal_all: bool) -> bool:
+    """`cards.skipped` for the planned call, with the dead Seer card the Apprentice Seer
+    takes over kept by the plan (`_Plan.replaced_seer`)."""
+    if planned.wolves and state.sick_night == night and reveal_all:
+        return True
+    if not planned.seer or not state.dealt:
+        return False
+    if night == 1 and any(p.role == "werewolf_witch" for p in state.players.values()):
+        return True
+    return plan.replaced_seer(state) == planned.lead
+
+
+def _note(state: GameState, planned: _Planned, night: int) -> str:
+    """`cards.call_note` for a call whose note is not kept whole by the plan."""
+    if planned.potions:
+        shown = cards.victims_note(state, planned.leader, night)
+        if shown is not None:
+            return shown
+    other = planned.other
+    if other is not None:
+        return other
+    if planned.cursed:
+        index, turned = state.by_role, len(state.turned)
+        if planned.sign_index is not index or planned.sign_turned != turned:
+            planned.sign = cards.other_note(state, planned.leader, night)
+            planned.sign_index, planned.sign_turned = index, turned
+        return planned.sign
+    return cards.other_note(state, planned.leader, night)
 
 
 def cards_shown(state: GameState, seats: tuple[int, ...]) -> bool:
