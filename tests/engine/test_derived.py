@@ -148,13 +148,16 @@ def assert_derived_match(state: GameState) -> None:
 
 
 def assert_plan_answers_match(state: GameState) -> None:
-    """What the game's plan answers from what it keeps (night_plan._Plan: `wakes`,
+    """What the game's plan answers from what it keeps (night_plan._Plan: `wakes`, `wake`,
     `took_over`, `replaced_seer`) equals the card rules' own answer."""
     plan = night_plan.plan_of(state)
     for night in (state.number, state.number + 1):
+        first = 1 if night == 1 else 2 if night > 1 else 0
         for role_id, role in state.roles.items():
-            assert plan.wakes(state, role_id, night) == ns.wakes_on(state, role, night), (
-                state.when, role_id, night)
+            wakes = ns.wakes_on(state, role, night)
+            assert plan.wakes(state, role_id, night) == wakes, (state.when, role_id, night)
+            static = plan.wake[role_id][first]  # where the kind of night decides it
+            assert static is None or static == wakes, (state.when, role_id, night)
     assert plan.took_over(state) == cards.apprentice_took_over(state), state.when
     assert plan.replaced_seer(state) == cards.replaced_seer(state), state.when
 

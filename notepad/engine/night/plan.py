@@ -29,7 +29,8 @@ class _Planned:
                  "skippable", "indexed", "pack", "index", "dealt", "turned", "seats", "call",
                  "successor", "potions", "other", "cursed", "wolves", "seer", "seen_seats",
                  "seen_alive", "seen_count", "seen_dealt", "seen_reveal", "living", "shown",
-                 "dead", "dropped", "made", "sign_index", "sign_turned", "sign", "copied")
+                 "dead", "dropped", "made", "sign_index", "sign_turned", "sign", "copied", "apart",
+                 "by_cards", "drop_copied", "hunts")
 
     def __init__(self, state: GameState, key: tuple[str, tuple[str, ...], int, bool],
                  members: list[str], night: int, in_play: set[str] | frozenset[str]) -> None:
@@ -74,6 +75,17 @@ class _Planned:
         # The Cult Leader's call, seated apart for its successor (alternate variant; a
         # Doppelganger who chose the Cult Leader): kept as a pack's are, until the index, the
         # cards dealt or the successor (`successor`) changes (issue 14).
+        # Whom the call wakes, as far as the setup decides it (ns._seats): whether its seats
+        # may come from elsewhere than the role index (`cards.seats_apart`), the cards dealt
+        # that it wakes by the card, whether the Doppelganger's copy is left out of it (it uses
+        # the copied ability in its own call), and the pack it hunts with.
+        self.apart = lead_id in ("charm", "lovers", "old_hag") or (
+            lead_id == "ghost" and rule_on(state, "ghost-first-dead"))
+        self.by_cards = tuple(card for card in ("doppelganger", "drunk", "cupid")
+                              if card in self.roles)
+        self.drop_copied = rule_on(state, "doppelganger-copies-at-once") \
+            and "doppelganger" not in self.roles and not leader.pack
+        self.hunts = leader.pack
         self.index: dict[str, list[int]] | None = None
         self.dealt: frozenset[str] | None = None
         self.turned = -1
@@ -120,8 +132,10 @@ class _Plan:
         self.lead = {rid: ns._lead_of(state, role) for rid, role in state.roles.items()}
         # wake[role][0 | 1 | 2]: whether it wakes before night 1, on night 1, on a later
         # night; None where `ns.wakes_on` must be asked (an activation, a night number).
+        # How each role whose waking depends on more than the kind of night wakes (`wakes`).
+        self.wake_how = {rid: _wake_how(state, role) for rid, role in state.roles.items()}
         self.wake: dict[str, tuple[bool | None, bool | None, bool | None]] = {
-            rid: _static_wake(role) for rid, role in state.roles.items()}
+            rid: _static_wake(how) for rid, how in self.wake_how.items()}
         self.planned: dict[tuple[str, tuple[str, ...], int, bool], _Planned] = {}
         self.calls: dict[tuple[object, ...], Call] = {}
         self.seer_cards = [rid for rid, role in state.roles.items()
@@ -142,8 +156,6 @@ class _Plan:
         self.seers = frozenset(role.id for role in state.roles.values() if role.is_seer)
         # The calls made even when nobody holds the role (ns.always_called).
         self.always = frozenset(self.lead[r] for r in ns.always_called(state) if r in self.lead)
-        # How each role whose waking depends on more than the kind of night wakes (`wakes`).
-        self.wake_how = {rid: _wake_how(state, role) for rid, role in state.roles.items()}
         # `cards.apprentice_took_over` and `cards.replaced_seer`, which read the role index,
         # the cards dealt and the living only: (index, cards dealt, living, how many, answer).
         self.took: tuple[object, object, object, int, bool] | None = None
@@ -310,17 +322,21 @@ def _wake_how(state: GameState, role: Role) -> tuple[int, int, bool]:
     return WAKE_NEVER, 0, False
 
 
-def _static_wake(role: Role) -> tuple[bool | None, bool | None, bool | None]:
-    wakes = role.wakes
-    if wakes is Wakes.EVERY_NIGHT:
+def _static_wake(how: tuple[int, int, bool]) -> tuple[bool | None, bool | None, bool | None]:
+    """Whether a role that wakes so (`_wake_how`) wakes before night 1, on night 1, on a
+    later night, where the kind of night decides it; None where it does not."""
+    kind, number, first = how
+    if kind == WAKE_ALWAYS:
         return True, True, True
-    if wakes is Wakes.FIRST_NIGHT:
-        return False, True, False
-    if wakes is Wakes.FIRST_NIGHT_AND_ONCE_ACTIVE:
-        return None, True, None
-    if wakes in (Wakes.ONCE_ACTIVE, Wakes.FROM_NIGHT):
-        return None, None, None
-    return False, False, False
+    if kind == WAKE_NEVER:
+        return False, first, False
+    if kind == WAKE_ON:
+        return (False if number >= 1 else None), first or number == 1, (
+            None if number >= 2 else False)
+    if kind == WAKE_FROM:
+        return (False if number >= 1 else None), first or number <= 1, (
+            True if number <= 2 else None)
+    return None, (True if first else None), None
 
 
 def plan_of(state: GameState) -> _Plan:

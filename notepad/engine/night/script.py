@@ -363,7 +363,7 @@ def _planned_seats(state: GameState, plan: _Plan, planned: _Planned,
         return planned.seats
     else:
         planned.index = state.by_role
-    seats = _seats(state, planned.leader, planned.roles, plan, night)
+    seats = _seats(state, plan, planned, night)
     if seats != planned.seats:
         planned.seats = seats
     return planned.seats
@@ -399,8 +399,8 @@ def _skipped(state: GameState, plan: _Plan, planned: _Planned, night: int,
         return True
     if not planned.seer or not state.dealt:
         return False
-    if night == 1 and any(p.role == "werewolf_witch" for p in state.players.values()):
-        return True
+    if night == 1 and state.by_role.get("werewolf_witch"):
+        return True  # a player holds it (the role index, which every change of role rebuilds)
     return plan.replaced_seer(state) == planned.lead
 
 
@@ -473,41 +473,39 @@ def _minion_after_packs(state: GameState, calls: list[Call], night: int) -> list
     return calls[:at] + [call] + calls[at:]
 
 
-def _seats(
-    state: GameState, lead: Role, member_ids: tuple[str, ...], plan: _Plan | None = None,
-    night: int | None = None,
-) -> tuple[int, ...]:
-    apart = cards.seats_apart(state, lead, state.number if night is None else night)
-    if apart is not None:
-        return apart
+def _seats(state: GameState, plan: _Plan, planned: _Planned, night: int) -> tuple[int, ...]:
+    """The seats the planned call wakes tonight, from the role index, the cards dealt and
+    what the plan worked out from the setup (`_Planned`: `apart`, `by_cards`, `drop_copied`,
+    `hunts`)."""
+    if planned.apart:
+        apart = cards.seats_apart(state, planned.leader, night)
+        if apart is not None:
+            return apart
     # Every player whose role is one of the call's (the role index, State.reindex), and the
     # Doppelganger, the Drunk and Cupid (who takes the leftover card: Role Cards — Cupid,
     # alternate variant 1) by the card dealt.
     by_role = state.by_role
+    member_ids = planned.roles
     if len(member_ids) == 1:
         found = set(by_role.get(member_ids[0], ()))
     else:
         found = set()
         for member in member_ids:
             found.update(by_role.get(member, ()))
-    for card in ("doppelganger", "drunk", "cupid"):
-        if card in member_ids:
-            planned = plan if plan is not None else night_plan.plan_of(state)
-            found.update(planned.dealt_seats(state, card))
-    if rule_on(state, "doppelganger-copies-at-once") and "doppelganger" not in member_ids \
-            and not lead.pack:
+    for card in planned.by_cards:
+        found.update(plan.dealt_seats(state, card))
+    if planned.drop_copied:
         # The copy uses its ability in the Doppelganger's own call (Role Cards —
         # Doppelganger, alternate variant).
-        planned = plan if plan is not None else night_plan.plan_of(state)
-        found.difference_update(planned.dealt_seats(state, "doppelganger"))
+        found.difference_update(plan.dealt_seats(state, "doppelganger"))
     seats = list(found)
-    if lead.id == "cult_leader" and state.cult_successor is not None:
+    if planned.lead == "cult_leader" and state.cult_successor is not None:
         seats.append(state.cult_successor)  # Role Cards — Cult Leader, alternate variant
     turned = state.turned  # the players bitten or turned Vampire (State.turned)
-    if turned and lead.pack == "werewolves":  # the Cursed, once bitten, is one of the pack
+    if turned and planned.hunts == "werewolves":  # the Cursed, once bitten, is one of the pack
         players = state.players
         seats += [s for s in set(turned) if players[s].bitten and s not in seats]
-    elif turned and lead.pack == "vampires":
+    elif turned and planned.hunts == "vampires":
         # "after dying from a Vampire's bite the Cursed instead becomes a Vampire" (Ultimate,
         # Role Cards — Cursed): from then on they wake and hunt with the Vampires.
         players = state.players
@@ -520,7 +518,10 @@ def _witch_after_wolves(calls: list[Call]) -> list[Call]:
     """The Witch is shown the victim, so she is called after the wolves whatever the data
     says (Werwölfe, Witch; Ultimate, Night Call Order: "the Witch can't be called until the
     Werewolves have chosen a victim")."""
-    kill_at = max((i for i, c in enumerate(calls) if "kill" in c.record), default=-1)
+    kill_at = -1
+    for i, call in enumerate(calls):
+        if "kill" in call.record:
+            kill_at = i
     if kill_at < 0:
         return calls
     early = [c for c in calls[:kill_at] if "potions" in c.record]
