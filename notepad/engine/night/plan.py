@@ -124,7 +124,7 @@ class _Plan:
     __slots__ = ("setup", "roles", "lead", "wake", "planned", "calls", "dealt_key", "by_dealt",
                  "seer_cards", "potions", "noted", "in_play_source", "asked", "grouped",
                  "always", "interned", "reveal", "seers", "wake_how", "took", "replaced",
-                 "ordered")
+                 "ordered", "led_by")
 
     def __init__(self, state: GameState) -> None:
         self.setup = state.setup
@@ -162,6 +162,8 @@ class _Plan:
         self.replaced: tuple[object, object, object, int, str | None] | None = None
         # The calls last put in order (`ns._witch_after_wolves`) and the order made of them.
         self.ordered: tuple[list[Call], list[Call]] | None = None
+        # The roles in play by the call they wake in (`led`), for the roles in play last asked.
+        self.led_by: tuple[frozenset[str], dict[str, list[str]]] | None = None
 
     def in_play(self, state: GameState) -> frozenset[str]:
         """`ns.roles_in_play`, kept until the role index or the Charm changes."""
@@ -177,6 +179,16 @@ class _Plan:
             self.in_play_source = source = (state.by_role, state.dealt_roles, state.dealt,
                                             state.charm_destroyed, found)
         return source[4]
+
+    def led(self, in_play: frozenset[str]) -> dict[str, list[str]]:
+        """The roles of `in_play` (`in_play`'s answer) by the lead of the call they wake in."""
+        kept = self.led_by
+        if kept is None or kept[0] is not in_play:
+            found: dict[str, list[str]] = {}
+            for role_id in in_play:
+                found.setdefault(self.lead[role_id], []).append(role_id)
+            kept = self.led_by = (in_play, found)
+        return kept[1]
 
     def groups(self, state: GameState, night: int) -> list[_Planned]:
         """Tonight's calls as planned, in call order, before the seats: the roles in play

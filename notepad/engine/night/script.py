@@ -271,9 +271,10 @@ def call_for(state: GameState, role_id: str, night: int | None = None) -> Call |
         return None
     plan = night_plan.plan_of(state)
     in_play = plan.in_play(state)  # `roles_in_play`, kept by the plan
-    lead_of = plan.lead
-    members = [rid for rid in in_play  # the roles whose call `role_id` leads, awake tonight
-               if lead_of[rid] == role_id and plan.wakes(state, rid, night)]
+    led = plan.led(in_play).get(role_id)  # the roles in play whose call `role_id` leads
+    if led is None:
+        return None
+    members = [rid for rid in led if plan.wakes(state, rid, night)]  # awake tonight
     if not members:
         return None
     made = _make_call(state, role_id, members, night, in_play, plan.reveal == "reveal-full",
