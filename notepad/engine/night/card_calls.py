@@ -360,9 +360,14 @@ def cursed_sign(state: GameState) -> str:
 
 
 def _apprentice_note(state: GameState, night: int) -> str:
+    return apprentice_note(state, night, apprentice_took_over(state))
+
+
+def apprentice_note(state: GameState, night: int, took_over: bool) -> str:
+    """The Apprentice Seer's note, `took_over` being `apprentice_took_over`'s answer."""
     if rule_on(state, "apprentice-seer-is-seer"):
         return ""
-    if not apprentice_took_over(state):
+    if not took_over:
         return ("The Apprentice checks while the Seer lives: the answer comes only when the "
                 "same player is checked a second time (Role Cards — Apprentice Seer).")
     plan = night_plan.plan_of(state)

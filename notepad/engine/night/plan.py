@@ -30,7 +30,7 @@ class _Planned:
                  "successor", "potions", "other", "cursed", "wolves", "seer", "seen_seats",
                  "seen_alive", "seen_count", "seen_dealt", "seen_reveal", "living", "shown",
                  "dead", "dropped", "made", "sign_index", "sign_turned", "sign", "copied", "apart",
-                 "by_cards", "drop_copied", "hunts")
+                 "by_cards", "drop_copied", "hunts", "simple")
 
     def __init__(self, state: GameState, key: tuple[str, tuple[str, ...], int, bool],
                  members: list[str], night: int, in_play: set[str] | frozenset[str]) -> None:
@@ -79,13 +79,17 @@ class _Planned:
         # may come from elsewhere than the role index (`cards.seats_apart`), the cards dealt
         # that it wakes by the card, whether the Doppelganger's copy is left out of it (it uses
         # the copied ability in its own call), and the pack it hunts with.
-        self.apart = lead_id in ("charm", "lovers", "old_hag") or (
-            lead_id == "ghost" and rule_on(state, "ghost-first-dead"))
+        self.apart = lead_id in ("charm", "lovers") or (
+            lead_id == "ghost" and rule_on(state, "ghost-first-dead")) or (
+            lead_id == "old_hag" and rule_on(state, "old-hag-returning-chooses"))
         self.by_cards = tuple(card for card in ("doppelganger", "drunk", "cupid")
                               if card in self.roles)
         self.drop_copied = rule_on(state, "doppelganger-copies-at-once") \
             and "doppelganger" not in self.roles and not leader.pack
         self.hunts = leader.pack
+        # Woken by the role index alone.
+        self.simple = not (self.apart or self.by_cards or self.drop_copied or self.hunts
+                           or lead_id == "cult_leader")
         self.index: dict[str, list[int]] | None = None
         self.dealt: frozenset[str] | None = None
         self.turned = -1
@@ -124,7 +128,7 @@ class _Plan:
     __slots__ = ("setup", "roles", "lead", "wake", "planned", "calls", "dealt_key", "by_dealt",
                  "seer_cards", "potions", "noted", "in_play_source", "asked", "grouped",
                  "always", "interned", "reveal", "seers", "wake_how", "took", "replaced",
-                 "ordered", "led_by")
+                 "ordered", "led_by", "seer_dealt", "seer_apprentice")
 
     def __init__(self, state: GameState) -> None:
         self.setup = state.setup
@@ -158,7 +162,9 @@ class _Plan:
         self.always = frozenset(self.lead[r] for r in ns.always_called(state) if r in self.lead)
         # `cards.apprentice_took_over` and `cards.replaced_seer`, which read the role index,
         # the cards dealt and the living only: (index, cards dealt, living, how many, answer).
-        self.took: tuple[object, object, object, int, bool] | None = None
+        self.took: tuple[object, object, int, bool] | None = None
+        self.seer_dealt: tuple[frozenset[str], list[tuple[str, list[int]]]] | None = None
+        self.seer_apprentice = rule_on(state, "apprentice-seer-is-seer")
         self.replaced: tuple[object, object, object, int, str | None] | None = None
         # The calls last put in order (`ns._witch_after_wolves`) and the order made of them.
         self.ordered: tuple[list[Call], list[Call]] | None = None
@@ -235,15 +241,21 @@ class _Plan:
         return False
 
     def took_over(self, state: GameState) -> bool:
-        """`cards.apprentice_took_over`, kept until the role index, the cards dealt or the
-        living change."""
+        """`cards.apprentice_took_over`: whether a player dealt a Seer card is dead. Kept
+        while the cards dealt and the living are the same (the same dict holding as many
+        players; once one is dead, the same dict never holds them again:
+        balance/simulate/packs.py, `living_seats`)."""
         took = self.took
         alive = state.alive
-        if took is None or took[0] is not state.by_role or took[1] is not state.dealt_roles \
-                or took[2] is not alive or took[3] != len(alive):
-            took = self.took = (state.by_role, state.dealt_roles, alive, len(alive),
-                                cards.apprentice_took_over(state))
-        return took[4]
+        if took is None or took[0] is not state.dealt_roles or took[1] is not alive \
+                or (took[2] != len(alive) and not took[3]):
+            answer = False
+            for _card, seats in self.seer_seats(state):
+                for seat in seats:
+                    if seat not in alive:
+                        answer = True
+            took = self.took = (state.dealt_roles, alive, len(alive), answer)
+        return took[3]
 
     def replaced_seer(self, state: GameState) -> str | None:
         """`cards.replaced_seer`, kept until the role index, the cards dealt or the living
@@ -253,9 +265,23 @@ class _Plan:
         if replaced is None or replaced[0] is not state.by_role \
                 or replaced[1] is not state.dealt_roles or replaced[2] is not alive \
                 or replaced[3] != len(alive):
+            found: str | None = None
+            if state.by_role.get("apprentice_seer") and not self.seer_apprentice:
+                for card, seats in self.seer_seats(state):
+                    if seats and not any(s in alive for s in seats):
+                        found = card
+                        break
             replaced = self.replaced = (state.by_role, state.dealt_roles, alive, len(alive),
-                                        cards.replaced_seer(state))
+                                        found)
         return replaced[4]
+
+    def seer_seats(self, state: GameState) -> list[tuple[str, list[int]]]:
+        """Each Seer card but the Apprentice's (`seer_cards`) with the seats dealt it."""
+        kept = self.seer_dealt
+        if kept is None or kept[0] is not state.dealt_roles:
+            kept = self.seer_dealt = (state.dealt_roles, [
+                (card, self.dealt_seats(state, card)) for card in self.seer_cards])
+        return kept[1]
 
     def call_plan(self, state: GameState, lead_id: str, members: list[str], night: int,
                   in_play: set[str] | frozenset[str]) -> _Planned:

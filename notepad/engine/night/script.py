@@ -320,7 +320,7 @@ def _finish_call(
         return None
     note = planned.note
     if note is None:
-        note = _note(state, planned, night)
+        note = _note(state, plan, planned, night)
     record = planned.record
     copied = planned.copied
     if copied:  # the Doppelganger's copied ability (cards.copied_records)
@@ -405,7 +405,7 @@ def _skipped(state: GameState, plan: _Plan, planned: _Planned, night: int,
     return plan.replaced_seer(state) == planned.lead
 
 
-def _note(state: GameState, planned: _Planned, night: int) -> str:
+def _note(state: GameState, plan: _Plan, planned: _Planned, night: int) -> str:
     """`cards.call_note` for a call whose note is not kept whole by the plan."""
     if planned.potions:
         shown = cards.victims_note(state, planned.leader, night)
@@ -414,6 +414,8 @@ def _note(state: GameState, planned: _Planned, night: int) -> str:
     other = planned.other
     if other is not None:
         return other
+    if planned.lead == "apprentice_seer":  # with the plan's answer (`_Plan.took_over`)
+        return cards.apprentice_note(state, night, plan.took_over(state))
     if planned.cursed:
         index, turned = state.by_role, len(state.turned)
         if planned.sign_index is not index or planned.sign_turned != turned:
@@ -487,6 +489,9 @@ def _seats(state: GameState, plan: _Plan, planned: _Planned, night: int) -> tupl
     # alternate variant 1) by the card dealt.
     by_role = state.by_role
     member_ids = planned.roles
+    if planned.simple and len(member_ids) == 1:
+        # The role index holds each player once (State.reindex): no repeats to drop.
+        return tuple(sorted(by_role.get(member_ids[0], ())))
     if len(member_ids) == 1:
         found = set(by_role.get(member_ids[0], ()))
     else:
