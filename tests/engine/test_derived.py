@@ -32,6 +32,7 @@ from notepad.engine import events as ev
 from notepad.engine.apply import apply
 from notepad.engine.game import Game
 from notepad.engine.night import card_calls as cards
+from notepad.engine.night import minion as minions
 from notepad.engine.night import plan as night_plan
 from notepad.engine.night import script as ns
 from notepad.engine.night import words
@@ -149,7 +150,8 @@ def assert_derived_match(state: GameState) -> None:
 
 def assert_plan_answers_match(state: GameState) -> None:
     """What the game's plan answers from what it keeps (night_plan._Plan: `wakes`, `wake`,
-    `took_over`, `replaced_seer`) equals the card rules' own answer."""
+    `took_over`, `replaced_seer`, `in_play`, `dealt_seats`, `minions`) equals the card rules' own
+    answer."""
     plan = night_plan.plan_of(state)
     for night in (state.number, state.number + 1):
         first = 1 if night == 1 else 2 if night > 1 else 0
@@ -159,6 +161,11 @@ def assert_plan_answers_match(state: GameState) -> None:
             static = plan.wake[role_id][first]  # where the kind of night decides it
             assert static is None or static == wakes, (state.when, role_id, night)
     assert plan.took_over(state) == cards.apprentice_took_over(state), state.when
+    assert plan.in_play(state) == ns.roles_in_play(state), state.when
+    assert plan.minions(state) == minions.minions_chosen(state.setup, state.roles)
+    for card in {p.dealt for p in state.players.values()} | {"seer"}:
+        assert plan.dealt_seats(state, card) == [
+            p.seat for p in state.players.values() if p.dealt == card], (state.when, card)
     assert plan.replaced_seer(state) == cards.replaced_seer(state), state.when
 
 

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 # night_script imports this module and this module uses night_script's rules: the rules are
 # looked up when a plan is made (both modules are loaded by then), not at import time.
 from notepad.engine.night import card_calls as cards  # noqa: E402
+from notepad.engine.night import minion as minions  # noqa: E402
 from notepad.engine.night import script as ns  # noqa: E402
 from notepad.engine.night import words  # noqa: E402
 
@@ -128,7 +129,8 @@ class _Plan:
     __slots__ = ("setup", "roles", "lead", "wake", "planned", "calls", "dealt_key", "by_dealt",
                  "seer_cards", "potions", "noted", "in_play_source", "asked", "grouped",
                  "always", "interned", "reveal", "seers", "wake_how", "took", "replaced",
-                 "ordered", "led_by", "seer_dealt", "seer_apprentice")
+                 "ordered", "led_by", "seer_dealt", "seer_apprentice", "dealt_players",
+                 "dealt_cards", "pack_of", "chosen")
 
     def __init__(self, state: GameState) -> None:
         self.setup = state.setup
@@ -149,8 +151,15 @@ class _Plan:
                                  if role.ability.action is Action.POTIONS)
         self.noted: dict[tuple[Call, str], Call] = {}
         self.dealt_key: frozenset[str] | None = None
+        self.dealt_players: dict[int, Any] | None = None
+        self.dealt_cards: list[str] = []
         self.by_dealt: dict[str, list[int]] = {}
-        self.in_play_source: tuple[object, object, bool, bool, frozenset[str]] | None = None
+        # Each role's pack (Role.pack), and the Minions each pack chooses
+        # (`minions.minions_chosen`, worked out when first asked).
+        self.pack_of = {rid: role.pack for rid, role in state.roles.items()}
+        self.chosen: dict[str, int] | None = None
+        self.in_play_source: tuple[dict[str, list[int]], frozenset[str], bool, bool,
+                                   frozenset[str], bool] | None = None
         self.asked: dict[tuple[frozenset[str], int], tuple[str, ...]] = {}
         self.grouped: dict[tuple[object, ...], list[_Planned]] = {}
         self.interned: dict[frozenset[str], frozenset[str]] = {}
@@ -174,17 +183,34 @@ class _Plan:
     def in_play(self, state: GameState) -> frozenset[str]:
         """`ns.roles_in_play`, kept until the role index or the Charm changes."""
         source = self.in_play_source
-        if (source is None or source[0] is not state.by_role
-                or source[1] is not state.dealt_roles or source[2] != state.dealt
-                or source[3] != state.charm_destroyed):
-            found = frozenset(ns.roles_in_play(state))
-            # The same roles in play as before (in this game or another of the run) are the
-            # same object: the calls are looked up by it every night, and two equal sets are
-            # compared member by member where one object is compared by identity (issue 14).
-            found = self.interned.setdefault(found, found)
-            self.in_play_source = source = (state.by_role, state.dealt_roles, state.dealt,
-                                            state.charm_destroyed, found)
+        by_role, dealt_roles = state.by_role, state.dealt_roles
+        if (source is None or source[0] is not by_role or source[1] is not dealt_roles
+                or source[2] != state.dealt or source[3] != state.charm_destroyed):
+            unheld = state.charm_holder is None
+            if source is not None and source[2] == state.dealt \
+                    and source[3] == state.charm_destroyed and source[5] == unheld \
+                    and source[0].keys() == by_role.keys() and source[1] == dealt_roles:
+                # A change of role among the roles held (the index is made anew each time):
+                # the same roles held, the same cards dealt, the same roles in play.
+                found = source[4]
+            else:
+                found = frozenset(ns.roles_in_play(state))
+                # The same roles in play as before (in this game or another of the run) are
+                # the same object: the calls are looked up by it every night, and two equal
+                # sets are compared member by member where one object is compared by
+                # identity (issue 14).
+                found = self.interned.setdefault(found, found)
+            self.in_play_source = source = (by_role, dealt_roles, state.dealt,
+                                            state.charm_destroyed, found, unheld)
         return source[4]
+
+    def minions(self, state: GameState) -> dict[str, int]:
+        """`minions.minions_chosen(state.setup, state.roles)`, which reads only the setup and
+        the roles the plan is made for."""
+        chosen = self.chosen
+        if chosen is None:
+            chosen = self.chosen = minions.minions_chosen(state.setup, state.roles)
+        return chosen
 
     def led(self, in_play: frozenset[str]) -> dict[str, list[str]]:
         """The roles of `in_play` (`in_play`'s answer) by the lead of the call they wake in."""
@@ -295,10 +321,18 @@ class _Plan:
     def dealt_seats(self, state: GameState, role_id: str) -> list[int]:
         """The seats dealt `role_id` (the card, whatever the role is now)."""
         if self.dealt_key is not state.dealt_roles:
-            index: dict[str, list[int]] = {}
-            for p in state.players.values():
-                index.setdefault(p.dealt, []).append(p.seat)
-            self.by_dealt, self.dealt_key = index, state.dealt_roles
+            # Every change of role makes a new `dealt_roles` (State.reindex), though the cards
+            # dealt change only at the deal and when a player arrives: the index is made again
+            # only if a player of the same dict holds another card.
+            players = state.players
+            cards = [p.dealt for p in players.values()]
+            if self.dealt_players is not players or self.dealt_cards != cards:
+                index: dict[str, list[int]] = {}
+                for p in players.values():
+                    index.setdefault(p.dealt, []).append(p.seat)
+                self.by_dealt = index
+            self.dealt_players, self.dealt_cards = players, cards
+            self.dealt_key = state.dealt_roles
         return self.by_dealt.get(role_id, [])
 
 

@@ -465,13 +465,17 @@ def _minion_after_packs(state: GameState, calls: list[Call], night: int) -> list
     if night != 1 or not setup.roles.get("minion") or setup.edition != "ultimate" \
             or "minion" not in state.roles:
         return calls
-    seats = tuple(minions.minion_seats(state))
+    plan = night_plan.plan_of(state)
+    found = minions.minion_seats(state)
+    seats = tuple(found)
     living = tuple(s for s in seats if s in state.alive)
     card = state.roles["minion"]
-    call = Call(role="minion", roles=("minion",), name=card.name, say=minions.minion_say(state),
+    say = minions.minion_say(state, found, plan.minions(state))
+    call = Call(role="minion", roles=("minion",), name=card.name, say=say,
                 end="Minion, close your eyes.", record=("know",), seats=living or seats,
-                dead=bool(seats) and not living, note=minions.minion_note(state))
-    packs = [i for i, c in enumerate(calls) if state.roles[c.role].pack]
+                dead=bool(seats) and not living, note=minions.minion_note(state, found))
+    pack_of = plan.pack_of
+    packs = [i for i, c in enumerate(calls) if pack_of[c.role]]
     at = packs[-1] + 1 if packs else 0
     return calls[:at] + [call] + calls[at:]
 
