@@ -130,7 +130,7 @@ class _Plan:
                  "seer_cards", "potions", "noted", "in_play_source", "asked", "grouped",
                  "always", "interned", "reveal", "seers", "wake_how", "took", "replaced",
                  "ordered", "led_by", "seer_dealt", "seer_apprentice", "dealt_players",
-                 "dealt_cards", "pack_of", "chosen")
+                 "dealt_cards", "pack_of", "chosen", "tapped")
 
     def __init__(self, state: GameState) -> None:
         self.setup = state.setup
@@ -159,7 +159,7 @@ class _Plan:
         self.pack_of = {rid: role.pack for rid, role in state.roles.items()}
         self.chosen: dict[str, int] | None = None
         self.in_play_source: tuple[dict[str, list[int]], frozenset[str], bool, bool,
-                                   frozenset[str], bool] | None = None
+                                   frozenset[str], bool, set[str]] | None = None
         self.asked: dict[tuple[frozenset[str], int], tuple[str, ...]] = {}
         self.grouped: dict[tuple[object, ...], list[_Planned]] = {}
         self.interned: dict[frozenset[str], frozenset[str]] = {}
@@ -172,6 +172,7 @@ class _Plan:
         # `cards.apprentice_took_over` and `cards.replaced_seer`, which read the role index,
         # the cards dealt and the living only: (index, cards dealt, living, how many, answer).
         self.took: tuple[object, object, int, bool] | None = None
+        self.tapped: tuple[object, int | None] | None = None
         self.seer_dealt: tuple[frozenset[str], list[tuple[str, list[int]]]] | None = None
         self.seer_apprentice = rule_on(state, "apprentice-seer-is-seer")
         self.replaced: tuple[object, object, object, int, str | None] | None = None
@@ -187,11 +188,12 @@ class _Plan:
         if (source is None or source[0] is not by_role or source[1] is not dealt_roles
                 or source[2] != state.dealt or source[3] != state.charm_destroyed):
             unheld = state.charm_holder is None
+            held = by_role.keys() | dealt_roles  # what roles_in_play reads of the two
             if source is not None and source[2] == state.dealt \
                     and source[3] == state.charm_destroyed and source[5] == unheld \
-                    and source[0].keys() == by_role.keys() and source[1] == dealt_roles:
-                # A change of role among the roles held (the index is made anew each time):
-                # the same roles held, the same cards dealt, the same roles in play.
+                    and source[6] == held:
+                # A change of role (the index is made anew each time) with the same roles
+                # held or dealt: the same roles in play.
                 found = source[4]
             else:
                 found = frozenset(ns.roles_in_play(state))
@@ -201,7 +203,7 @@ class _Plan:
                 # identity (issue 14).
                 found = self.interned.setdefault(found, found)
             self.in_play_source = source = (by_role, dealt_roles, state.dealt,
-                                            state.charm_destroyed, found, unheld)
+                                            state.charm_destroyed, found, unheld, held)
         return source[4]
 
     def minions(self, state: GameState) -> dict[str, int]:
@@ -262,8 +264,17 @@ class _Plan:
             return night >= number
         if how == WAKE_TOOK_OVER:
             return self.took_over(state)
-        if how == WAKE_COPIED:
-            return cards.doppelganger_tapped(state, night)
+        if how == WAKE_COPIED:  # cards.doppelganger_tapped
+            chosen = state.targeted.get("doppelganger")
+            if not chosen:
+                return False
+            died = state.players[chosen[0]].died
+            if died is None:
+                return False
+            tapped = self.tapped  # the night after the chosen player's death, by the death
+            if tapped is None or tapped[0] is not died:
+                tapped = self.tapped = (died, cards.died_before_night(state, chosen[0]))
+            return tapped[1] == night
         return False
 
     def took_over(self, state: GameState) -> bool:
@@ -329,7 +340,11 @@ class _Plan:
             if self.dealt_players is not players or self.dealt_cards != cards:
                 index: dict[str, list[int]] = {}
                 for p in players.values():
-                    index.setdefault(p.dealt, []).append(p.seat)
+                    seats = index.get(p.dealt)
+                    if seats is None:
+                        index[p.dealt] = [p.seat]
+                    else:
+                        seats.append(p.seat)
                 self.by_dealt = index
             self.dealt_players, self.dealt_cards = players, cards
             self.dealt_key = state.dealt_roles
