@@ -129,6 +129,12 @@ def assert_derived_match(state: GameState) -> None:
     assert set(state.turned) == {
         s for s, p in state.players.items() if p.bitten or p.vampire}, state.when
     assert_plan_answers_match(state)
+    # Each call built alone first, as the validator does when nothing is kept: what the plan
+    # keeps per call moves on before the script is built (checked below).
+    kept, state.script = state.script, None
+    for role_id in state.roles:
+        call_for(state, role_id, state.number)
+    state.script = kept
     for night in (state.number, state.number + 1):
         fresh = build_night_script(state, night)
         assert fresh == plain_script(state, night), (state.when, night)

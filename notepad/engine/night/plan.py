@@ -31,7 +31,7 @@ class _Planned:
                  "successor", "potions", "other", "cursed", "wolves", "seer", "seen_seats",
                  "seen_alive", "seen_count", "seen_dealt", "seen_reveal", "living", "shown",
                  "dead", "dropped", "made", "sign_index", "sign_turned", "sign", "copied", "apart",
-                 "by_cards", "drop_copied", "hunts", "simple")
+                 "by_cards", "drop_copied", "hunts", "simple", "steady")
 
     def __init__(self, state: GameState, key: tuple[str, tuple[str, ...], int, bool],
                  members: list[str], night: int, in_play: set[str] | frozenset[str]) -> None:
@@ -112,6 +112,12 @@ class _Planned:
         self.dead = False
         self.dropped = False
         self.made = False
+        # Whether tonight's call is decided by its seats and who of them lives alone: seated by
+        # the role index, a pack's or the Cult Leader's call (kept as above), its note and
+        # record kinds the plan's, never left out by a card's rule (`ns.build_night_script`
+        # keeps such calls from one script to the next: `_Plan.steady`).
+        self.steady = (self.indexed or self.pack or lead_id == "cult_leader") \
+            and self.note is not None and not self.skippable and not self.copied
 
     def sort_key(self) -> tuple[float, str]:
         return self.order, self.lead  # the night call order, then the role id
@@ -130,7 +136,7 @@ class _Plan:
                  "seer_cards", "potions", "noted", "in_play_source", "asked", "grouped",
                  "always", "interned", "reveal", "seers", "wake_how", "took", "replaced",
                  "ordered", "led_by", "seer_dealt", "seer_apprentice", "dealt_players",
-                 "dealt_cards", "pack_of", "chosen", "tapped")
+                 "dealt_cards", "pack_of", "chosen", "tapped", "steady")
 
     def __init__(self, state: GameState) -> None:
         self.setup = state.setup
@@ -173,6 +179,12 @@ class _Plan:
         # the cards dealt and the living only: (index, cards dealt, living, how many, answer).
         self.took: tuple[object, object, int, bool] | None = None
         self.tapped: tuple[object, int | None] | None = None
+        # The last script's calls as planned, what they read (the role index, the cards dealt,
+        # the players turned, the Cult Leader's successor, the living, the deal, the reveal
+        # variant) and what each made, with who of its seats lived (ns.build_night_script).
+        self.steady: tuple[list[_Planned], dict[str, list[int]], frozenset[str], int,
+                           int | None, dict[int, Any], bool, bool, list[Call | None],
+                           list[tuple[int, ...]]] | None = None
         self.seer_dealt: tuple[frozenset[str], list[tuple[str, list[int]]]] | None = None
         self.seer_apprentice = rule_on(state, "apprentice-seer-is-seer")
         self.replaced: tuple[object, object, object, int, str | None] | None = None

@@ -219,11 +219,40 @@ def build_night_script(state: GameState, night: int) -> list[Call]:
     to night comes from the game's `_Plan`)."""
     plan = night_plan.plan_of(state)
     reveal_all = plan.reveal == "reveal-full"
+    found = plan.groups(state, night)  # in call order
+    by_role, dealt_roles, alive = state.by_role, state.dealt_roles, state.alive
+    turned, successor = len(state.turned), state.cult_successor
+    # A steady call (`_Planned.steady`) makes what it made in the last script of the same
+    # calls while what it read is the same and none of the players it found alive has died
+    # since (the same living dict: the engine only ever takes players out of it).
+    last = plan.steady
+    steady = last is not None and last[0] is found and last[1] is by_role \
+        and last[2] is dealt_roles and last[3] == turned and last[4] == successor \
+        and last[5] is alive and last[6] == state.dealt and last[7] == reveal_all
+    made: list[Call | None] = []
+    livings: list[tuple[int, ...]] = []
     ordered = []
-    for planned in plan.groups(state, night):  # in call order
+    for i, planned in enumerate(found):
+        if steady and planned.steady:
+            assert last is not None
+            living = last[9][i]
+            for seat in living:
+                if seat not in alive:
+                    break
+            else:
+                call = last[8][i]
+                made.append(call)
+                livings.append(living)
+                if call is not None:
+                    ordered.append(call)
+                continue
         call = _finish_call(state, plan, planned, night, reveal_all)
+        made.append(call)
+        livings.append(planned.living)
         if call is not None:
             ordered.append(call)
+    plan.steady = (found, by_role, dealt_roles, turned, successor, alive, state.dealt,
+                   reveal_all, made, livings)
     return added_calls(state, _in_order(plan, ordered), night)
 
 
