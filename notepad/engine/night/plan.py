@@ -116,8 +116,11 @@ class _Planned:
         # the role index, a pack's or the Cult Leader's call (kept as above), its note and
         # record kinds the plan's, never left out by a card's rule (`ns.build_night_script`
         # keeps such calls from one script to the next: `_Plan.steady`).
+        # The Werewolves' call (left out only on the night after they ate the Diseased, with
+        # a full reveal) and the Witch's (whose note shows tonight's victims) are steady on the
+        # nights without either.
         self.steady = (self.indexed or self.pack or lead_id == "cult_leader") \
-            and self.note is not None and not self.skippable and not self.copied
+            and not self.copied and not self.seer and self.other is not None
 
     def sort_key(self) -> tuple[float, str]:
         return self.order, self.lead  # the night call order, then the role id
@@ -184,7 +187,7 @@ class _Plan:
         # variant) and what each made, with who of its seats lived (ns.build_night_script).
         self.steady: tuple[list[_Planned], dict[str, list[int]], frozenset[str], int,
                            int | None, dict[int, Any], bool, bool, list[Call | None],
-                           list[tuple[int, ...]]] | None = None
+                           list[tuple[int, ...]], bool] | None = None
         self.seer_dealt: tuple[frozenset[str], list[tuple[str, list[int]]]] | None = None
         self.seer_apprentice = rule_on(state, "apprentice-seer-is-seer")
         self.replaced: tuple[object, object, object, int, str | None] | None = None

@@ -222,13 +222,19 @@ def build_night_script(state: GameState, night: int) -> list[Call]:
     found = plan.groups(state, night)  # in call order
     by_role, dealt_roles, alive = state.by_role, state.dealt_roles, state.alive
     turned, successor = len(state.turned), state.cult_successor
+    # The Werewolves are left out tonight (`cards.skipped`); the Witch is shown victims
+    # (`cards.victims_note`).
+    sick = reveal_all and state.sick_night == night
+    victims = night == state.number and (bool(state.stalwart) or any(
+        seats for seats in state.tonight.kills.values()))
     # A steady call (`_Planned.steady`) makes what it made in the last script of the same
     # calls while what it read is the same and none of the players it found alive has died
     # since (the same living dict: the engine only ever takes players out of it).
     last = plan.steady
     steady = last is not None and last[0] is found and last[1] is by_role \
         and last[2] is dealt_roles and last[3] == turned and last[4] == successor \
-        and last[5] is alive and last[6] == state.dealt and last[7] == reveal_all
+        and last[5] is alive and last[6] == state.dealt and last[7] == reveal_all \
+        and not sick and not victims and not last[10]
     made: list[Call | None] = []
     livings: list[tuple[int, ...]] = []
     ordered = []
@@ -252,7 +258,7 @@ def build_night_script(state: GameState, night: int) -> list[Call]:
         if call is not None:
             ordered.append(call)
     plan.steady = (found, by_role, dealt_roles, turned, successor, alive, state.dealt,
-                   reveal_all, made, livings)
+                   reveal_all, made, livings, sick or victims)
     return added_calls(state, _in_order(plan, ordered), night)
 
 
