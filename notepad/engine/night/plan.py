@@ -126,6 +126,32 @@ class _Planned:
         return self.order, self.lead  # the night call order, then the role id
 
 
+class _Steady:
+    """The last night script's calls as planned (`_Plan.groups`), what they read (the role
+    index, the cards dealt, the players turned, the Cult Leader's successor, the living, the
+    deal, the reveal variant; `unsteady`: the Werewolves were left out or the Witch shown
+    victims), and what each made, with who of its seats lived (ns.build_night_script)."""
+
+    __slots__ = ("found", "by_role", "dealt_roles", "turned", "successor", "alive", "dealt",
+                 "reveal", "made", "livings", "unsteady")
+
+    def __init__(self, found: list[_Planned], by_role: dict[str, list[int]],
+                 dealt_roles: frozenset[str], turned: int, successor: int | None,
+                 alive: dict[int, Any], dealt: bool, reveal: bool, made: list[Call | None],
+                 livings: list[tuple[int, ...]], unsteady: bool) -> None:
+        self.found = found
+        self.by_role = by_role
+        self.dealt_roles = dealt_roles
+        self.turned = turned
+        self.successor = successor
+        self.alive = alive
+        self.dealt = dealt
+        self.reveal = reveal
+        self.made = made
+        self.livings = livings
+        self.unsteady = unsteady
+
+
 class _Plan:
     """What a game's calls take from the catalogue and the setup alone, worked out once per
     game rather than every night (DESIGN.md, Budget): each role's lead and its wake pattern
@@ -185,9 +211,7 @@ class _Plan:
         # The last script's calls as planned, what they read (the role index, the cards dealt,
         # the players turned, the Cult Leader's successor, the living, the deal, the reveal
         # variant) and what each made, with who of its seats lived (ns.build_night_script).
-        self.steady: tuple[list[_Planned], dict[str, list[int]], frozenset[str], int,
-                           int | None, dict[int, Any], bool, bool, list[Call | None],
-                           list[tuple[int, ...]], bool] | None = None
+        self.steady: _Steady | None = None
         self.seer_dealt: tuple[frozenset[str], list[tuple[str, list[int]]]] | None = None
         self.seer_apprentice = rule_on(state, "apprentice-seer-is-seer")
         self.replaced: tuple[object, object, object, int, str | None] | None = None

@@ -231,34 +231,38 @@ def build_night_script(state: GameState, night: int) -> list[Call]:
     # calls while what it read is the same and none of the players it found alive has died
     # since (the same living dict: the engine only ever takes players out of it).
     last = plan.steady
-    steady = last is not None and last[0] is found and last[1] is by_role \
-        and last[2] is dealt_roles and last[3] == turned and last[4] == successor \
-        and last[5] is alive and last[6] == state.dealt and last[7] == reveal_all \
-        and not sick and not victims and not last[10]
-    made: list[Call | None] = []
-    livings: list[tuple[int, ...]] = []
-    ordered = []
-    for i, planned in enumerate(found):
-        if steady and planned.steady:
-            assert last is not None
-            living = last[9][i]
-            for seat in living:
-                if seat not in alive:
-                    break
-            else:
-                call = last[8][i]
-                made.append(call)
-                livings.append(living)
-                if call is not None:
-                    ordered.append(call)
-                continue
-        call = _finish_call(state, plan, planned, night, reveal_all)
-        made.append(call)
-        livings.append(planned.living)
-        if call is not None:
-            ordered.append(call)
-    plan.steady = (found, by_role, dealt_roles, turned, successor, alive, state.dealt,
-                   reveal_all, made, livings, sick or victims)
+    ordered: list[Call] = []
+    if last is not None and last.found is found and last.by_role is by_role \
+            and last.dealt_roles is dealt_roles and last.turned == turned \
+            and last.successor == successor and last.alive is alive \
+            and last.dealt == state.dealt and last.reveal == reveal_all \
+            and not sick and not victims and not last.unsteady:
+        made, livings = last.made, last.livings  # brought up to date in place
+        for i, planned in enumerate(found):
+            if planned.steady:
+                for seat in livings[i]:
+                    if seat not in alive:
+                        break
+                else:
+                    kept = made[i]
+                    if kept is not None:
+                        ordered.append(kept)
+                    continue
+            call = made[i] = _finish_call(state, plan, planned, night, reveal_all)
+            livings[i] = planned.living
+            if call is not None:
+                ordered.append(call)
+    else:
+        made, livings = [], []
+        for planned in found:
+            call = _finish_call(state, plan, planned, night, reveal_all)
+            made.append(call)
+            livings.append(planned.living)
+            if call is not None:
+                ordered.append(call)
+        plan.steady = night_plan._Steady(found, by_role, dealt_roles, turned, successor, alive,
+                                         state.dealt, reveal_all, made, livings,
+                                         sick or victims)
     return added_calls(state, _in_order(plan, ordered), night)
 
 
