@@ -211,8 +211,7 @@ class _Plan:
         # The last script's calls as planned, what they read (the role index, the cards dealt,
         # the players turned, the Cult Leader's successor, the living, the deal, the reveal
         # variant) and what each made, with who of its seats lived (ns.build_night_script).
-        # By the identity of the calls as planned (`groups`' lists, which the plan keeps).
-        self.steady: dict[int, _Steady] = {}
+        self.steady: _Steady | None = None
         self.seer_dealt: tuple[frozenset[str], list[tuple[str, list[int]]]] | None = None
         self.seer_apprentice = rule_on(state, "apprentice-seer-is-seer")
         self.replaced: tuple[object, object, object, int, str | None] | None = None

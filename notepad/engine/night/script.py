@@ -230,8 +230,7 @@ def build_night_script(state: GameState, night: int) -> list[Call]:
     # A steady call (`_Planned.steady`) makes what it made in the last script of the same
     # calls while what it read is the same and none of the players it found alive has died
     # since (the same living dict: the engine only ever takes players out of it).
-    steady = plan.steady  # by the calls as planned: a night of other calls comes between
-    last = steady.get(id(found))
+    last = plan.steady
     ordered: list[Call] = []
     if last is not None and last.found is found and last.by_role is by_role \
             and last.dealt_roles is dealt_roles and last.turned == turned \
@@ -261,9 +260,9 @@ def build_night_script(state: GameState, night: int) -> list[Call]:
             livings.append(planned.living)
             if call is not None:
                 ordered.append(call)
-        steady[id(found)] = night_plan._Steady(found, by_role, dealt_roles, turned, successor,
-                                               alive, state.dealt, reveal_all, made, livings,
-                                               sick or victims)
+        plan.steady = night_plan._Steady(found, by_role, dealt_roles, turned, successor, alive,
+                                         state.dealt, reveal_all, made, livings,
+                                         sick or victims)
     return added_calls(state, _in_order(plan, ordered), night)
 
 
