@@ -17,15 +17,23 @@ what it would work out afresh, after every event of scripted games:
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable
+
 import pytest
 from engine_helpers import NAMES
 from scenario_play import play_to_end
 
+from notepad.balance.simulate import Simulation
+from notepad.balance.simulate.estimate import play_games
 from notepad.catalog import Edition, catalog
 from notepad.catalog.models import Role, Wakes
+from notepad.engine import events as ev
 from notepad.engine.apply import apply
 from notepad.engine.game import Game
 from notepad.engine.night import card_calls as cards
+from notepad.engine.night import minion as minions
+from notepad.engine.night import plan as night_plan
 from notepad.engine.night import script as ns
 from notepad.engine.night import words
 from notepad.engine.night.script import Call, build_night_script, call_for, night_script
@@ -120,6 +128,13 @@ def assert_derived_match(state: GameState) -> None:
     # The players bitten or turned Vampire (`GameState.turned`), whom the packs' calls wake.
     assert set(state.turned) == {
         s for s, p in state.players.items() if p.bitten or p.vampire}, state.when
+    assert_plan_answers_match(state)
+    # Each call built alone first, as the validator does when nothing is kept: what the plan
+    # keeps per call moves on before the script is built (checked below).
+    kept, state.script = state.script, None
+    for role_id in state.roles:
+        call_for(state, role_id, state.number)
+    state.script = kept
     for night in (state.number, state.number + 1):
         fresh = build_night_script(state, night)
         assert fresh == plain_script(state, night), (state.when, night)
@@ -137,6 +152,27 @@ def assert_derived_match(state: GameState) -> None:
             assert call_for(state, role_id, night) == wanted[role_id], (state.when, role_id)
     for player in state.players.values():  # the role index the calls are built from
         assert not state.dealt or player.seat in state.by_role.get(player.role, [])
+
+
+def assert_plan_answers_match(state: GameState) -> None:
+    """What the game's plan answers from what it keeps (night_plan._Plan: `wakes`, `wake`,
+    `took_over`, `replaced_seer`, `in_play`, `dealt_seats`, `minions`) equals the card rules' own
+    answer."""
+    plan = night_plan.plan_of(state)
+    for night in (state.number, state.number + 1):
+        first = 1 if night == 1 else 2 if night > 1 else 0
+        for role_id, role in state.roles.items():
+            wakes = ns.wakes_on(state, role, night)
+            assert plan.wakes(state, role_id, night) == wakes, (state.when, role_id, night)
+            static = plan.wake[role_id][first]  # where the kind of night decides it
+            assert static is None or static == wakes, (state.when, role_id, night)
+    assert plan.took_over(state) == cards.apprentice_took_over(state), state.when
+    assert plan.in_play(state) == ns.roles_in_play(state), state.when
+    assert plan.minions(state) == minions.minions_chosen(state.setup, state.roles)
+    for card in {p.dealt for p in state.players.values()} | {"seer"}:
+        assert plan.dealt_seats(state, card) == [
+            p.seat for p in state.players.values() if p.dealt == card], (state.when, card)
+    assert plan.replaced_seer(state) == cards.replaced_seer(state), state.when
 
 
 GAMES = [
@@ -204,3 +240,114 @@ def test_the_doppelgangers_cult_leader_is_called_as_the_script_says() -> None:
     for event in game.events:
         apply(state, event)
         assert_derived_match(state)
+
+
+# Simulated games (balance/simulate, the "game" driver, whose Game keeps the events): the
+# simulator builds the script once a night and the validator asks for one call per night
+# action, with the game's plan shared by every game of the run (play.py, `_keep_plan`), so what
+# the plan keeps spans a day of deaths and more than one game.
+Case = tuple[str | dict[str, int], list[str], int]  # scenario or role set, variants, games
+SIMULATED: list[Case] = [
+    ("overpopulated-village", [], 2),
+    ("vampire-village", [], 4),
+    ("village-in-chaos", [], 4),
+    ("village-of-visions", [], 12),
+    ("village-of-unspeakable-deeds", [], 3),
+]
+# Role sets with the variants that move, add or reseat a call, dealt to a few players.
+SIMULATED_SETS: list[Case] = [
+    ({"werewolf": 2, "seer": 1, "apprentice_seer": 1, "witch": 1, "martyr": 1, "cursed": 1,
+      "diseased": 1, "villager": 3}, ["martyr-night", "reveal-full", "charm"], 6),
+    ({"werewolf": 2, "vampire": 2, "seer": 1, "apprentice_seer": 1, "doppelganger": 1,
+      "old_hag": 1, "ghost": 1, "cupid": 1, "drunk": 1, "sorceress": 1, "minion": 1,
+      "villager": 4},
+     ["old-hag-returning-chooses", "ghost-first-dead", "doppelganger-copies-at-once",
+      "lovers-by-moderator", "sorceress-sees-wolves", "reveal-none"], 6),
+    ({"werewolf": 2, "seer": 1, "apprentice_seer": 1, "cult_leader": 1, "doppelganger": 1,
+      "cursed": 1, "vampire": 1, "villager": 4}, ["cult-leader-successor", "reveal-team"], 6),
+]
+
+
+def simulated_games(sim: Simulation, games: int) -> list[Game]:
+    """`games` games of the run seeded 1, played by the "game" driver: each game's Game."""
+    made: list[Game] = []
+    original = Game.__init__
+
+    def keep(self: Game, *args: object, **kwargs: object) -> None:
+        original(self, *args, **kwargs)  # type: ignore[arg-type]
+        made.append(self)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Game, "__init__", keep)
+        play_games(dataclasses.replace(sim, driver="game"), 1, 0, games)
+    assert len(made) == games
+    return made
+
+
+def replayed(sim: Simulation, games: list[Game], check: Callable[[GameState, ev.Event], None],
+             ) -> None:
+    """Each game's events applied to a state of the run's own setup, as the simulator's
+    EngineTable does, with one plan for all the games; `check` before each event and after
+    the last."""
+    plan = None
+    # The setup the run's games were dealt from (estimate.play_games adds the end rule's
+    # house rule), unseeded as EngineTable keeps it.
+    setup = games[0].setup.model_copy(update={"seed": sim.setup.seed})
+    for game in games:
+        state = new_state(setup, sim.roles)
+        state.plan = plan
+        for event in game.events:
+            check(state, event)
+            apply(state, event)
+        check(state, ev.GameEnds(winners=["village"]))
+        plan = state.plan
+        assert state.winners == game.state.winners and state.players == game.state.players
+
+
+def simulation(case: Case) -> Simulation:
+    if isinstance(case[0], str):
+        return Simulation.from_scenario(catalog().find_scenario(case[0]))
+    return Simulation.from_roles("ultimate", case[0], variants=case[1])
+
+
+@pytest.mark.parametrize("case", SIMULATED + SIMULATED_SETS)
+def test_kept_scripts_equal_fresh_ones_in_simulated_games(case: Case) -> None:
+    """As the simulator asks: tonight's script when the night falls (after any Role Swap) and
+    each night action's call, from what the run's plan kept since, against the script built
+    the plain way."""
+    sim = simulation(case)
+    games = simulated_games(sim, case[2])
+    asked = {"scripts": 0, "calls": 0}
+    falling = [False]
+
+    def check(state: GameState, event: ev.Event) -> None:
+        kind = event.type
+        if falling[0] and kind != "role_swap":
+            falling[0] = False
+            assert night_script(state, state.number) == plain_script(state, state.number), (
+                state.when)
+            asked["scripts"] += 1
+        role = getattr(event, "role", None)
+        if state.phase == "night" and isinstance(role, str):
+            fresh = plain_script(state, state.number)
+            wanted = next((c for c in fresh if c.role == role), None)
+            assert call_for(state, role, state.number) == wanted, (state.when, role)
+            asked["calls"] += 1
+        falling[0] = falling[0] or kind == "night_falls"
+
+    replayed(sim, games, check)
+    assert asked["scripts"] > 3 and asked["calls"] > 3, asked
+
+
+@pytest.mark.parametrize("case", SIMULATED[:1] + SIMULATED_SETS)
+def test_kept_values_equal_fresh_ones_after_every_event_of_simulated_games(
+    case: Case,
+) -> None:
+    """`assert_derived_match` after every event of simulated games, the run's plan shared."""
+    sim = simulation(case)
+    games = simulated_games(sim, 1 if sim.players > 20 else case[2])
+
+    def check(state: GameState, event: ev.Event) -> None:
+        assert_derived_match(state)
+
+    replayed(sim, games, check)

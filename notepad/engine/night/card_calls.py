@@ -75,6 +75,11 @@ def _doppelganger_active(state: GameState, night: int) -> bool:
     # variant: "the Doppelganger must be called every night".
     if rule_on(state, "doppelganger-copies-at-once"):
         return True
+    return doppelganger_tapped(state, night)
+
+
+def doppelganger_tapped(state: GameState, night: int) -> bool:
+    """Whether `night` is the night after the death of the player the Doppelganger chose."""
     chosen = state.targeted.get("doppelganger", [])
     return any(died_before_night(state, seat) == night for seat in chosen[:1])
 
@@ -223,14 +228,50 @@ POTIONS: Final = Action.POTIONS  # read once: an enum member is slow to read (sc
 
 def call_note(state: GameState, lead: Role, night: int) -> str:
     """What the moderator is told at the call, beyond the words to read."""
-    if lead.ability.action is POTIONS and night == state.number:
-        # The Witch is shown the victim before deciding (Werwölfe, Witch; the Werwölfe Witch
-        # "can also use the healing potion if she herself is the werewolves' victim").
-        victims = [s for seats in state.tonight.kills.values() for s in seats]
-        victims += [s for s, _ in state.stalwart]
-        if victims:
-            names = ", ".join(state.players[s].name for s in victims)
-            return f"Show the {lead.name} tonight's victim: {names}."
+    if lead.ability.action is POTIONS:
+        shown = victims_note(state, lead, night)
+        if shown is not None:
+            return shown
+    return other_note(state, lead, night)
+
+
+def victims_note(state: GameState, lead: Role, night: int) -> str | None:
+    """The note of a call with the Witch's potions (`call_note`) that shows tonight's victims,
+    or None when there are none to show."""
+    if night != state.number:
+        return None
+    # The Witch is shown the victim before deciding (Werwölfe, Witch; the Werwölfe Witch
+    # "can also use the healing potion if she herself is the werewolves' victim").
+    victims = [s for seats in state.tonight.kills.values() for s in seats]
+    victims += [s for s, _ in state.stalwart]
+    if not victims:
+        return None
+    names = ", ".join(state.players[s].name for s in victims)
+    return f"Show the {lead.name} tonight's victim: {names}."
+
+
+def note_changes(state: GameState, lead: Role, night: int) -> bool:
+    """Whether `other_note` of the call led by `lead` can change during a game with this
+    setup's rules on nights like `night` (the first, or a later one): the notes of
+    CHANGING_NOTES but those that read nothing but the rules under this setup. The night
+    plan works out the others once (night_plan._Planned); tests/engine/test_derived.py holds
+    the scripts built so equal to ones whose every note is worked out afresh."""
+    role_id = lead.id
+    if role_id not in CHANGING_NOTES:
+        return False
+    if role_id == "old_hag":
+        return night > 1 and rule_on(state, "old-hag-returning-chooses")
+    if role_id == "ghost":
+        return rule_on(state, "ghost-first-dead")
+    if role_id == "sorceress":
+        return night == 1 and rule_on(state, "sorceress-sees-wolves")
+    if role_id == "doppelganger":
+        return night > 1 and rule_on(state, "doppelganger-copies-at-once")
+    return role_id != "lovers"  # the Lovers' note reads only the rules
+
+
+def other_note(state: GameState, lead: Role, night: int) -> str:
+    """`call_note` but for tonight's victims shown to the Witch."""
     if lead.id == "charm":
         if night == 1:
             return "Hand the Charm holder the card for their real role (Rule Variants — The Charm)."
@@ -319,9 +360,14 @@ def cursed_sign(state: GameState) -> str:
 
 
 def _apprentice_note(state: GameState, night: int) -> str:
+    return apprentice_note(state, night, apprentice_took_over(state))
+
+
+def apprentice_note(state: GameState, night: int, took_over: bool) -> str:
+    """The Apprentice Seer's note, `took_over` being `apprentice_took_over`'s answer."""
     if rule_on(state, "apprentice-seer-is-seer"):
         return ""
-    if not apprentice_took_over(state):
+    if not took_over:
         return ("The Apprentice checks while the Seer lives: the answer comes only when the "
                 "same player is checked a second time (Role Cards — Apprentice Seer).")
     plan = night_plan.plan_of(state)
@@ -352,14 +398,21 @@ def _apprentice_replaces(state: GameState, lead: Role) -> bool:
     instead of the one called" (Role Cards — Apprentice Seer): without a full reveal the dead
     Seer's call is still made, but it is the Apprentice's call that wakes a player; the first
     dead Seer card's call gives way to it."""
+    return replaced_seer(state) == lead.id
+
+
+def replaced_seer(state: GameState) -> str | None:
+    """The Seer card whose call the Apprentice Seer takes over (`_apprentice_replaces`): the
+    first whose every holder is dead, while a player holds the Apprentice Seer's role; else
+    None. It reads the role index, the cards dealt and the living only."""
     if not state.by_role.get("apprentice_seer") or rule_on(state, "apprentice-seer-is-seer"):
-        return False
+        return None
     plan, alive = night_plan.plan_of(state), state.alive
     for card in plan.seer_cards:
         seats = plan.dealt_seats(state, card)
         if seats and not any(s in alive for s in seats):
-            return card == lead.id
-    return False
+            return card
+    return None
 
 
 def random_lovers(state: GameState) -> list[int]:

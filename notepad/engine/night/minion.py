@@ -66,23 +66,28 @@ def chosen_by(state: GameState, pack: str) -> int:
     return sum(1 for p in state.players.values() if p.minion and p.minion_pack == pack)
 
 
-def minion_packs(state: GameState) -> list[str]:
+def minion_packs(state: GameState, seats: list[int] | None = None,
+                 chosen: dict[str, int] | None = None) -> list[str]:
     """The packs whose Minion is shown them tonight: those of the Minions chosen, else those
-    that will choose one, else (the Minion card) the pack the card serves."""
+    that will choose one, else (the Minion card) the pack the card serves. `seats`:
+    `minion_seats`, `chosen`: `minions_chosen`, where the caller has them."""
     players = state.players
-    packs = {minion_pack(state, players[seat]) for seat in minion_seats(state)}
+    if seats is None:
+        seats = minion_seats(state)
+    packs = {minion_pack(state, players[seat]) for seat in seats}
     if not packs:
-        leads = minions_chosen(state.setup, state.roles)
+        leads = chosen if chosen is not None else minions_chosen(state.setup, state.roles)
         packs = {pack for pack, lead in PACK_LEADS.items() if lead in leads}
     if not packs:
         packs = {"vampires" if rule_on(state, "minion-with-vampires") else "werewolves"}
     return sorted(packs, key=list(PACK_LEADS).index)
 
 
-def minion_say(state: GameState) -> str:
+def minion_say(state: GameState, seats: list[int] | None = None,
+               chosen: dict[str, int] | None = None) -> str:
     """The words read aloud: the Minion sees the pack it serves — the Vampires' Minion the
     Vampires (Role Cards — Minion; Scenarios — Vampire Village)."""
-    packs = [PACK_NAMES[pack] for pack in minion_packs(state)]
+    packs = [PACK_NAMES[pack] for pack in minion_packs(state, seats, chosen)]
     if rule_on(state, "minion-card"):
         return (f"The Minion and the {packs[0]} wake up and look at each other. "
                 f"The Minion doesn't hunt with them.")
@@ -93,11 +98,11 @@ def minion_say(state: GameState) -> str:
             f"thumbs so the Minion can see you.")
 
 
-def minion_note(state: GameState) -> str:
-    """Whom each Minion is shown, for the moderator."""
+def minion_note(state: GameState, seats: list[int] | None = None) -> str:
+    """Whom each Minion is shown, for the moderator (`seats`: `minion_seats`)."""
     players = state.players
     lines = []
-    for seat in minion_seats(state):
+    for seat in minion_seats(state) if seats is None else seats:
         pack = minion_pack(state, players[seat])
         members = [p.name for p in players.values() if p.alive and state.pack_of(p) == pack]
         tap = "" if players[seat].role == "minion" else "Tap "

@@ -5,7 +5,7 @@ to night (notepad/engine/night/script.py builds the calls from this plan)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Final
 
 from notepad.catalog.models import Action, Role, Wakes
 from notepad.engine.state import GameState, rule_on
@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 # night_script imports this module and this module uses night_script's rules: the rules are
 # looked up when a plan is made (both modules are loaded by then), not at import time.
 from notepad.engine.night import card_calls as cards  # noqa: E402
+from notepad.engine.night import minion as minions  # noqa: E402
 from notepad.engine.night import script as ns  # noqa: E402
 from notepad.engine.night import words  # noqa: E402
 
@@ -27,7 +28,10 @@ class _Planned:
 
     __slots__ = ("lead", "key", "order", "leader", "roles", "say", "end", "record", "note",
                  "skippable", "indexed", "pack", "index", "dealt", "turned", "seats", "call",
-                 "successor")
+                 "successor", "potions", "other", "cursed", "wolves", "seer", "seen_seats",
+                 "seen_alive", "seen_count", "seen_dealt", "seen_reveal", "living", "shown",
+                 "dead", "dropped", "made", "sign_index", "sign_turned", "sign", "copied", "apart",
+                 "by_cards", "drop_copied", "hunts", "simple", "steady")
 
     def __init__(self, state: GameState, key: tuple[str, tuple[str, ...], int, bool],
                  members: list[str], night: int, in_play: set[str] | frozenset[str]) -> None:
@@ -37,13 +41,29 @@ class _Planned:
         self.roles = tuple(sorted(set(members) | {lead_id} & in_play))
         self.order = min(ns._order(state.roles[m], night) for m in members)
         self.record = ns._records(state, leader, night)
+        self.copied = self.record == ("copied",)  # worked out each night (cards.copied_records)
         self.say = words.call_say(leader, self.record, night)
         self.end = words.call_end(leader, self.record)
-        # The Witch's note shows tonight's victims: worked out each time (None here).
-        potions = leader.ability.action is Action.POTIONS
-        changing = potions or lead_id in cards.CHANGING_NOTES
-        self.note = None if changing else cards.call_note(state, leader, night)
-        self.skippable = leader.pack == "werewolves" or leader.is_seer
+        # The Witch's note shows tonight's victims (`cards.victims_note`): worked out each
+        # time, and so is the rest of a note that can change under this setup's rules
+        # (`cards.note_changes`); the others once, here (`note`: None if worked out each time;
+        # `other`: the note but for the victims, None if worked out each time).
+        potions = self.potions = leader.ability.action is Action.POTIONS
+        changing = cards.note_changes(state, leader, night)
+        self.other = None if changing else cards.other_note(state, leader, night)
+        self.note = None if potions else self.other
+        # The Cursed's sign (`cards.cursed_sign`) reads the role index and the players
+        # bitten or turned Vampire only: kept until either changes (`sign_index`,
+        # `sign_turned`: by identity, and by number as they are only ever added to).
+        self.cursed = changing and lead_id == "cursed"
+        self.sign_index: dict[str, list[int]] | None = None
+        self.sign_turned = -1
+        self.sign = ""
+        # The calls the rules may leave out tonight (`cards.skipped`): the Werewolves' and the
+        # Seers'.
+        wolves = self.wolves = leader.pack == "werewolves"
+        seer = self.seer = leader.is_seer
+        self.skippable = wolves or seer
         # Seats found by the role index (and the cards dealt) alone are kept until the index
         # is rebuilt (GameState.reindex replaces it); the others are looked for each time.
         self.indexed = leader.pack is None and (lead_id not in cards.SEATED_APART
@@ -56,15 +76,80 @@ class _Planned:
         # The Cult Leader's call, seated apart for its successor (alternate variant; a
         # Doppelganger who chose the Cult Leader): kept as a pack's are, until the index, the
         # cards dealt or the successor (`successor`) changes (issue 14).
+        # Whom the call wakes, as far as the setup decides it (ns._seats): whether its seats
+        # may come from elsewhere than the role index (`cards.seats_apart`), the cards dealt
+        # that it wakes by the card, whether the Doppelganger's copy is left out of it (it uses
+        # the copied ability in its own call), and the pack it hunts with.
+        self.apart = lead_id in ("charm", "lovers") or (
+            lead_id == "ghost" and rule_on(state, "ghost-first-dead")) or (
+            lead_id == "old_hag" and rule_on(state, "old-hag-returning-chooses"))
+        self.by_cards = tuple(card for card in ("doppelganger", "drunk", "cupid")
+                              if card in self.roles)
+        self.drop_copied = rule_on(state, "doppelganger-copies-at-once") \
+            and "doppelganger" not in self.roles and not leader.pack
+        self.hunts = leader.pack
+        # Woken by the role index alone.
+        self.simple = not (self.apart or self.by_cards or self.drop_copied or self.hunts
+                           or lead_id == "cult_leader")
         self.index: dict[str, list[int]] | None = None
         self.dealt: frozenset[str] | None = None
         self.turned = -1
         self.successor: int | None = None
         self.seats: tuple[int, ...] = ()
         self.call: Call | None = None
+        # Who of the seats is alive, and whether the call is made dead or left out (`settle`
+        # in night/script.py), as last found: kept while the seats are the same tuple, the
+        # living the same dict holding as many players (the engine only ever takes players out
+        # of a state's `alive` in place: balance/simulate/packs.py, `living_seats`), the deal
+        # and the reveal variant the same. `made`: `call` was built from them.
+        self.seen_seats: tuple[int, ...] | None = None
+        self.seen_alive: dict[int, Any] | None = None
+        self.seen_count = -1
+        self.seen_dealt = False
+        self.seen_reveal = False
+        self.living: tuple[int, ...] = ()
+        self.shown: tuple[int, ...] = ()
+        self.dead = False
+        self.dropped = False
+        self.made = False
+        # Whether tonight's call is decided by its seats and who of them lives alone: seated by
+        # the role index, a pack's or the Cult Leader's call (kept as above), its note and
+        # record kinds the plan's, never left out by a card's rule (`ns.build_night_script`
+        # keeps such calls from one script to the next: `_Plan.steady`).
+        # The Werewolves' call (left out only on the night after they ate the Diseased, with
+        # a full reveal) and the Witch's (whose note shows tonight's victims) are steady on the
+        # nights without either.
+        self.steady = (self.indexed or self.pack or lead_id == "cult_leader") \
+            and not self.copied and not self.seer and self.other is not None
 
     def sort_key(self) -> tuple[float, str]:
         return self.order, self.lead  # the night call order, then the role id
+
+
+class _Steady:
+    """The last night script's calls as planned (`_Plan.groups`), what they read (the role
+    index, the cards dealt, the players turned, the Cult Leader's successor, the living, the
+    deal, the reveal variant; `unsteady`: the Werewolves were left out or the Witch shown
+    victims), and what each made, with who of its seats lived (ns.build_night_script)."""
+
+    __slots__ = ("found", "by_role", "dealt_roles", "turned", "successor", "alive", "dealt",
+                 "reveal", "made", "livings", "unsteady")
+
+    def __init__(self, found: list[_Planned], by_role: dict[str, list[int]],
+                 dealt_roles: frozenset[str], turned: int, successor: int | None,
+                 alive: dict[int, Any], dealt: bool, reveal: bool, made: list[Call | None],
+                 livings: list[tuple[int, ...]], unsteady: bool) -> None:
+        self.found = found
+        self.by_role = by_role
+        self.dealt_roles = dealt_roles
+        self.turned = turned
+        self.successor = successor
+        self.alive = alive
+        self.dealt = dealt
+        self.reveal = reveal
+        self.made = made
+        self.livings = livings
+        self.unsteady = unsteady
 
 
 class _Plan:
@@ -78,7 +163,9 @@ class _Plan:
 
     __slots__ = ("setup", "roles", "lead", "wake", "planned", "calls", "dealt_key", "by_dealt",
                  "seer_cards", "potions", "noted", "in_play_source", "asked", "grouped",
-                 "always", "interned", "reveal", "seers")
+                 "always", "interned", "reveal", "seers", "wake_how", "took", "replaced",
+                 "ordered", "led_by", "seer_dealt", "seer_apprentice", "dealt_players",
+                 "dealt_cards", "pack_of", "chosen", "tapped", "steady")
 
     def __init__(self, state: GameState) -> None:
         self.setup = state.setup
@@ -86,8 +173,10 @@ class _Plan:
         self.lead = {rid: ns._lead_of(state, role) for rid, role in state.roles.items()}
         # wake[role][0 | 1 | 2]: whether it wakes before night 1, on night 1, on a later
         # night; None where `ns.wakes_on` must be asked (an activation, a night number).
+        # How each role whose waking depends on more than the kind of night wakes (`wakes`).
+        self.wake_how = {rid: _wake_how(state, role) for rid, role in state.roles.items()}
         self.wake: dict[str, tuple[bool | None, bool | None, bool | None]] = {
-            rid: _static_wake(role) for rid, role in state.roles.items()}
+            rid: _static_wake(how) for rid, how in self.wake_how.items()}
         self.planned: dict[tuple[str, tuple[str, ...], int, bool], _Planned] = {}
         self.calls: dict[tuple[object, ...], Call] = {}
         self.seer_cards = [rid for rid, role in state.roles.items()
@@ -97,8 +186,15 @@ class _Plan:
                                  if role.ability.action is Action.POTIONS)
         self.noted: dict[tuple[Call, str], Call] = {}
         self.dealt_key: frozenset[str] | None = None
+        self.dealt_players: dict[int, Any] | None = None
+        self.dealt_cards: list[str] = []
         self.by_dealt: dict[str, list[int]] = {}
-        self.in_play_source: tuple[object, object, bool, bool, frozenset[str]] | None = None
+        # Each role's pack (Role.pack), and the Minions each pack chooses
+        # (`minions.minions_chosen`, worked out when first asked).
+        self.pack_of = {rid: role.pack for rid, role in state.roles.items()}
+        self.chosen: dict[str, int] | None = None
+        self.in_play_source: tuple[dict[str, list[int]], frozenset[str], bool, bool,
+                                   frozenset[str], bool, set[str]] | None = None
         self.asked: dict[tuple[frozenset[str], int], tuple[str, ...]] = {}
         self.grouped: dict[tuple[object, ...], list[_Planned]] = {}
         self.interned: dict[frozenset[str], frozenset[str]] = {}
@@ -108,21 +204,64 @@ class _Plan:
         self.seers = frozenset(role.id for role in state.roles.values() if role.is_seer)
         # The calls made even when nobody holds the role (ns.always_called).
         self.always = frozenset(self.lead[r] for r in ns.always_called(state) if r in self.lead)
+        # `cards.apprentice_took_over` and `cards.replaced_seer`, which read the role index,
+        # the cards dealt and the living only: (index, cards dealt, living, how many, answer).
+        self.took: tuple[object, object, int, bool] | None = None
+        self.tapped: tuple[object, int | None] | None = None
+        # The last script's calls as planned, what they read (the role index, the cards dealt,
+        # the players turned, the Cult Leader's successor, the living, the deal, the reveal
+        # variant) and what each made, with who of its seats lived (ns.build_night_script).
+        self.steady: _Steady | None = None
+        self.seer_dealt: tuple[frozenset[str], list[tuple[str, list[int]]]] | None = None
+        self.seer_apprentice = rule_on(state, "apprentice-seer-is-seer")
+        self.replaced: tuple[object, object, object, int, str | None] | None = None
+        # The calls last put in order (`ns._witch_after_wolves`) and the order made of them.
+        self.ordered: tuple[list[Call], list[Call]] | None = None
+        # The roles in play by the call they wake in (`led`), for the roles in play last asked.
+        self.led_by: tuple[frozenset[str], dict[str, list[str]]] | None = None
 
     def in_play(self, state: GameState) -> frozenset[str]:
         """`ns.roles_in_play`, kept until the role index or the Charm changes."""
         source = self.in_play_source
-        if (source is None or source[0] is not state.by_role
-                or source[1] is not state.dealt_roles or source[2] != state.dealt
-                or source[3] != state.charm_destroyed):
-            found = frozenset(ns.roles_in_play(state))
-            # The same roles in play as before (in this game or another of the run) are the
-            # same object: the calls are looked up by it every night, and two equal sets are
-            # compared member by member where one object is compared by identity (issue 14).
-            found = self.interned.setdefault(found, found)
-            self.in_play_source = source = (state.by_role, state.dealt_roles, state.dealt,
-                                            state.charm_destroyed, found)
+        by_role, dealt_roles = state.by_role, state.dealt_roles
+        if (source is None or source[0] is not by_role or source[1] is not dealt_roles
+                or source[2] != state.dealt or source[3] != state.charm_destroyed):
+            unheld = state.charm_holder is None
+            held = by_role.keys() | dealt_roles  # what roles_in_play reads of the two
+            if source is not None and source[2] == state.dealt \
+                    and source[3] == state.charm_destroyed and source[5] == unheld \
+                    and source[6] == held:
+                # A change of role (the index is made anew each time) with the same roles
+                # held or dealt: the same roles in play.
+                found = source[4]
+            else:
+                found = frozenset(ns.roles_in_play(state))
+                # The same roles in play as before (in this game or another of the run) are
+                # the same object: the calls are looked up by it every night, and two equal
+                # sets are compared member by member where one object is compared by
+                # identity (issue 14).
+                found = self.interned.setdefault(found, found)
+            self.in_play_source = source = (by_role, dealt_roles, state.dealt,
+                                            state.charm_destroyed, found, unheld, held)
         return source[4]
+
+    def minions(self, state: GameState) -> dict[str, int]:
+        """`minions.minions_chosen(state.setup, state.roles)`, which reads only the setup and
+        the roles the plan is made for."""
+        chosen = self.chosen
+        if chosen is None:
+            chosen = self.chosen = minions.minions_chosen(state.setup, state.roles)
+        return chosen
+
+    def led(self, in_play: frozenset[str]) -> dict[str, list[str]]:
+        """The roles of `in_play` (`in_play`'s answer) by the lead of the call they wake in."""
+        kept = self.led_by
+        if kept is None or kept[0] is not in_play:
+            found: dict[str, list[str]] = {}
+            for role_id in in_play:
+                found.setdefault(self.lead[role_id], []).append(role_id)
+            kept = self.led_by = (in_play, found)
+        return kept[1]
 
     def groups(self, state: GameState, night: int) -> list[_Planned]:
         """Tonight's calls as planned, in call order, before the seats: the roles in play
@@ -133,8 +272,7 @@ class _Plan:
         if asked is None:  # the roles in play whose waking depends on more than the night
             asked = self.asked[(in_play, first)] = tuple(sorted(
                 r for r in in_play if self.wake[r][first] is None))
-        roles = state.roles
-        awake = tuple([ns.wakes_on(state, roles[r], night) for r in asked])
+        awake = tuple([self.wakes(state, r, night) for r in asked])
         group_key = (in_play, first, asked, awake)
         found = self.grouped.get(group_key)
         if found is None:
@@ -150,6 +288,77 @@ class _Plan:
             self.grouped[group_key] = found
         return found
 
+    def wakes(self, state: GameState, role_id: str, night: int) -> bool:
+        """`ns.wakes_on(state, state.roles[role_id], night)`, from what the setup decides
+        (`_wake_how`) and the answers kept until the role index, the cards dealt or the living
+        change (`took_over`). tests/engine/test_derived.py holds the two equal."""
+        how, number, first = self.wake_how[role_id]
+        if first and night == 1:
+            return True
+        if how == WAKE_ALWAYS:
+            return True
+        if how == WAKE_ON:
+            return night == number
+        if how == WAKE_FROM:
+            return night >= number
+        if how == WAKE_TOOK_OVER:
+            return self.took_over(state)
+        if how == WAKE_COPIED:  # cards.doppelganger_tapped
+            chosen = state.targeted.get("doppelganger")
+            if not chosen:
+                return False
+            died = state.players[chosen[0]].died
+            if died is None:
+                return False
+            tapped = self.tapped  # the night after the chosen player's death, by the death
+            if tapped is None or tapped[0] is not died:
+                tapped = self.tapped = (died, cards.died_before_night(state, chosen[0]))
+            return tapped[1] == night
+        return False
+
+    def took_over(self, state: GameState) -> bool:
+        """`cards.apprentice_took_over`: whether a player dealt a Seer card is dead. Kept
+        while the cards dealt and the living are the same (the same dict holding as many
+        players; once one is dead, the same dict never holds them again:
+        balance/simulate/packs.py, `living_seats`)."""
+        took = self.took
+        alive = state.alive
+        if took is None or took[0] is not state.dealt_roles or took[1] is not alive \
+                or (took[2] != len(alive) and not took[3]):
+            answer = False
+            for _card, seats in self.seer_seats(state):
+                for seat in seats:
+                    if seat not in alive:
+                        answer = True
+            took = self.took = (state.dealt_roles, alive, len(alive), answer)
+        return took[3]
+
+    def replaced_seer(self, state: GameState) -> str | None:
+        """`cards.replaced_seer`, kept until the role index, the cards dealt or the living
+        change."""
+        replaced = self.replaced
+        alive = state.alive
+        if replaced is None or replaced[0] is not state.by_role \
+                or replaced[1] is not state.dealt_roles or replaced[2] is not alive \
+                or replaced[3] != len(alive):
+            found: str | None = None
+            if state.by_role.get("apprentice_seer") and not self.seer_apprentice:
+                for card, seats in self.seer_seats(state):
+                    if seats and not any(s in alive for s in seats):
+                        found = card
+                        break
+            replaced = self.replaced = (state.by_role, state.dealt_roles, alive, len(alive),
+                                        found)
+        return replaced[4]
+
+    def seer_seats(self, state: GameState) -> list[tuple[str, list[int]]]:
+        """Each Seer card but the Apprentice's (`seer_cards`) with the seats dealt it."""
+        kept = self.seer_dealt
+        if kept is None or kept[0] is not state.dealt_roles:
+            kept = self.seer_dealt = (state.dealt_roles, [
+                (card, self.dealt_seats(state, card)) for card in self.seer_cards])
+        return kept[1]
+
     def call_plan(self, state: GameState, lead_id: str, members: list[str], night: int,
                   in_play: set[str] | frozenset[str]) -> _Planned:
         first = 1 if night == 1 else 2 if night > 1 else 0
@@ -162,10 +371,22 @@ class _Plan:
     def dealt_seats(self, state: GameState, role_id: str) -> list[int]:
         """The seats dealt `role_id` (the card, whatever the role is now)."""
         if self.dealt_key is not state.dealt_roles:
-            index: dict[str, list[int]] = {}
-            for p in state.players.values():
-                index.setdefault(p.dealt, []).append(p.seat)
-            self.by_dealt, self.dealt_key = index, state.dealt_roles
+            # Every change of role makes a new `dealt_roles` (State.reindex), though the cards
+            # dealt change only at the deal and when a player arrives: the index is made again
+            # only if a player of the same dict holds another card.
+            players = state.players
+            cards = [p.dealt for p in players.values()]
+            if self.dealt_players is not players or self.dealt_cards != cards:
+                index: dict[str, list[int]] = {}
+                for p in players.values():
+                    seats = index.get(p.dealt)
+                    if seats is None:
+                        index[p.dealt] = [p.seat]
+                    else:
+                        seats.append(p.seat)
+                self.by_dealt = index
+            self.dealt_players, self.dealt_cards = players, cards
+            self.dealt_key = state.dealt_roles
         return self.by_dealt.get(role_id, [])
 
 
@@ -184,17 +405,64 @@ def _indexed_apart(state: GameState, lead_id: str) -> bool:
     return False
 
 
-def _static_wake(role: Role) -> tuple[bool | None, bool | None, bool | None]:
+# How a role wakes where the kind of night does not decide it (`_Plan.wakes`): always,
+# on night N only, from night N on, once the Apprentice Seer took over, on the Doppelganger's
+# night, never.
+WAKE_ALWAYS: Final = 0
+WAKE_ON: Final = 1
+WAKE_FROM: Final = 2
+WAKE_TOOK_OVER: Final = 3
+WAKE_COPIED: Final = 4
+WAKE_NEVER: Final = 5
+
+
+def _wake_how(state: GameState, role: Role) -> tuple[int, int, bool]:
+    """`ns.wakes_on` for `role` as far as the catalogue and the setup's rules decide it: (how,
+    the night number it needs, whether it wakes on the first night whatever the rest says)."""
     wakes = role.wakes
     if wakes is Wakes.EVERY_NIGHT:
-        return True, True, True
+        return WAKE_ALWAYS, 0, False
     if wakes is Wakes.FIRST_NIGHT:
-        return False, True, False
-    if wakes is Wakes.FIRST_NIGHT_AND_ONCE_ACTIVE:
-        return None, True, None
-    if wakes in (Wakes.ONCE_ACTIVE, Wakes.FROM_NIGHT):
-        return None, None, None
-    return False, False, False
+        return WAKE_ON, 1, False
+    if wakes is Wakes.ONCE_ACTIVE or wakes is Wakes.FIRST_NIGHT_AND_ONCE_ACTIVE:
+        first = wakes is Wakes.FIRST_NIGHT_AND_ONCE_ACTIVE
+        if role.id not in cards.ACTIVATION:
+            return (WAKE_NEVER if first else WAKE_ALWAYS), 0, first
+        if role.id == "cursed":  # cards._cursed_active
+            return WAKE_ALWAYS, 0, first
+        if role.id == "apprentice_seer":  # cards._apprentice_active
+            if rule_on(state, "apprentice-seer-is-seer"):
+                return WAKE_FROM, 2, first
+            if rule_on(state, "apprentice-checks-twice"):
+                return WAKE_ALWAYS, 0, first
+            return WAKE_TOOK_OVER, 0, first
+        if role.id == "doppelganger":  # cards._doppelganger_active
+            if rule_on(state, "doppelganger-copies-at-once"):
+                return WAKE_ALWAYS, 0, first
+            return WAKE_COPIED, 0, first
+        raise ValueError(f"no plan for the activation of {role.id!r}")
+    if wakes is Wakes.FROM_NIGHT and role.from_night is not None:
+        if role.ability.action is Action.LEARN_ROLE:
+            return WAKE_ON, cards.drunk_night(state, role), False
+        return WAKE_FROM, role.from_night, False
+    return WAKE_NEVER, 0, False
+
+
+def _static_wake(how: tuple[int, int, bool]) -> tuple[bool | None, bool | None, bool | None]:
+    """Whether a role that wakes so (`_wake_how`) wakes before night 1, on night 1, on a
+    later night, where the kind of night decides it; None where it does not."""
+    kind, number, first = how
+    if kind == WAKE_ALWAYS:
+        return True, True, True
+    if kind == WAKE_NEVER:
+        return False, first, False
+    if kind == WAKE_ON:
+        return (False if number >= 1 else None), first or number == 1, (
+            None if number >= 2 else False)
+    if kind == WAKE_FROM:
+        return (False if number >= 1 else None), first or number <= 1, (
+            True if number <= 2 else None)
+    return None, (True if first else None), None
 
 
 def plan_of(state: GameState) -> _Plan:

@@ -219,12 +219,68 @@ def build_night_script(state: GameState, night: int) -> list[Call]:
     to night comes from the game's `_Plan`)."""
     plan = night_plan.plan_of(state)
     reveal_all = plan.reveal == "reveal-full"
-    ordered = []
-    for planned in plan.groups(state, night):  # in call order
-        call = _finish_call(state, plan, planned, night, reveal_all)
-        if call is not None:
-            ordered.append(call)
-    return added_calls(state, _witch_after_wolves(ordered), night)
+    found = plan.groups(state, night)  # in call order
+    by_role, dealt_roles, alive = state.by_role, state.dealt_roles, state.alive
+    turned, successor = len(state.turned), state.cult_successor
+    # The Werewolves are left out tonight (`cards.skipped`); the Witch is shown victims
+    # (`cards.victims_note`).
+    sick = reveal_all and state.sick_night == night
+    victims = night == state.number and (bool(state.stalwart) or any(
+        seats for seats in state.tonight.kills.values()))
+    # A steady call (`_Planned.steady`) makes what it made in the last script of the same
+    # calls while what it read is the same and none of the players it found alive has died
+    # since (the same living dict: the engine only ever takes players out of it).
+    last = plan.steady
+    ordered: list[Call] = []
+    if last is not None and last.found is found and last.by_role is by_role \
+            and last.dealt_roles is dealt_roles and last.turned == turned \
+            and last.successor == successor and last.alive is alive \
+            and last.dealt == state.dealt and last.reveal == reveal_all \
+            and not sick and not victims and not last.unsteady:
+        made, livings = last.made, last.livings  # brought up to date in place
+        for i, planned in enumerate(found):
+            if planned.steady:
+                for seat in livings[i]:
+                    if seat not in alive:
+                        break
+                else:
+                    kept = made[i]
+                    if kept is not None:
+                        ordered.append(kept)
+                    continue
+            call = made[i] = _finish_call(state, plan, planned, night, reveal_all)
+            livings[i] = planned.living
+            if call is not None:
+                ordered.append(call)
+    else:
+        made, livings = [], []
+        for planned in found:
+            call = _finish_call(state, plan, planned, night, reveal_all)
+            made.append(call)
+            livings.append(planned.living)
+            if call is not None:
+                ordered.append(call)
+        plan.steady = night_plan._Steady(found, by_role, dealt_roles, turned, successor, alive,
+                                         state.dealt, reveal_all, made, livings,
+                                         sick or victims)
+    return added_calls(state, _in_order(plan, ordered), night)
+
+
+def _in_order(plan: _Plan, calls: list[Call]) -> list[Call]:
+    """`_witch_after_wolves(calls)`, a new list; kept by the plan while the calls are the
+    same objects (most nights, most calls are)."""
+    kept = plan.ordered
+    if kept is not None:
+        before = kept[0]
+        if len(before) == len(calls):
+            for i, call in enumerate(calls):
+                if before[i] is not call:
+                    break
+            else:
+                return list(kept[1])
+    found = _witch_after_wolves(calls)
+    plan.ordered = (calls, found)
+    return list(found)
 
 
 def added_calls(state: GameState, calls: list[Call], night: int) -> list[Call]:
@@ -254,9 +310,10 @@ def call_for(state: GameState, role_id: str, night: int | None = None) -> Call |
         return None
     plan = night_plan.plan_of(state)
     in_play = plan.in_play(state)  # `roles_in_play`, kept by the plan
-    lead_of = plan.lead
-    members = [rid for rid in in_play  # the roles whose call `role_id` leads, awake tonight
-               if lead_of[rid] == role_id and wakes_on(state, roles[rid], night)]
+    led = plan.led(in_play).get(role_id)  # the roles in play whose call `role_id` leads
+    if led is None:
+        return None
+    members = [rid for rid in led if plan.wakes(state, rid, night)]  # awake tonight
     if not members:
         return None
     made = _make_call(state, role_id, members, night, in_play, plan.reveal == "reveal-full",
@@ -279,53 +336,38 @@ def _make_call(
 def _finish_call(
     state: GameState, plan: _Plan, planned: _Planned, night: int, reveal_all: bool
 ) -> Call | None:
-    """The planned call with tonight's seats and note, or None if it is left out."""
-    if planned.pack:
-        turned = len(state.turned)
-        if planned.index is state.by_role and planned.dealt is state.dealt_roles \
-                and planned.turned == turned:
-            seats = planned.seats
-        else:
-            seats = planned.seats = _seats(state, planned.leader, planned.roles, plan, night)
-            planned.index, planned.dealt, planned.turned = state.by_role, state.dealt_roles, turned
-    elif not planned.indexed:
-        if planned.lead != "cult_leader":
-            seats = _seats(state, planned.leader, planned.roles, plan, night)
-        elif planned.index is state.by_role and planned.dealt is state.dealt_roles \
-                and planned.successor == state.cult_successor:
-            seats = planned.seats  # the same holders, cards and successor as last night
-        else:
-            seats = planned.seats = _seats(state, planned.leader, planned.roles, plan, night)
-            planned.index, planned.dealt = state.by_role, state.dealt_roles
-            planned.successor = state.cult_successor
-    elif planned.index is state.by_role:
-        seats = planned.seats
-    else:
-        seats = planned.seats = _seats(state, planned.leader, planned.roles, plan, night)
-        planned.index = state.by_role
+    """The planned call with tonight's seats and note, or None if it is left out. What it
+    worked out last time is kept while what that read is the same (`_Planned`: the seats,
+    the living, the Cursed's sign, the Call built); tests/engine/test_derived.py holds every
+    call equal to one built afresh after every event of scripted and simulated games."""
+    seats = _planned_seats(state, plan, planned, night)
     alive = state.alive
-    living = tuple([s for s in seats if s in alive])
-    dead = state.dealt and not living and (planned.lead not in cards.CALLED_WHEN_DEAD
-                                           or not seats)
-    unheld = not seats and planned.lead in plan.always  # called all the same
-    if dead and not seats and planned.record == ("choose_lovers",) and night == 1:
-        dead = False  # the moderator chooses the Lovers (Role Cards — Cupid, variant 2)
-    elif dead and (reveal_all and cards_shown(state, seats) or not seats) and not unheld:
+    if planned.seen_seats is not seats or planned.seen_alive is not alive \
+            or planned.seen_dealt != state.dealt or planned.seen_reveal != reveal_all:
+        _settle(state, plan, planned, seats, night, reveal_all)
+    elif planned.seen_count != len(alive):
+        # The same dict with fewer players: the same living seats if none of them died.
+        for seat in planned.living:
+            if seat not in alive:
+                _settle(state, plan, planned, seats, night, reveal_all)
+                break
+        else:
+            planned.seen_count = len(alive)
+    if planned.dropped:
         return None
-    if planned.skippable and cards.skipped(state, planned.leader, night, reveal_all):
+    if planned.skippable and _skipped(state, plan, planned, night, reveal_all):
         return None
     note = planned.note
     if note is None:
-        note = cards.call_note(state, planned.leader, night)
+        note = _note(state, plan, planned, night)
     record = planned.record
-    shown = living or seats
-    copied = record == ("copied",)
+    copied = planned.copied
     if copied:  # the Doppelganger's copied ability (cards.copied_records)
         record = cards.copied_records(state, night)
     call = planned.call
-    if call is not None and call.seats == shown and call.dead == dead and call.note == note \
-            and call.record == record:
+    if planned.made and call is not None and call.note == note and call.record == record:
         return call
+    shown, dead = planned.shown, planned.dead
     call_key: tuple[object, ...] = (planned.key, shown, dead, note)
     if copied:
         call_key += (record,)
@@ -335,7 +377,91 @@ def _finish_call(
             role=planned.lead, roles=planned.roles, name=planned.leader.name, say=planned.say,
             end=planned.end, record=record, seats=shown, dead=dead, note=note)
     planned.call = call
+    planned.made = True
     return call
+
+
+def _planned_seats(state: GameState, plan: _Plan, planned: _Planned,
+                   night: int) -> tuple[int, ...]:
+    """The call's seats tonight: kept by the plan where they come from the role index, the
+    cards dealt, the players turned and the Cult Leader's successor alone (`_Planned`); the
+    same tuple as last time when they are the same seats."""
+    if planned.pack:
+        turned = len(state.turned)
+        if planned.index is state.by_role and planned.dealt is state.dealt_roles \
+                and planned.turned == turned:
+            return planned.seats
+        planned.index, planned.dealt, planned.turned = state.by_role, state.dealt_roles, turned
+    elif not planned.indexed:
+        if planned.lead == "cult_leader":
+            if planned.index is state.by_role and planned.dealt is state.dealt_roles \
+                    and planned.successor == state.cult_successor:
+                return planned.seats  # the same holders, cards and successor as last night
+            planned.index, planned.dealt = state.by_role, state.dealt_roles
+            planned.successor = state.cult_successor
+    elif planned.index is state.by_role:
+        return planned.seats
+    else:
+        planned.index = state.by_role
+    seats = _seats(state, plan, planned, night)
+    if seats != planned.seats:
+        planned.seats = seats
+    return planned.seats
+
+
+def _settle(state: GameState, plan: _Plan, planned: _Planned, seats: tuple[int, ...],
+            night: int, reveal_all: bool) -> None:
+    """Who of the call's seats is alive, and whether the call is made dead or left out, kept
+    on the planned call with what they were read from."""
+    alive = state.alive
+    living = tuple([s for s in seats if s in alive])
+    dead = state.dealt and not living and (planned.lead not in cards.CALLED_WHEN_DEAD
+                                           or not seats)
+    unheld = not seats and planned.lead in plan.always  # called all the same
+    dropped = False
+    if dead and not seats and planned.record == ("choose_lovers",) and night == 1:
+        dead = False  # the moderator chooses the Lovers (Role Cards — Cupid, variant 2)
+    elif dead and (reveal_all and cards_shown(state, seats) or not seats) and not unheld:
+        dropped = True
+    shown = living or seats
+    planned.seen_seats, planned.seen_alive, planned.seen_count = seats, alive, len(alive)
+    planned.seen_dealt, planned.seen_reveal = state.dealt, reveal_all
+    planned.living, planned.shown, planned.dead, planned.dropped = living, shown, dead, dropped
+    call = planned.call
+    planned.made = call is not None and call.seats == shown and call.dead == dead
+
+
+def _skipped(state: GameState, plan: _Plan, planned: _Planned, night: int,
+             reveal_all: bool) -> bool:
+    """`cards.skipped` for the planned call, with the dead Seer card the Apprentice Seer
+    takes over kept by the plan (`_Plan.replaced_seer`)."""
+    if planned.wolves and state.sick_night == night and reveal_all:
+        return True
+    if not planned.seer or not state.dealt:
+        return False
+    if night == 1 and state.by_role.get("werewolf_witch"):
+        return True  # a player holds it (the role index, which every change of role rebuilds)
+    return plan.replaced_seer(state) == planned.lead
+
+
+def _note(state: GameState, plan: _Plan, planned: _Planned, night: int) -> str:
+    """`cards.call_note` for a call whose note is not kept whole by the plan."""
+    if planned.potions:
+        shown = cards.victims_note(state, planned.leader, night)
+        if shown is not None:
+            return shown
+    other = planned.other
+    if other is not None:
+        return other
+    if planned.lead == "apprentice_seer":  # with the plan's answer (`_Plan.took_over`)
+        return cards.apprentice_note(state, night, plan.took_over(state))
+    if planned.cursed:
+        index, turned = state.by_role, len(state.turned)
+        if planned.sign_index is not index or planned.sign_turned != turned:
+            planned.sign = cards.other_note(state, planned.leader, night)
+            planned.sign_index, planned.sign_turned = index, turned
+        return planned.sign
+    return cards.other_note(state, planned.leader, night)
 
 
 def cards_shown(state: GameState, seats: tuple[int, ...]) -> bool:
@@ -378,52 +504,57 @@ def _minion_after_packs(state: GameState, calls: list[Call], night: int) -> list
     if night != 1 or not setup.roles.get("minion") or setup.edition != "ultimate" \
             or "minion" not in state.roles:
         return calls
-    seats = tuple(minions.minion_seats(state))
+    plan = night_plan.plan_of(state)
+    found = minions.minion_seats(state)
+    seats = tuple(found)
     living = tuple(s for s in seats if s in state.alive)
     card = state.roles["minion"]
-    call = Call(role="minion", roles=("minion",), name=card.name, say=minions.minion_say(state),
+    say = minions.minion_say(state, found, plan.minions(state))
+    call = Call(role="minion", roles=("minion",), name=card.name, say=say,
                 end="Minion, close your eyes.", record=("know",), seats=living or seats,
-                dead=bool(seats) and not living, note=minions.minion_note(state))
-    packs = [i for i, c in enumerate(calls) if state.roles[c.role].pack]
+                dead=bool(seats) and not living, note=minions.minion_note(state, found))
+    pack_of = plan.pack_of
+    packs = [i for i, c in enumerate(calls) if pack_of[c.role]]
     at = packs[-1] + 1 if packs else 0
     return calls[:at] + [call] + calls[at:]
 
 
-def _seats(
-    state: GameState, lead: Role, member_ids: tuple[str, ...], plan: _Plan | None = None,
-    night: int | None = None,
-) -> tuple[int, ...]:
-    apart = cards.seats_apart(state, lead, state.number if night is None else night)
-    if apart is not None:
-        return apart
+def _seats(state: GameState, plan: _Plan, planned: _Planned, night: int) -> tuple[int, ...]:
+    """The seats the planned call wakes tonight, from the role index, the cards dealt and
+    what the plan worked out from the setup (`_Planned`: `apart`, `by_cards`, `drop_copied`,
+    `hunts`)."""
+    if planned.apart:
+        apart = cards.seats_apart(state, planned.leader, night)
+        if apart is not None:
+            return apart
     # Every player whose role is one of the call's (the role index, State.reindex), and the
     # Doppelganger, the Drunk and Cupid (who takes the leftover card: Role Cards — Cupid,
     # alternate variant 1) by the card dealt.
     by_role = state.by_role
+    member_ids = planned.roles
+    if planned.simple and len(member_ids) == 1:
+        # The role index holds each player once (State.reindex): no repeats to drop.
+        return tuple(sorted(by_role.get(member_ids[0], ())))
     if len(member_ids) == 1:
         found = set(by_role.get(member_ids[0], ()))
     else:
         found = set()
         for member in member_ids:
             found.update(by_role.get(member, ()))
-    for card in ("doppelganger", "drunk", "cupid"):
-        if card in member_ids:
-            planned = plan if plan is not None else night_plan.plan_of(state)
-            found.update(planned.dealt_seats(state, card))
-    if rule_on(state, "doppelganger-copies-at-once") and "doppelganger" not in member_ids \
-            and not lead.pack:
+    for card in planned.by_cards:
+        found.update(plan.dealt_seats(state, card))
+    if planned.drop_copied:
         # The copy uses its ability in the Doppelganger's own call (Role Cards —
         # Doppelganger, alternate variant).
-        planned = plan if plan is not None else night_plan.plan_of(state)
-        found.difference_update(planned.dealt_seats(state, "doppelganger"))
+        found.difference_update(plan.dealt_seats(state, "doppelganger"))
     seats = list(found)
-    if lead.id == "cult_leader" and state.cult_successor is not None:
+    if planned.lead == "cult_leader" and state.cult_successor is not None:
         seats.append(state.cult_successor)  # Role Cards — Cult Leader, alternate variant
     turned = state.turned  # the players bitten or turned Vampire (State.turned)
-    if turned and lead.pack == "werewolves":  # the Cursed, once bitten, is one of the pack
+    if turned and planned.hunts == "werewolves":  # the Cursed, once bitten, is one of the pack
         players = state.players
         seats += [s for s in set(turned) if players[s].bitten and s not in seats]
-    elif turned and lead.pack == "vampires":
+    elif turned and planned.hunts == "vampires":
         # "after dying from a Vampire's bite the Cursed instead becomes a Vampire" (Ultimate,
         # Role Cards — Cursed): from then on they wake and hunt with the Vampires.
         players = state.players
@@ -436,7 +567,10 @@ def _witch_after_wolves(calls: list[Call]) -> list[Call]:
     """The Witch is shown the victim, so she is called after the wolves whatever the data
     says (Werwölfe, Witch; Ultimate, Night Call Order: "the Witch can't be called until the
     Werewolves have chosen a victim")."""
-    kill_at = max((i for i, c in enumerate(calls) if "kill" in c.record), default=-1)
+    kill_at = -1
+    for i, call in enumerate(calls):
+        if "kill" in call.record:
+            kill_at = i
     if kill_at < 0:
         return calls
     early = [c for c in calls[:kill_at] if "potions" in c.record]
