@@ -30,8 +30,18 @@ def _adopt(play: Callable[..., Any], sim: object) -> None:
 
 
 def _play(seed: int, start: int, count: int) -> Any:
+    """A task's games, with the cycle collector off while they are played: a game leaves
+    next to no cyclic garbage (a few hundred objects in a thousand 68-player games), and the
+    collector's passes over the young objects cost 2–3.5% of the games' time (issue 14). It
+    is on again between tasks, so what little there is goes with the next collection."""
     play, sim = _ADOPTED
-    return play(sim, seed, start, count)
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        return play(sim, seed, start, count)
+    finally:
+        if was_on:
+            gc.enable()
 
 
 class GamePool:
