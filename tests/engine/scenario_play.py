@@ -151,3 +151,17 @@ def play_to_end(game: Game, seed: int, max_nights: int = 60) -> None:
             game.record(ev.TimerSet(seconds=600, warning=60))
         day(game, rng)
     raise AssertionError(f"the game did not end in {max_nights} nights")
+
+
+def played_scenario(scenario_id: str, variants: list[str], seed: int) -> Game:
+    """A built-in scenario's game with `variants`, seated with numbered players, dealt from
+    `seed` and played to its end: the games the fast-path tests replay event by event."""
+    from notepad.catalog import catalog
+    from notepad.engine.setup import setup_from_scenario
+
+    scenario = catalog().find_scenario(scenario_id)
+    names = [f"Player {i}" for i in range(1, (scenario.players or 11) + 1)]
+    game = Game.new(setup_from_scenario(scenario, names, variants=variants, seed=seed))
+    game.deal()
+    play_to_end(game, seed=seed)
+    return game

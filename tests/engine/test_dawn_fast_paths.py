@@ -5,7 +5,7 @@ was silenced or banished for today (GameState.silence_day, .banish_day)."""
 from __future__ import annotations
 
 import pytest
-from scenario_play import play_to_end
+from scenario_play import played_scenario
 
 from notepad.catalog import catalog
 from notepad.engine.apply import apply
@@ -36,11 +36,7 @@ def plain_marks(state: GameState) -> list[str]:
 @pytest.mark.parametrize(("scenario_id", "variants", "seed"), GAMES)
 def test_today_marks_after_every_event(scenario_id: str, variants: list[str],
                                        seed: int) -> None:
-    scenario = catalog().find_scenario(scenario_id)
-    names = [f"Player {i}" for i in range(1, (scenario.players or 11) + 1)]
-    game = Game.new(setup_from_scenario(scenario, names, variants=variants, seed=seed))
-    game.deal()
-    play_to_end(game, seed=seed)
+    game = played_scenario(scenario_id, variants, seed)
     state = new_state(game.setup, game.roles)
     marked = 0
     for event in game.events:

@@ -5,7 +5,7 @@ checkpoint's copy of a state, and on a state whose `alive` dict is a new one of 
 from __future__ import annotations
 
 import pytest
-from scenario_play import play_to_end
+from scenario_play import played_scenario
 
 from notepad.balance.simulate.packs import living_seats
 from notepad.catalog import catalog
@@ -25,11 +25,7 @@ GAMES = [
 @pytest.mark.parametrize(("scenario_id", "variants", "seed"), GAMES)
 def test_living_seats_after_every_event(scenario_id: str, variants: list[str],
                                         seed: int) -> None:
-    scenario = catalog().find_scenario(scenario_id)
-    names = [f"Player {i}" for i in range(1, (scenario.players or 11) + 1)]
-    game = Game.new(setup_from_scenario(scenario, names, variants=variants, seed=seed))
-    game.deal()
-    play_to_end(game, seed=seed)
+    game = played_scenario(scenario_id, variants, seed)
     state = new_state(game.setup, game.roles)
     deaths = 0
     for event in game.events:

@@ -11,7 +11,7 @@ import copy
 import random
 
 import pytest
-from scenario_play import play_to_end
+from scenario_play import played_scenario
 
 from notepad.catalog import Edition, catalog
 from notepad.engine.apply import apply
@@ -110,11 +110,7 @@ def test_the_role_index_after_every_event(scenario_id: str, variants: list[str],
     `move_role` (one player's role changed: that seat moved) give the index of the players'
     roles as the plain way makes it, each role's seats in order; and
     `holders` (one list from the index) the players of each role, as a look at each."""
-    scenario = catalog().find_scenario(scenario_id)
-    names = [f"Player {i}" for i in range(1, (scenario.players or 11) + 1)]
-    game = Game.new(setup_from_scenario(scenario, names, variants=variants, seed=seed))
-    game.deal()
-    play_to_end(game, seed=seed)
+    game = played_scenario(scenario_id, variants, seed)
     state = new_state(game.setup, game.roles)
     for event in game.events:
         apply(state, event)
@@ -140,11 +136,7 @@ def test_when_and_the_night_checks_after_every_event(scenario_id: str, variants:
     """`GameState.when`, kept as last said, is the words for the phase and number; a night
     action whose seats are all alive (`living`, validator.py) is checked as if each target
     were looked for among the dead."""
-    scenario = catalog().find_scenario(scenario_id)
-    names = [f"Player {i}" for i in range(1, (scenario.players or 11) + 1)]
-    game = Game.new(setup_from_scenario(scenario, names, variants=variants, seed=seed))
-    game.deal()
-    play_to_end(game, seed=seed)
+    game = played_scenario(scenario_id, variants, seed)
     state = new_state(game.setup, game.roles)
     night_actions = 0
     for event in game.events:

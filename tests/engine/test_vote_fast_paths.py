@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from scenario_play import play_to_end
+from scenario_play import played_scenario
 
 from notepad.catalog import catalog
 from notepad.engine.apply import apply
@@ -84,11 +84,7 @@ def _check_living(state: GameState, rng: random.Random) -> int:
 @pytest.mark.parametrize(("scenario_id", "variants", "seed"), GAMES)
 def test_vote_counts_after_every_event(scenario_id: str, variants: list[str],
                                        seed: int) -> None:
-    scenario = catalog().find_scenario(scenario_id)
-    names = [f"Player {i}" for i in range(1, (scenario.players or 11) + 1)]
-    game = Game.new(setup_from_scenario(scenario, names, variants=variants, seed=seed))
-    game.deal()
-    play_to_end(game, seed=seed)
+    game = played_scenario(scenario_id, variants, seed)
     rng = random.Random(seed)
     state = new_state(game.setup, game.roles)
     asked = 0
