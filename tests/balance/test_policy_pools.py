@@ -12,7 +12,9 @@ generator state, with the generator left in the same state."""
 from __future__ import annotations
 
 import random
+import sys
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -22,7 +24,6 @@ from notepad.balance.simulate.endings import END_RULES
 from notepad.balance.simulate.packs import (
     everyone,
     living,
-    living_seats,
     outside_left,
     outsiders,
     prey_left,
@@ -64,6 +65,11 @@ from notepad.engine.events import (
 from notepad.engine.night.card_calls import acting_role
 from notepad.engine.night.script import Call
 from notepad.engine.state import GameState
+
+# The village's suspect as it was drawn from a list: the one plain version, kept beside the
+# engine's fast-path tests.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+from test_policy_fast_paths import plain_choose_suspect  # noqa: E402
 
 # ------------------------------------------------------------------ the plain ways
 
@@ -177,27 +183,6 @@ def plain_night_action(state: GameState, call: Call, village: Village,
             out.append(chooser(state, call, village, rng))
             break
     return out or [passed(call.role)]
-
-
-def plain_choose_suspect(state: GameState, village: Village, rng: random.Random) -> int | None:
-    candidates = living_seats(state)
-    if not candidates:
-        return None
-    for seat in village.accused:
-        if seat in candidates and seat not in village.revealed:
-            return seat
-    vouched = village.cleared | village.exposed | village.revealed
-    fresh = [s for s in candidates if s not in vouched]
-    if fresh:
-        pool = ([s for s in fresh if s in village.suspects] if village.suspects else None) \
-            or fresh
-    else:
-        pool = [s for s in candidates if s not in village.revealed] or candidates
-    if village.skill > 0 and rng.random() < village.skill:
-        pack = [s for s in pool if state.pack_of(state.players[s]) is not None]
-        if pack:
-            return rng.choice(pack)
-    return rng.choice(pool)
 
 
 # ------------------------------------------------------------------ the games
