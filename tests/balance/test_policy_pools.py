@@ -6,8 +6,8 @@ choice of the Bandit and the Doppelganger) and the village's suspect draw from t
 the seats they leave out (draws.pick_but, packs.Left), where they made a list of the pool.
 Here the simulator's own games are played (the loop of play.play_game, whose results they must
 give) and, at every call and every day, the fast answer is held equal to the plain one of
-before (`plain_*` below, over `packs.prey_of`, `outsiders` and `living_seats`) from the same
-generator state, with the generator left in the same state."""
+before (`plain_*` below, over the plain looks of test_policy_fast_paths and `living_seats`)
+from the same generator state, with the generator left in the same state."""
 
 from __future__ import annotations
 
@@ -25,9 +25,7 @@ from notepad.balance.simulate.packs import (
     everyone,
     living,
     outside_left,
-    outsiders,
     prey_left,
-    prey_of,
     seated,
 )
 from notepad.balance.simulate.play import (
@@ -66,10 +64,14 @@ from notepad.engine.night.card_calls import acting_role
 from notepad.engine.night.script import Call
 from notepad.engine.state import GameState
 
-# The village's suspect as it was drawn from a list: the one plain version, kept beside the
-# engine's fast-path tests.
+# The plain looks (the pack's prey, the players outside the packs, the village's suspect), one
+# version of each, kept beside the engine's fast-path tests.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
-from test_policy_fast_paths import plain_choose_suspect  # noqa: E402
+from test_policy_fast_paths import (  # noqa: E402
+    plain_choose_suspect,
+    plain_outsiders,
+    plain_prey,
+)
 
 # ------------------------------------------------------------------ the plain ways
 
@@ -77,7 +79,7 @@ from test_policy_fast_paths import plain_choose_suspect  # noqa: E402
 def plain_pack_kill(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     role = state.roles[call.role]
     pack = role.pack or "werewolves"
-    prey = prey_of(state, pack)
+    prey = plain_prey(state, pack)
     wanted = max(role.ability.targets, 1)
     targets: list[int] = []
     for known in (village.hunted, village.exposed):
@@ -112,7 +114,7 @@ def plain_one_use_check(state: GameState, call: Call, village: Village,
     if role.ability.uses_per_game and state.uses.get(call.role, 0) >= role.ability.uses_per_game:
         return Passed(role=call.role)
     done = set(state.targeted.get(call.role, ()))
-    pool = [s for s in outsiders(state, call.seats) if s not in done]
+    pool = [s for s in plain_outsiders(state, call.seats) if s not in done]
     if not pool:
         return Passed(role=call.role)
     return RoleCheck(role=call.role, target=rng.choice(pool))
@@ -226,7 +228,7 @@ def compare_wider_kills(state: GameState, call: Call, rng: random.Random) -> Non
     the village's knowledge naming some of its prey: the rest drawn by count as from the
     list."""
     role = state.roles[call.role]
-    prey = prey_of(state, role.pack or "werewolves")
+    prey = plain_prey(state, role.pack or "werewolves")
     try:
         for wanted in (2, 3):
             ability = type(role.ability)(**{**vars(role.ability), "targets": wanted})

@@ -3,8 +3,8 @@ every event of seeded games:
 
 - the table's vote (`lynch_vote`): the living in seat order, the Pacifists taken out by the
   role index, against a look at every living player;
-- the pack's prey (`prey_of`), members (`pack_members`), the players outside both packs
-  (`outsiders`) and the living but a call's own (`_others`): from the role index and the
+- the pack's prey (`prey_left`), members (`pack_members`), the players outside both packs
+  (`outside_left`) and the living but a call's own (`_others`): from the role index and the
   players turned, against `pack_of` asked of every player;
 - the village's suspect (`choose_suspect`): every living player taken at once when nobody is
   banished or left out, against the look at each one (the same draws from the same generator);
@@ -20,7 +20,7 @@ import random
 import pytest
 from scenario_play import play_to_end
 
-from notepad.balance.simulate.packs import outsiders, pack_members, prey_of
+from notepad.balance.simulate.packs import living, outside_left, pack_members, prey_left
 from notepad.balance.simulate.policies import Village, _others, choose_suspect, lynch_vote
 from notepad.catalog import catalog
 from notepad.engine import events as ev
@@ -47,6 +47,12 @@ def plain_lynch_vote(state: GameState, nominee: int) -> ev.Vote:
 
 def plain_prey(state: GameState, pack: str) -> list[int]:
     return [seat for seat, p in state.alive.items() if state.pack_of(p) != pack]
+
+
+def plain_outsiders(state: GameState, seats: tuple[int, ...]) -> list[int]:
+    """The living outside any pack but `seats`, each player looked at."""
+    return [s for s, p in state.alive.items() if s not in seats and not (
+        p.bitten or p.vampire or state.packs.get(p.role) is not None)]
 
 
 def plain_choose_suspect(state: GameState, village: Village, rng: random.Random,
@@ -95,11 +101,12 @@ def assert_fast_paths_match(state: GameState, village: Village, seed: int) -> No
     for pack in PACKS:
         assert pack_members(state, pack) == [
             s for s, p in players.items() if state.pack_of(p) == pack], (state.when, pack)
-        assert prey_of(state, pack) == plain_prey(state, pack), (state.when, pack)
+        assert prey_left(state, living(state), pack).seats_left() == plain_prey(state, pack), \
+            (state.when, pack)
     for seats in [(), *((s,) for s in list(state.alive)[:3]), tuple(sorted(state.alive))[-2:]]:
-        assert outsiders(state, seats) == [
-            s for s, p in state.alive.items() if s not in seats and not (
-                p.bitten or p.vampire or state.packs.get(p.role) is not None)], state.when
+        pool = outside_left(state, living(state))
+        pool.drop(seats)
+        assert pool.seats_left() == plain_outsiders(state, seats), state.when
         call = Call(role="x", roles=("x",), name="x", say="", end="", record=(), seats=seats)
         assert _others(state, call) == [s for s in state.alive if s not in seats]
     for exclude in (frozenset(), frozenset(list(state.alive)[:1]),

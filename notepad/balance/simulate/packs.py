@@ -162,36 +162,20 @@ def everyone(state: GameState) -> Left:
 
 
 def prey_left(state: GameState, kept: Living, pack: str) -> Left:
-    """The living but the pack's members: `prey_of` as a pool."""
+    """The living outside the pack (`state.pack_of(p) != pack`) as a pool: the living but the
+    pack's few members (`pack_members`), rather than a look at every player every night.
+    tests/engine/test_policy_fast_paths.py holds it equal to the look at every player."""
     pool = Left(kept, seated(state))
     pool.drop(pack_members(state, pack))
     return pool
 
 
 def outside_left(state: GameState, kept: Living) -> Left:
-    """The living outside both packs: `outsiders` as a pool."""
+    """The living outside any pack (`in_any_pack`: the Werewolves' or the Vampires') as a
+    pool (as `prey_left`)."""
     pool = Left(kept, seated(state))
     pool.drop(pack_members(state, "werewolves"))
     pool.drop(pack_members(state, "vampires"))
-    return pool
-
-
-def prey_of(state: GameState, pack: str) -> list[int]:
-    """The living outside the pack (`state.pack_of(p) != pack`), in seat order: the living but
-    the pack's few members (`pack_members`), rather than a look at every player every night.
-    tests/engine/test_policy_fast_paths.py holds it equal to the look at every player."""
-    prey = living_seats(state)
-    drop_seats(prey, pack_members(state, pack))
-    return prey
-
-
-def outsiders(state: GameState, seats: tuple[int, ...]) -> list[int]:
-    """The living outside any pack (`in_any_pack`: the Werewolves' or the Vampires'), but
-    `seats`, in seat order (as `prey_of`)."""
-    pool = living_seats(state)
-    drop_seats(pool, seats)
-    drop_seats(pool, pack_members(state, "werewolves"))
-    drop_seats(pool, pack_members(state, "vampires"))
     return pool
 
 

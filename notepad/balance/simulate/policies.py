@@ -478,7 +478,7 @@ def _one_use_check(state: GameState, call: Call, village: Village, rng: random.R
     uses = _ability_of(role)[0]
     if uses and state.uses.get(call.role, 0) >= uses:
         return passed(call.role)
-    # The living outside both packs (packs.outsiders), but the call's own and those checked.
+    # The living outside both packs (packs.outside_left), but the call's own and those checked.
     pool = outside_left(state, living(state))
     pool.drop(call.seats)
     done = state.targeted.get(call.role)
