@@ -9,7 +9,7 @@ import json
 import pytest
 
 from notepad.balance.simulate import Simulation, estimate
-from notepad.balance.simulate.margin import estimate_to_margin, games_needed
+from notepad.balance.simulate.margin import estimate_to_margin, games_needed, widest
 from notepad.cli import main
 
 TANNER_SET = {"villager": 8, "werewolf": 2, "tanner": 1, "seer": 1}
@@ -33,11 +33,23 @@ def test_the_margin_run_is_one_run_of_the_games_it_needed():
     sim = Simulation.from_roles("ultimate", {"villager": 8, "werewolf": 2})
     result = estimate_to_margin(sim, 0.05, seed=7, workers=1, pilot=60)
     pilot = estimate(sim, 60, seed=7, workers=1)
-    assert result.games == games_needed(pilot, 0.05) > 60
+    assert result.games >= games_needed(pilot, 0.05) > 60
     whole = estimate(sim, result.games, seed=7, workers=1)
     assert result.tally == whole.tally
-    for team, (low, high) in result.ci95().items():
-        assert high - low <= 2 * 0.05 + 0.01, team
+    assert widest(result) <= 0.05
+
+
+@pytest.mark.parametrize("seed", [3, 7])
+def test_every_interval_printed_is_within_the_margin(seed):
+    """`--margin` promises every interval within ±m points (README, docs/win-probability.md).
+    The pilot's shares are an estimate: with these seeds the games they asked for left the
+    Village's or the Werewolves' interval at ±8.1 points for a margin of 8, and more games
+    follow until it is within."""
+    sim = Simulation.from_roles("ultimate", TANNER_SET)
+    result = estimate_to_margin(sim, 0.08, seed=seed, workers=1, pilot=30)
+    for low, high in [*result.ci95().values(), *result.personal_ci95().values()]:
+        assert (high - low) / 2 <= 0.08
+    assert result.tally == estimate(sim, result.games, seed=seed, workers=1).tally
 
 
 def test_the_command_prints_personal_wins_apart(capsys, tmp_path):
