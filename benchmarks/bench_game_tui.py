@@ -84,7 +84,8 @@ def _villager(game: Game, rng: random.Random) -> int:
 def _kinds(game: Game, rng: random.Random) -> dict[str, Callable[[], tuple[str, str]]]:
     """Each kind: bring the engine to its point; return (what to type first, the key)."""
     def a_pass() -> tuple[str, str]:
-        return "", "enter"
+        # F5: an empty Enter where a player chooses asks first (tui/second_enter.py).
+        return "", "f5"
 
     def kill() -> tuple[str, str]:
         assert _pass_until(game, lambda record: "kill" in record), "no kill call tonight"
@@ -122,7 +123,7 @@ def _kinds(game: Game, rng: random.Random) -> dict[str, Callable[[], tuple[str, 
         game.record(ev.Nominate(nominee=nominee, by=voters[:2]), override="benchmark")
         return f"v {len(voters) - 3}-3", "enter"
 
-    return {"a pass (Enter)": a_pass, "the Werewolves' kill (a seat, Enter)": kill,
+    return {"a pass (F5)": a_pass, "the Werewolves' kill (a seat, Enter)": kill,
             "the Witch's potion (kill N, Enter)": potion("kill"),
             "the Witch's potion (heal N, Enter)": potion("heal"), "dawn (F6)": dawn,
             "a day vote (v N-M, Enter)": vote}

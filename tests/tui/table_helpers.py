@@ -79,3 +79,17 @@ def terminal_text(app: NotepadApp) -> str:
     console = Console(width=width, height=height, file=io.StringIO(), record=True)
     console.print(app.screen._compositor.render_update(full=True))
     return console.export_text()
+
+
+async def go_on(pilot: Pilot, *keys: str) -> None:
+    """The keys, as `press`; an Enter that the call answers with "Enter again records …" (an
+    empty Enter where a living player chooses records the pass, the no-victim, only when
+    pressed twice: tui/second_enter.py) is pressed again, as a moderator who means it does."""
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause()
+        screen = pilot.app.screen
+        if key == "enter" and isinstance(screen, GameScreen) \
+                and "Enter again records" in shown(screen, "#verdict"):
+            await pilot.press("enter")
+            await pilot.pause()

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+from table_helpers import go_on
+
 from notepad.catalog import load_catalog
 from notepad.engine import events as ev
 from notepad.engine.game import Game
@@ -75,8 +77,7 @@ async def test_werwoelfe_example_to_a_winner(tmp_path):
         await pilot.press("enter")  # the answer was shown at the Seer's call: on
         await pilot.pause()
         for _ in ("witch", "hunter", "mayor"):
-            await pilot.press("enter")
-            await pilot.pause()
+            await go_on(pilot, "enter")
         assert current(screen) is None
         await pilot.press("f6")
         await pilot.pause()
@@ -89,8 +90,7 @@ async def test_werwoelfe_example_to_a_winner(tmp_path):
         assert game.state.when == "night 2"
         await type_line(pilot, "gus")  # the wolves eat the Hunter
         await type_line(pilot, "hal")
-        await pilot.press("enter")  # the Witch does nothing
-        await pilot.pause()
+        await go_on(pilot, "enter")  # the Witch does nothing
         await pilot.press("f6")  # calls are left: F6 says which …
         await pilot.pause()
         assert game.state.when == "night 2"
@@ -195,6 +195,9 @@ async def test_ultimate_33_players_with_the_charm_to_a_winner(tmp_path):
                     continue
                 before = len(game.events)
                 await type_line(pilot, answer_for(game, screen))
+                if len(game.events) == before and "Enter again records" in \
+                        str(screen.query_one("#verdict").render()):
+                    await go_on(pilot, "enter")  # a pass: said twice (tui/second_enter.py)
                 if len(game.events) == before:  # refused: say why and record it anyway
                     await pilot.press("ctrl+o")
                     await pilot.pause()

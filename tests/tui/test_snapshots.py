@@ -7,6 +7,7 @@ deliberate change, and look at them (snapshot_report.html) before committing.
 from __future__ import annotations
 
 import pytest
+from table_helpers import go_on
 from textual.widgets import Input
 
 from notepad.catalog import load_catalog
@@ -109,8 +110,7 @@ def test_game_screen_day(snap_compare, tmp_path, size):
         await pilot.press("ctrl+n")
         await pilot.pause()
         for _ in range(4):  # every first-night call passes
-            await pilot.press("enter")
-            await pilot.pause()
+            await go_on(pilot, "enter")
         await pilot.press("f6")
         await pilot.pause()
         pilot.app.clear_notifications()

@@ -7,6 +7,7 @@ from __future__ import annotations
 from table_helpers import (
     CATALOG,
     current,
+    go_on,
     make_app,
     open_game,
     press,
@@ -35,7 +36,7 @@ async def test_the_mayors_double_vote_entered_as_totals(tmp_path):
     game = table_game("ultimate", SEVEN, tmp_path)
     async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
         screen = await open_game(pilot, game)
-        await press(pilot, "enter", "enter", "f6")
+        await go_on(pilot, "enter", "enter", "f6")
         assert "v 9-3 mayor x|s" in shown(screen, "#detail")
         await type_line(pilot, "n 1 by 4 5")
         await type_line(pilot, "v 5-3")  # the Mayor counted twice by hand: refused, and how
@@ -58,7 +59,7 @@ async def test_a_werwoelfe_tie_waits_for_the_mayors_way(tmp_path):
     game = table_game("werwoelfe", SEVEN, tmp_path)
     async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
         screen = await open_game(pilot, game)
-        await press(pilot, "enter", "enter", "enter", "f6")
+        await go_on(pilot, "enter", "enter", "enter", "f6")
         assert "v 4-4 mayor x|s (a tie: the Mayor's way decides)" in shown(screen, "#detail")
         assert "counted twice" not in shown(screen, "#detail")
         await type_line(pilot, "n 1 by 4 5")
@@ -87,7 +88,7 @@ async def test_dawn_names_the_silenced_and_banished_and_each_death_once(tmp_path
     game = table_game("ultimate", seats, tmp_path)
     async with make_app(tmp_path).run_test(size=(160, 50)) as pilot:
         screen = await open_game(pilot, game)
-        await press(pilot, "enter")  # the Werewolves look around
+        await go_on(pilot, "enter")  # the Werewolves look around
         await type_line(pilot, "felix")  # silenced
         await type_line(pilot, "greta")  # banished
         await type_line(pilot, "yes")  # trouble
@@ -106,7 +107,7 @@ async def test_dawn_names_the_silenced_and_banished_and_each_death_once(tmp_path
             "trouble): accuse and vote again — type e.g. n 4 by 7 9")
         await press(pilot, "f6")  # night 2
         await type_line(pilot, "hans")
-        await press(pilot, "enter", "enter", "enter", "f6")
+        await go_on(pilot, "enter", "enter", "enter", "f6")
         assert "Hans died (eaten by the werewolves)" in shown(screen, "#say")
         text = terminal_text(pilot.app)
         assert text.count("Hans died") == 1 and "Hans dies" not in text
@@ -177,7 +178,7 @@ async def test_the_words_say_what_happened(tmp_path):
         a, b = game.state.dice and game.events[-1].dice  # type: ignore[union-attr]
         assert f"Fateful Dice {a} + {b} = {a + b}:" in verdict
         await type_line(pilot, "clara")  # the Bodyguard guards themselves
-        await press(pilot, "enter", "enter", "f6")  # the Werewolves, the Seer; dawn
+        await go_on(pilot, "enter", "enter", "f6")  # the Werewolves, the Seer; dawn
         await type_line(pilot, "n 4 by 6 7")
         await type_line(pilot, "v 7-1")
         assert "Ask now: Dieter (Hunter) shoots — type shoot SEAT, or shoot air" in \
@@ -191,7 +192,7 @@ async def test_the_words_say_what_happened(tmp_path):
         assert "Ctrl+O records it anyway" in verdict
         await press(pilot, "ctrl+o")
         assert isinstance(pilot.app.screen, AskText)
-        await press(pilot, "enter")  # an empty reason is asked again
+        await go_on(pilot, "enter")  # an empty reason is asked again
         assert isinstance(pilot.app.screen, AskText)
         await type_line(pilot, "house rule")
         assert game.state.tonight.protected == {"bodyguard": 3}
@@ -207,7 +208,7 @@ async def test_the_words_say_what_happened(tmp_path):
                                   ("Emma", "villager"), ("Felix", "villager")], tmp_path / "ww")
     async with make_app(tmp_path / "ww").run_test(size=(160, 50)) as pilot:
         screen = await open_game(pilot, ww)
-        await press(pilot, "enter", "enter", "enter", "f6")
+        await go_on(pilot, "enter", "enter", "enter", "f6")
         detail = shown(screen, "#detail")
         for ultimate_only in ("dd ", "ballot", "snap", "vouch", "martyr", "dice"):
             assert ultimate_only not in detail, ultimate_only
@@ -223,7 +224,7 @@ async def test_the_entrys_example_is_a_command_of_the_days_voting_method(tmp_pat
         game = table_game("ultimate", SEVEN, tmp_path / voting, voting=voting)
         async with make_app(tmp_path / voting).run_test(size=(80, 24)) as pilot:
             screen = await open_game(pilot, game)
-            await press(pilot, "enter", "enter", "f6")
+            await go_on(pilot, "enter", "enter", "f6")
             assert example in screen.entry.placeholder, voting
 
 
@@ -250,7 +251,7 @@ async def test_square_brackets_show_as_typed(tmp_path):
     game = table_game("ultimate", seats, tmp_path)
     async with make_app(tmp_path).run_test(size=(120, 40)) as pilot:
         screen = await open_game(pilot, game)
-        await press(pilot, "enter", "enter", "f6")
+        await go_on(pilot, "enter", "enter", "f6")
         assert "end TEAM [SEATS] (declare the end)" in terminal_text(pilot.app)
         players = [line.split() for line in terminal_text(pilot.app).splitlines()]
         assert ["1", "[B]", "Werewolf"] in [row[-3:] for row in players]  # the table

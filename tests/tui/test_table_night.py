@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from table_helpers import (
     current,
+    go_on,
     make_app,
     open_game,
     press,
@@ -51,8 +52,8 @@ async def test_text_typed_where_nothing_can_be_recorded_is_kept_and_answered(tmp
     async with make_app(tmp_path / "ww").run_test(size=(80, 24)) as pilot:
         screen = await open_game(pilot, ww)
         await type_line(pilot, "6")  # the werewolves' victim
-        await press(pilot, "enter")  # the Seer does nothing
-        await press(pilot, "enter")  # nor the Witch
+        await go_on(pilot, "enter")  # the Seer does nothing
+        await go_on(pilot, "enter")  # nor the Witch
         assert current(screen) == "hunter"
         before = len(ww.events)
         await type_line(pilot, "3")
@@ -67,7 +68,7 @@ async def test_a_heal_reaches_only_tonights_victim_and_the_call_says_what_is_lef
     game = table_game("ultimate", UW, tmp_path)
     async with make_app(tmp_path).run_test(size=(160, 50)) as pilot:
         screen = await open_game(pilot, game)
-        await press(pilot, "enter")  # the Werewolves look around
+        await go_on(pilot, "enter")  # the Werewolves look around
         assert current(screen) == "sorcerer"
         assert "attacked tonight" not in shown(screen, "#say")
         detail = shown(screen, "#detail")
@@ -79,7 +80,7 @@ async def test_a_heal_reaches_only_tonights_victim_and_the_call_says_what_is_lef
     async with make_app(tmp_path / "ww").run_test(size=(160, 50)) as pilot:
         screen = await open_game(pilot, ww)
         await type_line(pilot, "6")
-        await press(pilot, "enter")
+        await go_on(pilot, "enter")
         assert current(screen) == "witch"
         say = shown(screen, "#say")
         assert "The Witch has a healing potion" in say and "also has a poison potion" in say
@@ -89,9 +90,9 @@ async def test_a_heal_reaches_only_tonights_victim_and_the_call_says_what_is_lef
         await press(pilot, "escape")
         await type_line(pilot, "heal 6")
         assert ww.state.tonight.healed == [6]
-        await press(pilot, "enter", "f6", "f6", "f6")  # the Hunter; dawn; a quiet day
+        await go_on(pilot, "enter", "f6", "f6", "f6")  # the Hunter; dawn; a quiet day
         await type_line(pilot, "7")
-        await press(pilot, "enter")
+        await go_on(pilot, "enter")
         say = shown(screen, "#say")
         assert "healing potion" not in say and "The Witch also" not in say
         assert "The Witch has a poison potion" in say
@@ -131,7 +132,7 @@ async def test_the_seers_answer_is_shown_at_its_own_call_and_kept_until_dawn(tmp
         assert "The Seer checked 2 Ben" in shown(screen, "#detail")
         assert "call 2 of 4: Seer" in shown(screen, "#phase")
         assert "Enter goes on to the Witch call." in shown(screen, "#detail")
-        await press(pilot, "enter")
+        await go_on(pilot, "enter")
         assert current(screen) == "witch" and screen.held is None
         assert "Seer checked 2 Ben: THUMBS UP — a Werewolf" in shown(screen, "#answers")
         game.close()
@@ -153,12 +154,12 @@ async def test_after_the_last_calls_answer_enter_does_not_promise_dawn(tmp_path)
     async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
         screen = await open_game(pilot, game)
         while current(screen) != "seer":
-            await press(pilot, "enter")
+            await go_on(pilot, "enter")
         await type_line(pilot, "1")
         assert shown(screen, "#say") == "THUMBS UP — a Werewolf"
         assert "Enter puts the answer away; then F6 for dawn." in shown(screen, "#detail")
         assert "dawn (F6)" not in shown(screen, "#detail")
-        await press(pilot, "enter")
+        await go_on(pilot, "enter")
         assert screen.held is None and current(screen) is None
         assert game.state.phase == "night" and "F6 for dawn" in shown(screen, "#phase")
         game.close()
@@ -174,7 +175,7 @@ async def test_refused_text_stays_with_its_call_and_the_dead_are_never_offered(t
     async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
         screen = await open_game(pilot, game)
         await type_line(pilot, "hans")
-        await press(pilot, "enter", "enter", "f6")  # Seer, Witch; dawn: Hans was eaten
+        await go_on(pilot, "enter", "enter", "f6")  # Seer, Witch; dawn: Hans was eaten
         assert not game.state.players[5].alive and game.state.when == "day 1"
         await type_line(pilot, "n 5 by 7 3")  # named outright: the rules refuse it, with why
         assert "Hans is dead" in shown(screen, "#verdict")
@@ -206,10 +207,10 @@ async def test_the_charm_holder_attacked_on_the_night_of_the_pass_survives(tmp_p
         screen = await open_game(pilot, game)
         assert current(screen) == "charm"
         assert "is shown the card of their real role" in shown(screen, "#say")
-        await press(pilot, "enter", "enter", "enter", "f6", "f6", "f6")  # a quiet day
+        await go_on(pilot, "enter", "enter", "enter", "f6", "f6", "f6")  # a quiet day
         assert game.state.when == "night 2" and current(screen) == "werewolf"
         await type_line(pilot, "felix")
-        await press(pilot, "enter")  # the Seer
+        await go_on(pilot, "enter")  # the Seer
         assert current(screen) == "charm"
         assert "may point at another player to pass on the Charm" in shown(screen, "#say")
         await type_line(pilot, "greta")
@@ -247,7 +248,7 @@ async def test_dawn_before_the_last_call_says_which_calls_are_left(tmp_path):
     game = table_game("ultimate", UW, tmp_path)
     async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
         screen = await open_game(pilot, game)
-        await press(pilot, "enter")  # the Werewolves only look around
+        await go_on(pilot, "enter")  # the Werewolves only look around
         before = len(game.events)
         left = [c.name for c in game.night_script()][1:]
         await press(pilot, "f6")
@@ -271,7 +272,7 @@ async def test_undo_stops_where_the_game_begins(tmp_path):
     game = table_game("ultimate", UW, tmp_path)
     async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
         screen = await open_game(pilot, game)
-        await press(pilot, "enter")  # the Werewolves look around
+        await go_on(pilot, "enter")  # the Werewolves look around
         events = list(game.events)
         await press(pilot, "ctrl+z")
         assert len(game.events) == len(events) - 1 and game.state.when == "night 1"

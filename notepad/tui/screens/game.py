@@ -47,6 +47,7 @@ from notepad.tui.markup import escape
 from notepad.tui.room import NightRoom
 from notepad.tui.screens.game_keys import GAME_KEYS
 from notepad.tui.screens.game_night import NightView
+from notepad.tui.second_enter import second_enter
 from notepad.tui.widgets.call_list import CallList
 from notepad.tui.widgets.player_panel import PlayerPanel
 from notepad.tui.widgets.text_region import EntryLine, ReadingScroll, TextRegion
@@ -87,6 +88,7 @@ class GameScreen(NightView):
         self.pending: ev.Event | None = None  # refused action waiting for an override
         self.refused_text = ""  # the entry's text as it was refused (keep_typed)
         self.warned_at = -1  # the events' count when F6 last said what was left (said_once)
+        self.asked_at: tuple[int, str] | None = None  # the first empty Enter (second_enter)
         self.timer: DayTimer | None = None
         self.hunt: HuntTimer | None = None  # the pack's minute (Role Cards — Werewolf)
         self.paused_at: float | None = None
@@ -328,6 +330,8 @@ class GameScreen(NightView):
             if not text.strip():
                 self.show()
                 return
+        if not text.strip() and self.state.phase == "night" and self.asks_first():
+            return
         try:
             action = self.action_from(text)
         except ActionError as error:
@@ -350,6 +354,20 @@ class GameScreen(NightView):
             if isinstance(action, ev.RoleCheck):
                 self.held = next((c for c in self.calls() if c.role == action.role), None)
         self.show()
+
+    def asks_first(self) -> bool:
+        """The first empty Enter at a call where a living player chooses says what a second
+        one records, and records nothing (tui/second_enter.py)."""
+        call = self.current_call()
+        ask = second_enter(self.game, call)
+        if not ask or call is None:
+            return False
+        asked = (len(self.game.events), call.role)
+        if self.asked_at == asked:
+            return False
+        self.asked_at = asked
+        self.put("#verdict", f"[yellow]{escape(ask)}[/yellow]")
+        return True
 
     def action_from(self, text: str) -> ev.Event | None:
         state = self.state

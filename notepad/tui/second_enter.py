@@ -1,0 +1,46 @@
+"""An empty Enter at a call where a living player chooses: it records that choice of nothing (a
+pass, no victim, no potion) only when pressed a second time.
+
+The moderator presses Enter to go on after a check's answer and after a call with nothing to
+record, and the pack's call goes straight on to the next call once its victim is recorded. In a
+10-player trial, the Enter that meant "go on" after the Werewolves' victim recorded "Seer:
+passes" at the Seer's call, and the Seer lost her night without a word on screen. A pass is a
+choice the players make; the notepad records it when the moderator says so twice (F5 passes at
+once), never from one stray key.
+"""
+
+from __future__ import annotations
+
+from notepad.engine.game import Game
+from notepad.engine.night.card_calls import used_up
+from notepad.engine.night.script import Call
+from notepad.tui.actions import ActionError, call_event, recordable_kinds
+from notepad.tui.game_text import hint_for
+
+ALONE = "; Enter alone: "
+
+
+def second_enter(game: Game, call: Call | None) -> str:
+    """What the first empty Enter at `call` says instead of recording ("" when Enter alone
+    goes on at once: nothing to record, a dead role's call made so nobody learns it, an ability
+    spent, or a pass the rules refuse, whose refusal the Enter shows)."""
+    state = game.state
+    if call is None or call.dead or state.phase != "night":
+        return ""
+    kinds = recordable_kinds(state, call)
+    if not kinds or used_up(state, call.role, kinds[0]):
+        return ""
+    hint = hint_for(state, call, kinds[0])
+    if "Enter goes on" in hint:  # the Witch with both potions spent
+        return ""
+    try:
+        nothing = call_event(state, call, "")
+    except ActionError:
+        return ""
+    if any(v.severity == "error" for v in game.check(nothing)):
+        return ""
+    wanted, _, alone = hint.partition(ALONE)
+    if alone:
+        return f"Enter again records: {alone} — or type {wanted}."
+    return f"Enter again records that the {call.name} passes tonight (F5 does at once) — or " \
+        f"type {wanted}."
