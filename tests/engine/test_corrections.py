@@ -343,3 +343,44 @@ def test_the_preview_names_the_marks_that_change() -> None:
                                            ev.CharmPassed(target=None)))
     assert charm.changes == ["the Charm: destroyed (was held by Hans)"]
     assert [v.rule for v in charm.own] == ["charm-destroyed"] and not charm.refused
+
+
+def test_what_the_table_was_told_wrongly_is_said_to_acknowledge() -> None:
+    """Moderator Mistakes: "you might accidentally announce that the wrong player was eaten
+    … fix the mistake by acknowledging it". The preview names what the village must hear —
+    the deaths announced that did not happen and those that did, with the card shown (Rule
+    Variants — Role Reveal) — and nothing of the moderator's secrets (checks, potions)."""
+    game = big_village()
+    kill = number_of(game, "pack_kill")
+    preview = game.preview_correction(change(game, kill, ev.PackKill(targets=[REAL]),
+                                             "the pack pointed at P30"))
+    real = preview.state.players[REAL]
+    assert real.died is not None and real.died.revealed
+    assert preview.told == [
+        "Tina is alive: the death announced did not happen",
+        "P21 is alive: the death announced did not happen",
+        f"P30 died (eaten by the werewolves) — {real.died.revealed}",
+    ]
+    # A check's answer is the Seer's alone: a correction of it tells the village nothing.
+    secret = dealt_game("ultimate", ["werewolf", "seer", "villager", "villager", "villager"])
+    night_to_dawn(secret, ev.Passed(role="werewolf"), ev.RoleCheck(role="seer", target=1))
+    check = number_of(secret, "check")
+    preview = secret.preview_correction(change(secret, check, ev.RoleCheck(role="seer",
+                                                                           target=3)))
+    assert preview.told == []
+
+
+def test_a_game_ended_by_mistake_is_told_it_goes_on() -> None:
+    """Werwölfe: the villagers win when the last werewolf is dead; the poison that killed it
+    was never given, so the village hears that the Werewolf lives and the game is not over."""
+    game = dealt_game("werwoelfe", WW)
+    game.record(ev.NightFalls())
+    game.record(ev.PackKill(targets=[4]))
+    game.record(ev.RoleCheck(role="seer", target=1))
+    game.record(ev.Potions(heal=4, kill=1))
+    game.record(ev.Dawn())
+    poison = number_of(game, "potions")
+    preview = game.preview_correction(change(game, poison, ev.Potions(heal=4)))
+    name = game.state.players[1].name
+    assert preview.told == [f"{name} is alive: the death announced did not happen",
+                            "the game is not over"]

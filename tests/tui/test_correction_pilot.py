@@ -95,8 +95,13 @@ async def test_night_2s_victim_changed_from_f8_on_day_4(tmp_path: Path) -> None:
         assert "Tina lives (was dead: eaten by the werewolves, night 2)" in shown
         assert "P21 lives (was dead: lover's grief after Tina, night 2)" in shown
         assert game.state.players[20].died is not None  # nothing recorded before Enter
+        # Moderator Mistakes: "fix the mistake by acknowledging it" — what the table hears.
+        assert "Tell the village, once recorded:" in shown
+        assert "Tina is alive: the death announced did not happen" in shown
         await enter(pilot)
         assert isinstance(app.screen, EventLogScreen)
+        said = str(list(app._notifications)[-1].message)
+        assert said.startswith("Tell the village: Tina is alive") and "P30 died (eaten" in said
         state = game.state
         assert state.players[20].alive and state.players[21].alive
         assert not state.players[REAL].alive

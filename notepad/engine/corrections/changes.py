@@ -99,3 +99,35 @@ def _charm(old: GameState, new: GameState) -> list[str]:
     if (old.charm_holder, old.charm_destroyed) == (new.charm_holder, new.charm_destroyed):
         return []
     return [f"the Charm: {holder(new)} (was {holder(old)})"]
+
+
+def _told(died: Died) -> str:
+    """A death as the table heard it (engine/night/dawn.py, `announcement`)."""
+    shown = f" — {died.revealed}" if died.revealed else ""
+    return f"({died.cause}){shown}"
+
+
+def for_the_village(old: GameState, new: GameState) -> list[str]:
+    """What the table was told that the correction makes wrong, to acknowledge aloud: a death
+    announced that did not happen, one that did and was not announced, a cause or a card shown
+    that changed, the game's end. Ultimate, Moderator's Guide — Moderator Mistakes: "you
+    might accidentally announce that the wrong player was eaten … In most cases you can fix
+    the mistake by acknowledging it and undoing whatever action caused it". The rest of
+    `changes` (checks, potions, the cult …) is the moderator's secret."""
+    out: list[str] = []
+    for seat, now in new.players.items():
+        was = old.players.get(seat)
+        if was is None:
+            continue
+        before = was.died if was.died is not None and not was.died.left else None
+        after = now.died if now.died is not None and not now.died.left else None
+        if before is not None and after is None:
+            out.append(f"{now.name} is alive: the death announced did not happen")
+        elif after is not None and before is None:
+            out.append(f"{now.name} died {_told(after)}")
+        elif after is not None and before is not None and _told(after) != _told(before):
+            out.append(f"{now.name} died {_told(after)}, not {_told(before)}")
+    if old.winners != new.winners:
+        out.append(f"the game is won by {', '.join(new.winners)}" if new.winners else
+                   "the game is not over")
+    return out

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from notepad.engine import events as ev
 from notepad.engine.apply import apply
-from notepad.engine.corrections.changes import changes
+from notepad.engine.corrections.changes import changes, for_the_village
 from notepad.engine.corrections.history import check_target, merged_override
 from notepad.engine.corrections.model import Correction
 from notepad.engine.setup import GameSetup
@@ -79,6 +79,7 @@ class Preview:
     own_blocking: list[Violation]  # its errors that its override does not lift
     later: list[Later]  # illegal, meaningless or decided later events, in order
     changes: list[str]  # what the correction changes, in words
+    told: list[str] = field(default_factory=list)  # what the table must hear (for_the_village)
 
     @property
     def undecided(self) -> list[Later]:
@@ -153,7 +154,7 @@ def preview(setup: GameSetup, roles: dict, events: list[ev.Event], current: Game
             later.append(Later(number, event, when, blocking, warnings,
                                "kept" if keep is not None else ""))
     return Preview(correction, history, corrected, on, own, own_blocking, later,
-                   changes(current, corrected))
+                   changes(current, corrected), for_the_village(current, corrected))
 
 
 def _fold_one(state: GameState, event: ev.Event) -> list[Violation]:

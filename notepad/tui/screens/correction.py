@@ -148,6 +148,7 @@ class CorrectionPreview(ModalScreen[bool]):
         self.guard = guard  # events that may not be dropped (a village's moves)
         self.preview: Preview | None = None
         self.rows: list[Later | None] = []  # None: the new entry itself
+        self.told: list[str] = []  # once recorded: what the table must hear (for_the_village)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="preview-box"):
@@ -202,6 +203,10 @@ class CorrectionPreview(ModalScreen[bool]):
         text.append("What changes:\n", style="bold")
         for line in preview.changes or ["nothing else changes"]:
             text.append(f"• {line}\n")
+        if preview.told:  # Moderator Mistakes: acknowledged aloud
+            text.append("Tell the village, once recorded:\n", style="bold")
+            for line in preview.told:
+                text.append(f"• {line}\n")
         self.query_one("#changes", Static).update(text)
         later = self.query_one("#later", OptionList)
         index = later.highlighted
@@ -338,6 +343,7 @@ class CorrectionPreview(ModalScreen[bool]):
         except CorrectionError as error:  # a village's notebook keeps its moves
             self.say(f"Not recorded: {error}")
             return
+        self.told = preview.told
         self.dismiss(True)
 
     def action_cancel(self) -> None:

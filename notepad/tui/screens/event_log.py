@@ -181,15 +181,22 @@ class EventLogScreen(NotepadScreen[None]):
         def reason(text: str | None) -> None:
             if text:
                 correction = build(text)
-                self.app.push_screen(CorrectionPreview(self.game, correction, self.guard),
-                                     lambda done: self.corrected(correction, done))
+                previewed = CorrectionPreview(self.game, correction, self.guard)
+                self.app.push_screen(previewed, lambda done: self.corrected(
+                    correction, done, previewed.told))
 
         self.app.push_screen(AskReason(title or "Correction: why was the record wrong?"),
                              reason)
 
-    def corrected(self, correction: Correction, done: bool | None) -> None:
+    def corrected(self, correction: Correction, done: bool | None,
+                  told: list[str] | None = None) -> None:
         if not done:
             return
         self.show_entries(highlight=correction.at)
+        if told:  # Ultimate, Moderator's Guide — Moderator Mistakes: acknowledge it
+            self.notify("Tell the village: " + "; ".join(told) + ".",
+                        title=f"Event {correction.at} corrected: a mistake to acknowledge",
+                        severity="warning", timeout=30)
+            return
         self.notify(f"Event {correction.at} corrected ({correction.action}); every view "
                     "follows.", title="Corrected", timeout=8)
