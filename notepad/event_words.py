@@ -280,7 +280,10 @@ def correction_words(state: GameState, corrected: Corrected) -> str:
         what = f"{old} removed"
     else:
         what = f"{new} inserted (forgotten)"
-    text = f"corrected on {correction.when or 'an unknown day'}: {corrected.on}, {what}"
+    when = correction.when
+    said = "corrected after the game had ended" if when == "ended" else \
+        f"corrected on {when or 'an unknown day'}"
+    text = f"{said}: {corrected.on}, {what}"
     text += f" — {correction.reason}"
     if correction.kept:
         text += "; kept with an override: " + ", ".join(
