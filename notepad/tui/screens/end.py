@@ -13,20 +13,23 @@ from textual.widgets import DataTable, Footer, Header, Static
 
 from notepad.engine.game import Game
 from notepad.report import WINNER_NAMES, cause, names, role_line, why_won, write_report
+from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
 
 
 class EndScreen(NotepadScreen[None]):
     BINDINGS = [
-        Binding("m", "export('md')", "Markdown report", tooltip="Write the game as a Markdown "
+        Binding("ctrl+z", "undo", "Undo", tooltip="Take back the action that ended the game "
+                "and go back to the game", id="end-undo"),
+        Binding("f8", "log", "Log", tooltip="Every event; correct an earlier one", id="end-log"),
+        Binding("m", "export('md')", "Markdown", tooltip="Write the game as a Markdown "
                 "report beside the session log", id="export-md"),
-        Binding("h", "export('html')", "HTML report", tooltip="Write the game as an HTML "
+        Binding("h", "export('html')", "HTML", tooltip="Write the game as an HTML "
                 "report beside the session log", id="export-html"),
         Binding("escape", "to_start", "Start screen", tooltip="Close the game and go back to "
                 "the start screen", id="end-to-start"),
         Binding("q", "to_start", "Start screen", tooltip="Close the game and go back to the "
                 "start screen", id="end-quit", show=False),
-        Binding("f8", "log", "Log", tooltip="Every event; correct an earlier one", id="end-log"),
     ]
     DEFAULT_CSS = """
     EndScreen #end { padding: 0 1; height: 1fr; }
@@ -70,7 +73,8 @@ class EndScreen(NotepadScreen[None]):
         if state.winning_seats:
             why.append("Winning players: ", style="bold")
             why.append(names(state, state.winning_seats) + "\n")
-        why.append("m: Markdown report · h: HTML report · Escape: start screen", style="dim")
+        why.append("Ctrl+Z: undo · m: Markdown report · h: HTML report · Escape: start screen",
+                   style="dim")
         self.query_one("#end-why", Static).update(why)
         table = self.query_one("#end-players", DataTable)
         table.clear(columns=True)
@@ -89,6 +93,37 @@ class EndScreen(NotepadScreen[None]):
                 key=str(player.seat),
             )
         table.focus()
+
+    def action_undo(self) -> None:
+        """Ctrl+Z, as on the game screen: a mistaken last action (a Hunter's shot at the wrong
+        seat) ended the game, and the key the game screen names did nothing here. The game
+        goes on at its screen, which says what was undone."""
+        from notepad.tui.screens.game import GameScreen
+
+        stack = self.app.screen_stack
+        below = stack[-2] if len(stack) > 1 else None
+        step = self.game.last_step()
+        if not isinstance(below, GameScreen) or below.game is not self.game or not step:
+            self.notify("F8 opens the log, where any event can be corrected.",
+                        title="Nothing to undo here", severity="warning")
+            return
+        words = below.game_words(step[0])
+        try:
+            undone = self.game.undo()
+        except OSError as error:  # the marker was not written: nothing was undone
+            self.notify(f"The session log could not be written ({error}); nothing was "
+                        "undone.", title="Not undone", severity="error", timeout=15)
+            return
+        if not undone:
+            return
+        if self.game.state.phase == "ended":  # a correction after the end, taken back
+            self.shown = self.game.state
+            self.show()
+            self.notify(f"Undone: {words}.")
+            return
+        below.held = below.pending = None
+        below.verdict([], f"Undone: {escape(words)}.")
+        self.dismiss()  # the game screen shows the game as it is now (on_screen_resume)
 
     def action_log(self) -> None:
         from notepad.tui.screens.event_log import EventLogScreen
