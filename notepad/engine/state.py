@@ -321,7 +321,12 @@ class GameState:
         if seats is None:
             return []
         players = self.players
-        return [player for seat in seats if (player := players[seat]).alive or not alive_only]
+        held: list[Player] = []  # a loop, not a comprehension: no function call, plain (3.11)
+        for seat in seats:
+            player = players[seat]
+            if player.alive or not alive_only:
+                held.append(player)
+        return held
 
     def reindex(self) -> None:
         """Rebuild the role → seats index after a role changed (the deal, the Doppelganger,
@@ -369,7 +374,14 @@ class GameState:
     def classify(self, player: Player) -> tuple[int, int, int, int, int]:
         """What the player adds to the census: (werewolf pack, vampire pack, Lone Wolf in the
         pack, werewolf side, vampire side), from `pack_of` and `team_of`."""
-        pack, team = self.pack_of(player), self.team_of(player)
+        # `pack_of`, written out: this runs at every death and in every recount (issue 14).
+        if player.bitten:
+            pack: str | None = "werewolves"
+        elif player.vampire:
+            pack = "vampires"
+        else:
+            pack = self.packs.get(player.role)
+        team = self.team_of(player)
         wolf = pack == "werewolves"
         return (int(wolf), int(pack == "vampires"), int(wolf and player.role == "lone_wolf"),
                 int(team in WOLF_TEAMS), int(team == "vampire"))
@@ -515,6 +527,15 @@ def _sides(roles: dict[str, Role]) -> tuple[dict[str, str], dict[str, str | None
     packs: dict[str, str | None] = {rid: r.pack for rid, r in roles.items()}
     _SIDES[:] = [(key, teams, packs)]
     return dict(teams), dict(packs)
+
+
+def rule_book(state: GameState) -> RuleBook:
+    """The state's RuleBook, made for its setup (`rule_on` reads it): a check that asks about
+    several rules reads `rule_book(state).on` once rather than call `rule_on` for each."""
+    book = state.rules
+    if book is None or book.setup is not state.setup:
+        book = state.rules = RuleBook(state.setup, state.roles)
+    return book
 
 
 def rule_on(state: GameState, rule: str) -> bool:

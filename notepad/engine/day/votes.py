@@ -37,23 +37,16 @@ def _note(state: GameState, seat: int, text: str) -> None:
     state.players[seat].history.append(f"{state.when}: {text}")
 
 
-def may_hold(state: GameState, role_id: str) -> bool:
-    """Whether anybody can hold the role: dealt, or come to it as the Drunk's real role or
-    the Doppelganger's inheritance, or brought from another village (a cheap guard before
-    scanning 68 players)."""
-    roles = state.setup.roles
-    return (role_id in roles or "drunk" in roles or "doppelganger" in roles
-            or role_id in state.by_role)
-
-
 def mayor_seat(state: GameState) -> int | None:
     """The living Mayor: the elected one (variant) or the Mayor card's holder."""
     if state.mayor is not None:
         return state.mayor if state.players[state.mayor].alive else None
-    if not may_hold(state, "mayor"):
-        return None
-    holders = [p for p in state.holders("mayor") if not p.lost_abilities]
-    return holders[0].seat if holders else None
+    # The first holder with the card's ability, from the role index (`holders`: an empty list
+    # at once when nobody holds the card), not a list of them all (every vote, issue 14).
+    for player in state.holders("mayor"):
+        if not player.lost_abilities:
+            return player.seat
+    return None
 
 
 def voters(state: GameState) -> list[int]:
@@ -161,9 +154,13 @@ def forced_count(state: GameState, execute: list[int], spare: list[int],
 def execute(state: GameState, seat: int) -> None:
     """The vote has sentenced `seat`. The Martyr may take the place "immediately after
     sentencing (before execution) … before roles are revealed" (Role Cards — Martyr)."""
-    martyrs = [p for p in state.holders("martyr") if p.seat != seat and not p.lost_abilities
-               and p.banished_day != state.number] if may_hold(state, "martyr") else []
-    if martyrs and not rule_on(state, "martyr-night"):
+    number = state.number
+    may_take = False  # a living Martyr may take the place (from the role index, `holders`)
+    for p in state.holders("martyr"):
+        if p.seat != seat and not p.lost_abilities and p.banished_day != number:
+            may_take = True
+            break
+    if may_take and not rule_on(state, "martyr-night"):
         state.today.sentenced = seat
         _note(state, seat, "sentenced; does the Martyr take the place?")
         return
@@ -279,8 +276,12 @@ def _martyr(state: GameState, event: MartyrChoice) -> None:
     if condemned is None:
         return
     # The Martyr who takes the place, looked for only when the place is taken.
-    martyr = next((p for p in state.holders("martyr") if p.seat != condemned),
-                  None) if event.takes_place else None
+    martyr = None
+    if event.takes_place:
+        for p in state.holders("martyr"):
+            if p.seat != condemned:
+                martyr = p
+                break
     if martyr is not None:
         state.executions_today += 1
         _note(state, condemned, "saved: the Martyr took their place")
