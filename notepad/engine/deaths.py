@@ -44,7 +44,7 @@ def shield(state: GameState, seat: int) -> str | None:
         player = state.players[seat]
         if player.banished_day == state.number:
             return "banished by the Old Hag for the day"
-        if rule_on(state, "bodyguard-protects-day") and state.last_night.get("bodyguard") == seat:
+        if state.last_night.get("bodyguard") == seat and rule_on(state, "bodyguard-protects-day"):
             return "protected by the Bodyguard for the day too"
     return None
 

@@ -374,14 +374,7 @@ class GameState:
     def classify(self, player: Player) -> tuple[int, int, int, int, int]:
         """What the player adds to the census: (werewolf pack, vampire pack, Lone Wolf in the
         pack, werewolf side, vampire side), from `pack_of` and `team_of`."""
-        # `pack_of`, written out: this runs at every death and in every recount (issue 14).
-        if player.bitten:
-            pack: str | None = "werewolves"
-        elif player.vampire:
-            pack = "vampires"
-        else:
-            pack = self.packs.get(player.role)
-        team = self.team_of(player)
+        pack, team = self.pack_of(player), self.team_of(player)
         wolf = pack == "werewolves"
         return (int(wolf), int(pack == "vampires"), int(wolf and player.role == "lone_wolf"),
                 int(team in WOLF_TEAMS), int(team == "vampire"))
@@ -483,26 +476,37 @@ class Census:
         self.vampire_side = vampire_side
 
     def add(self, player: Player, state: GameState) -> None:
-        """Count the living player in, as `state.classify` has them. Summed in native ints,
-        the classification unpacked where it is made: mypyc keeps `classify`'s tuple unboxed
-        unless it is iterated (issue 14)."""
-        a, b, c, d, e = state.classify(player)
-        self.living += 1
-        self.wolves += a
-        self.vampires += b
-        self.lone += c
-        self.wolf_side += d
-        self.vampire_side += e
+        """Count the living player in, as `state.classify` has them."""
+        self._count(player, state, 1)
 
     def remove(self, player: Player, state: GameState) -> None:
         """Count the player out (dead, or about to change sides): `add` undone."""
-        a, b, c, d, e = state.classify(player)
-        self.living -= 1
-        self.wolves -= a
-        self.vampires -= b
-        self.lone -= c
-        self.wolf_side -= d
-        self.vampire_side -= e
+        self._count(player, state, -1)
+
+    def _count(self, player: Player, state: GameState, step: int) -> None:
+        """`state.classify`'s five counts, moved by `step` (1 or -1) only where the player
+        counts: most players are in no pack and on no killing side, and the four counts
+        they do not move are neither read nor written (issue 14). In native ints, compiled.
+        tests/engine/test_census_step.py holds it equal to `classify` for every kind of
+        player."""
+        if player.bitten:  # `state.pack_of`, written out: one call fewer at every death
+            pack: str | None = "werewolves"
+        elif player.vampire:
+            pack = "vampires"
+        else:
+            pack = state.packs.get(player.role)
+        team = state.team_of(player)
+        self.living += step
+        if pack == "werewolves":
+            self.wolves += step
+            if player.role == "lone_wolf":
+                self.lone += step
+        elif pack == "vampires":
+            self.vampires += step
+        if team in WOLF_TEAMS:
+            self.wolf_side += step
+        elif team == "vampire":
+            self.vampire_side += step
 
     def __reduce__(self) -> tuple[type[Census], tuple[int, int, int, int, int, int]]:
         # A copy or pickle makes it through `__init__`: mypyc's `__new__` runs it.

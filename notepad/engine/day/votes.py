@@ -64,7 +64,11 @@ def voter_count(state: GameState) -> int:
     number = state.number
     if state.banish_day != number:
         return len(state.alive)
-    return sum(1 for p in state.alive.values() if p.banished_day != number)
+    count = 0  # a loop, not a generator: no frame resumed for each of the living, plain
+    for p in state.alive.values():
+        if p.banished_day != number:
+            count += 1
+    return count
 
 
 def allowed_executions(state: GameState) -> int:
