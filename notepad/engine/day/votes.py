@@ -41,11 +41,16 @@ def mayor_seat(state: GameState) -> int | None:
     """The living Mayor: the elected one (variant) or the Mayor card's holder."""
     if state.mayor is not None:
         return state.mayor if state.players[state.mayor].alive else None
-    # The first holder with the card's ability, from the role index (`holders`: an empty list
-    # at once when nobody holds the card), not a list of them all (every vote, issue 14).
-    for player in state.holders("mayor"):
-        if not player.lost_abilities:
-            return player.seat
+    # The first living holder of the card who has its ability, from the role index (as
+    # `holders` reads it), without making a list of them: asked twice on every vote (issue 14).
+    seats = state.by_role.get("mayor")
+    if seats is None:
+        return None
+    players = state.players
+    for seat in seats:
+        player = players[seat]
+        if player.alive and not player.lost_abilities:
+            return seat
     return None
 
 
