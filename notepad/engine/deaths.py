@@ -44,7 +44,7 @@ def shield(state: GameState, seat: int) -> str | None:
         player = state.players[seat]
         if player.banished_day == state.number:
             return "banished by the Old Hag for the day"
-        if rule_on(state, "bodyguard-protects-day") and state.last_night.get("bodyguard") == seat:
+        if state.last_night.get("bodyguard") == seat and rule_on(state, "bodyguard-protects-day"):
             return "protected by the Bodyguard for the day too"
     return None
 
@@ -68,11 +68,13 @@ def kill(
         if saved is not None:
             saved.append((seat, reason))
         return []
-    chain = list(chain or [])
+    chain = [] if chain is None else list(chain)
     player.alive = False
     del state.alive[seat]
-    state.uncount(player)
-    died = player.died = Died(when=when, cause=cause, chain=chain)
+    counts = state.counts  # out of the kept census (GameState.uncount), without the call
+    if counts is not None:
+        counts.remove(player, state)
+    died = player.died = Died(when, cause, chain)
     died.revealed = revealed(state, player)
     player.history.append(f"{when}: died ({cause})")
     _after_death(state, player, cause)
@@ -123,7 +125,7 @@ def _after_death(state: GameState, player: Player, cause: str) -> None:
         # Wolf Cub), which the validator allows on the pack's record.
         night = night_or_day + 1
         state.extra_victims[night] = state.extra_victims.get(night, 0) + 1
-    if state.elder_night is not None and state.in_pack(player):
+    if state.elder_night is not None and state.pack_of(player) == "werewolves":
         # "When a Werewolf dies, the Elder's remaining lifespan shortens" (Role Cards — Elder).
         state.elder_night -= 1
     if role == "diseased" and cause == EATEN:
@@ -173,7 +175,7 @@ def take_over(state: GameState) -> list[str]:
     """At nightfall: the Doppelganger and a new Cult Leader take their roles; a Fateful Dice
     victim and the Drunk (on night 3) become what they are. Returns notes for the moderator."""
     notes: list[str] = []
-    for seat, role in state.inherit:
+    for seat, role in state.inherit:  # the Doppelganger's and the new Cult Leader's
         player = state.players[seat]
         if not player.alive:
             continue
@@ -187,17 +189,18 @@ def take_over(state: GameState) -> list[str]:
         take_role(state, player, role, "the Doppelganger becomes")
         notes.append(f"Tap {player.name}: the Doppelganger is now the {role}")
     state.inherit = []
-    for seat, night in list(state.turning):
-        if night == state.number and state.players[seat].alive:
-            turning = state.players[seat]
-            counted = state.leave_census(turning)  # a new werewolf (GameState.census)
-            turning.bitten = True
-            if counted:
-                state.join_census(turning)
-            state.turned.append(seat)
-            state.players[seat].history.append(f"night {night}: becomes a Werewolf (dice)")
-            notes.append(f"{state.players[seat].name} wakes with the Werewolves from tonight")
-    state.turning = [t for t in state.turning if t[1] > state.number]
+    if state.turning:  # Fateful Dice 2 victims; most nights there are none
+        for seat, night in list(state.turning):
+            if night == state.number and state.players[seat].alive:
+                turning = state.players[seat]
+                counted = state.leave_census(turning)  # a new werewolf (GameState.census)
+                turning.bitten = True
+                if counted:
+                    state.join_census(turning)
+                state.turned.append(seat)
+                state.players[seat].history.append(f"night {night}: becomes a Werewolf (dice)")
+                notes.append(f"{state.players[seat].name} wakes with the Werewolves from tonight")
+        state.turning = [t for t in state.turning if t[1] > state.number]
     drunk_night = 3
     drunks = state.players.values() if state.number >= drunk_night and "drunk" in \
         state.by_role else ()

@@ -23,12 +23,12 @@ def revealed(state: GameState, player: Player) -> str:
     if variant == "reveal-none":
         return ""
     role = cards(state).get(player.role)  # read once (state.Card)
-    looks_wolf = state.in_pack(player) or (role is not None and role.pack == "werewolves")
     if player.role == "lycan" and rule_on(state, "lycan-reveals-werewolf"):
         # Role Cards — Lycan, alternate variant: "a dead Lycan's role is revealed as a
         # Werewolf" when playing with role reveals.
         return "Werewolf" if variant == "reveal-full" else _wolf_words(variant)
     if variant == "reveal-wolf-or-not":
+        looks_wolf = state.in_pack(player) or (role is not None and role.pack == "werewolves")
         return "a Werewolf" if looks_wolf else "not a Werewolf"
     if variant == "reveal-team":
         return TEAM_NAMES.get(state.team_of(player), "Villagers")

@@ -321,7 +321,12 @@ class GameState:
         if seats is None:
             return []
         players = self.players
-        return [player for seat in seats if (player := players[seat]).alive or not alive_only]
+        held: list[Player] = []  # a loop, not a comprehension: no function call, plain (3.11)
+        for seat in seats:
+            player = players[seat]
+            if player.alive or not alive_only:
+                held.append(player)
+        return held
 
     def reindex(self) -> None:
         """Rebuild the role → seats index after a role changed (the deal, the Doppelganger,
@@ -471,26 +476,37 @@ class Census:
         self.vampire_side = vampire_side
 
     def add(self, player: Player, state: GameState) -> None:
-        """Count the living player in, as `state.classify` has them. Summed in native ints,
-        the classification unpacked where it is made: mypyc keeps `classify`'s tuple unboxed
-        unless it is iterated (issue 14)."""
-        a, b, c, d, e = state.classify(player)
-        self.living += 1
-        self.wolves += a
-        self.vampires += b
-        self.lone += c
-        self.wolf_side += d
-        self.vampire_side += e
+        """Count the living player in, as `state.classify` has them."""
+        self._count(player, state, 1)
 
     def remove(self, player: Player, state: GameState) -> None:
         """Count the player out (dead, or about to change sides): `add` undone."""
-        a, b, c, d, e = state.classify(player)
-        self.living -= 1
-        self.wolves -= a
-        self.vampires -= b
-        self.lone -= c
-        self.wolf_side -= d
-        self.vampire_side -= e
+        self._count(player, state, -1)
+
+    def _count(self, player: Player, state: GameState, step: int) -> None:
+        """`state.classify`'s five counts, moved by `step` (1 or -1) only where the player
+        counts: most players are in no pack and on no killing side, and the four counts
+        they do not move are neither read nor written (issue 14). In native ints, compiled.
+        tests/engine/test_census_step.py holds it equal to `classify` for every kind of
+        player."""
+        if player.bitten:  # `state.pack_of`, written out: one call fewer at every death
+            pack: str | None = "werewolves"
+        elif player.vampire:
+            pack = "vampires"
+        else:
+            pack = state.packs.get(player.role)
+        team = state.team_of(player)
+        self.living += step
+        if pack == "werewolves":
+            self.wolves += step
+            if player.role == "lone_wolf":
+                self.lone += step
+        elif pack == "vampires":
+            self.vampires += step
+        if team in WOLF_TEAMS:
+            self.wolf_side += step
+        elif team == "vampire":
+            self.vampire_side += step
 
     def __reduce__(self) -> tuple[type[Census], tuple[int, int, int, int, int, int]]:
         # A copy or pickle makes it through `__init__`: mypyc's `__new__` runs it.
@@ -515,6 +531,15 @@ def _sides(roles: dict[str, Role]) -> tuple[dict[str, str], dict[str, str | None
     packs: dict[str, str | None] = {rid: r.pack for rid, r in roles.items()}
     _SIDES[:] = [(key, teams, packs)]
     return dict(teams), dict(packs)
+
+
+def rule_book(state: GameState) -> RuleBook:
+    """The state's RuleBook, made for its setup (`rule_on` reads it): a check that asks about
+    several rules reads `rule_book(state).on` once rather than call `rule_on` for each."""
+    book = state.rules
+    if book is None or book.setup is not state.setup:
+        book = state.rules = RuleBook(state.setup, state.roles)
+    return book
 
 
 def rule_on(state: GameState, rule: str) -> bool:

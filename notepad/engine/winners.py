@@ -15,7 +15,7 @@ the Bandit's four-player variant (ends the game at once)."""
 from __future__ import annotations
 
 from notepad.engine.deaths import MASONS, RUNS_THE_GAME
-from notepad.engine.state import GameState, Player, rule_on
+from notepad.engine.state import GameState, Player, rule_book, rule_on
 
 MAIN = ("village", "werewolf", "vampire")
 
@@ -57,10 +57,8 @@ def alive_somewhere(player: Player) -> bool:
 
 def _undecided(state: GameState) -> bool:
     """A fast first look, run after every death (DESIGN.md, Budget): a living pack member
-    and a living player of another side, with at least three alive and no parity rule,
-    means nobody has won yet."""
-    if rule_on(state, "werewolf-parity"):
-        return False
+    and a living player of another side, with at least three alive, means nobody has won yet
+    — when the parity rule is off (`_game_over` asks only then)."""
     packs, teams = state.packs, state.teams
     if len(state.alive) < 3:
         return False
@@ -76,9 +74,12 @@ def _undecided(state: GameState) -> bool:
 
 
 def _game_over(state: GameState) -> list[str]:
-    if _undecided(state) and not rule_on(state, "bandit-four"):
+    on = rule_book(state).on  # the rules this check asks about, read once (issue 14)
+    parity = "werewolf-parity" in on
+    bandit_four = "bandit-four" in on
+    if not parity and not bandit_four and _undecided(state):
         return []
-    if rule_on(state, "no-seer-no-werewolves"):
+    if "no-seer-no-werewolves" in on:
         # Joke Variants — No Seer and No Werewolves: the moderator plays the Werewolves, so no
         # count of the living decides; the moderator declares the end (game_ends).
         return []
@@ -92,9 +93,10 @@ def _game_over(state: GameState) -> list[str]:
             # "If they're on different teams, they form their own team and win only if they
             # end up the sole survivors" (Role Cards — Lovers).
             return ["lovers"]
-    bandit = _bandit_four(state)
-    if bandit:
-        return bandit
+    if bandit_four:
+        bandit = _bandit_four(state)
+        if bandit:
+            return bandit
     if lone and living - wolves <= 1 and living <= 2 and wolves == lone:
         # "The Lone Wolf only wins if they're the last player standing, or if the only other
         # survivor besides them is a non-Werewolf" (Role Cards — Lone Wolf).
@@ -105,7 +107,7 @@ def _game_over(state: GameState) -> list[str]:
         return ["werewolf"]
     if vampire_side == living:
         return ["vampire"]
-    if not vampires and rule_on(state, "werewolf-parity"):
+    if not vampires and parity:
         # "if the number of Villagers remaining (including the Seer) equals the number of
         # Werewolves, the Moderator may declare a Werewolf victory" (End of the Game).
         others = living - wolf_side

@@ -46,6 +46,8 @@ def roll_on(state: GameState, night: int) -> int | None:
 def effective_roll(state: GameState, night: int) -> int | None:
     """The roll whose rule holds for night `night` and the day after it; 9 ("As the previous
     day") takes the rule of the day before, and so on back."""
+    if not state.dice:  # no dice rolled (the usual game): asked at every dawn
+        return None
     roll = roll_on(state, night)
     while roll == 9 and night > 1:
         night -= 1
@@ -55,7 +57,7 @@ def effective_roll(state: GameState, night: int) -> int | None:
 
 def today_rule(state: GameState) -> int | None:
     """The roll that rules the current day (None: no dice, or play as normal)."""
-    if state.phase != "day":
+    if state.phase != "day" or not state.dice:  # no dice rolled: asked on every vote
         return None
     return effective_roll(state, state.number)
 

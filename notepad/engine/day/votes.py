@@ -37,23 +37,21 @@ def _note(state: GameState, seat: int, text: str) -> None:
     state.players[seat].history.append(f"{state.when}: {text}")
 
 
-def may_hold(state: GameState, role_id: str) -> bool:
-    """Whether anybody can hold the role: dealt, or come to it as the Drunk's real role or
-    the Doppelganger's inheritance, or brought from another village (a cheap guard before
-    scanning 68 players)."""
-    roles = state.setup.roles
-    return (role_id in roles or "drunk" in roles or "doppelganger" in roles
-            or role_id in state.by_role)
-
-
 def mayor_seat(state: GameState) -> int | None:
     """The living Mayor: the elected one (variant) or the Mayor card's holder."""
     if state.mayor is not None:
         return state.mayor if state.players[state.mayor].alive else None
-    if not may_hold(state, "mayor"):
+    # The first living holder of the card who has its ability, from the role index (as
+    # `holders` reads it), without making a list of them: asked twice on every vote (issue 14).
+    seats = state.by_role.get("mayor")
+    if seats is None:
         return None
-    holders = [p for p in state.holders("mayor") if not p.lost_abilities]
-    return holders[0].seat if holders else None
+    players = state.players
+    for seat in seats:
+        player = players[seat]
+        if player.alive and not player.lost_abilities:
+            return seat
+    return None
 
 
 def voters(state: GameState) -> list[int]:
@@ -71,7 +69,11 @@ def voter_count(state: GameState) -> int:
     number = state.number
     if state.banish_day != number:
         return len(state.alive)
-    return sum(1 for p in state.alive.values() if p.banished_day != number)
+    count = 0  # a loop, not a generator: no frame resumed for each of the living, plain
+    for p in state.alive.values():
+        if p.banished_day != number:
+            count += 1
+    return count
 
 
 def allowed_executions(state: GameState) -> int:
@@ -161,9 +163,13 @@ def forced_count(state: GameState, execute: list[int], spare: list[int],
 def execute(state: GameState, seat: int) -> None:
     """The vote has sentenced `seat`. The Martyr may take the place "immediately after
     sentencing (before execution) … before roles are revealed" (Role Cards — Martyr)."""
-    martyrs = [p for p in state.holders("martyr") if p.seat != seat and not p.lost_abilities
-               and p.banished_day != state.number] if may_hold(state, "martyr") else []
-    if martyrs and not rule_on(state, "martyr-night"):
+    number = state.number
+    may_take = False  # a living Martyr may take the place (from the role index, `holders`)
+    for p in state.holders("martyr"):
+        if p.seat != seat and not p.lost_abilities and p.banished_day != number:
+            may_take = True
+            break
+    if may_take and not rule_on(state, "martyr-night"):
         state.today.sentenced = seat
         _note(state, seat, "sentenced; does the Martyr take the place?")
         return
@@ -279,8 +285,12 @@ def _martyr(state: GameState, event: MartyrChoice) -> None:
     if condemned is None:
         return
     # The Martyr who takes the place, looked for only when the place is taken.
-    martyr = next((p for p in state.holders("martyr") if p.seat != condemned),
-                  None) if event.takes_place else None
+    martyr = None
+    if event.takes_place:
+        for p in state.holders("martyr"):
+            if p.seat != condemned:
+                martyr = p
+                break
     if martyr is not None:
         state.executions_today += 1
         _note(state, condemned, "saved: the Martyr took their place")

@@ -102,7 +102,7 @@ def _wolf_victim(state: GameState, night: _Night, seat: int, roll: int | None) -
         return
     if _night_save(state, night, seat, "wolf"):
         return
-    if state.in_pack(player, "vampires"):
+    if state.pack_of(player) == "vampires":
         night.survive(seat, "Vampires can't be killed by Werewolves")
     elif player.role == "cursed" and not player.bitten:
         night.survive(seat, "the Cursed becomes a Werewolf", "bitten")
@@ -165,19 +165,21 @@ def _resolve(state: GameState) -> _Night:
         if state.players[seat].alive and not _night_save(state, night, seat, "poison"):
             night.die(seat, POISONED.format(_title(tonight.poisoner.get(seat, "witch"))))
     for role_id, victims in tonight.kills.items():
+        vampires = _pack_of(state, role_id) == "vampires"  # once for the pack's victims
         for seat in victims:
             if not state.players[seat].alive:
                 continue
-            if _pack_of(state, role_id) == "vampires":
+            if vampires:
                 _vampire_victim(state, night, seat)
             else:
                 _wolf_victim(state, night, seat, roll)
     for seat, chain in state.stalwart:
         if state.players[seat].alive and not _night_save(state, night, seat, "wolf"):
             night.die(seat, "eaten by the werewolves a night late (Stalwart)", chain)
-    for elder in state.holders("elder"):
+    elder_night = state.elder_night
+    if elder_night is not None and number >= elder_night:
         # The Elder dies on night X = Werewolves in the game + 1 (Role Cards — Elder).
-        if state.elder_night is not None and number >= state.elder_night:
+        for elder in state.holders("elder"):
             if charm_saves(state, elder.seat):
                 night.survive(elder.seat, "holds the Charm")
             else:
@@ -192,21 +194,28 @@ def _resolve(state: GameState) -> _Night:
         for ghost in state.holders("ghost"):
             # "The Ghost dies on the first night" (Role Cards — Ghost).
             night.die(ghost.seat, "the Ghost dies on the first night")
-    for effect, seat in list(night.effects):
-        if effect != "red_riding_hood":
-            continue
-        night.effects.remove((effect, seat))
-        # Werwölfe, Red Riding Hood: cannot be devoured while the Hunter is alive; "If the
-        # Hunter dies on the same night … Red Riding Hood dies at the start of the day".
-        hunters = state.holders("hunter")
-        if hunters and not _hunter_dies(state, night):
-            night.survive(seat, "Red Riding Hood: the Hunter is alive")
-        else:
-            chain = [h.seat for h in state.holders("hunter", alive_only=False)][:1]
-            night.die(seat, EATEN, chain if hunters else [])
-    poisoned = [s for s in night.order if night.dying[s][0].startswith("poisoned")]
-    rest = [s for s in night.order if s not in poisoned]
-    night.report.deaths = [(s, *night.dying[s]) for s in poisoned + rest]
+    if night.effects:  # Red Riding Hood waits until the other deaths are known
+        for effect, seat in list(night.effects):
+            if effect != "red_riding_hood":
+                continue
+            night.effects.remove((effect, seat))
+            # Werwölfe, Red Riding Hood: cannot be devoured while the Hunter is alive; "If the
+            # Hunter dies on the same night … Red Riding Hood dies at the start of the day".
+            hunters = state.holders("hunter")
+            if hunters and not _hunter_dies(state, night):
+                night.survive(seat, "Red Riding Hood: the Hunter is alive")
+            else:
+                chain = [h.seat for h in state.holders("hunter", alive_only=False)][:1]
+                night.die(seat, EATEN, chain if hunters else [])
+    # The poisoned first, then the rest, each in the order they came: one look over the
+    # dying, no comprehension (a function call each, plain).
+    dying = night.dying
+    deaths = night.report.deaths
+    rest: list[tuple[int, str, list[int]]] = []
+    for s in night.order:
+        cause, chain = dying[s]
+        (deaths if cause.startswith("poisoned") else rest).append((s, cause, chain))
+    deaths += rest
     return night
 
 
@@ -240,9 +249,11 @@ def apply_dawn(state: GameState) -> DawnReport:
             state.stalwart.append((seat, []))
         elif effect == "bite":
             state.bites.append((seat, []))
-    state.stalwart = [(s, c) for s, c in state.stalwart
-                      if ("stalwart", s) in night.effects]
-    state.masons_due = []
+    if state.stalwart:
+        state.stalwart = [(s, c) for s, c in state.stalwart
+                          if ("stalwart", s) in night.effects]
+    if state.masons_due:
+        state.masons_due = []
     state.phase = "night"  # a death at dawn happened in the night
     deaths: list[tuple[int, str, list[int]]] = []
     saved: list[tuple[int, str]] = []
