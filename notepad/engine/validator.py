@@ -100,6 +100,10 @@ LOVERS_CHOSEN: Final = LoversChosen
 CHARM_PASSED: Final = CharmPassed
 CHOOSE_PLAYERS: Final = ChoosePlayers
 BLESS: Final = Bless
+# The night actions with rules of their own besides the ability's (`_check_night`, the last
+# branches): the others are told apart by one look, not one test per class (issue 14).
+OWN_RULES: Final = frozenset({PackKill, MinionChosen, Potions, LoversChosen, CharmPassed,
+                              ChoosePlayers})
 
 
 def _role_source(state: GameState, role_id: str) -> str:
@@ -352,6 +356,8 @@ def _check_night(state: GameState, event: Event, seats: list[int],
     acting = role if role != "doppelganger" else acting_role(state, role, actor)
     book = cards(state)  # read once for the rules below
     _ability_rules(state, event, role, call, targets, book[acting], out)
+    if type(event) not in OWN_RULES:
+        return out  # a check, a protection …: the ability's rules are all
     if type(event) is PACK_KILL:
         _check_pack(state, event, book.get(role), out)
         if event.elapsed is not None:  # timed by the screen only (check_hunt_time)

@@ -137,8 +137,11 @@ def check_day(state: GameState, event: Event, living: bool = False) -> list[Viol
         return out + [Violation("martyr-first", "ask the Martyr first: does the Martyr take "
                                 "the condemned player's place?", f"{ULTIMATE}, Role Cards — "
                                 "Martyr", "error", False)]
-    rule = today_rule(state)  # asked once for the day's rules below
-    if state.today.ended or state.executions_today >= executions_allowed(state, rule):
+    # The day's Fateful Dice rule, asked once for the rules below; none without dice rolled.
+    rule = today_rule(state) if state.dice else None
+    # Nobody executed yet today: under the number allowed (at least one).
+    if state.today.ended or (state.executions_today
+                             and state.executions_today >= executions_allowed(state, rule)):
         out.append(Violation("day-over", "the day ends as soon as a player has been executed",
                              cite(state, "The Further Course of the Game", "The First Day")))
     method = "elimination" if rule == 10 else state.setup.voting  # `method_on`, spelt out
