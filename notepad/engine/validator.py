@@ -100,6 +100,9 @@ LOVERS_CHOSEN: Final = LoversChosen
 CHARM_PASSED: Final = CharmPassed
 CHOOSE_PLAYERS: Final = ChoosePlayers
 BLESS: Final = Bless
+# The events of every night that name no seat (their fields: tests/engine/
+# test_check_fast_paths.py): not looked through for one (`targets_of`) at each (issue 14).
+UNSEATED: Final = frozenset({NightFalls, Dawn})
 # The night actions with rules of their own besides the ability's (`_check_night`, the last
 # branches): the others are told apart by one look, not one test per class (issue 14).
 OWN_RULES: Final = frozenset({PackKill, MinionChosen, Potions, LoversChosen, CharmPassed,
@@ -169,7 +172,7 @@ def _kind(cls: type) -> str:
 
 def _check(state: GameState, event: Event) -> list[Violation]:
     players, alive = state.players, state.alive
-    seats = targets_of(event)
+    seats = targets_of(event) if type(event) not in UNSEATED else []
     # Looked for among the living first (a player of `alive` is one of `players`): whether
     # every seat named is alive spares the day's checks a second look at each (`living`).
     living = True

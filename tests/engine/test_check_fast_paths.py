@@ -10,6 +10,7 @@ the actor's own; hands counted as totals, the Mayor's way said; the hunt timed):
   minute for an untimed hunt: each would have said the same; the pack's own members are
   found as the plain list finds them, and the victims allowed are `max(targets, 1)` plus
   the Wolf Cub's;
+- the events not looked through for seats (`UNSEATED`) have no field that names one;
 - the house rules switched off (`rules_off`) and the unseconded accusation's warning, each
   made once, equal fresh ones."""
 
@@ -32,13 +33,13 @@ from notepad.engine.day.checks import (
 )
 from notepad.engine.day.dice import today_rule
 from notepad.engine.day.votes import executions_allowed
-from notepad.engine.events.fields import targets_of
+from notepad.engine.events.fields import _target_fields, targets_of
 from notepad.engine.night.card_calls import acting_role
 from notepad.engine.night.card_checks import check_hunt_time
 from notepad.engine.night.script import night_script
 from notepad.engine.setup import GameSetup
 from notepad.engine.state import GameState, cards, new_state
-from notepad.engine.validator import _victims_allowed, check, rules_off
+from notepad.engine.validator import UNSEATED, _victims_allowed, check, rules_off
 
 GAMES = [
     ("overpopulated-village", [], 3),
@@ -179,3 +180,9 @@ def test_the_unseconded_warning_equals_a_fresh_one(scenario_id: str) -> None:
             assert fresh in check(state, lone)
             return
     raise AssertionError("no accusation")
+
+
+def test_the_events_not_looked_through_for_seats_name_none() -> None:
+    assert UNSEATED
+    for cls in UNSEATED:
+        assert _target_fields(cls) == ((), (), (), ()), cls
