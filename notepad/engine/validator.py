@@ -62,8 +62,8 @@ from notepad.engine.night.card_checks import (
 from notepad.engine.night.script import JOKE_CALLS, Call, call_for
 from notepad.engine.night.swap import check_swap
 from notepad.engine.night.victims import attacked_tonight
-from notepad.engine.setup import SetupError, deck_of
-from notepad.engine.state import GameState, cards, rule_on
+from notepad.engine.setup import GameSetup, SetupError, deck_of
+from notepad.engine.state import Card, GameState, cards, rule_on
 
 __all__ = ["Violation", "check", "errors"]
 
@@ -100,6 +100,13 @@ LOVERS_CHOSEN: Final = LoversChosen
 CHARM_PASSED: Final = CharmPassed
 CHOOSE_PLAYERS: Final = ChoosePlayers
 BLESS: Final = Bless
+# The events of every night that name no seat (their fields: tests/engine/
+# test_check_fast_paths.py): not looked through for one (`targets_of`) at each (issue 14).
+UNSEATED: Final = frozenset({NightFalls, Dawn})
+# The night actions with rules of their own besides the ability's (`_check_night`, the last
+# branches): the others are told apart by one look, not one test per class (issue 14).
+OWN_RULES: Final = frozenset({PackKill, MinionChosen, Potions, LoversChosen, CharmPassed,
+                              ChoosePlayers})
 
 
 def _role_source(state: GameState, role_id: str) -> str:
@@ -110,13 +117,33 @@ def _role_source(state: GameState, role_id: str) -> str:
 
 def check(state: GameState, event: Event) -> list[Violation]:
     found = _check(state, event)
-    if not found or not state.setup.house_rules:
+    if not found:
         return found
-    off = {rule for rule, on in state.setup.house_rules.items() if not on}
+    off = rules_off(state.setup)
+    if not off:
+        return found
     return [v for v in found if v.rule not in off or not v.overridable]
 
 
+# The last setup's house rules switched off (`rules_off`): a set made once per setup, not at
+# each action that found a violation (a warning at every accusation seconded by nobody, in
+# the simulator: issue 14). Compared by identity, as `state.rule_on`'s `RuleBook`.
+_RULES_OFF: Final[list[tuple[GameSetup, frozenset[str]]]] = []
+
+
+def rules_off(setup: GameSetup) -> frozenset[str]:
+    """The rule ids the setup's house rules switch off (GameSetup.house_rules, id → False)."""
+    for known, off in _RULES_OFF:
+        if known is setup:
+            return off
+    off = frozenset(rule for rule, on in setup.house_rules.items() if not on)
+    _RULES_OFF[:] = [(setup, off)]
+    return off
+
+
 def errors(violations: list[Violation]) -> list[Violation]:
+    if not violations:
+        return []  # the common answer, without a comprehension's call (issue 14)
     return [v for v in violations if v.severity == "error"]
 
 
@@ -145,7 +172,7 @@ def _kind(cls: type) -> str:
 
 def _check(state: GameState, event: Event) -> list[Violation]:
     players, alive = state.players, state.alive
-    seats = targets_of(event)
+    seats = targets_of(event) if type(event) not in UNSEATED else []
     # Looked for among the living first (a player of `alive` is one of `players`): whether
     # every seat named is alive spares the day's checks a second look at each (`living`).
     living = True
@@ -156,7 +183,9 @@ def _check(state: GameState, event: Event) -> list[Violation]:
                 unknown = ", ".join(str(s) for s in seats if s not in players)
                 return [Violation("unknown-seat", f"no player sits in seat {unknown}", "setup",
                                   "error", False)]
-    kind = _kind(type(event))
+    kind = _KINDS.get(type(event))  # `_kind`'s look-up, without its call (issue 14)
+    if kind is None:
+        kind = _kind(type(event))
     if state.phase == "ended" and kind != "end":
         return [Violation("game-over", "the game has ended", "End of the Game", "error", False)]
     if type(event) is CARDS_DEALT:
@@ -276,24 +305,32 @@ def _check_night(state: GameState, event: Event, seats: list[int],
         return [Violation("not-called", f"{role} is not called on night {state.number}",
                           cite(state, "Night Phase", "Night Call Order"), "error", False)]
     kinds = RECORD_SETS.get(kind)
-    # Asked of the call's one or two kinds of record: no method call on every night action.
-    if kinds is not None and not any(record in kinds for record in call.record):
-        # The Ultimate pack only meets on night 1 (The First Night; Subsequent Nights).
-        if kind == "pack_kill" and "know" in call.record:
-            return [Violation("first-night-no-kill", "the Werewolves do not eat on the first "
-                              "night", f"{ULTIMATE}, The First Night; Subsequent Nights")]
-        return [Violation("wrong-action", f"the {call.name} call records {call.record}, not "
-                          f"{kind}", "Night Call Order", "error", False)]
+    # Asked of the call's one or two kinds of record: no method call on every night action,
+    # nor a generator (`any`) for one or two looks (issue 14).
+    if kinds is not None:
+        for record in call.record:
+            if record in kinds:
+                break
+        else:
+            # The Ultimate pack only meets on night 1 (The First Night; Subsequent Nights).
+            if kind == "pack_kill" and "know" in call.record:
+                return [Violation("first-night-no-kill", "the Werewolves do not eat on the "
+                                  "first night", f"{ULTIMATE}, The First Night; Subsequent "
+                                  "Nights")]
+            return [Violation("wrong-action", f"the {call.name} call records {call.record}, "
+                              f"not {kind}", "Night Call Order", "error", False)]
     if type(event) is PASSED:
         if role == "charm" and "pass_charm" in call.record:
             return _check_charm(state, CharmPassed(target=None))  # a pass refuses
         return must_act(state, call)
     out: list[Violation] = []
-    if call.dead and call.seats:
+    if not call.dead:
+        pass  # the common case: somebody living holds the card
+    elif call.seats:
         out.append(Violation("dead-acting", f"every {call.name} is dead: the call is made only "
                              "so nobody learns it", cite(state, "Sequence of Play",
                                                           "Rule Variants — Role Reveal")))
-    elif call.dead and not (role in JOKE_CALLS and rule_on(state, "no-seer-no-werewolves")):
+    elif not (role in JOKE_CALLS and rule_on(state, "no-seer-no-werewolves")):
         out.append(Violation("dead-acting", f"nobody holds the {call.name} card: the call is "
                              "made only so nobody learns it", f"{ULTIMATE}, "
                              "Rule Variants — Role/Werewolf Count Variants"))
@@ -317,10 +354,17 @@ def _check_night(state: GameState, event: Event, seats: list[int],
         heal = event.heal if type(event) is POTIONS else None
         alive_needed = [s for s in targets if not (heal is not None and s == heal)]
         out += dead_targets(state, alive_needed)
-    out += _ability_rules(state, event, role, call, targets, acting_role(state, role, actor))
+    # Only the Doppelganger's call acts with another card's ability (`acting_role`): the
+    # others' without that call on every night action (issue 14).
+    acting = role if role != "doppelganger" else acting_role(state, role, actor)
+    book = cards(state)  # read once for the rules below
+    _ability_rules(state, event, role, call, targets, book[acting], out)
+    if type(event) not in OWN_RULES:
+        return out  # a check, a protection …: the ability's rules are all
     if type(event) is PACK_KILL:
-        out += _check_pack(state, event)
-        out += check_hunt_time(state, event)
+        _check_pack(state, event, book.get(role), out)
+        if event.elapsed is not None:  # timed by the screen only (check_hunt_time)
+            out += check_hunt_time(state, event)
     elif type(event) is MINION_CHOSEN:
         out += check_minion(state, event)
     elif type(event) is POTIONS:
@@ -358,14 +402,11 @@ def _done_tonight(state: GameState, role: str, kind: str) -> bool:
     return False
 
 
-def _ability_rules(
-    state: GameState, event: Event, role_id: str, call: Call, targets: list[int],
-    acting: str | None = None,
-) -> list[Violation]:
-    """The data's ability rules; `acting` is the role whose ability is used (a Doppelganger's
-    copy: Role Cards — Doppelganger, alternate variant), counted under `role_id`."""
-    role = cards(state)[acting or role_id]  # the card's ability, read once (state.Card)
-    out: list[Violation] = []
+def _ability_rules(state: GameState, event: Event, role_id: str, call: Call,
+                   targets: list[int], role: Card, out: list[Violation]) -> None:
+    """The data's ability rules, added to `out`; `role` is the card whose ability is used (a
+    Doppelganger's copy: Role Cards — Doppelganger, alternate variant), counted under
+    `role_id`."""
     uses_per_game = role.uses_per_game
     if uses_per_game and state.uses.get(role_id, 0) >= uses_per_game:
         times = "once" if uses_per_game == 1 else f"{uses_per_game} times"
@@ -373,10 +414,12 @@ def _ability_rules(
                              f"(used {state.uses[role_id]})", _role_source(state, role_id)))
     if not role.self_allowed and role_id != "charm" and type(event) is not PACK_KILL \
             and type(event) is not MINION_CHOSEN:  # the pack's own: "wolves-choose-wolf" …
-        own = [s for s in targets if s in call.seats]
-        if own:
-            out.append(Violation("self-target", f"the {role.name} may not choose themselves",
-                                 _role_source(state, role_id)))
+        seats = call.seats
+        for seat in targets:
+            if seat in seats:
+                out.append(Violation("self-target", f"the {role.name} may not choose "
+                                     "themselves", _role_source(state, role_id)))
+                break
     if role.no_repeat and targets and state.last_night.get(role_id) == targets[0]:
         name = state.players[targets[0]].name
         out.append(Violation("repeat-protect", f"the {role.name} chose {name} last night too; "
@@ -393,13 +436,12 @@ def _ability_rules(
     if type(event) is BLESS and state.players[event.target].blessed:
         out.append(Violation("uses-spent", f"{state.players[event.target].name} is already "
                              "blessed", _role_source(state, role_id)))
-    return out
 
 
-def _check_pack(state: GameState, event: PackKill) -> list[Violation]:
-    out: list[Violation] = []
-    role = cards(state).get(event.role)
-    limit = victims_allowed(state, event)
+def _check_pack(state: GameState, event: PackKill, role: Card | None,
+                out: list[Violation]) -> None:
+    """The pack's own rules, added to `out`; `role`: the pack's card (None: not a role)."""
+    limit = _victims_allowed(state, event, role)
     if len(event.targets) > limit:
         out.append(Violation("too-many-victims", f"the pack chooses {limit} victim(s) tonight",
                              _role_source(state, event.role)))
@@ -410,21 +452,28 @@ def _check_pack(state: GameState, event: PackKill) -> list[Violation]:
     # "The werewolves may not choose a werewolf as their victim" (Werwölfe, Werewolf); the
     # Ultimate pack may eat its Wolf Cub (Role Cards — Wolf Cub).
     pack = role.pack if role and role.pack else "werewolves"
-    wolves = [s for s in event.targets if state.in_pack(state.players[s], pack)
-              and state.players[s].role != "wolf_cub"]
-    if wolves:
-        names = ", ".join(state.players[s].name for s in wolves)
-        out.append(Violation("wolves-choose-wolf", f"{names} is one of the pack",
-                             cite(state, "All Characters at a Glance — Werewolf",
-                                   "Role Cards — Werewolf Team — Werewolf")))
-    return out
+    players = state.players
+    for seat in event.targets:  # the names listed only once one is found (`in_pack`)
+        player = players[seat]
+        if state.pack_of(player) == pack and player.role != "wolf_cub":
+            names = ", ".join(players[s].name for s in event.targets
+                              if state.pack_of(players[s]) == pack
+                              and players[s].role != "wolf_cub")
+            out.append(Violation("wolves-choose-wolf", f"{names} is one of the pack",
+                                 cite(state, "All Characters at a Glance — Werewolf",
+                                       "Role Cards — Werewolf Team — Werewolf")))
+            break
 
 
 def victims_allowed(state: GameState, event: PackKill) -> int:
     """One victim; two the night after the Wolf Cub died; two more "that same night after
     eating the Wolf Cub" (Ultimate, Role Cards — Wolf Cub)."""
-    role = cards(state).get(event.role)
-    limit = max(role.targets if role else 1, 1)
+    return _victims_allowed(state, event, cards(state).get(event.role))
+
+
+def _victims_allowed(state: GameState, event: PackKill, role: Card | None) -> int:
+    """`victims_allowed` with the pack's card read (None: not a role)."""
+    limit = role.targets if role is not None and role.targets > 1 else 1  # at least one
     if role is not None and role.pack == "werewolves":
         limit += state.extra_victims.get(state.number, 0)
         players = state.players

@@ -137,27 +137,33 @@ def check_day(state: GameState, event: Event, living: bool = False) -> list[Viol
         return out + [Violation("martyr-first", "ask the Martyr first: does the Martyr take "
                                 "the condemned player's place?", f"{ULTIMATE}, Role Cards — "
                                 "Martyr", "error", False)]
-    rule = today_rule(state)  # asked once for the day's rules below
-    if state.today.ended or state.executions_today >= executions_allowed(state, rule):
+    # The day's Fateful Dice rule, asked once for the rules below; none without dice rolled.
+    rule = today_rule(state) if state.dice else None
+    # Nobody executed yet today: under the number allowed (at least one).
+    if state.today.ended or (state.executions_today
+                             and state.executions_today >= executions_allowed(state, rule)):
         out.append(Violation("day-over", "the day ends as soon as a player has been executed",
                              cite(state, "The Further Course of the Game", "The First Day")))
-    method = method_on(state, rule)
-    if method not in METHOD_OF_EVENT.get(event.type, (method,)):
+    method = "elimination" if rule == 10 else state.setup.voting  # `method_on`, spelt out
+    methods = METHOD_OF_EVENT.get(event.type)
+    if methods is not None and method not in methods:
         out.append(Violation("voting-method", f"today's voting method is {method}",
                              VOTING if rule != 10 else
                              f"{ULTIMATE}, Rule Variants — Daytime Twists (Fateful Dice 10)",
                              "warning"))
-    accused = [seat for name in _accused_fields(type(event))
-               if isinstance(seat := getattr(event, name), int)]
-    if type(event) is VOUCH:
-        accused = [event.target]
-    if not living:
-        out += dead_targets(state, accused)
-    for seat in accused:
-        if banished(state, [seat]):
-            out.append(Violation("banished", f"{state.players[seat].name} is banished today "
-                                 "and takes no part in the vote",
-                                 f"{ULTIMATE}, Role Cards — Old Hag"))
+    # The accused looked at again only if one may be dead or banished: every seat named
+    # alive (`living`) and nobody banished today, the common case, finds nothing (issue 14).
+    if not living or state.banish_day == state.number:
+        accused = [event.target] if type(event) is VOUCH else [
+            seat for name in _accused_fields(type(event))
+            if isinstance(seat := getattr(event, name), int)]
+        if not living:
+            out += dead_targets(state, accused)
+        for seat in accused:
+            if banished(state, [seat]):
+                out.append(Violation("banished", f"{state.players[seat].name} is banished "
+                                     "today and takes no part in the vote",
+                                     f"{ULTIMATE}, Role Cards — Old Hag"))
     if type(event) is NOMINATE:
         return out + _check_nominate(state, event, method, living)
     if type(event) is VOTE:
@@ -186,7 +192,8 @@ def _check_nominate(state: GameState, event: Nominate, method: str,
     if state.setup.edition == "werwoelfe" and event.nominee in state.nominated_today:
         out.append(Violation("nominated-twice", f"{state.players[event.nominee].name} was "
                              "already nominated today", f"{WERWOELFE}, The Gallows"))
-    out += _voters(state, event.by, "accuse", living)
+    if not living or state.banish_day == state.number:  # else nobody dead or banished
+        out += _voters(state, event.by, "accuse", living)
     owed = _vote_owed(state, method)
     if owed is not None and owed != event.nominee:
         # "the accused will be given a chance to speak in their own defense, and then the
@@ -198,9 +205,7 @@ def _check_nominate(state: GameState, event: Nominate, method: str,
     if len(set(event.by)) < 2:
         # "If another player confirms this nomination … the accused has the opportunity to
         # defend themselves" (Werwölfe, The Gallows; Ultimate, The First Day).
-        out.append(Violation("not-seconded", "an accusation goes to the vote once another "
-                             "player seconds it", cite(state, "The Gallows", "The First Day"),
-                             "warning"))
+        out.append(_not_seconded(state))
     for seat in event.by:
         player = state.players[seat]
         if player.silenced_day == state.number:
@@ -211,6 +216,21 @@ def _check_nominate(state: GameState, event: Nominate, method: str,
                                  "second an accusation", f"{ULTIMATE}, Role Cards — Pacifist "
                                  "(alternate variant)"))
     return out
+
+
+# The warning at each accusation nobody seconded, made once per edition (a frozen record,
+# shared like the engine's shared events): the simulator's accusations are all unseconded
+# (issue 14). tests/engine/test_check_fast_paths.py holds it equal to a fresh one.
+_NOT_SECONDED: Final[dict[str, Violation]] = {}
+
+
+def _not_seconded(state: GameState) -> Violation:
+    found = _NOT_SECONDED.get(state.setup.edition)
+    if found is None:
+        found = _NOT_SECONDED[state.setup.edition] = Violation(
+            "not-seconded", "an accusation goes to the vote once another player seconds it",
+            cite(state, "The Gallows", "The First Day"), "warning")
+    return found
 
 
 def _vote_owed(state: GameState, method: str) -> int | None:
@@ -230,8 +250,12 @@ def _check_vote(state: GameState, event: Vote, living: bool = False) -> list[Vio
     out: list[Violation] = []
     execute, spare = event.execute, event.spare
     # A few hands to spare (the Pacifist) looked for among the many to execute: a set of the
-    # many costs more than the few looks (issue 14).
-    doubled = bool(spare) and any(seat in execute for seat in spare)
+    # many costs more than the few looks, and a generator (`any`) more than the loop (issue 14).
+    doubled = False
+    for seat in spare:
+        if seat in execute:
+            doubled = True
+            break
     if doubled:
         out.append(Violation("double-vote", "a player voted both ways", "The Gallows", "error",
                              False))
@@ -253,8 +277,11 @@ def _check_vote(state: GameState, event: Vote, living: bool = False) -> list[Vio
                     "(the notepad doubles it)")
         out.append(Violation("too-many-votes", f"{counted} votes from {voter_count(state)} "
                              f"voters{hint}", cite(state, "The Gallows", "The First Day")))
-    out += _check_mayor_vote(state, event)
-    out += _voters(state, [*execute, *spare], "vote", living)
+    if event.mayor is not None or event.execute_total is not None \
+            or event.spare_total is not None:  # else nothing to say of the Mayor's vote
+        out += _check_mayor_vote(state, event)
+    if not living or state.banish_day == state.number:  # else nobody dead or banished
+        out += _voters(state, [*execute, *spare], "vote", living)
     for seat in spare:
         if state.players[seat].role == "fool":
             out.append(Violation("fool-votes-execute", "the Fool always votes to execute "

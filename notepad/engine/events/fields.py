@@ -49,7 +49,9 @@ def targets_of(event: _Event, actor: bool = True) -> list[int]:
     """Every seat an event points at (for the validator's dead/banished/unknown checks);
     `actor=False` leaves out the seat that acted."""
     seats: list[int] = []
-    singles, with_actor, lists, maps = _target_fields(type(event))
+    found = _TARGET_FIELDS.get(type(event))  # `_target_fields`' look-up, without its call
+    singles, with_actor, lists, maps = found if found is not None else _target_fields(
+        type(event))
     for name in with_actor if actor else singles:
         value = getattr(event, name)
         if isinstance(value, int):
