@@ -295,9 +295,17 @@ def may_act(call: Call) -> bool:
     """Whether `night_action` can answer the call with anything but a pass: somebody living
     wakes (or the moderator chooses: the Lovers in Cupid's variant 2), and the call records
     something a policy chooses."""
+    return acting(call) is not None
+
+
+def acting(call: Call) -> _Kinds | None:
+    """The call's `_Kinds` if `night_action` can answer it with anything but a pass
+    (`may_act`), else None: the game loop asks once per call and answers with them (play.py),
+    where asking `may_act` and then `night_action` worked the kinds out twice."""
     if call.dead or not (call.seats or call.record == MODERATOR_CHOOSES):
-        return False
-    return _kinds(call).acts
+        return None
+    kinds = _kinds(call)
+    return kinds if kinds.acts else None
 
 
 class _Kinds:
@@ -340,13 +348,14 @@ def night_action(
     kind = kinds.kind
     if kinds.minion:
         chosen = MINION_CHOSEN(role=call.role, target=_minion(state, call, rng))
-        return [chosen, _answer(kind, state, call, village, rng) if kind else passed(call.role)]
-    return [_answer(kind, state, call, village, rng) if kind else passed(call.role)]
+        return [chosen, answer(kind, state, call, village, rng) if kind else passed(call.role)]
+    return [answer(kind, state, call, village, rng) if kind else passed(call.role)]
 
 
-def _answer(kind: str, state: GameState, call: Call, village: Village,
-            rng: random.Random) -> Event:
-    """`CHOOSERS[kind](state, call, village, rng)`, the commonest first: compiled, a direct
+def answer(kind: str, state: GameState, call: Call, village: Village,
+           rng: random.Random) -> Event:
+    """The chooser's answer to a call whose first chosen kind is `kind` (`_Kinds.kind`):
+    `CHOOSERS[kind](state, call, village, rng)`, the commonest first: compiled, a direct
     call, where a function read from the dictionary is called through Python's protocol."""
     if kind == "kill":
         return _pack_kill(state, call, village, rng)
