@@ -65,12 +65,11 @@ def living(state: GameState) -> Living:
     alive = state.alive
     kept = _LIVING
     if kept.alive is not alive or kept.count != len(alive):
-        kept.alive, kept.count, kept.seats = alive, len(alive), tuple(alive)
-        top = 0
-        for seat in kept.seats:  # `max`, which compiled is a call of the builtin
-            if seat > top:
-                top = seat
-        kept.top = top
+        seats = tuple(alive)
+        kept.alive, kept.count, kept.seats = alive, len(alive), seats
+        # The last: `alive` is in seat order (GameState.alive; `living_seats`, drop_seats),
+        # where a look at every seat for the highest cost a Python step each.
+        kept.top = seats[-1] if seats else 0
     return kept
 
 
@@ -116,29 +115,31 @@ def seated(state: GameState) -> list[Player | None]:
 
 class Left:
     """A pool of the living (`Living`) with some left out: `out[seat]` marks a seat left out
-    (by seat number) and `left` counts the living still in. The policies draw from it by count
-    (`pick`, draws.pick_but) rather than make a list of the seats left: a pool is asked for
-    once or twice before somebody dies, so anything kept for the living (their places, the
-    pool itself) cost more to make than it saved (issue 14)."""
+    (by seat number), `gone` lists them and `left` counts the living still in. The policies
+    draw from it by count (`pick`, draws.pick_but) rather than make a list of the seats left: a
+    pool is asked for once or twice before somebody dies, so anything kept for the living
+    (their places, the pool itself) cost more to make than it saved (issue 14)."""
 
-    __slots__ = ("left", "out", "players", "seats")
+    __slots__ = ("gone", "left", "out", "players", "seats")
 
     def __init__(self, kept: Living, players: list[Player | None]) -> None:
         self.seats = kept.seats
         self.players = players  # `seated`
         self.out = [False] * (kept.top + 1)
+        self.gone: list[int] = []
         self.left = len(kept.seats)
 
     def drop(self, seats: Collection[int]) -> None:
         """Leave out those of `seats` who are among the living."""
-        out, players = self.out, self.players
+        out, players, gone = self.out, self.players, self.gone
         size = len(out)
         for seat in seats:
             if 0 <= seat < size and not out[seat]:
                 player = players[seat]
                 if player is not None and player.alive:
                     out[seat] = True
-                    self.left -= 1
+                    gone.append(seat)
+        self.left = len(self.seats) - len(gone)
 
     def has(self, seat: int) -> bool:
         """The seat is in the pool."""
@@ -153,7 +154,7 @@ class Left:
 
     def pick(self, rng: random.Random) -> int:
         """`pick(rng, self.seats_left())`, the same draws, without the list."""
-        return pick_but(rng, self.seats, self.out, self.left)
+        return pick_but(rng, self.seats, self.out, self.gone)
 
 
 def everyone(state: GameState) -> Left:

@@ -587,11 +587,7 @@ def _recruit(state: GameState, call: Call, village: Village, rng: random.Random)
     # The others (the living but the call's own) but the cultists.
     pool = everyone(state)
     pool.drop(call.seats)
-    out = pool.out
-    for p in state.alive.values():
-        if p.cultist and not out[p.seat]:
-            out[p.seat] = True
-            pool.left -= 1
+    pool.drop([p.seat for p in state.alive.values() if p.cultist])
     if not pool.left:
         return passed(call.role)
     return targeted(Recruit, call.role, pool.pick(rng))
