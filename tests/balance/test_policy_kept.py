@@ -1,7 +1,7 @@
 """What the simulator keeps from call to call (issue 14), against the plain look, after every
 event of seeded games: whether a check was answered "check again" (policies.checked_again,
-which the Seer's choice asks), and the highest living seat (packs.Living.top, the size of a
-pool's marks). Also: EngineTable.record applies an action the validator only warns about."""
+which the Seer's choice asks), and a pool of the living (packs.Left). Also: EngineTable.record
+applies an action the validator only warns about."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from notepad.balance.simulate import Simulation
-from notepad.balance.simulate.packs import everyone, living
+from notepad.balance.simulate.packs import everyone
 from notepad.balance.simulate.policies import checked_again
 from notepad.balance.simulate.table import EngineTable, IllegalAction
 from notepad.engine.apply import apply
@@ -45,9 +45,10 @@ def test_kept_values_after_every_event(scenario_id: str, variants: list[str],
         again = checked_again(state)
         assert again == plain_checked_again(state), state.when
         seen.add(again)
-        assert living(state).top == max(state.alive, default=0), state.when
-        pool = everyone(state)  # its marks reach every living seat
-        assert len(pool.out) == max(state.alive, default=0) + 1
+        pool = everyone(state)
+        assert pool.seats_left() == list(state.alive) and pool.left == len(state.alive)
+        pool.drop(state.players)  # every seat, living or dead
+        assert pool.left == 0 and not pool.seats_left()
     assert seen == ({False, True} if variants else {False})
     twin = clone(state)  # another checks list, as long
     assert checked_again(twin) == checked_again(state)
