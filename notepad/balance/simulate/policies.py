@@ -19,6 +19,7 @@ from typing import Final, TypeVar
 
 from notepad.balance.simulate.draws import pick
 from notepad.balance.simulate.packs import (
+    Left,
     drop_seats,
     everyone,
     living,
@@ -163,7 +164,7 @@ def _suspect_among_the_living(state: GameState, village: Village,
     for seat in village.accused:
         if seat in alive and seat not in village.revealed:
             return seat
-    fresh = everyone(state)  # but the vouched for
+    fresh = Left(kept)  # but the vouched for
     fresh.drop(village.cleared)
     fresh.drop(village.exposed)
     if village.revealed:  # no Prince shown, most games
@@ -175,10 +176,10 @@ def _suspect_among_the_living(state: GameState, village: Village,
                 return _suspect_of(state, village, rng, inner)
         pool = fresh
     else:  # everyone left is vouched for: the village must still choose
-        pool = everyone(state)
+        pool = Left(kept)
         pool.drop(village.revealed)
         if not pool.left:
-            pool = everyone(state)
+            pool = Left(kept)
     if village.skill > 0:
         return _suspect_of(state, village, rng, pool.seats_left())
     return pool.pick(rng)
@@ -637,9 +638,12 @@ def _recruit(state: GameState, call: Call, village: Village, rng: random.Random)
 
 def _signal(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     """The Trouble Maker asks for two executions once a werewolf has been named."""
-    named = any(state.players[s].alive for s in village.accused)
-    if named and not state.uses.get(call.role, 0):
-        return TroubleSignal(role=call.role)
+    if state.uses.get(call.role, 0):
+        return passed(call.role)
+    alive = state.alive
+    for seat in village.accused:  # a named werewolf alive
+        if seat in alive:
+            return TroubleSignal(role=call.role)
     return passed(call.role)
 
 
