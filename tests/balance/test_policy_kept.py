@@ -49,6 +49,7 @@ def test_kept_values_after_every_event(scenario_id: str, variants: list[str],
         assert pool.seats_left() == list(state.alive) and pool.left == len(state.alive)
         pool.drop(state.players)  # every seat, living or dead
         assert pool.left == 0 and not pool.seats_left()
+        assert len(pool.out) == max(state.alive, default=0) + 1  # a mark for every living seat
     assert seen == ({False, True} if variants else {False})
     twin = clone(state)  # another checks list, as long
     assert checked_again(twin) == checked_again(state)

@@ -372,14 +372,15 @@ def test_pick_but_draws_as_pick_from_the_list(seed: int) -> None:
         seats = tuple(range(1, 2 * n + 1, 2))
         for _ in range(20):
             gone = set(chooser.sample(seats, chooser.randrange(n + 1)))
+            out = [seat in gone for seat in range(2 * n + 1)]
             left = [s for s in seats if s not in gone]
             mine, theirs = random.Random(seed * 100 + n), random.Random(seed * 100 + n)
             if not left:
                 with pytest.raises(IndexError):
-                    pick_but(mine, seats, gone)
+                    pick_but(mine, seats, out, sorted(gone))
                 continue
             for _ in range(5):
-                assert pick_but(mine, seats, gone) == pick(theirs, left)
+                assert pick_but(mine, seats, out, list(gone)) == pick(theirs, left)
             assert mine.getstate() == theirs.getstate()
 
 
@@ -388,7 +389,7 @@ def test_pick_but_of_a_generator_of_its_own() -> None:
         def choice(self, seq):  # type: ignore[no-untyped-def, override]
             return seq[-1]
 
-    assert pick_but(Last(1), (1, 2, 3, 4), {4}) == 3
+    assert pick_but(Last(1), (1, 2, 3, 4), [False, False, False, False, True], [4]) == 3
 
 
 def test_a_pool_leaves_out_the_living_asked_for_once() -> None:
@@ -427,6 +428,7 @@ def test_the_pools_follow_the_living() -> None:
                     table.record(action)
             kept = living(state)
             assert kept.seats == tuple(state.alive)
+            assert kept.top == max(state.alive, default=0)
             for pack in ("werewolves", "vampires"):
                 pool = prey_left(state, kept, pack)
                 assert pool.seats_left() == [

@@ -48,12 +48,13 @@ class Living:
     as many players as when the seats were taken, holds the same seats. tests/engine/
     test_living_seats.py holds the seats equal to `list(state.alive)` after every event."""
 
-    __slots__ = ("alive", "count", "seats")
+    __slots__ = ("alive", "count", "seats", "top")
 
     def __init__(self) -> None:
         self.alive: dict[int, Player] = {}
         self.count = -1
         self.seats: tuple[int, ...] = ()
+        self.top = 0  # the highest seat among them (0: nobody)
 
 
 _LIVING: Final = Living()
@@ -64,7 +65,11 @@ def living(state: GameState) -> Living:
     alive = state.alive
     kept = _LIVING
     if kept.alive is not alive or kept.count != len(alive):
-        kept.alive, kept.count, kept.seats = alive, len(alive), tuple(alive)
+        seats = tuple(alive)
+        kept.alive, kept.count, kept.seats = alive, len(alive), seats
+        # The last: `alive` is in seat order (GameState.alive; `living_seats`, drop_seats),
+        # where a look at every seat for the highest cost a Python step each.
+        kept.top = seats[-1] if seats else 0
     return kept
 
 
@@ -76,38 +81,42 @@ def living_seats(state: GameState) -> list[int]:
 
 
 class Left:
-    """A pool of the living (`Living`) with some left out: `gone` holds the living left out
-    and `left` counts the living still in. The policies draw from it by count (`pick`,
-    draws.pick_but) rather than make a list of the seats left: a pool is asked for once or
-    twice before somebody dies, so anything kept for the living (their places, the pool
-    itself) cost more to make than it saved (issue 14)."""
+    """A pool of the living (`Living`) with some left out: `out[seat]` marks a seat left out
+    (by seat number), `gone` lists them and `left` counts the living still in. The policies
+    draw from it by count (`pick`, draws.pick_but) rather than make a list of the seats left: a
+    pool is asked for once or twice before somebody dies, so anything kept for the living
+    (their places, the pool itself) cost more to make than it saved (issue 14)."""
 
-    __slots__ = ("alive", "gone", "left", "seats")
+    __slots__ = ("alive", "gone", "left", "out", "seats")
 
     def __init__(self, kept: Living) -> None:
         self.seats = kept.seats
         self.alive = kept.alive  # the state's living, whose seats are `seats`
-        self.gone: set[int] = set()
+        self.out = [False] * (kept.top + 1)
+        self.gone: list[int] = []
         self.left = len(kept.seats)
 
     def drop(self, seats: Collection[int]) -> None:
-        """Leave out those of `seats` who are among the living: set operations, where a look
-        at each seat (a mark by seat number) cost several Python steps a seat."""
-        gone = self.gone
-        gone.update(self.alive.keys() & seats)
+        """Leave out those of `seats` who are among the living (a living seat is at most
+        `top`: its mark is in `out`)."""
+        alive, out, gone = self.alive, self.out, self.gone
+        for seat in seats:
+            if seat in alive and not out[seat]:
+                out[seat] = True
+                gone.append(seat)
         self.left = len(self.seats) - len(gone)
 
     def has(self, seat: int) -> bool:
         """The seat is in the pool."""
-        return seat in self.alive and seat not in self.gone
+        return seat in self.alive and not self.out[seat]
 
     def seats_left(self) -> list[int]:
-        gone = self.gone
-        return [seat for seat in self.seats if seat not in gone]
+        out = self.out
+        return [seat for seat in self.seats if not out[seat]]
 
     def pick(self, rng: random.Random) -> int:
         """`pick(rng, self.seats_left())`, the same draws, without the list."""
-        return pick_but(rng, self.seats, self.gone)
+        return pick_but(rng, self.seats, self.out, self.gone)
 
 
 def everyone(state: GameState) -> Left:
