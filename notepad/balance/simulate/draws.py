@@ -29,19 +29,25 @@ def pick(rng: random.Random, seats: list[int]) -> int:
     return seats[r]
 
 
-def pick_but(rng: random.Random, seats: tuple[int, ...], out: list[bool], left: int) -> int:
+def pick_but(rng: random.Random, seats: tuple[int, ...], out: list[bool], gone: list[int]) -> int:
     """`pick(rng, [s for s in seats if not out[s]])` without making the list: the draw needs
-    only how many seats are `left`, and the seat drawn is found by counting them (packs.Left,
-    issue 14). `out`: by seat number."""
+    only how many seats are left, and the seat drawn is found from the few left out (packs.Left,
+    issue 14). `seats`: ascending; `out`: by seat number; `gone`: the seats of `seats` left out
+    (marked in `out`), without repeats, in any order (sorted here, in place)."""
+    left = len(seats) - len(gone)
     if left <= 0 or type(rng) is not RANDOM:  # the empty list's IndexError; a subclass's draws
         return pick(rng, [seat for seat in seats if not out[seat]])
     k = left.bit_length()
     r: int = rng.getrandbits(k)
     while r >= left:
         r = rng.getrandbits(k)
-    for seat in seats:  # the r-th seat not left out
-        if not out[seat]:
-            if r == 0:
-                return seat
-            r -= 1
-    raise AssertionError("fewer seats left than counted")
+    # The r-th seat not left out: seats[r], moved on by one for each seat left out at or
+    # before it (ascending, each moves it past at most one more), where counting the seats
+    # kept one by one took a look at half the living.
+    gone.sort()
+    at = r
+    for seat in gone:
+        if seat > seats[at]:
+            break
+        at += 1
+    return seats[at]

@@ -65,12 +65,11 @@ def living(state: GameState) -> Living:
     alive = state.alive
     kept = _LIVING
     if kept.alive is not alive or kept.count != len(alive):
-        kept.alive, kept.count, kept.seats = alive, len(alive), tuple(alive)
-        top = 0
-        for seat in kept.seats:  # `max`, which compiled is a call of the builtin
-            if seat > top:
-                top = seat
-        kept.top = top
+        seats = tuple(alive)
+        kept.alive, kept.count, kept.seats = alive, len(alive), seats
+        # The last: `alive` is in seat order (GameState.alive; `living_seats`, drop_seats),
+        # where a look at every seat for the highest cost a Python step each.
+        kept.top = seats[-1] if seats else 0
     return kept
 
 
@@ -81,71 +80,35 @@ def living_seats(state: GameState) -> list[int]:
     return list(living(state).seats)
 
 
-class _Seated:
-    """The players of one `players` dict by seat number (None for an empty seat), while it
-    holds `count` players: the engine adds a player who arrives and never takes one out."""
-
-    __slots__ = ("count", "players", "seated")
-
-    def __init__(self) -> None:
-        self.players: dict[int, Player] = {}
-        self.count = -1
-        self.seated: list[Player | None] = []
-
-
-_SEATED: Final = _Seated()
-
-
-def seated(state: GameState) -> list[Player | None]:
-    """The state's players by seat number: `players[seat].alive` is whether the seat is among
-    the living (deaths.kill and moves.leave take a player out of `alive` as they mark them
-    dead), read from a list rather than looked up in a dictionary."""
-    players = state.players
-    kept = _SEATED
-    if kept.players is not players or kept.count != len(players):
-        top = 0
-        for seat in players:
-            if seat > top:
-                top = seat
-        by_seat: list[Player | None] = [None] * (top + 1)
-        for seat, player in players.items():
-            by_seat[seat] = player
-        kept.players, kept.count, kept.seated = players, len(players), by_seat
-    return kept.seated
-
-
 class Left:
     """A pool of the living (`Living`) with some left out: `out[seat]` marks a seat left out
-    (by seat number) and `left` counts the living still in. The policies draw from it by count
-    (`pick`, draws.pick_but) rather than make a list of the seats left: a pool is asked for
-    once or twice before somebody dies, so anything kept for the living (their places, the
-    pool itself) cost more to make than it saved (issue 14)."""
+    (by seat number), `gone` lists them and `left` counts the living still in. The policies
+    draw from it by count (`pick`, draws.pick_but) rather than make a list of the seats left: a
+    pool is asked for once or twice before somebody dies, so anything kept for the living
+    (their places, the pool itself) cost more to make than it saved (issue 14)."""
 
-    __slots__ = ("left", "out", "players", "seats")
+    __slots__ = ("alive", "gone", "left", "out", "seats")
 
-    def __init__(self, kept: Living, players: list[Player | None]) -> None:
+    def __init__(self, kept: Living) -> None:
         self.seats = kept.seats
-        self.players = players  # `seated`
+        self.alive = kept.alive  # the state's living, whose seats are `seats`
         self.out = [False] * (kept.top + 1)
+        self.gone: list[int] = []
         self.left = len(kept.seats)
 
     def drop(self, seats: Collection[int]) -> None:
-        """Leave out those of `seats` who are among the living."""
-        out, players = self.out, self.players
-        size = len(out)
+        """Leave out those of `seats` who are among the living (a living seat is at most
+        `top`: its mark is in `out`)."""
+        alive, out, gone = self.alive, self.out, self.gone
         for seat in seats:
-            if 0 <= seat < size and not out[seat]:
-                player = players[seat]
-                if player is not None and player.alive:
-                    out[seat] = True
-                    self.left -= 1
+            if seat in alive and not out[seat]:
+                out[seat] = True
+                gone.append(seat)
+        self.left = len(self.seats) - len(gone)
 
     def has(self, seat: int) -> bool:
         """The seat is in the pool."""
-        if not 0 <= seat < len(self.out) or self.out[seat]:
-            return False
-        player = self.players[seat]
-        return player is not None and player.alive
+        return seat in self.alive and not self.out[seat]
 
     def seats_left(self) -> list[int]:
         out = self.out
@@ -153,19 +116,19 @@ class Left:
 
     def pick(self, rng: random.Random) -> int:
         """`pick(rng, self.seats_left())`, the same draws, without the list."""
-        return pick_but(rng, self.seats, self.out, self.left)
+        return pick_but(rng, self.seats, self.out, self.gone)
 
 
 def everyone(state: GameState) -> Left:
     """All the living, none left out yet."""
-    return Left(living(state), seated(state))
+    return Left(living(state))
 
 
 def prey_left(state: GameState, kept: Living, pack: str) -> Left:
     """The living outside the pack (`state.pack_of(p) != pack`) as a pool: the living but the
     pack's few members (`pack_members`), rather than a look at every player every night.
     tests/engine/test_policy_fast_paths.py holds it equal to the look at every player."""
-    pool = Left(kept, seated(state))
+    pool = Left(kept)
     pool.drop(pack_members(state, pack))
     return pool
 
@@ -173,7 +136,7 @@ def prey_left(state: GameState, kept: Living, pack: str) -> Left:
 def outside_left(state: GameState, kept: Living) -> Left:
     """The living outside any pack (`in_any_pack`: the Werewolves' or the Vampires') as a
     pool (as `prey_left`)."""
-    pool = Left(kept, seated(state))
+    pool = Left(kept)
     pool.drop(pack_members(state, "werewolves"))
     pool.drop(pack_members(state, "vampires"))
     return pool

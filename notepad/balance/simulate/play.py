@@ -14,18 +14,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
-from notepad.balance.simulate.endings import EndRule
+from notepad.balance.simulate.endings import EndRule, engine_rule
 from notepad.balance.simulate.policies import (
     Village,
+    acting,
+    answer,
     choose_suspect,
     hunter_target,
     lynch_vote,
-    may_act,
     mayor_heir,
     night_action,
 )
 from notepad.balance.simulate.table import DRIVERS, EngineTable, GameTable
-from notepad.balance.simulate.variants import planned_swaps
+from notepad.balance.simulate.variants import SWAP_NIGHT, planned_swaps
 from notepad.catalog.models import Role
 from notepad.engine.events import (
     Dawn,
@@ -88,16 +89,21 @@ def play_game(
         setup, roles, seed=rng.getrandbits(32), plan=plan)
     if plans is not None:
         _keep_plan(plans, table.state)
-    state = table.state
+    state = table.state  # the same object all game (EngineTable, Game)
     village = Village(skill=skill)
     limit = max_nights if max_nights is not None else 2 * len(setup.players) + 10
     table.deal()
+    # The engine's own win check ends the game itself (phase "ended"): asking `engine_rule`
+    # after that is seen would add nothing.
+    own_rule = end_rule is engine_rule
 
     def over() -> bool:
         _prompts(table, village, rng)
-        if table.state.phase == "ended":
+        if state.phase == "ended":
             return True
-        winners = end_rule(table.state)
+        if own_rule:
+            return False
+        winners = end_rule(state)
         if winners:
             table.record(GameEnds(winners=winners))
             return True
@@ -107,21 +113,35 @@ def play_game(
     finished = over()
     while not finished and state.number < limit:
         table.record(NIGHT_FALLS)  # the Vampires' victims of the day die at dusk
-        for swap in planned_swaps(table.state, rng):  # Role Swap, chosen ahead (variants.py)
-            table.record(swap)
+        if state.number == SWAP_NIGHT:  # Role Swap, chosen ahead (variants.py)
+            for swap in planned_swaps(state, rng):
+                table.record(swap)
+        # Once the game has ended (at dusk or in the night), nothing more is recorded, nor
+        # asked: the game's own rng is read no more, so the calls left are not answered.
         for call in table.night_script():
-            if silent and not may_act(call):
-                continue  # it could only pass
-            for action in night_action(table.state, call, village, rng):
-                if table.state.phase == "ended":
+            if silent:
+                kinds = acting(call)
+                if kinds is None:
+                    continue  # it could only pass
+                if not kinds.minion:  # one answer, the usual: night_action's, without a list
+                    action = answer(kinds.kind, state, call, village, rng)
+                    if type(action) is not PASSED:
+                        if state.phase == "ended":  # at dusk, or by an earlier call
+                            break
+                        table.record(action)
+                    continue
+            for action in night_action(state, call, village, rng):
+                if state.phase == "ended":
                     break
                 if not (silent and type(action) is PASSED):
                     table.record(action)
-        if table.state.phase != "ended":
+            if state.phase == "ended":
+                break
+        if state.phase != "ended":
             table.record(DAWN)
         if over():
             break
-        village.learn(table.state)
+        village.learn(state)
         finished = _day(table, village, rng, over)
     state = table.state
     winners = tuple(state.winners) if state.phase == "ended" else (DRAW,)
@@ -147,7 +167,7 @@ def _day(
     """The day's executions; True if the game is over."""
     state = table.state
     allowed = 1 + (state.trouble_day == state.number)
-    while state.executions_today < allowed and not day_ended(state):
+    while state.executions_today < allowed and not state.today.ended:  # day_ended
         nominee = choose_suspect(state, village, rng)
         if nominee is None:
             return False

@@ -19,6 +19,7 @@ from typing import Final, TypeVar
 
 from notepad.balance.simulate.draws import pick
 from notepad.balance.simulate.packs import (
+    Left,
     drop_seats,
     everyone,
     living,
@@ -78,7 +79,7 @@ class Village:
         new = state.checks[self.told:]
         self.told = len(state.checks)
         for _night, role_id, target, said in new:
-            checkers = [p for p in state.holders(role_id) if p.alive]
+            checkers = state.holders(role_id)  # the living holders
             if not checkers:
                 continue
             if said == "the seer":  # the Sorceress tells the pack
@@ -163,10 +164,11 @@ def _suspect_among_the_living(state: GameState, village: Village,
     for seat in village.accused:
         if seat in alive and seat not in village.revealed:
             return seat
-    fresh = everyone(state)  # but the vouched for
+    fresh = Left(kept)  # but the vouched for
     fresh.drop(village.cleared)
     fresh.drop(village.exposed)
-    fresh.drop(village.revealed)
+    if village.revealed:  # no Prince shown, most games
+        fresh.drop(village.revealed)
     if fresh.left:
         if village.suspects:  # narrowed to the suspects among them, if any
             inner = sorted([seat for seat in village.suspects if fresh.has(seat)])
@@ -174,10 +176,10 @@ def _suspect_among_the_living(state: GameState, village: Village,
                 return _suspect_of(state, village, rng, inner)
         pool = fresh
     else:  # everyone left is vouched for: the village must still choose
-        pool = everyone(state)
+        pool = Left(kept)
         pool.drop(village.revealed)
         if not pool.left:
-            pool = everyone(state)
+            pool = Left(kept)
     if village.skill > 0:
         return _suspect_of(state, village, rng, pool.seats_left())
     return pool.pick(rng)
@@ -224,21 +226,26 @@ def lynch_vote(state: GameState, nominee: int) -> Vote:
 # votes are lists of living seats, well within what the record's `__init__` checks, and the
 # `__init__` run by Python was most of `lynch_vote`, compiled. The other fields are those of
 # a Vote made the usual way. tests/balance/test_policy_pools.py holds the two equal.
-_VOTE_SETTERS: Final = Vote._setters
-_VOTE_VALUES: Final = Vote(nominee=1)._values()
-_VOTE_NOMINEE: Final = Vote._names.index("nominee")
-_VOTE_EXECUTE: Final = Vote._names.index("execute")
-_VOTE_SPARE: Final = Vote._names.index("spare")
+# The three fields set here, and the others (setter, value) set as a usual Vote has them,
+# each once, where a loop over the fields asked at each which one it was.
+_VOTE_SET_NOMINEE: Final = Vote._setters[Vote._names.index("nominee")]
+_VOTE_SET_EXECUTE: Final = Vote._setters[Vote._names.index("execute")]
+_VOTE_SET_SPARE: Final = Vote._setters[Vote._names.index("spare")]
+_VOTE_REST: Final = tuple(
+    (setter, value) for name, setter, value
+    in zip(Vote._names, Vote._setters, Vote(nominee=1)._values(), strict=True)
+    if name not in ("nominee", "execute", "spare"))
 _NEW: Final = object.__new__
 VOTE: Final = Vote
 
 
 def _vote(nominee: int, execute: list[int], spare: list[int]) -> Vote:
     vote: Vote = _NEW(VOTE)
-    setters, values = _VOTE_SETTERS, _VOTE_VALUES
-    for at in range(len(setters)):
-        setters[at](vote, nominee if at == _VOTE_NOMINEE else execute if at == _VOTE_EXECUTE
-                    else spare if at == _VOTE_SPARE else values[at])
+    _VOTE_SET_NOMINEE(vote, nominee)
+    _VOTE_SET_EXECUTE(vote, execute)
+    _VOTE_SET_SPARE(vote, spare)
+    for setter, value in _VOTE_REST:
+        setter(vote, value)
     return vote
 
 
@@ -295,9 +302,20 @@ def may_act(call: Call) -> bool:
     """Whether `night_action` can answer the call with anything but a pass: somebody living
     wakes (or the moderator chooses: the Lovers in Cupid's variant 2), and the call records
     something a policy chooses."""
+    return acting(call) is not None
+
+
+def acting(call: Call) -> _Kinds | None:
+    """The call's `_Kinds` if `night_action` can answer it with anything but a pass
+    (`may_act`), else None: the game loop asks once per call and answers with them (play.py),
+    where asking `may_act` and then `night_action` worked the kinds out twice."""
     if call.dead or not (call.seats or call.record == MODERATOR_CHOOSES):
-        return False
-    return _kinds(call).acts
+        return None
+    record = call.record  # `_kinds(call)`, written out: asked of every call of every night
+    kinds = _KINDS.get(call.role)
+    if kinds is None or (kinds.record is not record and kinds.record != record):
+        kinds = _KINDS[call.role] = _Kinds(record)
+    return kinds if kinds.acts else None
 
 
 class _Kinds:
@@ -340,13 +358,14 @@ def night_action(
     kind = kinds.kind
     if kinds.minion:
         chosen = MINION_CHOSEN(role=call.role, target=_minion(state, call, rng))
-        return [chosen, _answer(kind, state, call, village, rng) if kind else passed(call.role)]
-    return [_answer(kind, state, call, village, rng) if kind else passed(call.role)]
+        return [chosen, answer(kind, state, call, village, rng) if kind else passed(call.role)]
+    return [answer(kind, state, call, village, rng) if kind else passed(call.role)]
 
 
-def _answer(kind: str, state: GameState, call: Call, village: Village,
-            rng: random.Random) -> Event:
-    """`CHOOSERS[kind](state, call, village, rng)`, the commonest first: compiled, a direct
+def answer(kind: str, state: GameState, call: Call, village: Village,
+           rng: random.Random) -> Event:
+    """The chooser's answer to a call whose first chosen kind is `kind` (`_Kinds.kind`):
+    `CHOOSERS[kind](state, call, village, rng)`, the commonest first: compiled, a direct
     call, where a function read from the dictionary is called through Python's protocol."""
     if kind == "kill":
         return _pack_kill(state, call, village, rng)
@@ -445,9 +464,10 @@ def _seer_check(state: GameState, call: Call, village: Village, rng: random.Rand
     again the player it has no answer for yet."""
     role_id = call.role
     alive = state.alive
-    for _n, role, t, said in reversed(state.checks):  # the last such check
-        if role == role_id and said == "check again" and t in alive:
-            return targeted(ROLE_CHECK, role_id, t)
+    if checked_again(state):  # only in the Apprentice's variant
+        for _n, role, t, said in reversed(state.checks):  # the last such check
+            if role == role_id and said == "check again" and t in alive:
+                return targeted(ROLE_CHECK, role_id, t)
     # Among the others (the living but the call's own): one not checked yet nor known, else
     # one not checked yet, else anyone; drawn from by count (packs.Left).
     done = state.targeted.get(role_id)
@@ -470,6 +490,38 @@ def _seer_check(state: GameState, call: Call, village: Village, rng: random.Rand
         if not pool.left:
             return passed(role_id)
     return targeted(ROLE_CHECK, role_id, pool.pick(rng))
+
+
+class _CheckedAgain:
+    """Whether one `checks` list holds a "check again" answer, read up to `read` entries:
+    the engine only appends to a state's checks (apply._check)."""
+
+    __slots__ = ("checks", "read", "seen")
+
+    def __init__(self) -> None:
+        self.checks: list[tuple[int, str, int, str]] = []
+        self.read = 0
+        self.seen = False
+
+
+_CHECKED_AGAIN: Final = _CheckedAgain()
+
+
+def checked_again(state: GameState) -> bool:
+    """Whether any check so far was answered "check again" (Role Cards — Apprentice Seer,
+    alternate variant): each entry of `state.checks` read once, where the Seer's every call
+    looked over them all. tests/balance/test_policy_kept.py holds it equal to the look."""
+    checks = state.checks
+    kept = _CHECKED_AGAIN
+    if kept.checks is not checks or kept.read > len(checks):
+        kept.checks, kept.read, kept.seen = checks, 0, False
+    if not kept.seen:
+        for at in range(kept.read, len(checks)):
+            if checks[at][3] == "check again":
+                kept.seen = True
+                break
+        kept.read = len(checks)
+    return kept.seen
 
 
 def _one_use_check(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
@@ -578,11 +630,7 @@ def _recruit(state: GameState, call: Call, village: Village, rng: random.Random)
     # The others (the living but the call's own) but the cultists.
     pool = everyone(state)
     pool.drop(call.seats)
-    out = pool.out
-    for p in state.alive.values():
-        if p.cultist and not out[p.seat]:
-            out[p.seat] = True
-            pool.left -= 1
+    pool.drop([p.seat for p in state.alive.values() if p.cultist])
     if not pool.left:
         return passed(call.role)
     return targeted(Recruit, call.role, pool.pick(rng))
@@ -590,9 +638,12 @@ def _recruit(state: GameState, call: Call, village: Village, rng: random.Random)
 
 def _signal(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
     """The Trouble Maker asks for two executions once a werewolf has been named."""
-    named = any(state.players[s].alive for s in village.accused)
-    if named and not state.uses.get(call.role, 0):
-        return TroubleSignal(role=call.role)
+    if state.uses.get(call.role, 0):
+        return passed(call.role)
+    alive = state.alive
+    for seat in village.accused:  # a named werewolf alive
+        if seat in alive:
+            return TroubleSignal(role=call.role)
     return passed(call.role)
 
 

@@ -43,10 +43,13 @@ class EngineTable:
         self.seed = seed
 
     def record(self, action: ev.Event) -> None:
-        blocking = errors(check(self.state, action))
-        if blocking:
-            raise IllegalAction(action, blocking)
-        apply(self.state, action)
+        state = self.state
+        found = check(state, action)
+        if found:  # nearly always empty: only then are the blocking ones picked out
+            blocking = errors(found)
+            if blocking:
+                raise IllegalAction(action, blocking)
+        apply(state, action)
         self.events += 1
 
     def deal(self) -> None:
