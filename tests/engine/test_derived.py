@@ -242,6 +242,30 @@ def test_the_doppelgangers_cult_leader_is_called_as_the_script_says() -> None:
         assert_derived_match(state)
 
 
+@pytest.mark.parametrize("first_dead", ["seer", "seeress"])
+def test_a_kept_seers_call_gives_way_when_another_seer_card_dies(first_dead: str) -> None:
+    """The Apprentice Seer takes over the call of the first Seer card (in the plan's order)
+    whose every holder is dead (cards.replaced_seer): when the Seer and the Seeress die one
+    after the other, the call given over can move from one to the other, so a kept Seer's call
+    watches every player dealt a Seer card, not only its own (kept_script, `kept_watch`)."""
+    from engine_helpers import dealt_game
+
+    cards = ["werewolf", "seer", "seeress", "apprentice_seer", "villager", "villager",
+             "villager", "villager"]
+    game = dealt_game("ultimate", cards, variants=["reveal-none"])
+    state = new_state(game.setup, game.roles)
+    deaths = [cards.index(first_dead) + 1, cards.index(
+        "seeress" if first_dead == "seer" else "seer") + 1]
+    for seat in deaths:
+        game.record(ev.NightFalls())
+        game.record(ev.Dawn())
+        game.record(ev.Death(target=seat, cause="struck by lightning"))
+    game.record(ev.NightFalls())
+    for event in game.events:
+        apply(state, event)
+        assert_derived_match(state)
+
+
 # Simulated games (balance/simulate, the "game" driver, whose Game keeps the events): the
 # simulator builds the script once a night and the validator asks for one call per night
 # action, with the game's plan shared by every game of the run (play.py, `_keep_plan`), so what

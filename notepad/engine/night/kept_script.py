@@ -3,11 +3,11 @@
 - tonight's script (GameState.script) is kept across the events that cannot change it
   (`SCRIPT_NEUTRAL`, `keep_script`); any other event, or another night, leaves it stale, and
   it is built again when next asked for; after the pack's kill only the Witch's note is redone;
-- last night's calls as planned, with what each made and who of its seats lived
-  (`_Steady`, `_Plan.steady`): a steady call (`_Planned.steady`) is reused whole while the role
-  index, the cards dealt, the players turned, the Cult Leader's successor, the living dict, the
-  deal and the reveal variant are the same and none of its living players died; the others are
-  made again (`planned_call.finish_call`);
+- each steady call (`_Planned.steady`) as the last script made it (`_Planned.kept_call`): reused
+  whole while the role index, the cards dealt, the players turned, the Cult Leader's
+  successor, the living dict, the deal and the reveal variant are the same (`_Steady`,
+  `_Plan.steady`) and none of the players it watches died (`_Planned.kept_watch`), whichever
+  other calls wake tonight; the other calls are made again (`planned_call.finish_call`);
 - the calls last put in order with the order made of them (`_Plan.ordered`): reused while the
   calls are the same objects.
 tests/engine/test_derived.py holds every kept script equal to one built afresh after every
@@ -89,19 +89,16 @@ def _renote(state: GameState, script: tuple[int, int, list[Any], bool]) -> list[
 
 
 class _Steady:
-    """The last night script's calls as planned (`_Plan.groups`), what they read (the role
-    index, the cards dealt, the players turned, the Cult Leader's successor, the living, the
-    deal, the reveal variant; `unsteady`: the Werewolves were left out or the Witch shown
-    victims), and what each made, with who of its seats lived (`tonights_calls`)."""
+    """What the steady calls of a script (`_Planned.steady`) were made from: the role index,
+    the cards dealt, the players turned, the Cult Leader's successor, the living, the deal, the
+    reveal variant. A new one is made when any of them changes; each call keeps the one it was
+    made with (`_Planned.kept_from`)."""
 
-    __slots__ = ("found", "by_role", "dealt_roles", "turned", "successor", "alive", "dealt",
-                 "reveal", "made", "livings", "unsteady")
+    __slots__ = ("by_role", "dealt_roles", "turned", "successor", "alive", "dealt", "reveal")
 
-    def __init__(self, found: list[_Planned], by_role: dict[str, list[int]],
-                 dealt_roles: frozenset[str], turned: int, successor: int | None,
-                 alive: dict[int, Any], dealt: bool, reveal: bool, made: list[Call | None],
-                 livings: list[tuple[int, ...]], unsteady: bool) -> None:
-        self.found = found
+    def __init__(self, by_role: dict[str, list[int]], dealt_roles: frozenset[str], turned: int,
+                 successor: int | None, alive: dict[int, Any], dealt: bool,
+                 reveal: bool) -> None:
         self.by_role = by_role
         self.dealt_roles = dealt_roles
         self.turned = turned
@@ -109,59 +106,54 @@ class _Steady:
         self.alive = alive
         self.dealt = dealt
         self.reveal = reveal
-        self.made = made
-        self.livings = livings
-        self.unsteady = unsteady
 
 
 def tonights_calls(state: GameState, plan: _Plan, found: list[_Planned], night: int,
                    reveal_all: bool) -> list[Call]:
     """The calls `found` (`_Plan.groups`, in call order) make tonight, those left out left
-    out: the steady ones as the last script made them where nothing they read has changed
-    (`_Steady`), the others made again (`planned_call.finish_call`)."""
+    out: a steady call as it last made it, where what it was made from is the same (`_Steady`)
+    and none of the players it watches has died since (the same living dict: the engine only
+    ever takes players out of it); the others made again (`planned_call.finish_call`)."""
     by_role, dealt_roles, alive = state.by_role, state.dealt_roles, state.alive
-    turned, successor = len(state.turned), state.cult_successor
-    # The Werewolves are left out tonight (`cards.skipped`); the Witch is shown victims
-    # (`cards.victims_note`).
-    sick = reveal_all and state.sick_night == night
-    victims = night == state.number and (bool(state.stalwart) or any(
-        seats for seats in state.tonight.kills.values()))
-    # A steady call (`_Planned.steady`) makes what it made in the last script of the same
-    # calls while what it read is the same and none of the players it found alive has died
-    # since (the same living dict: the engine only ever takes players out of it).
-    last = plan.steady
+    turned, successor, dealt = len(state.turned), state.cult_successor, state.dealt
+    read = plan.steady
+    if read is None or read.by_role is not by_role or read.dealt_roles is not dealt_roles \
+            or read.turned != turned or read.successor != successor or read.alive is not alive \
+            or read.dealt != dealt or read.reveal != reveal_all:
+        read = plan.steady = _Steady(by_role, dealt_roles, turned, successor, alive, dealt,
+                                     reveal_all)
+    # Not on a night the Werewolves are left out (`cards.skipped`) or the Witch is shown
+    # victims (`cards.victims_note`): every call is made again, and none kept.
+    steady = not (reveal_all and state.sick_night == night) and not (
+        night == state.number and (bool(state.stalwart) or any(
+            seats for seats in state.tonight.kills.values())))
     ordered: list[Call] = []
-    if last is not None and last.found is found and last.by_role is by_role \
-            and last.dealt_roles is dealt_roles and last.turned == turned \
-            and last.successor == successor and last.alive is alive \
-            and last.dealt == state.dealt and last.reveal == reveal_all \
-            and not sick and not victims and not last.unsteady:
-        made, livings = last.made, last.livings  # brought up to date in place
-        for i, planned in enumerate(found):
-            if planned.steady:
-                for seat in livings[i]:
-                    if seat not in alive:
-                        break
-                else:
-                    kept = made[i]
-                    if kept is not None:
-                        ordered.append(kept)
-                    continue
-            call = made[i] = planned_calls.finish_call(state, plan, planned, night, reveal_all)
-            livings[i] = planned.living
-            if call is not None:
-                ordered.append(call)
-    else:
-        made, livings = [], []
-        for planned in found:
-            call = planned_calls.finish_call(state, plan, planned, night, reveal_all)
-            made.append(call)
-            livings.append(planned.living)
-            if call is not None:
-                ordered.append(call)
-        plan.steady = _Steady(found, by_role, dealt_roles, turned, successor, alive,
-                              state.dealt, reveal_all, made, livings, sick or victims)
+    for planned in found:
+        if steady and planned.kept_from is read:
+            for seat in planned.kept_watch:
+                if seat not in alive:
+                    break
+            else:
+                kept = planned.kept_call
+                if kept is not None:
+                    ordered.append(kept)
+                continue
+        call = planned_calls.finish_call(state, plan, planned, night, reveal_all)
+        if steady and planned.steady:
+            planned.kept_from, planned.kept_call = read, call
+            planned.kept_watch = planned.living + _seer_holders(state, plan) if planned.seer \
+                else planned.living
+        if call is not None:
+            ordered.append(call)
     return ordered
+
+
+def _seer_holders(state: GameState, plan: _Plan) -> tuple[int, ...]:
+    """The living players dealt a Seer card but the Apprentice's, whose death can make the
+    Apprentice Seer take over a Seer's call (`_Plan.replaced_seer`)."""
+    alive = state.alive
+    return tuple([seat for _card, seats in plan.seer_seats(state) for seat in seats
+                  if seat in alive])
 
 
 def in_order(plan: _Plan, calls: list[Call]) -> list[Call]:

@@ -80,9 +80,9 @@ class _Plan:
         # the cards dealt and the living only: (index, cards dealt, living, how many, answer).
         self.took: tuple[object, object, int, bool] | None = None
         self.tapped: tuple[object, int | None] | None = None
-        # The last script's calls as planned, what they read (the role index, the cards dealt,
+        # What the last script's steady calls were made from (the role index, the cards dealt,
         # the players turned, the Cult Leader's successor, the living, the deal, the reveal
-        # variant) and what each made, with who of its seats lived (kept_script.tonights_calls).
+        # variant): each keeps the call it made with it (kept_script.tonights_calls).
         self.steady: _Steady | None = None
         self.seer_dealt: tuple[frozenset[str], list[tuple[str, list[int]]]] | None = None
         self.seer_apprentice = rule_on(state, "apprentice-seer-is-seer")

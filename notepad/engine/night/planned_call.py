@@ -24,6 +24,7 @@ from notepad.catalog.models import Action
 from notepad.engine.state import GameState, rule_on
 
 if TYPE_CHECKING:
+    from notepad.engine.night.kept_script import _Steady
     from notepad.engine.night.plan import _Plan
     from notepad.engine.night.script import Call
 
@@ -44,7 +45,8 @@ class _Planned:
                  "successor", "potions", "other", "cursed", "wolves", "seer", "seen_seats",
                  "seen_alive", "seen_count", "seen_dealt", "seen_reveal", "living", "shown",
                  "dead", "dropped", "made", "sign_index", "sign_turned", "sign", "copied", "apart",
-                 "by_cards", "drop_copied", "hunts", "simple", "steady")
+                 "by_cards", "drop_copied", "hunts", "simple", "steady", "kept_from", "kept_call",
+                 "kept_watch")
 
     def __init__(self, state: GameState, key: tuple[str, tuple[str, ...], int, bool],
                  members: list[str], night: int, in_play: set[str] | frozenset[str]) -> None:
@@ -126,14 +128,24 @@ class _Planned:
         self.dropped = False
         self.made = False
         # Whether tonight's call is decided by its seats and who of them lives alone: seated by
-        # the role index, a pack's or the Cult Leader's call (kept as above), its note and
-        # record kinds the plan's, never left out by a card's rule (kept_script.tonights_calls
-        # keeps such calls from one script to the next: `_Plan.steady`).
+        # the role index, a pack's or the Cult Leader's call (kept as above), its record kinds
+        # the plan's, its note the plan's or the Cursed's sign (which reads the role index and
+        # the players turned only), never left out by a card's rule but the two below
+        # (kept_script.tonights_calls keeps such calls from one script to the next).
         # The Werewolves' call (left out only on the night after they ate the Diseased, with
         # a full reveal) and the Witch's (whose note shows tonight's victims) are steady on the
-        # nights without either.
+        # nights without either; a Seer's call (left out on the first night the Werewolf-Witch
+        # is held, and when the Apprentice Seer takes it over) while no player dealt a Seer
+        # card dies (`kept_watch`).
         self.steady = (self.indexed or self.pack or lead_id == "cult_leader") \
-            and not self.copied and not self.seer and self.other is not None
+            and not self.copied and (self.other is not None or self.cursed)
+        # The steady call as `kept_script.tonights_calls` last made it (`kept_call`, None if
+        # left out), what it was made from (`kept_from`, the plan's `_Steady`), and the players
+        # whose death would change it (`kept_watch`: those of its seats alive, and for a
+        # Seer's call the living players dealt a Seer card).
+        self.kept_from: _Steady | None = None
+        self.kept_call: Call | None = None
+        self.kept_watch: tuple[int, ...] = ()
 
     def sort_key(self) -> tuple[float, str]:
         return self.order, self.lead  # the night call order, then the role id
