@@ -125,8 +125,7 @@ def tonights_calls(state: GameState, plan: _Plan, found: list[_Planned], night: 
     # Not on a night the Werewolves are left out (`cards.skipped`) or the Witch is shown
     # victims (`cards.victims_note`): every call is made again, and none kept.
     steady = not (reveal_all and state.sick_night == night) and not (
-        night == state.number and (bool(state.stalwart) or any(
-            seats for seats in state.tonight.kills.values())))
+        night == state.number and (bool(state.stalwart) or _any_victim(state)))
     ordered: list[Call] = []
     for planned in found:
         if steady and planned.kept_from is read:
@@ -148,6 +147,16 @@ def tonights_calls(state: GameState, plan: _Plan, found: list[_Planned], night: 
     return ordered
 
 
+def _any_victim(state: GameState) -> bool:
+    """Whether tonight's kills have a victim yet (none before the packs' calls)."""
+    kills = state.tonight.kills
+    if kills:
+        for seats in kills.values():
+            if seats:
+                return True
+    return False
+
+
 def _seer_holders(state: GameState, plan: _Plan) -> tuple[int, ...]:
     """The living players dealt a Seer card but the Apprentice's, whose death can make the
     Apprentice Seer take over a Seer's call (`_Plan.replaced_seer`)."""
@@ -158,16 +167,10 @@ def _seer_holders(state: GameState, plan: _Plan) -> tuple[int, ...]:
 
 def in_order(plan: _Plan, calls: list[Call]) -> list[Call]:
     """`ns._witch_after_wolves(calls)`, a new list; kept by the plan while the calls are the
-    same objects (most nights, most calls are)."""
+    same (most nights, the same objects)."""
     kept = plan.ordered
-    if kept is not None:
-        before = kept[0]
-        if len(before) == len(calls):
-            for i, call in enumerate(calls):
-                if before[i] is not call:
-                    break
-            else:
-                return list(kept[1])
+    if kept is not None and kept[0] == calls:  # compared by identity first, then as equal
+        return list(kept[1])
     found = ns._witch_after_wolves(calls)
     plan.ordered = (calls, found)
     return list(found)

@@ -37,7 +37,7 @@ class _Plan:
                  "seer_cards", "potions", "noted", "in_play_source", "asked", "grouped",
                  "always", "interned", "reveal", "seers", "wake_how", "took", "replaced",
                  "ordered", "led_by", "seer_dealt", "seer_apprentice", "dealt_players",
-                 "dealt_cards", "pack_of", "chosen", "tapped", "steady")
+                 "dealt_cards", "pack_of", "chosen", "tapped", "steady", "last_grouped")
 
     def __init__(self, state: GameState) -> None:
         self.setup = state.setup
@@ -69,6 +69,10 @@ class _Plan:
                                    frozenset[str], bool, set[str]] | None = None
         self.asked: dict[tuple[frozenset[str], int], tuple[str, ...]] = {}
         self.grouped: dict[tuple[object, ...], list[_Planned]] = {}
+        # The calls last grouped (`groups`): the roles in play, the kind of night, the roles
+        # asked whether they wake, their answers, the calls; most nights the same as the last.
+        self.last_grouped: tuple[frozenset[str], int, tuple[str, ...], list[bool],
+                                 list[_Planned]] | None = None
         self.interned: dict[frozenset[str], frozenset[str]] = {}
         # The setup's role-reveal variant (GameSetup.reveal, read from its variants each time)
         # and the roles the Sorceress looks for (sight.answer), asked every night.
@@ -140,12 +144,27 @@ class _Plan:
         and awake tonight decide them (`ns.wakes_on`)."""
         in_play = self.in_play(state)
         first = 1 if night == 1 else 2 if night > 1 else 0
-        asked = self.asked.get((in_play, first))
-        if asked is None:  # the roles in play whose waking depends on more than the night
-            asked = self.asked[(in_play, first)] = tuple(sorted(
-                r for r in in_play if self.wake[r][first] is None))
-        awake = tuple([self.wakes(state, r, night) for r in asked])
-        group_key = (in_play, first, asked, awake)
+        last = self.last_grouped
+        if last is not None and last[0] is in_play and last[1] == first:
+            asked = last[2]
+            awake = [self.wakes(state, r, night) for r in asked]
+            if awake == last[3]:  # the same roles in play and awake as last asked
+                return last[4]
+        else:
+            kept = self.asked.get((in_play, first))
+            if kept is None:  # the roles in play whose waking depends on more than the night
+                kept = self.asked[(in_play, first)] = tuple(sorted(
+                    r for r in in_play if self.wake[r][first] is None))
+            asked = kept
+            awake = [self.wakes(state, r, night) for r in asked]
+        found = self._grouped(state, night, in_play, first, asked, awake)
+        self.last_grouped = (in_play, first, asked, awake, found)
+        return found
+
+    def _grouped(self, state: GameState, night: int, in_play: frozenset[str], first: int,
+                 asked: tuple[str, ...], awake: list[bool]) -> list[_Planned]:
+        """`groups` for the roles in play `in_play` and those of `asked` awake (`awake`)."""
+        group_key = (in_play, first, asked, tuple(awake))
         found = self.grouped.get(group_key)
         if found is None:
             woken = dict(zip(asked, awake, strict=True))
