@@ -2,10 +2,12 @@
 what it would work out afresh, after every event of scripted games:
 
 - what the night script takes from the catalogue and the setup alone is worked out once per
-  game (`GameState.plan`, `night_plan._Plan`), and calls are reused from night to night:
-  the script built with it must equal one built the plain way, every call from scratch;
+  game (`GameState.plan`, `night_plan._Plan`), and calls are reused from night to night
+  (night/planned_call.py, night/kept_script.py: each steady call kept whole while what it was
+  made from is the same and none of the players it watches died): the script built with it
+  must equal one built the plain way, every call from scratch;
 - tonight's night script is kept across the events that cannot change it
-  (`GameState.script`, `night_script.SCRIPT_NEUTRAL`), and the validator asks for one call per
+  (`GameState.script`, `kept_script.SCRIPT_NEUTRAL`), and the validator asks for one call per
   action, built alone when nothing is kept (`night_script.call_for`): both must equal a freshly
   built script, on every variant that moves a call (Martyr at night, reveals, the Charm, the
   Vampires);
