@@ -34,6 +34,8 @@ COMPILED = [
     "notepad/engine/day/dice.py",
     "notepad/engine/night/plan.py",
     "notepad/engine/night/script.py",
+    "notepad/engine/night/planned_call.py",
+    "notepad/engine/night/kept_script.py",
     "notepad/engine/night/card_calls.py",
     "notepad/engine/night/card_checks.py",
     "notepad/engine/night/minion.py",

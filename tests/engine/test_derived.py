@@ -2,10 +2,12 @@
 what it would work out afresh, after every event of scripted games:
 
 - what the night script takes from the catalogue and the setup alone is worked out once per
-  game (`GameState.plan`, `night_plan._Plan`), and calls are reused from night to night:
-  the script built with it must equal one built the plain way, every call from scratch;
+  game (`GameState.plan`, `night_plan._Plan`), and calls are reused from night to night
+  (night/planned_call.py, night/kept_script.py: each steady call kept whole while what it was
+  made from is the same and none of the players it watches died): the script built with it
+  must equal one built the plain way, every call from scratch;
 - tonight's night script is kept across the events that cannot change it
-  (`GameState.script`, `night_script.SCRIPT_NEUTRAL`), and the validator asks for one call per
+  (`GameState.script`, `kept_script.SCRIPT_NEUTRAL`), and the validator asks for one call per
   action, built alone when nothing is kept (`night_script.call_for`): both must equal a freshly
   built script, on every variant that moves a call (Martyr at night, reveals, the Charm, the
   Vampires);
@@ -237,6 +239,30 @@ def test_the_doppelgangers_cult_leader_is_called_as_the_script_says() -> None:
     game.record(ev.NightFalls())
     assert game.state.cult_successor == 1
     assert [c.seats for c in game.night_script() if c.role == "cult_leader"] == [(1,)]
+    for event in game.events:
+        apply(state, event)
+        assert_derived_match(state)
+
+
+@pytest.mark.parametrize("first_dead", ["seer", "seeress"])
+def test_a_kept_seers_call_gives_way_when_another_seer_card_dies(first_dead: str) -> None:
+    """The Apprentice Seer takes over the call of the first Seer card (in the plan's order)
+    whose every holder is dead (cards.replaced_seer): when the Seer and the Seeress die one
+    after the other, the call given over can move from one to the other, so a kept Seer's call
+    watches every player dealt a Seer card, not only its own (kept_script, `kept_watch`)."""
+    from engine_helpers import dealt_game
+
+    cards = ["werewolf", "seer", "seeress", "apprentice_seer", "villager", "villager",
+             "villager", "villager"]
+    game = dealt_game("ultimate", cards, variants=["reveal-none"])
+    state = new_state(game.setup, game.roles)
+    deaths = [cards.index(first_dead) + 1, cards.index(
+        "seeress" if first_dead == "seer" else "seer") + 1]
+    for seat in deaths:
+        game.record(ev.NightFalls())
+        game.record(ev.Dawn())
+        game.record(ev.Death(target=seat, cause="struck by lightning"))
+    game.record(ev.NightFalls())
     for event in game.events:
         apply(state, event)
         assert_derived_match(state)

@@ -22,7 +22,7 @@ from notepad.engine.state import GameState, rule_on
 CALLED_WHEN_DEAD = frozenset({"ghost"})
 # Calls whose note shows what changes during a game (tonight's victims, whether the Cursed is
 # bitten, who chooses tomorrow's banished …): worked out each time the call is built; every
-# other call's note is worked out once per game (night_plan._Planned).
+# other call's note is worked out once per game (planned_call._Planned).
 CHANGING_NOTES = frozenset({"cursed", "apprentice_seer", "old_hag", "cupid", "sorceress",
                             "ghost", "doppelganger", "drunk", "lovers"})
 # Calls whose seats come from more than the role index (and the cards dealt); the packs' calls
@@ -254,7 +254,7 @@ def note_changes(state: GameState, lead: Role, night: int) -> bool:
     """Whether `other_note` of the call led by `lead` can change during a game with this
     setup's rules on nights like `night` (the first, or a later one): the notes of
     CHANGING_NOTES but those that read nothing but the rules under this setup. The night
-    plan works out the others once (night_plan._Planned); tests/engine/test_derived.py holds
+    plan works out the others once (planned_call._Planned); tests/engine/test_derived.py holds
     the scripts built so equal to ones whose every note is worked out afresh."""
     role_id = lead.id
     if role_id not in CHANGING_NOTES:

@@ -1,7 +1,8 @@
 """What the night script takes from the catalogue and the setup alone, worked out once per
 game and kept on the state (GameState.plan): each call's lead, order, texts and record kinds,
 and which roles wake on which kind of night. Only seats and tonight's notes change from night
-to night (notepad/engine/night/script.py builds the calls from this plan)."""
+to night (notepad/engine/night/script.py builds the calls from this plan; each call as planned,
+with what it keeps from night to night, is night/planned_call.py's `_Planned`)."""
 
 from __future__ import annotations
 
@@ -11,145 +12,16 @@ from notepad.catalog.models import Action, Role, Wakes
 from notepad.engine.state import GameState, rule_on
 
 if TYPE_CHECKING:
+    from notepad.engine.night.kept_script import _Steady
+    from notepad.engine.night.planned_call import _Planned
     from notepad.engine.night.script import Call
 
 # night_script imports this module and this module uses night_script's rules: the rules are
 # looked up when a plan is made (both modules are loaded by then), not at import time.
 from notepad.engine.night import card_calls as cards  # noqa: E402
 from notepad.engine.night import minion as minions  # noqa: E402
+from notepad.engine.night import planned_call as planned_calls  # noqa: E402
 from notepad.engine.night import script as ns  # noqa: E402
-from notepad.engine.night import words  # noqa: E402
-
-
-class _Planned:
-    """One call as far as the catalogue and the setup decide it (its lead, the roles awake in
-    it, the kind of night): order, texts, record kinds, the note unless it shows tonight's
-    victims; with the seats last found and the Call last built from it."""
-
-    __slots__ = ("lead", "key", "order", "leader", "roles", "say", "end", "record", "note",
-                 "skippable", "indexed", "pack", "index", "dealt", "turned", "seats", "call",
-                 "successor", "potions", "other", "cursed", "wolves", "seer", "seen_seats",
-                 "seen_alive", "seen_count", "seen_dealt", "seen_reveal", "living", "shown",
-                 "dead", "dropped", "made", "sign_index", "sign_turned", "sign", "copied", "apart",
-                 "by_cards", "drop_copied", "hunts", "simple", "steady")
-
-    def __init__(self, state: GameState, key: tuple[str, tuple[str, ...], int, bool],
-                 members: list[str], night: int, in_play: set[str] | frozenset[str]) -> None:
-        lead_id = self.lead = key[0]
-        self.key = key
-        leader = self.leader = state.roles[lead_id]
-        self.roles = tuple(sorted(set(members) | {lead_id} & in_play))
-        self.order = min(ns._order(state.roles[m], night) for m in members)
-        self.record = ns._records(state, leader, night)
-        self.copied = self.record == ("copied",)  # worked out each night (cards.copied_records)
-        self.say = words.call_say(leader, self.record, night)
-        self.end = words.call_end(leader, self.record)
-        # The Witch's note shows tonight's victims (`cards.victims_note`): worked out each
-        # time, and so is the rest of a note that can change under this setup's rules
-        # (`cards.note_changes`); the others once, here (`note`: None if worked out each time;
-        # `other`: the note but for the victims, None if worked out each time).
-        potions = self.potions = leader.ability.action is Action.POTIONS
-        changing = cards.note_changes(state, leader, night)
-        self.other = None if changing else cards.other_note(state, leader, night)
-        self.note = None if potions else self.other
-        # The Cursed's sign (`cards.cursed_sign`) reads the role index and the players
-        # bitten or turned Vampire only: kept until either changes (`sign_index`,
-        # `sign_turned`: by identity, and by number as they are only ever added to).
-        self.cursed = changing and lead_id == "cursed"
-        self.sign_index: dict[str, list[int]] | None = None
-        self.sign_turned = -1
-        self.sign = ""
-        # The calls the rules may leave out tonight (`cards.skipped`): the Werewolves' and the
-        # Seers'.
-        wolves = self.wolves = leader.pack == "werewolves"
-        seer = self.seer = leader.is_seer
-        self.skippable = wolves or seer
-        # Seats found by the role index (and the cards dealt) alone are kept until the index
-        # is rebuilt (GameState.reindex replaces it); the others are looked for each time.
-        self.indexed = leader.pack is None and (lead_id not in cards.SEATED_APART
-                                                or _indexed_apart(state, lead_id))
-        # A pack's call wakes the role index's pack members, the cards dealt (a Doppelganger
-        # copying at once) and the players turned (the bitten Cursed): kept until one of the
-        # three changes (`index`, `dealt`, `turned`: the index and the cards dealt by identity,
-        # the players turned by number, as they are only ever added to).
-        self.pack = leader.pack is not None and lead_id not in cards.SEATED_APART
-        # The Cult Leader's call, seated apart for its successor (alternate variant; a
-        # Doppelganger who chose the Cult Leader): kept as a pack's are, until the index, the
-        # cards dealt or the successor (`successor`) changes (issue 14).
-        # Whom the call wakes, as far as the setup decides it (ns._seats): whether its seats
-        # may come from elsewhere than the role index (`cards.seats_apart`), the cards dealt
-        # that it wakes by the card, whether the Doppelganger's copy is left out of it (it uses
-        # the copied ability in its own call), and the pack it hunts with.
-        self.apart = lead_id in ("charm", "lovers") or (
-            lead_id == "ghost" and rule_on(state, "ghost-first-dead")) or (
-            lead_id == "old_hag" and rule_on(state, "old-hag-returning-chooses"))
-        self.by_cards = tuple(card for card in ("doppelganger", "drunk", "cupid")
-                              if card in self.roles)
-        self.drop_copied = rule_on(state, "doppelganger-copies-at-once") \
-            and "doppelganger" not in self.roles and not leader.pack
-        self.hunts = leader.pack
-        # Woken by the role index alone.
-        self.simple = not (self.apart or self.by_cards or self.drop_copied or self.hunts
-                           or lead_id == "cult_leader")
-        self.index: dict[str, list[int]] | None = None
-        self.dealt: frozenset[str] | None = None
-        self.turned = -1
-        self.successor: int | None = None
-        self.seats: tuple[int, ...] = ()
-        self.call: Call | None = None
-        # Who of the seats is alive, and whether the call is made dead or left out (`settle`
-        # in night/script.py), as last found: kept while the seats are the same tuple, the
-        # living the same dict holding as many players (the engine only ever takes players out
-        # of a state's `alive` in place: balance/simulate/packs.py, `living_seats`), the deal
-        # and the reveal variant the same. `made`: `call` was built from them.
-        self.seen_seats: tuple[int, ...] | None = None
-        self.seen_alive: dict[int, Any] | None = None
-        self.seen_count = -1
-        self.seen_dealt = False
-        self.seen_reveal = False
-        self.living: tuple[int, ...] = ()
-        self.shown: tuple[int, ...] = ()
-        self.dead = False
-        self.dropped = False
-        self.made = False
-        # Whether tonight's call is decided by its seats and who of them lives alone: seated by
-        # the role index, a pack's or the Cult Leader's call (kept as above), its note and
-        # record kinds the plan's, never left out by a card's rule (`ns.build_night_script`
-        # keeps such calls from one script to the next: `_Plan.steady`).
-        # The Werewolves' call (left out only on the night after they ate the Diseased, with
-        # a full reveal) and the Witch's (whose note shows tonight's victims) are steady on the
-        # nights without either.
-        self.steady = (self.indexed or self.pack or lead_id == "cult_leader") \
-            and not self.copied and not self.seer and self.other is not None
-
-    def sort_key(self) -> tuple[float, str]:
-        return self.order, self.lead  # the night call order, then the role id
-
-
-class _Steady:
-    """The last night script's calls as planned (`_Plan.groups`), what they read (the role
-    index, the cards dealt, the players turned, the Cult Leader's successor, the living, the
-    deal, the reveal variant; `unsteady`: the Werewolves were left out or the Witch shown
-    victims), and what each made, with who of its seats lived (ns.build_night_script)."""
-
-    __slots__ = ("found", "by_role", "dealt_roles", "turned", "successor", "alive", "dealt",
-                 "reveal", "made", "livings", "unsteady")
-
-    def __init__(self, found: list[_Planned], by_role: dict[str, list[int]],
-                 dealt_roles: frozenset[str], turned: int, successor: int | None,
-                 alive: dict[int, Any], dealt: bool, reveal: bool, made: list[Call | None],
-                 livings: list[tuple[int, ...]], unsteady: bool) -> None:
-        self.found = found
-        self.by_role = by_role
-        self.dealt_roles = dealt_roles
-        self.turned = turned
-        self.successor = successor
-        self.alive = alive
-        self.dealt = dealt
-        self.reveal = reveal
-        self.made = made
-        self.livings = livings
-        self.unsteady = unsteady
 
 
 class _Plan:
@@ -165,7 +37,7 @@ class _Plan:
                  "seer_cards", "potions", "noted", "in_play_source", "asked", "grouped",
                  "always", "interned", "reveal", "seers", "wake_how", "took", "replaced",
                  "ordered", "led_by", "seer_dealt", "seer_apprentice", "dealt_players",
-                 "dealt_cards", "pack_of", "chosen", "tapped", "steady")
+                 "dealt_cards", "pack_of", "chosen", "tapped", "steady", "last_grouped")
 
     def __init__(self, state: GameState) -> None:
         self.setup = state.setup
@@ -197,6 +69,10 @@ class _Plan:
                                    frozenset[str], bool, set[str]] | None = None
         self.asked: dict[tuple[frozenset[str], int], tuple[str, ...]] = {}
         self.grouped: dict[tuple[object, ...], list[_Planned]] = {}
+        # The calls last grouped (`groups`): the roles in play, the kind of night, the roles
+        # asked whether they wake, their answers, the calls; most nights the same as the last.
+        self.last_grouped: tuple[frozenset[str], int, tuple[str, ...], list[bool],
+                                 list[_Planned]] | None = None
         self.interned: dict[frozenset[str], frozenset[str]] = {}
         # The setup's role-reveal variant (GameSetup.reveal, read from its variants each time)
         # and the roles the Sorceress looks for (sight.answer), asked every night.
@@ -208,9 +84,9 @@ class _Plan:
         # the cards dealt and the living only: (index, cards dealt, living, how many, answer).
         self.took: tuple[object, object, int, bool] | None = None
         self.tapped: tuple[object, int | None] | None = None
-        # The last script's calls as planned, what they read (the role index, the cards dealt,
+        # What the last script's steady calls were made from (the role index, the cards dealt,
         # the players turned, the Cult Leader's successor, the living, the deal, the reveal
-        # variant) and what each made, with who of its seats lived (ns.build_night_script).
+        # variant): each keeps the call it made with it (kept_script.tonights_calls).
         self.steady: _Steady | None = None
         self.seer_dealt: tuple[frozenset[str], list[tuple[str, list[int]]]] | None = None
         self.seer_apprentice = rule_on(state, "apprentice-seer-is-seer")
@@ -268,12 +144,27 @@ class _Plan:
         and awake tonight decide them (`ns.wakes_on`)."""
         in_play = self.in_play(state)
         first = 1 if night == 1 else 2 if night > 1 else 0
-        asked = self.asked.get((in_play, first))
-        if asked is None:  # the roles in play whose waking depends on more than the night
-            asked = self.asked[(in_play, first)] = tuple(sorted(
-                r for r in in_play if self.wake[r][first] is None))
-        awake = tuple([self.wakes(state, r, night) for r in asked])
-        group_key = (in_play, first, asked, awake)
+        last = self.last_grouped
+        if last is not None and last[0] is in_play and last[1] == first:
+            asked = last[2]
+            awake = [self.wakes(state, r, night) for r in asked]
+            if awake == last[3]:  # the same roles in play and awake as last asked
+                return last[4]
+        else:
+            kept = self.asked.get((in_play, first))
+            if kept is None:  # the roles in play whose waking depends on more than the night
+                kept = self.asked[(in_play, first)] = tuple(sorted(
+                    r for r in in_play if self.wake[r][first] is None))
+            asked = kept
+            awake = [self.wakes(state, r, night) for r in asked]
+        found = self._grouped(state, night, in_play, first, asked, awake)
+        self.last_grouped = (in_play, first, asked, awake, found)
+        return found
+
+    def _grouped(self, state: GameState, night: int, in_play: frozenset[str], first: int,
+                 asked: tuple[str, ...], awake: list[bool]) -> list[_Planned]:
+        """`groups` for the roles in play `in_play` and those of `asked` awake (`awake`)."""
+        group_key = (in_play, first, asked, tuple(awake))
         found = self.grouped.get(group_key)
         if found is None:
             woken = dict(zip(asked, awake, strict=True))
@@ -284,7 +175,7 @@ class _Plan:
                     groups.setdefault(self.lead[role_id], []).append(role_id)
             found = [self.call_plan(state, lead_id, members, night, in_play)
                      for lead_id, members in groups.items()]
-            found.sort(key=_Planned.sort_key)
+            found.sort(key=planned_calls._Planned.sort_key)
             self.grouped[group_key] = found
         return found
 
@@ -365,7 +256,8 @@ class _Plan:
         key = (lead_id, tuple(sorted(members)), first, lead_id in in_play)
         planned = self.planned.get(key)
         if planned is None:
-            planned = self.planned[key] = _Planned(state, key, members, night, in_play)
+            planned = self.planned[key] = planned_calls._Planned(state, key, members, night,
+                                                                in_play)
         return planned
 
     def dealt_seats(self, state: GameState, role_id: str) -> list[int]:
@@ -390,22 +282,6 @@ class _Plan:
         return self.by_dealt.get(role_id, [])
 
 
-def _indexed_apart(state: GameState, lead_id: str) -> bool:
-    """A call seated apart (cards.SEATED_APART) whose seats the role index gives all the same
-    under this setup's rules: the Ghost's but for the first to die (alternate variant), the
-    Old Hag's but for the returning player who chooses (alternate variant). The rules are the
-    setup's, which the plan is made for. Not the Cult Leader's: a successor is named in the
-    alternate variant, and also when the Doppelganger's chosen Cult Leader dies (deaths.py,
-    `take_over`). tests/engine/test_derived.py holds the scripts built so equal to the plain
-    construction."""
-    if lead_id == "ghost":
-        return not rule_on(state, "ghost-first-dead")
-    if lead_id == "old_hag":
-        return not rule_on(state, "old-hag-returning-chooses")
-    return False
-
-
-# How a role wakes where the kind of night does not decide it (`_Plan.wakes`): always,
 # on night N only, from night N on, once the Apprentice Seer took over, on the Doppelganger's
 # night, never.
 WAKE_ALWAYS: Final = 0
