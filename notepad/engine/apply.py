@@ -40,7 +40,7 @@ from notepad.engine.events import (
 from notepad.engine.events.fields import field_of
 from notepad.engine.moves import arrive, died_elsewhere, leave
 from notepad.engine.night.dawn import apply_dawn
-from notepad.engine.night.script import keep_script
+from notepad.engine.night.kept_script import keep_script
 from notepad.engine.night.sight import answer
 from notepad.engine.night.swap import apply_swap
 from notepad.engine.state import GameState, Override, Today, Tonight, cards, rule_on

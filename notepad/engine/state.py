@@ -270,8 +270,8 @@ class GameState:
     counts: Census | None = field(default=None, compare=False, repr=False)
     # Tonight's night script as last built: (events applied, night, calls, the Witch's note
     # to redo). `apply` keeps it across the events that cannot change a call
-    # (night_script.SCRIPT_NEUTRAL); any other event leaves it stale, since `events` moves on
-    # (engine/night/script.py).
+    # (SCRIPT_NEUTRAL); any other event leaves it stale, since `events` moves on
+    # (engine/night/kept_script.py).
     script: tuple[int, int, list[Any], bool] | None = field(default=None, compare=False,
                                                             repr=False)
     # What the night script takes from the catalogue and the setup alone (night_plan._Plan),

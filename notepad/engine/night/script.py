@@ -14,7 +14,6 @@ from notepad.engine.night import kept_script as kept_scripts
 from notepad.engine.night import minion as minions
 from notepad.engine.night import plan as night_plan
 from notepad.engine.night import planned_call as planned_calls
-from notepad.engine.night.kept_script import keep_script  # noqa: F401 - apply.py's
 from notepad.engine.state import GameState, rule_on
 
 if TYPE_CHECKING:
