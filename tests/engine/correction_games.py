@@ -85,3 +85,16 @@ def number_of(game: Game, event_type: str, nth: int = 1) -> int:
 def change(game: Game, number: int, event: ev.Event, reason: str = "misheard") -> Correction:
     return Correction(action="change", at=number, event=event,
                       original=game.events[number - 1], reason=reason)
+
+
+WW = ["werewolf", "seer", "witch", "villager", "villager", "villager"]
+
+
+def won_by_the_poison() -> Game:
+    """Werwölfe, night 1: the pack eats seat 4, the Seer checks the Werewolf, the Witch heals
+    seat 4 and poisons the Werewolf (seat 1): the village wins at dawn."""
+    game = dealt_game("werwoelfe", WW)
+    for event in (ev.NightFalls(), ev.PackKill(targets=[4]), ev.RoleCheck(role="seer", target=1),
+                  ev.Potions(heal=4, kill=1), ev.Dawn()):
+        game.record(event)
+    return game

@@ -243,16 +243,11 @@ def test_the_board_follows_a_correction(tmp_path: Path) -> None:
 def test_a_correction_after_the_end_says_so() -> None:
     """A correction made on the end screen (F8) was told "corrected on ended: day 2": the
     game's `when` once it has ended is "ended", not a day (End of the Game)."""
-    from correction_games import change
-    from engine_helpers import dealt_game
+    from correction_games import change, won_by_the_poison
 
     from notepad.event_words import correction_words
 
-    game = dealt_game("werwoelfe", ["werewolf", "seer", "witch", "villager", "villager",
-                                    "villager"])
-    for event in (ev.NightFalls(), ev.PackKill(targets=[4]), ev.RoleCheck(role="seer", target=1),
-                  ev.Potions(heal=4, kill=1), ev.Dawn()):
-        game.record(event)
+    game = won_by_the_poison()
     assert game.state.when == "ended"
     poison = number_of(game, "potions")
     game.correct(change(game, poison, ev.Potions(heal=4), "the Witch only healed"))

@@ -18,10 +18,12 @@ from correction_games import (
     LOVERS,
     MISTAKE,
     REAL,
+    WW,
     big_village,
     change,
     guarded_village,
     number_of,
+    won_by_the_poison,
 )
 from engine_helpers import dealt_game, night_to_dawn
 
@@ -30,8 +32,6 @@ from notepad.engine.corrections import Correction, CorrectionError, Kept, rewrit
 from notepad.engine.corrections.refold import fold
 from notepad.engine.game import CorrectionRefused, Game, snapshot
 from notepad.engine.log.replay import Unoverridden, load_game, summary
-
-WW = ["werewolf", "seer", "witch", "villager", "villager", "villager"]
 
 
 def refolded(game: Game) -> None:
@@ -100,12 +100,7 @@ def test_removing_the_poisoning_that_ended_the_game_starts_it_again() -> None:
     """The Witch's poison killed the last Werewolf and the village won at dawn (Werwölfe:
     the villagers win when the last werewolf is dead). The poisoning was never given: the
     game is running again, on day 1, with nobody dead."""
-    game = dealt_game("werwoelfe", WW)
-    game.record(ev.NightFalls())
-    game.record(ev.PackKill(targets=[4]))
-    game.record(ev.RoleCheck(role="seer", target=1))
-    game.record(ev.Potions(heal=4, kill=1))
-    game.record(ev.Dawn())
+    game = won_by_the_poison()
     assert game.state.phase == "ended" and game.state.winners == ["village"]
     poison = number_of(game, "potions")
     correction = change(game, poison, ev.Potions(heal=4), "the Witch only healed")
@@ -373,12 +368,7 @@ def test_what_the_table_was_told_wrongly_is_said_to_acknowledge() -> None:
 def test_a_game_ended_by_mistake_is_told_it_goes_on() -> None:
     """Werwölfe: the villagers win when the last werewolf is dead; the poison that killed it
     was never given, so the village hears that the Werewolf lives and the game is not over."""
-    game = dealt_game("werwoelfe", WW)
-    game.record(ev.NightFalls())
-    game.record(ev.PackKill(targets=[4]))
-    game.record(ev.RoleCheck(role="seer", target=1))
-    game.record(ev.Potions(heal=4, kill=1))
-    game.record(ev.Dawn())
+    game = won_by_the_poison()
     poison = number_of(game, "potions")
     preview = game.preview_correction(change(game, poison, ev.Potions(heal=4)))
     name = game.state.players[1].name
