@@ -27,7 +27,22 @@ def build() -> str:
     """"compiled (…/site-packages/notepad)" or "python (…)": what the children import."""
     out = subprocess.run([*PYTHON, "-c", BUILD_PROBE], capture_output=True, text=True,
                          check=True).stdout.split(maxsplit=1)
-    return f"{out[0]} engine, from {out[1].strip()}"
+    return f"{out[0]} engine, from {out[1].strip()}\n  bytecode: {bytecode(out[1].strip())}"
+
+
+def bytecode(package: str) -> str:
+    """Compile the package's stale .pyc files first, as an install does. With
+    PYTHONDONTWRITEBYTECODE set (this machine's shell had it), an edited module of an editable
+    install was compiled again by every child: +20 ms a command, and `replay` read 2.49× its
+    anchor where it takes 1.76× with its bytecode."""
+    import compileall
+    import io
+    from contextlib import redirect_stdout
+
+    with redirect_stdout(io.StringIO()) as said:
+        compileall.compile_dir(package, quiet=0)
+    stale = said.getvalue().count("Compiling ")
+    return f"up to date ({stale} stale module(s) compiled first)" if stale else "up to date"
 
 
 def console_script() -> str:
