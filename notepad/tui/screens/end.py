@@ -13,7 +13,6 @@ from textual.widgets import DataTable, Footer, Header, Static
 
 from notepad.engine.game import Game
 from notepad.report import WINNER_NAMES, cause, names, role_line, why_won, write_report
-from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
 
 
@@ -96,34 +95,19 @@ class EndScreen(NotepadScreen[None]):
 
     def action_undo(self) -> None:
         """Ctrl+Z, as on the game screen: a mistaken last action (a Hunter's shot at the wrong
-        seat) ended the game, and the key the game screen names did nothing here. The game
-        goes on at its screen, which says what was undone."""
+        seat) ended the game, and the key the game screen names did nothing here. Back on the
+        game screen, its own undo takes the step back and says so (or why not); a game still
+        ended comes back here."""
         from notepad.tui.screens.game import GameScreen
 
         stack = self.app.screen_stack
         below = stack[-2] if len(stack) > 1 else None
-        step = self.game.last_step()
-        if not isinstance(below, GameScreen) or below.game is not self.game or not step:
+        if not isinstance(below, GameScreen) or below.game is not self.game:
             self.notify("F8 opens the log, where any event can be corrected.",
                         title="Nothing to undo here", severity="warning")
             return
-        words = below.game_words(step[0])
-        try:
-            undone = self.game.undo()
-        except OSError as error:  # the marker was not written: nothing was undone
-            self.notify(f"The session log could not be written ({error}); nothing was "
-                        "undone.", title="Not undone", severity="error", timeout=15)
-            return
-        if not undone:
-            return
-        if self.game.state.phase == "ended":  # a correction after the end, taken back
-            self.shown = self.game.state
-            self.show()
-            self.notify(f"Undone: {words}.")
-            return
-        below.held = below.pending = None
-        below.verdict([], f"Undone: {escape(words)}.")
-        self.dismiss()  # the game screen shows the game as it is now (on_screen_resume)
+        self.dismiss()
+        below.action_undo()
 
     def action_log(self) -> None:
         from notepad.tui.screens.event_log import EventLogScreen
