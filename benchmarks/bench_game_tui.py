@@ -84,7 +84,7 @@ def _villager(game: Game, rng: random.Random) -> int:
 def _kinds(game: Game, rng: random.Random) -> dict[str, Callable[[], tuple[str, str]]]:
     """Each kind: bring the engine to its point; return (what to type first, the key)."""
     def a_pass() -> tuple[str, str]:
-        # F5: an empty Enter where a player chooses asks first (tui/second_enter.py).
+        # F5: an empty Enter where a player chooses asks first (table/second_enter.py).
         return "", "f5"
 
     def kill() -> tuple[str, str]:

@@ -71,7 +71,7 @@ async def drive(pilot):
     await pilot.pause()
     if sys.argv[1] == "later":  # the moderator reads the start screen first: the app has
         await pilot.pause(1.0)  # loaded the catalogue and made the builder ready meanwhile
-        for _ in range(100):  # (app.py, screens/builder_ready.py)
+        for _ in range(100):  # (app.py, screens/builder/ready.py)
             ready = getattr(app, "ready_builder", None)  # (None: a build without it)
             if app._catalog is not None and "notepad.tui.screens.builder" in sys.modules and (
                     ready is None or ready.styled_for is not None):

@@ -15,7 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from notepad.titles import scenario_title
+from notepad.table.titles import scenario_title
 
 if TYPE_CHECKING:
     from notepad.engine.game import Game
@@ -101,7 +101,7 @@ def recent_sessions(folder: Path, limit: int = 50) -> list[SessionSummary]:
 
 @dataclass(frozen=True)
 class RoundSummary:
-    """A One Night round's saved final table (notepad/tui/screens/onenight/entry.py)."""
+    """A One Night round's saved final table (notepad/table/onenight/entry.py)."""
 
     path: Path
     scenario: str

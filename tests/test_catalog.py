@@ -1,7 +1,7 @@
-"""The role catalogue against the rulebooks (shared/rulebooks/).
+"""The role catalogue against the rulebooks (cited by title and section).
 
-UW = 004_21633d9e3d50c46e.txt (Ultimate Edition), WW = 003_2a34603348d8c582.txt (Werwölfe),
-ON = 000_9d4712726309094e.txt (One Night Epic Battle).
+UW = Ultimate Werewolf: Ultimate Edition, WW = Werwölfe, ON = One Night Ultimate Werewolf:
+Epic Battle.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ from engine_helpers import dealt_game  # noqa: E402
 from notepad.engine import events as ev  # noqa: E402
 from notepad.engine.game import Game  # noqa: E402
 from notepad.engine.log.replay import load_game  # noqa: E402
-from notepad.report import (  # noqa: E402
+from notepad.table.report import (  # noqa: E402
     event_words,
     log_created,
     record_of,
@@ -159,7 +159,7 @@ def test_the_notepad_lists_each_variant_once_with_its_line() -> None:
     with the catalogue's line of what it does (notepad/catalog/variants.py); the joke of Joke
     Variants — No Seer and No Werewolves is listed there and nowhere else."""
     from notepad.catalog.variants import VARIANTS_BY_ID
-    from notepad.report import marks_lines
+    from notepad.table.report import marks_lines
 
     game = dealt_game("ultimate", ["villager", "villager", "villager", "villager", "villager"],
                       ["no-seer-no-werewolves", "reveal-none"], house_rules={"minion-card": True})
@@ -176,7 +176,7 @@ def test_a_scenario_is_named_in_words():
     Scenarios: '"The Village" Corporation (33)'), not by its file id; a set saved under the
     moderator's own name keeps it made a title, and a set that is no scenario says so."""
     from notepad.catalog import Edition, load_catalog
-    from notepad.titles import scenario_title
+    from notepad.table.titles import scenario_title
 
     known = {k: s.name for k, s in load_catalog().scenarios[Edition.ULTIMATE].items()}
     assert scenario_title("the-village-corporation", known) == '"The Village" Corporation'
@@ -193,7 +193,7 @@ def test_a_pack_without_a_victim_is_said_in_the_games_own_words() -> None:
     no victim."""
     from notepad.engine import events as ev
     from notepad.engine.setup import GameSetup, Seat
-    from notepad.event_words import event_words
+    from notepad.table.event_words import event_words
 
     seats = [Seat(seat=n, name=f"P{n}") for n in range(1, 7)]
     for edition, words in (("ultimate", "the hunt is called off"),

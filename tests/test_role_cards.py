@@ -1,6 +1,6 @@
 """Every card of the Ultimate rulebook's "Role Cards" section as the catalogue holds it: the
 value and the moon of its heading, its team's colour, and the section's general rules
-(004_21633d9e3d50c46e.txt, Role Cards)."""
+(Ultimate, Role Cards)."""
 
 from __future__ import annotations
 

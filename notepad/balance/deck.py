@@ -1,8 +1,8 @@
 """The deck a role set needs: one card per player, plus the Charm and Cupid's extra card,
 the Moderator card among them, and the cards discarded at random with the count variants; and
 which cards may be mixed in with the Villagers. Warnings inform; they never stop a game.
-Rulebook files: UW = 004_21633d9e3d50c46e.txt, WW = 003_2a34603348d8c582.txt,
-ON = 000_9d4712726309094e.txt (all in shared/rulebooks/).
+Rulebooks: UW = Ultimate Werewolf: Ultimate Edition, WW = Werwölfe, ON = One Night Ultimate
+Werewolf: Epic Battle.
 """
 
 from __future__ import annotations

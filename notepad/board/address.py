@@ -13,6 +13,26 @@ DEFAULT_PORT = 8765
 ANY = ("0.0.0.0", "::", "")
 
 
+class PortRefused(OSError):
+    """The board cannot listen there: the port is in use, or the address is not this
+    machine's. Its message says which and what to do."""
+
+
+def check_port(host: str, port: int) -> None:
+    """A clear message for a port in use or an address this machine does not have."""
+    import socket
+
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, port))
+        except OSError as error:
+            reason = error.strerror or str(error)
+            raise PortRefused(f"cannot listen on {host}:{port} ({reason}): choose another "
+                              "--port, or a --host this machine has") from None
+
+
 def board_url(host: str, port: int) -> str:
     """The address to give the room: for a server listening on every interface, this
     machine's address on the local network (the phones cannot reach 0.0.0.0)."""

@@ -23,9 +23,17 @@ from notepad.engine.day.timer import DayClock
 from notepad.engine.game import Game
 from notepad.engine.reveal import TEAM_NAMES
 from notepad.engine.state import GameState, Player
+from notepad.table.public_words import (
+    EDITIONS,
+    accused_line,
+    dawn,
+    hands,
+    notices,
+    title,
+    votes,
+)
 
 FORMAT = "werewolf-notepad-board"
-EDITIONS = {"ultimate": "Ultimate Werewolf", "werwoelfe": "Werwölfe"}
 
 
 def public_state(
@@ -65,14 +73,6 @@ def public_state(
     return public
 
 
-def title(state: GameState) -> str:
-    if state.phase == "ended":
-        return "The game is over"
-    if state.phase == "setup":
-        return "Before the first night"
-    return f"{state.phase.title()} {state.number}"
-
-
 def _seat(player: Player) -> dict[str, Any]:
     return {"seat": player.seat, "name": player.name}
 
@@ -86,31 +86,6 @@ def timer(state: GameState, clock: DayClock | None, now: float | None) -> dict[s
     left = clock.remaining(time.time() if now is None else now)
     return {"running": clock.running and left > 0, "left": round(left, 1),
             "warning": state.today.warning}
-
-
-def timer_words(timer: dict[str, Any] | None) -> str:
-    """The timer as the table reads it: "4:32", with the dusk warning (Ultimate, The First
-    Day: "Don't forget to warn everyone that dusk is falling")."""
-    if timer is None:
-        return ""
-    left = int(timer["left"] + 0.999)  # 0.4 s left still shows 0:01
-    if left <= 0:
-        return "Dusk has fallen"
-    words = f"{left // 60}:{left % 60:02d}"
-    if not timer["running"]:
-        words += " (paused)"
-    elif left <= timer["warning"]:
-        words += " — dusk is falling"
-    return words
-
-
-def dawn(state: GameState) -> list[str]:
-    """Who was found dead this morning, with what the variant shows of each card."""
-    night = f"night {state.number}"
-    found = [p for p in state.players.values() if p.died is not None and p.died.when == night]
-    lines = [f"{p.name} died" + (f" — {p.died.revealed}" if p.died and p.died.revealed else "")
-             for p in sorted(found, key=lambda p: p.seat)]
-    return lines or ["No one died tonight."]
 
 
 def accusations(state: GameState, events: list[ev.Event]) -> list[dict[str, Any]]:
@@ -136,64 +111,23 @@ def accusations(state: GameState, events: list[ev.Event]) -> list[dict[str, Any]
         elif isinstance(event, ev.Vote):
             up = _count(event.execute, event.execute_total)
             down = _count(event.spare, event.spare_total)
-            entry(event.nominee)["votes"] = f"{up} to execute, {down} to spare"
+            entry(event.nominee)["votes"] = hands(up, down)
         elif isinstance(event, ev.DoubleVote):
-            entry(event.first)["votes"] = _votes(_count(event.for_first, event.first_total))
-            entry(event.second)["votes"] = _votes(_count(event.for_second, event.second_total))
+            entry(event.first)["votes"] = votes(_count(event.for_first, event.first_total))
+            entry(event.second)["votes"] = votes(_count(event.for_second, event.second_total))
         elif isinstance(event, ev.Ballot):
             # Secret Ballot: how many named each candidate, never who named whom.
             counts: Counter[int] = Counter(event.totals)
             counts.update(event.votes.values())
             for seat, count in sorted(counts.items()):
-                entry(seat)["votes"] = _votes(count)
+                entry(seat)["votes"] = votes(count)
         elif isinstance(event, ev.Vouch):
             entry(event.target)["vouched_by"].append(names[event.by].name)
     return [{**entry, "line": accused_line(entry)} for entry in accused.values()]
 
 
-def accused_line(entry: dict[str, Any]) -> str:
-    """"10  Jonas — accused by Anna, Ben: 3 to execute, 5 to spare"."""
-    line = f"{entry['seat']:>2}  {entry['name']}"
-    if entry["by"]:
-        line += f" — accused by {', '.join(entry['by'])}"
-    if entry["vouched_by"]:
-        line += f" — vouched for by {', '.join(entry['vouched_by'])}"
-    if entry["votes"]:
-        line += f": {entry['votes']}"
-    return line
-
-
-def notices(public: dict[str, Any]) -> list[str]:
-    """The lines above the players: the winners, today's dice rule, who is silenced or
-    banished today, the Mayor, who moved to another village."""
-    lines = []
-    if public["winners"]:
-        won = public["winners"]
-        lines.append(f"Winners: {', '.join(won['teams'])}"
-                     + (f" — {_names(won['players'])}" if won["players"] else ""))
-    if public["rule"]:
-        lines.append(f"Today's rule: {public['rule']}")
-    if public["silenced"]:
-        lines.append(f"Silenced today: {_names(public['silenced'])}")
-    if public["banished"]:
-        lines.append(f"Banished today: {_names(public['banished'])}")
-    if public["mayor"]:
-        lines.append(f"Mayor: {public['mayor']['name']}")
-    if public["moved"]:
-        lines.append(f"Moved to another village: {_names(public['moved'])}")
-    return lines
-
-
-def _names(players: list[dict[str, Any]]) -> str:
-    return ", ".join(p["name"] for p in players)
-
-
 def _count(voters: list[int], total: int | None) -> int:
     return total if total is not None else len(voters)
-
-
-def _votes(count: int) -> str:
-    return f"{count} vote" + ("" if count == 1 else "s")
 
 
 def winners(state: GameState) -> dict[str, Any] | None:

@@ -17,7 +17,6 @@ from typing import Any, ClassVar, Literal, TypeVar, cast, dataclass_transform
 
 from notepad.catalog.house_rules import HOUSE_RULES
 from notepad.catalog.variants import VARIANT_TABLE, VOTING_METHODS
-from notepad.titles import EDITION_NAMES
 
 
 class Edition(StrEnum):
@@ -26,7 +25,6 @@ class Edition(StrEnum):
     ONENIGHT = "onenight"
 
 
-EDITION_SHORT: dict[Edition, str] = {edition: EDITION_NAMES[edition] for edition in Edition}
 
 EDITION_TITLES: dict[Edition, str] = {
     Edition.ULTIMATE: "Ultimate Werewolf: Ultimate Edition",

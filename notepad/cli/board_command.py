@@ -118,16 +118,10 @@ def serve(log: Path, host: str, port: int) -> int:
 
 def check_port(host: str, port: int) -> None:
     """A clear message for a port in use or an address this machine does not have."""
-    import socket
+    from notepad.board.address import PortRefused
+    from notepad.board.address import check_port as probe
 
-    family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    with socket.socket(family, socket.SOCK_STREAM) as probe:
-        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        try:
-            probe.bind((host, port))
-        except OSError as error:
-            reason = error.strerror or str(error)
-            raise CliError(f"cannot listen on {host}:{port} ({reason}): choose another "
-                           "--port, or a --host this machine has") from None
-
-
+    try:
+        probe(host, port)
+    except PortRefused as refused:
+        raise CliError(str(refused)) from None

@@ -65,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"  override at {override['when']}: {', '.join(override['rules'])} — "
               f"{override['reason']}")
     if game.corrections:
-        from notepad.event_words import correction_words
+        from notepad.table.event_words import correction_words
 
         for corrected in game.corrections:
             print(f"  {correction_words(game.state, corrected)}")

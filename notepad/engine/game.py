@@ -37,7 +37,7 @@ from notepad.engine.day.votes import allowed_executions
 from notepad.engine.log.session import SessionLogWriter
 from notepad.engine.log.summary import write_summary
 from notepad.engine.log.writer import SessionLog
-from notepad.engine.night.card_calls import random_lovers
+from notepad.engine.night.cards.calls import random_lovers
 from notepad.engine.night.dawn import resolve
 from notepad.engine.night.script import Call, night_script
 from notepad.engine.setup import GameSetup, deal

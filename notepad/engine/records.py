@@ -2,10 +2,10 @@
 the screen and the simulator use them (issue 14).
 
 A session log is read into these without pydantic (notepad/engine/events/reader.py); the
-pydantic models of the same names and fields (notepad/engine/events/file_models/,
-notepad/engine/setup_model.py, notepad/engine/corrections/file_model.py) check whatever the
-fast reader is not sure of, and give a bad line its error message. tests/engine/
-test_plain_events.py holds both equal.
+pydantic models of the same names and fields (notepad/engine/events/file_models/, the
+setup's among them, and notepad/engine/corrections/file_model.py) check whatever the fast reader
+is not sure of, and give a bad line its error message. tests/engine/test_plain_events.py
+holds both equal.
 
 A record takes keyword arguments, is frozen, compares by type and value, hashes, pickles and
 has a repr like the pydantic model's. It keeps the few pydantic methods the program and its
@@ -259,7 +259,7 @@ def _dump(value: Any, as_json: bool, exclude_none: bool) -> Any:
 
 # The pydantic model of each record, found by name in the modules that hold them; imported only
 # when a record is checked (model_validate) or converted.
-FILE_MODULES = ("notepad.engine.events.file_models", "notepad.engine.setup_model",
+FILE_MODULES = ("notepad.engine.events.file_models", "notepad.engine.events.file_models.setup",
                 "notepad.engine.corrections.file_model")
 _FILE_MODELS: dict[str, Any] = {}
 _PLAIN: dict[str, type[Record]] = {}

@@ -50,8 +50,8 @@ from notepad.engine.events import (
 )
 from notepad.engine.events.fields import targets_of
 from notepad.engine.moves import check_arrival, check_died_elsewhere
-from notepad.engine.night.card_calls import acting_role
-from notepad.engine.night.card_checks import (
+from notepad.engine.night.cards.calls import acting_role
+from notepad.engine.night.cards.checks import (
     check_choice,
     check_hunt_time,
     check_masons_kill,

@@ -1,6 +1,6 @@
 """The Game Master's script for a One Night role set, and the setup list that goes with it.
 
-Source: One Night rulebook (000_9d4712726309094e.txt), "Game Master Sheet" and "Setup". The
+Source: One Night Ultimate Werewolf: Epic Battle rulebook, "Game Master Sheet" and "Setup". The
 Game Master calls every role in the SET, in wake order, even one whose card may lie in the
 middle ("If a role is not in the game, simply skip it" means: not in the chosen set), so
 nobody can tell from the silence which cards are in the middle.

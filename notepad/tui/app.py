@@ -16,8 +16,8 @@ from notepad.paths import user_dir
 
 if TYPE_CHECKING:
     from notepad.catalog import Catalog
+    from notepad.room.night_room import BoardServer
     from notepad.room.settings import RoomSettings
-    from notepad.tui.room import BoardServer
     from notepad.tui.screens.builder import BuilderScreen
 
 
@@ -66,7 +66,7 @@ class NotepadApp(App[None]):
         (as Textual's own PAUSE_GC_ON_SCROLL makes it wait during a smooth scroll), and once
         the frame is drawn `_started` freezes everything alive (gc.freeze: left out of
         every collection, yet freed as usual once nothing refers to it; the game screen
-        does the same with its heap, screens/game.py), so later collections, and the
+        does the same with its heap, screens/game/screen.py), so later collections, and the
         interpreter's last one at exit, walk only what came since. A process that goes on
         after the app (the tests) thaws it (gc.unfreeze); leaving a game does too."""
         gc.disable()
@@ -110,7 +110,7 @@ class NotepadApp(App[None]):
             self._warmed_up = True
             self.make_builder_ready()
 
-    ready_builder: BuilderScreen | None = None  # screens/builder_ready.py
+    ready_builder: BuilderScreen | None = None  # screens/builder/ready.py
     _warmed_up = False  # the warm-up loaded the catalogue (not so in tests given one)
 
     def make_builder_ready(self) -> None:
@@ -121,7 +121,7 @@ class NotepadApp(App[None]):
 
         if (self._warmed_up and self.ready_builder is None and not self._exit
                 and isinstance(self.screen, StartScreen)):
-            from notepad.tui.screens.builder_ready import prepare
+            from notepad.tui.screens.builder.ready import prepare
 
             self.run_worker(prepare(self), name="builder made ready", group="builder-ready")
 
@@ -141,7 +141,7 @@ class NotepadApp(App[None]):
         use: its module imports the engine's night script, which the start screen does
         without (issue 14)."""
         if self._board is None:
-            from notepad.tui.room import BoardServer
+            from notepad.room.night_room import BoardServer
 
             self._board = BoardServer()
         return self._board
@@ -158,7 +158,7 @@ class NotepadApp(App[None]):
         return self._room
 
     def action_room(self) -> None:
-        """The Room dialog (F12 on the seating and game screens: tui/room.py ROOM_KEY);
+        """The Room dialog (F12 on the seating and game screens: room/night_room.py ROOM_KEY);
         saved settings reach the game screen's next call."""
         from notepad.room.settings import save_settings
         from notepad.tui.screens.room import RoomDialog

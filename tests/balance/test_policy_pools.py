@@ -59,7 +59,7 @@ from notepad.engine.events import (
     Recruit,
     RoleCheck,
 )
-from notepad.engine.night.card_calls import acting_role
+from notepad.engine.night.cards.calls import acting_role
 from notepad.engine.night.script import Call
 from notepad.engine.state import GameState
 

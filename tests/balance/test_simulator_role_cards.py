@@ -1,7 +1,7 @@
 """The simulator plays the role cards' rules and alternate variants (issue 13): every variant's
 games are legal through the Game facade (the validator has the last word), and where a rule
 changes who wins the estimate moves the way the rulebook says (Ultimate =
-004_21633d9e3d50c46e.txt, Role Cards). Seeded and small, so the file runs in seconds."""
+Ultimate, Role Cards). Seeded and small, so the file runs in seconds."""
 
 from __future__ import annotations
 

@@ -30,7 +30,7 @@ from notepad.board.public import public_state
 from notepad.catalog import Catalog
 from notepad.engine import events as ev
 from notepad.engine.state import GameState, Tonight
-from notepad.tui.game_text import ANSWERS
+from notepad.table.night_words import ANSWERS
 
 NOW = 1_000_000.0
 REVEALS = ["reveal-full", "reveal-wolf-or-not", "reveal-team", "reveal-none"]

@@ -10,9 +10,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))
 
 from view_games import ended_game, mid_game  # noqa: E402
 
-from notepad.board.public import public_state, timer_words  # noqa: E402
+from notepad.board.public import public_state  # noqa: E402
 from notepad.engine import events as ev  # noqa: E402
 from notepad.engine.day.timer import DayClock  # noqa: E402
+from notepad.table.public_words import timer_words  # noqa: E402
 
 
 def test_accusations_show_accusers_and_the_hands_as_counted():

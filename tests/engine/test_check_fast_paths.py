@@ -34,8 +34,8 @@ from notepad.engine.day.checks import (
 from notepad.engine.day.dice import today_rule
 from notepad.engine.day.votes import executions_allowed
 from notepad.engine.events.fields import _target_fields, targets_of
-from notepad.engine.night.card_calls import acting_role
-from notepad.engine.night.card_checks import check_hunt_time
+from notepad.engine.night.cards.calls import acting_role
+from notepad.engine.night.cards.checks import check_hunt_time
 from notepad.engine.night.script import night_script
 from notepad.engine.setup import GameSetup
 from notepad.engine.state import GameState, cards, new_state

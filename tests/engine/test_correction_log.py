@@ -138,7 +138,7 @@ def test_the_report_says_corrected_on_day_4(tmp_path: Path) -> None:
     and marks the event it put in place."""
     from correction_games import REAL, big_village, change
 
-    from notepad.report import report_markdown
+    from notepad.table.report import report_markdown
 
     game = big_village()
     kill = number_of(game, "pack_kill")
@@ -245,7 +245,7 @@ def test_a_correction_after_the_end_says_so() -> None:
     game's `when` once it has ended is "ended", not a day (End of the Game)."""
     from correction_games import change, won_by_the_poison
 
-    from notepad.event_words import correction_words
+    from notepad.table.event_words import correction_words
 
     game = won_by_the_poison()
     assert game.state.when == "ended"

@@ -1,4 +1,4 @@
-"""Role/Werewolf Count Variants (004_21633d9e3d50c46e.txt, Rule Variants): "mix those
+"""Role/Werewolf Count Variants (Ultimate, Rule Variants): "mix those
 roles/Werewolves in with the Villagers … and randomly discard as many cards as the number of
 Villagers you added … don't mix all the Werewolves or the Seer in this way (set those aside
 separately)"; the Fool, Pacifist and Tanner "should be added to the deck at random" (Role
@@ -172,7 +172,7 @@ def test_the_notepad_shows_the_cards_mixed_in_and_those_discarded() -> None:
     """"As the Moderator, you may look at the cards you're adding to the rest of the roles so
     you know what to expect from the game": the notepad grid (F7) lists them, and the
     discards once dealt."""
-    from notepad.report import marks_lines
+    from notepad.table.report import marks_lines
 
     game = Game.new(maybe_setup(seed_where(False), SET, {"sorceress": 1}))
     assert dict(marks_lines(game.state))["Mixed in with the Villagers"] == [

@@ -1,6 +1,6 @@
 """Dawn resolution (issue 4): every death with its cause and chain, every survival with its
-reason, and the announcement. Rulebooks: Werwölfe = 003_2a34603348d8c582.txt, Ultimate =
-004_21633d9e3d50c46e.txt."""
+reason, and the announcement. Rulebooks: Werwölfe = the Werwölfe rulebook, Ultimate =
+Ultimate Werewolf: Ultimate Edition."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The day (issue 4): every voting method of both rulebooks, per voter or as totals, and the
-roles that change an execution. Rulebooks: Werwölfe = 003_2a34603348d8c582.txt, Ultimate =
-004_21633d9e3d50c46e.txt."""
+roles that change an execution. Rulebooks: Werwölfe = the Werwölfe rulebook, Ultimate =
+Ultimate Werewolf: Ultimate Edition."""
 
 from __future__ import annotations
 

@@ -33,11 +33,11 @@ from notepad.catalog.models import Role, Wakes
 from notepad.engine import events as ev
 from notepad.engine.apply import apply
 from notepad.engine.game import Game
-from notepad.engine.night import card_calls as cards
 from notepad.engine.night import minion as minions
 from notepad.engine.night import plan as night_plan
 from notepad.engine.night import script as ns
 from notepad.engine.night import words
+from notepad.engine.night.cards import calls as cards
 from notepad.engine.night.script import Call, build_night_script, call_for, night_script
 from notepad.engine.setup import setup_from_scenario
 from notepad.engine.state import GameState, new_state

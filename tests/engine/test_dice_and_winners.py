@@ -1,5 +1,5 @@
-"""Fateful Dice effects and who has won (issue 4). Rulebooks: Werwölfe =
-003_2a34603348d8c582.txt, Ultimate = 004_21633d9e3d50c46e.txt."""
+"""Fateful Dice effects and who has won (issue 4). Rulebooks: Werwölfe and
+Ultimate Werewolf: Ultimate Edition."""
 
 from __future__ import annotations
 

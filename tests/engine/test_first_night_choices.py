@@ -3,7 +3,7 @@ Doppelganger chooses a player"; "On the first night, the Bandit chooses two play
 the alternate variant); "Cupid ... chooses two players". A first-game trial at 68 players
 recorded a Doppelganger with two players (a refused name left in the line, then a seat typed
 after it) and passes for the Doppelganger and the Bandit with Enter on an empty line, all in
-silence. Rulebook: Ultimate = 004_21633d9e3d50c46e.txt."""
+silence. Rulebook: Ultimate = Ultimate Werewolf: Ultimate Edition."""
 
 from __future__ import annotations
 

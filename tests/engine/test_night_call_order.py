@@ -1,4 +1,4 @@
-"""The Night Call Order of the Ultimate rulebook (004_21633d9e3d50c46e.txt, Night Call Order),
+"""The Night Call Order of the Ultimate rulebook (Ultimate, Night Call Order),
 played by the night script with every listed role in one game, and the places the notepad
 gives the roles the list leaves out."""
 

@@ -14,10 +14,10 @@ import annotated_types
 import pytest
 
 from notepad.engine import events as ev
-from notepad.engine import setup_model
 from notepad.engine.corrections import file_model as checked_correction
 from notepad.engine.corrections import model as plain_correction
 from notepad.engine.events import file_models as checked_events
+from notepad.engine.events.file_models import setup as setup_model
 from notepad.engine.log.lines import line_bytes
 from notepad.engine.records import Record, to_plain
 from notepad.engine.setup import GameSetup, Seat

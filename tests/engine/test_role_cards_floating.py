@@ -1,5 +1,5 @@
 """The Floating Roles, sentence by sentence, with their alternate variants (Ultimate =
-004_21633d9e3d50c46e.txt, Role Cards — Floating Roles: "These are either dual roles, or roles
+Ultimate, Role Cards — Floating Roles: "These are either dual roles, or roles
 that can switch teams during the game")."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The role cards' new events and fields in the session log (version 3, docs/session-log.md):
 they are written, read back and replayed to the same game, and an older log with a Minion
-still means the Minion card it was dealt (Ultimate = 004_21633d9e3d50c46e.txt, Role Cards)."""
+still means the Minion card it was dealt (Ultimate Werewolf: Ultimate Edition, Role Cards)."""
 
 from __future__ import annotations
 

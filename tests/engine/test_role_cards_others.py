@@ -1,5 +1,5 @@
 """The Other Teams and the Other Cards, sentence by sentence (Ultimate =
-004_21633d9e3d50c46e.txt, Role Cards — Other Teams: "These roles don't belong to the Villager
+Ultimate, Role Cards — Other Teams: "These roles don't belong to the Villager
 team or the Werewolf team"; Other Cards)."""
 
 from __future__ import annotations
@@ -166,7 +166,7 @@ def test_the_cult_leader_recruits_unknowingly_and_wins_when_all_living_are_culti
     still alive at the end of the game (the Cult Leader themselves may have died) is a
     Cultist. The other teams' victory conditions remain unchanged. The Moderator needs to keep
     a list of Cultists"."""
-    from notepad.report import marks_lines
+    from notepad.table.report import marks_lines
 
     game = dealt_game("ultimate", ["cult_leader", "werewolf", "seer", "villager",
                                    "villager"])

@@ -1,5 +1,5 @@
 """The Villager Team's role cards, sentence by sentence, including each alternate variant
-(Ultimate = 004_21633d9e3d50c46e.txt, Role Cards — Villager Team). docs/rules.md names each
+(Ultimate Werewolf: Ultimate Edition, Role Cards — Villager Team). docs/rules.md names each
 test beside its sentence."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The Werewolf Team's role cards, sentence by sentence, with their alternate variants
-(Ultimate = 004_21633d9e3d50c46e.txt, Role Cards — Werewolf Team)."""
+(Ultimate Werewolf: Ultimate Edition, Role Cards — Werewolf Team)."""
 
 from __future__ import annotations
 
@@ -68,7 +68,7 @@ def test_the_sorceress_searches_for_the_seer_alone() -> None:
     game.record(ev.RoleCheck(role="sorceress", target=4))
     game.record(ev.RoleCheck(role="seer", target=1))
     assert [c[3] for c in game.state.checks] == ["the seer", "villager"]
-    from notepad.tui.game_text import ANSWERS
+    from notepad.table.night_words import ANSWERS
 
     assert ANSWERS["the seer"].startswith("BOTH THUMBS UP")
 

@@ -1,4 +1,4 @@
-"""Role Swap (004_21633d9e3d50c46e.txt, Rule Variants — Daytime Twists): "choose the roles for
+"""Role Swap (Ultimate, Rule Variants — Daytime Twists): "choose the roles for
 the swap ahead of time … The role swap is done secretly during a game night … a player who
 used to be a Werewolf knows the others, so their new role should be from the Werewolf team
 (Sorceress, Minion, etc.)"."""
@@ -131,7 +131,7 @@ def test_the_setup_names_the_swaps_with_the_variant() -> None:
 
 
 def test_the_notepad_lists_the_swaps_chosen_and_made() -> None:
-    from notepad.report import marks_lines
+    from notepad.table.report import marks_lines
 
     game = swap_game([("werewolf", "sorceress")])
     night_to_dawn(game)

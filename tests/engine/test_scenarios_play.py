@@ -1,5 +1,5 @@
-"""The 17 Ultimate scenarios (004_21633d9e3d50c46e.txt, Scenarios) and the Werwölfe example
-(003_2a34603348d8c582.txt, Example Composition for 11 Players) each play to an end from a
+"""The 17 Ultimate scenarios (Ultimate, Scenarios) and the Werwölfe example
+(Werwölfe, Example Composition for 11 Players) each play to an end from a
 scripted session log, and `werewolf-notepad replay` names the winners and every death's cause
 and chain (issue 4, Done when)."""
 

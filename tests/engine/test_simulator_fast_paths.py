@@ -148,10 +148,11 @@ def test_one_choice_draws_as_a_sample_of_one(size):
 
 
 def test_the_enum_members_read_once_are_the_members():
-    """night/script.py, card_calls.py and sight.py compare with enum members read once into
+    """night/script.py, cards/calls.py and sight.py compare with enum members read once into
     module constants (a read from the enum class is slow): the very same objects."""
     from notepad.catalog.models import Action, Wakes
-    from notepad.engine.night import card_calls, script, sight
+    from notepad.engine.night.cards import calls as card_calls
+    from notepad.engine.night.cards import script, sight
 
     for module, kind in ((script, Wakes), (script, Action), (card_calls, Action),
                          (sight, Action)):

@@ -1,7 +1,7 @@
 """The rule fixes found at the table (issue 12): the Charm holder attacked on the night of the
 pass, whom a heal reaches, the Mayor's double vote as totals, the Trouble Maker's second
 execution, dawn's silenced and banished players, and a declared end that names the winners.
-Rulebooks: Ultimate = 004_21633d9e3d50c46e.txt, Werwölfe = 003_2a34603348d8c582.txt."""
+Rulebooks: Ultimate = Ultimate Werewolf: Ultimate Edition, Werwölfe = the Werwölfe rulebook."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Ultimate Edition (004_21633d9e3d50c46e.txt) rules of the general sections that the other
+"""Ultimate Werewolf: Ultimate Edition rules of the general sections that the other
 engine tests leave open, one sentence each."""
 
 from __future__ import annotations

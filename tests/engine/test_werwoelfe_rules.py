@@ -1,4 +1,4 @@
-"""Werwölfe (003_2a34603348d8c582.txt) rules the other engine tests leave open, one sentence
+"""Werwölfe (Werwölfe) rules the other engine tests leave open, one sentence
 each."""
 
 from __future__ import annotations

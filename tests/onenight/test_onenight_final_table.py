@@ -1,4 +1,4 @@
-"""One Night role texts that decide the final table (000_9d4712726309094e.txt): the card and
+"""One Night role texts that decide the final table: the card and
 token in front of a player at the end count, whoever moved them in the night."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The Game Master's script and setup list (notepad.onenight.script), against the One Night
-rulebook (shared/rulebooks/000_9d4712726309094e.txt): Game Master Sheet, Setup, Roles — Curator,
+rulebook (One Night Ultimate Werewolf: Epic Battle): Game Master Sheet, Setup, Roles — Curator,
 Alpha Wolf, Priest, Venus, Dream Wolf, Renfield, Vampire, The Count, The Master."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The vote of One Night (notepad.onenight.vote), one test per rule of the rulebook
-(shared/rulebooks/000_9d4712726309094e.txt): Course of the Game — Vote; Roles — Bodyguard,
+(One Night Ultimate Werewolf: Epic Battle): Course of the Game — Vote; Roles — Bodyguard,
 The Master, Hunter, Venus, Curator, Mimic, Assassin; Epic Battles."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The Who-Has-Won check (notepad.onenight.winner): every box of both flowcharts and the special
-cases of the One Night rulebook (shared/rulebooks/000_9d4712726309094e.txt): "The Who-Has-Won
+cases of the One Night rulebook (One Night Ultimate Werewolf: Epic Battle): "The Who-Has-Won
 Check: Classic Game", "The Who-Has-Won Check: Epic Battles", End of the Game, Roles (Infected,
 Instigator, Assassin, Tanner, Renfield, Vampire, Curator, Ghost Hunter), Special Cases."""
 

@@ -11,7 +11,7 @@ import wave
 import pytest
 
 from notepad.room.settings import RoomSettingsError, check_voice, voices
-from notepad.tui.screens.onenight.speech import Speaker
+from notepad.room.speech import Speaker
 
 
 def spoken_seconds(speaker: Speaker, text: str, tmp_path, name: str) -> float:

@@ -84,7 +84,7 @@ def terminal_text(app: NotepadApp) -> str:
 async def go_on(pilot: Pilot, *keys: str) -> None:
     """The keys, as `press`; an Enter that the call answers with "Enter again records …" (an
     empty Enter where a living player chooses records the pass, the no-victim, only when
-    pressed twice: tui/second_enter.py) is pressed again, as a moderator who means it does."""
+    pressed twice: table/second_enter.py) is pressed again, as a moderator who means it does."""
     for key in keys:
         await pilot.press(key)
         await pilot.pause()

@@ -12,7 +12,7 @@ from textual.pilot import Pilot
 from textual.widgets import OptionList, TextArea
 
 from notepad.engine.state import GameState
-from notepad.tui.actions import recordable_kinds
+from notepad.table.commands import recordable_kinds
 from notepad.tui.screens.builder import BuilderScreen
 from notepad.tui.screens.game import GameScreen
 from notepad.tui.screens.rules import RulesScreen

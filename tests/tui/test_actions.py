@@ -1,4 +1,4 @@
-"""What the moderator types, turned into events (notepad/tui/actions.py, picking.py)."""
+"""What the moderator types, turned into events (notepad/table/commands.py, picking.py)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from notepad.engine import events as ev
 from notepad.engine.events.day import Ballot, DoubleVote, MartyrChoice, TimerSet, Vouch
 from notepad.engine.game import Game
 from notepad.engine.setup import GameSetup, Seat
-from notepad.tui.actions import ActionError, day_command, night_event, pending_kinds
-from notepad.tui.picking import Candidate, pick
+from notepad.table.commands import ActionError, day_command, night_event, pending_kinds
+from notepad.table.picking import Candidate, pick
 
 PEOPLE = [Candidate(1, "Hawaiian shirt"), Candidate(2, "Hana"), Candidate(3, "Max"),
           Candidate(12, "Bald guy")]
@@ -125,7 +125,7 @@ def test_day_commands(game):
 def test_timer_text_warns_before_dusk():
     """UW The First Day: "Don't forget to warn everyone that dusk is falling"."""
     from notepad.engine.day.timer import DayTimer
-    from notepad.tui.game_text import timer_text
+    from notepad.table.day_words import timer_text
 
     timer = DayTimer(seconds=600, warning=60, started=0.0)
     assert timer_text(timer, 30.0, paused=False) == "Day timer 9:30"
@@ -135,7 +135,7 @@ def test_timer_text_warns_before_dusk():
 
 
 def test_night_texts_name_who_wakes_and_what_to_record(game):
-    from notepad.tui.game_text import call_entries, night_texts
+    from notepad.table.night_words import call_entries, night_texts
 
     cupid = call_of(game, "cupid")
     say, detail, hint = night_texts(game, cupid)
@@ -147,7 +147,7 @@ def test_night_texts_name_who_wakes_and_what_to_record(game):
 
 def test_dice_rolled_at_the_table():
     """UW Fateful Dice: the moderator may enter the dice rolled at the table."""
-    from notepad.tui.actions import dice_command
+    from notepad.table.commands import dice_command
 
     assert dice_command("dice 3 4") == ev.DiceRolled(dice=[3, 4])
     assert dice_command("n 3 by 1 2") is None
@@ -161,7 +161,7 @@ def test_the_hunt_timer_words():
     victim, send them back to sleep — the hunt is called off": the countdown the game screen
     shows at the pack's call, then the words to call the hunt off."""
     from notepad.engine.night.hunt import HuntTimer
-    from notepad.tui.game_text import hunt_text
+    from notepad.table.day_words import hunt_text
 
     timer = HuntTimer(started=10.0)
     assert hunt_text(timer, 10.0) == "The pack's minute: 1:00"
@@ -174,7 +174,7 @@ def test_the_masons_kill_is_typed_any_time():
     """UW Role Cards — Mason: "the Masons will kill them the following night": "masons SEAT"
     records the kill (a death of kind masons, carried out at the next dawn), by day or night;
     the Masons' call tells the moderator so."""
-    from notepad.tui.actions import masons_command
+    from notepad.table.commands import masons_command
 
     cards = ["mason", "mason", "werewolf", "seer", "villager"]
     setup = GameSetup(edition="ultimate", roles={"mason": 2, "werewolf": 1, "seer": 1,
@@ -211,7 +211,7 @@ def test_the_first_night_pack_is_asked_for_its_minion():
 
 def test_a_role_swap_typed_at_night():
     """UW Rule Variants — Role Swap: "swap 2 7" records the two players trading roles."""
-    from notepad.tui.actions import swap_command
+    from notepad.table.commands import swap_command
 
     game = Game.new(GameSetup(
         edition="ultimate", roles={"werewolf": 1, "sorceress": 1, "seer": 1, "villager": 1},
@@ -229,7 +229,7 @@ def test_a_death_by_hand_and_a_declared_end(game):
     lose"; End of the Game: "the Moderator may declare a Werewolf victory" (session log v3:
     `death` `kind`, `game_ends` `players`)."""
     from notepad.engine.deaths import MASONS
-    from notepad.tui.actions import table_command
+    from notepad.table.commands import table_command
 
     state = game.state
     assert table_command(state, "death 7 masons") == ev.Death(target=7, cause=MASONS,
@@ -266,7 +266,7 @@ def test_a_call_whose_one_use_is_spent_asks_for_nothing(role, event, after):
     "Record: the player checked" after its one search on night 1, and a seat typed there was
     refused. The call is still made (the card wakes every night, so nobody can tell), but it
     says there is nothing to record, and why."""
-    from notepad.tui.game_text import night_texts
+    from notepad.table.night_words import night_texts
 
     cards = [role, "werewolf", "seer", "villager", "villager", "villager", "villager"]
     names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus"]
@@ -294,7 +294,7 @@ def test_the_fateful_dice_are_asked_for_at_night():
     the table below to determine a rule variant. Read the new rules to the players
     immediately." A 68-player trial with the variant on reached dawn and day 1 without a word
     of the dice at night."""
-    from notepad.tui.game_text import calls_left, night_texts
+    from notepad.table.night_words import calls_left, night_texts
 
     names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus"]
     setup = GameSetup(edition="ultimate", roles={"werewolf": 1, "seer": 1, "villager": 5},
@@ -331,7 +331,7 @@ def test_the_fateful_dice_are_asked_for_at_night():
 def test_a_choice_asks_for_as_many_players_as_the_card(role, variants, hint):
     """A 68-player trial read "Record: the players chosen" at the Doppelganger's call, which
     takes exactly one (and refuses two: choose-count)."""
-    from notepad.tui.game_text import night_texts
+    from notepad.table.night_words import night_texts
 
     names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus"]
     setup = GameSetup(edition="ultimate", roles={role: 1, "werewolf": 1, "seer": 1,
@@ -349,7 +349,7 @@ def test_the_kill_asks_for_two_victims_only_after_the_wolf_cub_died():
     """Ultimate, Role Cards — Wolf Cub: "If the Wolf Cub dies, the Werewolves eat two players
     the following night". A Werwölfe trial read "(two for a double kill)" at a pack that never
     eats two (Werwölfe has no Wolf Cub)."""
-    from notepad.tui.game_text import night_texts
+    from notepad.table.night_words import night_texts
 
     names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"]
     cards = ["wolf_cub", "werewolf", "seer", *["villager"] * 5]

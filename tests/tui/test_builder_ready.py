@@ -1,4 +1,4 @@
-"""The builder made ready off screen (screens/builder_ready.py, issue 14) shows what a builder
+"""The builder made ready off screen (screens/builder/ready.py, issue 14) shows what a builder
 opened anew shows.
 
 The app loads the catalogue itself here (no catalogue given), so its warm-up makes a builder
@@ -20,7 +20,7 @@ from textual.pilot import Pilot
 
 from notepad.tui.app import NotepadApp
 from notepad.tui.screens.builder import BuilderScreen
-from notepad.tui.screens.builder_ready import prepare
+from notepad.tui.screens.builder.ready import prepare
 
 
 async def made_ready(pilot: Pilot[None]) -> BuilderScreen:

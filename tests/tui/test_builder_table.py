@@ -20,7 +20,7 @@ from notepad.tui.screens.builder import BuilderScreen
 from notepad.tui.widgets.balance_panel import WarningsBlock
 from notepad.tui.widgets.footer import SteadyFooter
 from notepad.tui.widgets.role_table import RoleTable
-from notepad.tui.widgets.steady_table import SteadyTable
+from notepad.tui.widgets.steady.table import SteadyTable
 
 
 async def fresh_picture(pilot, shown: BuilderScreen) -> str:

@@ -1,6 +1,6 @@
-"""The log screen's corrections, headless (notepad/tui/correcting.py; issue 18): an event is
+"""The log screen's corrections, headless (notepad/table/correcting.py; issue 18): an event is
 changed by typing it again as at its call, read by the game screen's parsers
-(notepad/tui/actions.py) in the state it was recorded in."""
+(notepad/table/commands.py) in the state it was recorded in."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from notepad.engine import events as ev
-from notepad.tui.actions import ActionError
-from notepad.tui.correcting import entry_form, typed_form
+from notepad.table.commands import ActionError
+from notepad.table.correcting import entry_form, typed_form
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "engine"))
 

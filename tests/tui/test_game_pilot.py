@@ -11,7 +11,7 @@ from notepad.catalog import load_catalog
 from notepad.engine import events as ev
 from notepad.engine.game import Game
 from notepad.engine.setup import GameSetup, Seat, setup_from_scenario
-from notepad.tui.actions import pending_kinds
+from notepad.table.commands import pending_kinds
 from notepad.tui.app import NotepadApp
 from notepad.tui.screens.game import GameScreen
 
@@ -197,7 +197,7 @@ async def test_ultimate_33_players_with_the_charm_to_a_winner(tmp_path):
                 await type_line(pilot, answer_for(game, screen))
                 if len(game.events) == before and "Enter again records" in \
                         str(screen.query_one("#verdict").render()):
-                    await go_on(pilot, "enter")  # a pass: said twice (tui/second_enter.py)
+                    await go_on(pilot, "enter")  # a pass: said twice (table/second_enter.py)
                 if len(game.events) == before:  # refused: say why and record it anyway
                     await pilot.press("ctrl+o")
                     await pilot.pause()

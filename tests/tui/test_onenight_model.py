@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from notepad.catalog import Edition, load_catalog
 from notepad.onenight.script import Part, Script, Step, setup_list
-from notepad.tui.screens.onenight.cues import (
+from notepad.table.onenight.cues import (
     LAST_MINUTE,
     StepThrough,
     cues_for,
     discussion_text,
     reading_seconds,
 )
-from notepad.tui.screens.onenight.entry import FinalTable
+from notepad.table.onenight.entry import FinalTable
 
 KNOWN = load_catalog(include_user=False).edition_roles(Edition.ONENIGHT)
 ROLES = {"werewolf": 2, "seer": 1, "robber": 1, "villager": 2}

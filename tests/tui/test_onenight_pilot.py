@@ -12,10 +12,10 @@ import pytest
 from notepad.catalog import Edition, load_catalog
 from notepad.onenight.table import Player, Table
 from notepad.onenight.winner import who_has_won
+from notepad.room import speech as onenight_speech
+from notepad.table.onenight.cues import cues_for
 from notepad.tui.app import NotepadApp
 from notepad.tui.screens.builder import BuilderScreen
-from notepad.tui.screens.onenight import speech as onenight_speech
-from notepad.tui.screens.onenight.cues import cues_for
 from notepad.tui.screens.onenight.night import NightScreen
 from notepad.tui.screens.onenight.result import ResultScreen
 from notepad.tui.screens.onenight.setup import OneNightScreen

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from notepad.catalog import Edition, load_catalog
+from notepad.room import speech as onenight_speech
 from notepad.tui.app import NotepadApp
-from notepad.tui.screens.onenight import speech as onenight_speech
 from notepad.tui.screens.onenight.night import NightScreen
 
 SIZES = [(80, 24), (160, 50)]

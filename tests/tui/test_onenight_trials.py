@@ -11,10 +11,10 @@ from textual.geometry import Region
 
 from notepad.catalog import load_catalog
 from notepad.sessions import read_round
+from notepad.table.onenight import entry
+from notepad.table.onenight.entry import FinalTable, session_data
 from notepad.tui.app import NotepadApp
-from notepad.tui.screens.onenight import entry
 from notepad.tui.screens.onenight.dialogs import AskNames
-from notepad.tui.screens.onenight.entry import FinalTable, session_data
 from notepad.tui.screens.onenight.table import FinalTableScreen
 
 CATALOG = load_catalog(include_user=False)

@@ -19,11 +19,11 @@ from textual.pilot import Pilot
 from notepad.balance.draft import Draft
 from notepad.catalog import Edition
 from notepad.engine.game import Game
+from notepad.room import night_room as room_module
+from notepad.room import speech
 from notepad.room.settings import RoomSettings, load_settings, save_settings
-from notepad.tui import room as room_module
 from notepad.tui.app import NotepadApp
 from notepad.tui.screens.game import GameScreen
-from notepad.tui.screens.onenight import speech
 from notepad.tui.screens.room import RoomDialog
 from notepad.tui.screens.seating import SeatingScreen
 from notepad.tui.widgets.call_list import CallList

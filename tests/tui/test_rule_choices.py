@@ -8,7 +8,7 @@ from notepad.balance.draft import Draft
 from notepad.catalog import Edition, load_catalog
 from notepad.catalog.house_rules import house_rules_for
 from notepad.catalog.variants import variants_for, voting_methods_for
-from notepad.tui.rule_choices import (
+from notepad.table.rule_choices import (
     HOUSE_GROUP,
     VOTING_GROUP,
     game_variants,

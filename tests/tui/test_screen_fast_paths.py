@@ -26,7 +26,7 @@ from textual.widgets._data_table import default_cell_formatter
 from notepad.tui.screens.game import GameScreen
 from notepad.tui.widgets.call_list import CallList
 from notepad.tui.widgets.row_table import RowTable
-from notepad.tui.widgets.steady_scroll import SteadyScroll
+from notepad.tui.widgets.steady.scroll import SteadyScroll
 from notepad.tui.widgets.text_region import TextRegion
 
 COLUMNS = ("seat", "name", "marks", "notes")
@@ -214,7 +214,9 @@ class StoppedClock:
 
 @pytest.fixture
 def stopped_clock(monkeypatch: pytest.MonkeyPatch) -> None:
-    from notepad.tui.screens import game, game_keys, game_night
+    from notepad.tui.screens.game import keys as game_keys
+    from notepad.tui.screens.game import night as game_night
+    from notepad.tui.screens.game import screen as game
 
     for module in (game, game_keys, game_night):
         monkeypatch.setattr(module, "time", StoppedClock)

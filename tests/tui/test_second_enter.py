@@ -1,5 +1,5 @@
 """An empty Enter where a living player chooses records nothing at once: it says what a second
-Enter records (tui/second_enter.py). In a 10-player trial, the Enter meant to go on after the
+Enter records (table/second_enter.py). In a 10-player trial, the Enter meant to go on after the
 Werewolves' victim recorded "Seer: passes" — an action the moderator did not make, with no word
 on screen. The calls themselves are the rulebooks' (Werwölfe, Night Phase: the Werewolves, the
 Seer, the Witch, the Hunter woken in turn)."""

@@ -22,7 +22,7 @@ from notepad.engine.game import Game
 from notepad.engine.log.replay import load_game
 from notepad.engine.setup import setup_from_scenario
 from notepad.tui.screens.dialogs import AskText
-from notepad.tui.screens.game_keys import GAME_KEYS
+from notepad.tui.screens.game.keys import GAME_KEYS
 from notepad.tui.widgets.player_panel import PlayerPanel
 
 SEVEN = [("Anna", "werewolf"), ("Ben", "werewolf"), ("Clara", "mayor"), ("Dieter", "seer"),

@@ -106,7 +106,7 @@ async def test_a_heal_reaches_only_tonights_victim_and_the_call_says_what_is_lef
 
 def test_the_witchs_entry_asks_for_the_potions_left():
     """Werwölfe, Witch: each potion once in the entire game; Ultimate, Role Cards — Witch."""
-    from notepad.tui.game_text import potions_hint
+    from notepad.table.night_words import potions_hint
 
     assert potions_hint({"heal": 1, "kill": 1}) == \
         "heal SEAT and/or kill SEAT; Enter alone: no potion"

@@ -15,7 +15,7 @@ from view_games import OVERRIDE, big_game, ended_game, mid_game
 from notepad.catalog import load_catalog
 from notepad.engine.day.timer import DayClock
 from notepad.engine.reveal import revealed
-from notepad.report import role_name
+from notepad.table.report import role_name
 from notepad.tui.app import NotepadApp
 from notepad.tui.screens.end import EndScreen
 from notepad.tui.screens.event_log import EventLogScreen

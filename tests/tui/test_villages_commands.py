@@ -7,8 +7,8 @@ import pytest
 
 from notepad.engine.setup import GameSetup, Seat
 from notepad.engine.state import new_state
-from notepad.tui.actions import ActionError
-from notepad.tui.screens.villages.commands import move_command
+from notepad.table.commands import ActionError
+from notepad.table.villages.commands import move_command
 from notepad.tui.screens.villages.seating import grouped
 from notepad.villages.split import SplitError
 

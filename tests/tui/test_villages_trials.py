@@ -248,8 +248,8 @@ async def test_the_room_says_which_village_its_board_follows(tmp_path: Path):
     """Rule Variants — Simultaneous Play Session: one moderator, several villages. The board
     served from Village 1 (F12) follows Village 1's log; opened in Village 2, the Room dialog
     showed 'Stop the board' and the address as if it were Village 2's."""
+    from notepad.room.night_room import BoardServer
     from notepad.room.settings import RoomSettings
-    from notepad.tui.room import BoardServer
     from notepad.tui.screens.room import RoomDialog
 
     board = BoardServer()

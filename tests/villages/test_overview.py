@@ -1,4 +1,4 @@
-"""The overview's words (notepad/villages/overview.py) and the start screen's list: which
+"""The overview's words (notepad/table/villages/overview.py) and the start screen's list: which
 village waits for the moderator (004, Rule Variants — Simultaneous Play Session: "After each
 failed vote, move on to the vote in the next village … If a village votes to execute someone,
 transition that village into the night phase, see it through to the end, and then move on to
@@ -12,7 +12,7 @@ from village_play import hand_notebook, quiet_night
 
 from notepad.engine import events as ev
 from notepad.sessions import recent_sessions
-from notepad.villages import overview
+from notepad.table.villages import overview
 
 FIVE = ["werewolf", "seer", "villager", "villager", "villager"]
 

@@ -45,7 +45,7 @@ from notepad.engine.events import (
     TroubleSignal,
     Vote,
 )
-from notepad.engine.night.card_calls import acting_role
+from notepad.engine.night.cards.calls import acting_role
 from notepad.engine.night.script import Call
 from notepad.engine.night.sight import neighbourhood
 from notepad.engine.state import GameState, rule_on

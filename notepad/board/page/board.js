@@ -1,6 +1,6 @@
 // The board page: shows the public state the server sends (notepad/board/public.py).
 // Every word comes from the server except the timer, which counts down here between messages
-// (the same words as notepad.board.public.timer_words). Text only: nothing is parsed as HTML.
+// (the same words as notepad.table.public_words.timer_words). Text only: nothing is parsed as HTML.
 "use strict";
 
 const $ = (id) => document.getElementById(id);

@@ -20,8 +20,8 @@ from notepad.engine.events import (
 )
 from notepad.engine.state import GameState, rule_on
 
-# A violation cites its rulebook by name and section, as the moderator knows them (the files
-# are shared/rulebooks/003_2a34603348d8c582.txt and 004_21633d9e3d50c46e.txt).
+# A violation cites its rulebook by name and section, as the moderator knows them (Werwölfe;
+# Ultimate Werewolf: Ultimate Edition).
 WERWOELFE = "Werwölfe"
 ULTIMATE = "Ultimate"
 VOTING = f"{ULTIMATE}, Rule Variants — Accusation and Voting"

@@ -1,7 +1,7 @@
 """The fast reader of a session log's lines: a line's JSON object (and the header's setup) made
 into the plain records without pydantic, when it is sure to be valid (issue 14).
 
-It takes only what it is sure the pydantic model (events/file_models/, setup_model.py,
+It takes only what it is sure the pydantic model (events/file_models/, events/file_models/setup.py,
 corrections/file_model.py) takes unchanged: exactly JSON's types (a bool is no int, an int no
 float), the known keys, every required field, and the bounds of each field (ge, gt, le,
 min_length, max_length), read from the plain record's own field specs; the setup's and a

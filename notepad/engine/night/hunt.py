@@ -4,7 +4,7 @@ a minute to choose a victim, send them back to sleep — the hunt is called off"
 The clock is the caller's (time.monotonic), so the engine stays pure: the screen starts a
 `HuntTimer` when the pack's call comes up, shows its countdown, and records the seconds the
 pack took on its `pack_kill` (`elapsed`, v3); the validator refuses a victim chosen after the
-minute (engine/night/card_checks.py)."""
+minute (engine/night/cards/checks.py)."""
 
 from __future__ import annotations
 

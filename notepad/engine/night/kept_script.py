@@ -179,7 +179,7 @@ def in_order(plan: _Plan, calls: list[Call]) -> list[Call]:
 # script.py imports `keep_script` from here and this module uses script.py's rules: imported
 # last, so that whichever of the two is imported first, the other finds what it takes from it
 # defined (the rules are looked up when a script is built, not at import time).
-from notepad.engine.night import card_calls as cards  # noqa: E402
 from notepad.engine.night import plan as night_plan  # noqa: E402
 from notepad.engine.night import planned_call as planned_calls  # noqa: E402
 from notepad.engine.night import script as ns  # noqa: E402
+from notepad.engine.night.cards import calls as cards  # noqa: E402

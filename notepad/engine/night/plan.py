@@ -18,10 +18,10 @@ if TYPE_CHECKING:
 
 # night_script imports this module and this module uses night_script's rules: the rules are
 # looked up when a plan is made (both modules are loaded by then), not at import time.
-from notepad.engine.night import card_calls as cards  # noqa: E402
 from notepad.engine.night import minion as minions  # noqa: E402
 from notepad.engine.night import planned_call as planned_calls  # noqa: E402
 from notepad.engine.night import script as ns  # noqa: E402
+from notepad.engine.night.cards import calls as cards  # noqa: E402
 
 
 class _Plan:

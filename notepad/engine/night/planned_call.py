@@ -30,9 +30,9 @@ if TYPE_CHECKING:
 
 # script.py imports this module and this module builds script.py's Call: both are loaded
 # before a call is planned.
-from notepad.engine.night import card_calls as cards  # noqa: E402
 from notepad.engine.night import script as ns  # noqa: E402
 from notepad.engine.night import words  # noqa: E402
+from notepad.engine.night.cards import calls as cards  # noqa: E402
 
 
 class _Planned:

@@ -1,6 +1,6 @@
 """The night script: whom to call on night N, in order, with the words to read and what to
 record. Built from each role's wake pattern and call-order place in the catalogue, plus the
-few conditions no data shape fits (the role cards' in engine/night/card_calls.py, the
+few conditions no data shape fits (the role cards' in engine/night/cards/calls.py, the
 Minion's in engine/night/minion.py, the calls' order below; each cites its rulebook section)."""
 
 from __future__ import annotations
@@ -9,11 +9,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from notepad.catalog.models import Action, Role, Wakes
-from notepad.engine.night import card_calls as cards
 from notepad.engine.night import kept_script as kept_scripts
 from notepad.engine.night import minion as minions
 from notepad.engine.night import plan as night_plan
 from notepad.engine.night import planned_call as planned_calls
+from notepad.engine.night.cards import calls as cards
 from notepad.engine.state import GameState, rule_on
 
 if TYPE_CHECKING:

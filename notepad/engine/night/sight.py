@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 from notepad.catalog.models import Action
-from notepad.engine.night.card_calls import acting_role, apprentice_took_over
+from notepad.engine.night.cards.calls import acting_role, apprentice_took_over
 from notepad.engine.night.plan import plan_of
 from notepad.engine.state import GameState, Player, cards, rule_on
 

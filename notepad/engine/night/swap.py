@@ -106,7 +106,7 @@ def apply_swap(state: GameState, event: ev.RoleSwap) -> None:
     for player, old, new in ((first, role_a, role_b), (second, role_b, role_a)):
         player.history.append(f"{state.when}: swapped roles: the {old} becomes the {new}")
     names = {r: (state.roles[r].name if r in state.roles else r) for r in (role_a, role_b)}
-    # Shown after "Tap:" on the game screen (tui/game_text.py).
+    # Shown after "Tap:" on the game screen (table/night_words.py).
     state.night_notes.append(f"{first.name} and {second.name}: they swap roles "
                              f"({names[role_a]} ↔ {names[role_b]})")
     state.reindex()  # also drops the census: a side may have changed

@@ -1,7 +1,7 @@
 """The dialogs of a correction from the log screen (F8; issue 18): the entry typed again as at
 its call, the reason (asked again while empty), and the preview — what the correction changes
 and every later event it makes illegal or meaningless, each kept with a reason or dropped —
-before the correction is recorded. The words come from notepad/tui/correcting.py."""
+before the correction is recorded. The words come from notepad/table/correcting.py."""
 
 from __future__ import annotations
 
@@ -18,9 +18,8 @@ from textual.widgets.option_list import Option
 from notepad.engine import events as ev
 from notepad.engine.corrections import Correction, CorrectionError, Later, Preview
 from notepad.engine.game import CorrectionRefused, Game
-from notepad.event_words import event_words, phase_number
-from notepad.tui.actions import ActionError
-from notepad.tui.correcting import (
+from notepad.table.commands import ActionError
+from notepad.table.correcting import (
     EntryForm,
     decision_words,
     drop,
@@ -28,6 +27,7 @@ from notepad.tui.correcting import (
     later_words,
     own_override,
 )
+from notepad.table.event_words import event_words, phase_number
 
 CSS = """
 CorrectionEntry #calls { height: auto; max-height: 10; border: round $primary; }

@@ -12,7 +12,7 @@ from textual.containers import Vertical
 from textual.widgets import DataTable, Footer, Header, Static
 
 from notepad.engine.game import Game
-from notepad.report import WINNER_NAMES, cause, names, role_line, why_won, write_report
+from notepad.table.report import WINNER_NAMES, cause, names, role_line, why_won, write_report
 from notepad.tui.screens.base import NotepadScreen
 
 

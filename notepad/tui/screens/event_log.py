@@ -1,6 +1,6 @@
 """The log (issue 6, Always at hand): every recorded event in words, numbered from 1, newest
 last, with the deaths it caused, each override with its reason and each correction. The words
-come from notepad/report.py, so the screen and the exported report say the same.
+come from notepad/table/report.py, so the screen and the exported report say the same.
 
 Any event can be corrected here (issue 18; Ultimate, Moderator's Guide — Moderator Mistakes):
 c (or Enter) changes the highlighted event, typed again as at its call; x removes it; i
@@ -23,7 +23,7 @@ from textual.widgets.option_list import Option
 from notepad.engine import events as ev
 from notepad.engine.corrections import Correction
 from notepad.engine.game import Game
-from notepad.event_words import Entry, event_words, record_of
+from notepad.table.event_words import Entry, event_words, record_of
 from notepad.tui.screens.base import NotepadScreen
 
 INDENT = " " * 14  # under the words, past the number and the phase
@@ -141,7 +141,7 @@ class EventLogScreen(NotepadScreen[None]):
         return False
 
     def action_correct(self, action: Literal["change", "insert"]) -> None:
-        from notepad.tui.correcting import entry_form
+        from notepad.table.correcting import entry_form
         from notepad.tui.screens.correction import CorrectionEntry
 
         number = self.highlighted()

@@ -14,7 +14,7 @@ from textual.widgets import DataTable, Footer, Header, Static
 from notepad.catalog.models import Wakes
 from notepad.engine.game import Game
 from notepad.engine.state import GameState, Player
-from notepad.report import marks_lines, record_of, role_name
+from notepad.table.report import marks_lines, record_of, role_name
 from notepad.tui.screens.base import NotepadScreen
 
 

@@ -15,7 +15,8 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Static, Switch
 
-from notepad.cli.common import CliError
+from notepad.room import speech
+from notepad.room.night_room import BoardServer
 from notepad.room.settings import (
     MAX_CALL_SECONDS,
     RoomSettings,
@@ -24,8 +25,6 @@ from notepad.room.settings import (
     voices,
 )
 from notepad.tui.markup import escape
-from notepad.tui.room import BoardServer
-from notepad.tui.screens.onenight import speech
 
 SAMPLE = "Seer, wake up. Point to a player whose role you want to know."
 
@@ -211,7 +210,7 @@ class RoomDialog(ModalScreen[RoomSettings | None]):
             else:
                 try:
                     self.board.start(self.game_log, settings, self.errors)
-                except (CliError, OSError) as error:
+                except OSError as error:  # the port refused (PortRefused), or the process
                     self.problem(f"The board could not start: {error}")
             self.show_board()
 

@@ -1,7 +1,7 @@
 """The rules of the game being set up: the voting method, every variant of the edition and the
 checks a house rule can switch off, grouped, each with its line and rulebook section. Opened
 from the builder and the seating screen; the choices live in the Draft (saved with the
-scenario). The rows come from notepad/tui/rule_choices.py."""
+scenario). The rows come from notepad/table/rule_choices.py."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from textual.widgets.option_list import Option
 
 from notepad.balance.draft import Draft
 from notepad.catalog.models import EDITION_TITLES
-from notepad.tui.rule_choices import Row, rows, switch
+from notepad.table.rule_choices import Row, rows, switch
 from notepad.tui.screens.base import NotepadScreen
 
 

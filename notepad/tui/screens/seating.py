@@ -23,9 +23,9 @@ from notepad.catalog import Edition
 from notepad.catalog.saving import slug
 from notepad.engine.events import CardsDealt
 from notepad.engine.setup import GameSetup, Seat, SetupError, deal, deck_of, names_problem
-from notepad.titles import scenario_title
+from notepad.table.rule_choices import game_variants, summary
+from notepad.table.titles import scenario_title
 from notepad.tui.room_key import ROOM_KEY
-from notepad.tui.rule_choices import game_variants, summary
 from notepad.tui.screens.base import NotepadScreen
 
 

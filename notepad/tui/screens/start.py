@@ -13,10 +13,10 @@ from textual.widgets import DataTable, Header, Label, OptionList
 from textual.widgets.option_list import Option
 
 from notepad.sessions import SessionSummary, recent_rounds, recent_sessions
-from notepad.titles import edition_name
+from notepad.table.titles import edition_name
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.widgets.footer import SteadyFooter
-from notepad.tui.widgets.steady_table import SteadyTable
+from notepad.tui.widgets.steady.table import SteadyTable
 
 
 class StartScreen(NotepadScreen[None]):
@@ -152,7 +152,7 @@ class StartScreen(NotepadScreen[None]):
 
         from notepad.catalog import Edition
         from notepad.onenight.script import game_master_script
-        from notepad.tui.screens.onenight.entry import from_session
+        from notepad.table.onenight.entry import from_session
         from notepad.tui.screens.onenight.table import FinalTableScreen
 
         try:

@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from notepad.board.public import timer_words
+from notepad.table.public_words import timer_words
 
 
 def dead_line(dead: dict[str, Any], width: int) -> Text:

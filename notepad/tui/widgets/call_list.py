@@ -24,7 +24,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from notepad.tui.widgets.row_table import drop_where
-from notepad.tui.widgets.steady_scroll import SteadyScroll
+from notepad.tui.widgets.steady.scroll import SteadyScroll
 
 
 class CallList(SteadyScroll, OptionList):

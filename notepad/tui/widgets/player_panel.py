@@ -1,6 +1,6 @@
 """Every player with seat, name, role (moderator's eyes) and the notepad's marks as short
 symbols with a legend; the highlighted player in full words underneath, so a narrow screen
-loses nothing (notepad/tui/game_text.py writes every word)."""
+loses nothing (notepad/table/player_marks.py writes every word)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from textual.containers import Vertical
 from textual.widgets import DataTable, Input, Static
 
 from notepad.engine.state import GameState
-from notepad.tui.game_text import LEGEND, mark_symbols, mark_words, player_line, role_title
+from notepad.table.player_marks import LEGEND, mark_symbols, mark_words, player_line
+from notepad.table.titles import role_title
 from notepad.tui.widgets.row_table import Cells, RowTable
 
 # The marks before the role, so a narrow panel cuts a long role name rather than the marks.

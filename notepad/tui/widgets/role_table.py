@@ -12,7 +12,7 @@ from textual.widgets.data_table import ColumnKey, RowKey
 
 from notepad.catalog import Edition, Role
 from notepad.tui.widgets.row_table import forget_rows
-from notepad.tui.widgets.steady_table import SteadyTable
+from notepad.tui.widgets.steady.table import SteadyTable
 
 TEAM_ORDER = [
     "village",

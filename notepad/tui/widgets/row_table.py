@@ -19,7 +19,7 @@ from textual.render import measure
 from textual.widgets import DataTable
 from textual.widgets._data_table import ColumnKey, RowKey, default_cell_formatter
 
-from notepad.tui.widgets.steady_scroll import SteadyScroll
+from notepad.tui.widgets.steady.scroll import SteadyScroll
 
 Cells = dict[str, Any]  # column key → the cell's new value
 

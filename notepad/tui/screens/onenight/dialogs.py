@@ -9,8 +9,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList, TextArea
 from textual.widgets.option_list import Option
 
+from notepad.table.onenight.entry import names_from, names_refusal
 from notepad.tui.markup import escape
-from notepad.tui.screens.onenight.entry import names_from, names_refusal
 
 
 def player_matches(number: int, name: str, typed: str) -> bool:

@@ -17,10 +17,10 @@ from textual.timer import Timer
 from textual.widgets import Digits, Footer, Header, Label, Static
 
 from notepad.onenight.script import Script
+from notepad.room import speech as onenight_speech
+from notepad.table.onenight.cues import Event, StepThrough, clock, cues_for
 from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
-from notepad.tui.screens.onenight import speech as onenight_speech
-from notepad.tui.screens.onenight.cues import Event, StepThrough, clock, cues_for
 
 LAST_MINUTE_TEXT = "One more minute."
 MINUTE = 60

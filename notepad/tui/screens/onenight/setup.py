@@ -26,10 +26,10 @@ from notepad.onenight.script import (
     discussion_seconds,
     game_master_script,
 )
+from notepad.table.onenight.cues import clock
+from notepad.table.onenight.entry import SESSION_SUFFIX, FinalTable
 from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
-from notepad.tui.screens.onenight.cues import clock
-from notepad.tui.screens.onenight.entry import SESSION_SUFFIX, FinalTable
 
 MAX_MINUTES = 30
 

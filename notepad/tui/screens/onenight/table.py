@@ -24,9 +24,7 @@ from notepad.catalog.saving import write_atomically
 from notepad.onenight.script import ALPHA_EXTRA_CARDS
 from notepad.onenight.table import TOKEN_LIMITS
 from notepad.onenight.winner import who_has_won
-from notepad.tui.markup import escape
-from notepad.tui.screens.base import NotepadScreen
-from notepad.tui.screens.onenight.entry import (
+from notepad.table.onenight.entry import (
     MIDDLE,
     FinalTable,
     Seat,
@@ -34,7 +32,9 @@ from notepad.tui.screens.onenight.entry import (
     final_table_toml,
     session_data,
 )
-from notepad.tui.widgets.steady_table import SteadyTable
+from notepad.tui.markup import escape
+from notepad.tui.screens.base import NotepadScreen
+from notepad.tui.widgets.steady.table import SteadyTable
 
 NONE = "none"
 COLUMNS = [

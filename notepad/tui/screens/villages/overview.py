@@ -1,5 +1,5 @@
 """Every village at a glance: phase, alive, what is going on, the timer, and which village
-waits for the moderator (the words: notepad/villages/overview.py). A digit or Enter opens a
+waits for the moderator (the words: notepad/table/villages/overview.py). A digit or Enter opens a
 village; F2 opens the one waiting for you. Each village's screen is kept while the notebook is
 open (installed), so its timer and its place in the night survive a switch."""
 
@@ -11,10 +11,10 @@ from textual.containers import Horizontal, Vertical
 from textual.events import Resize
 from textual.widgets import DataTable, Footer, Header, Static
 
+from notepad.table.villages import overview
 from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.screens.villages.village import VillageScreen
-from notepad.villages import overview
 from notepad.villages.notebook import Notebook
 
 TURN_MARKS = {"here": "●", "next": "►", "": ""}  # the moderator is there; waiting for you
@@ -87,7 +87,8 @@ class OverviewScreen(NotepadScreen[None]):
 
     def timers(self) -> dict[int, str]:
         """Each village's day timer as the room sees it (the game's clock, in its log)."""
-        from notepad.board.public import timer, timer_words
+        from notepad.board.public import timer
+        from notepad.table.public_words import timer_words
 
         return {v.number: timer_words(timer(v.state, v.game.clock, None))
                 for v in self.notebook.villages if v.phase == "day"}

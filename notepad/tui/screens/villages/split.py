@@ -13,7 +13,7 @@ from notepad.balance import SuggestionError
 from notepad.balance.draft import Draft
 from notepad.balance.suggest import BANDS
 from notepad.catalog import Edition, Scenario
-from notepad.catalog.models import EDITION_SHORT
+from notepad.table.titles import edition_name
 from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.screens.builder import BuilderScreen
@@ -56,7 +56,7 @@ class SplitScreen(NotepadScreen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         with Horizontal(classes="split-top"):
-            yield Select([(EDITION_SHORT[e], e.value) for e in (Edition.ULTIMATE,
+            yield Select([(edition_name(e.value), e.value) for e in (Edition.ULTIMATE,
                                                                  Edition.WERWOELFE)],
                          value=Edition.ULTIMATE.value, allow_blank=False, id="split-edition")
             yield Select([(b, b) for b in BANDS], value="balanced", allow_blank=False,

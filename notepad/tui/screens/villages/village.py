@@ -11,13 +11,13 @@ from textual.widgets import Input
 
 from notepad.engine import events as ev
 from notepad.engine.game import Game
-from notepad.tui.actions import ActionError
+from notepad.table.commands import ActionError
+from notepad.table.villages.commands import move_command
 from notepad.tui.markup import escape
 from notepad.tui.screens.end import EndScreen
 from notepad.tui.screens.event_log import Guard
 from notepad.tui.screens.game import GameScreen
-from notepad.tui.screens.game_keys import GAME_KEYS
-from notepad.tui.screens.villages.commands import move_command
+from notepad.tui.screens.game.keys import GAME_KEYS
 from notepad.villages.book import Transfer
 from notepad.villages.notebook import MoveRefused, Notebook, Village
 

@@ -1,8 +1,8 @@
 """The game: night calls, dawn and the day, one screen that follows the engine's phase.
 
 The engine holds the game; this screen only shows it and turns keystrokes into events
-(notepad/tui/actions.py), with every word from notepad/tui/game_text.py; the night's display
-is in game_night.py, the keys that open other views in game_keys.py. Every event is written
+(notepad/table/commands.py), with every word from notepad/table/; the night's display
+is in night.py, the keys that open other views in keys.py. Every event is written
 to the session log (fsynced) by `Game.record` before the screen shows it as done (DESIGN.md,
 Session log). Nothing typed is dropped: text that cannot be recorded stays in the
 entry line with the reason beside it; the entry is emptied only when its text was recorded.
@@ -25,29 +25,21 @@ from textual.widgets import Footer, Header, Input, OptionList
 
 from notepad.catalog import Edition
 from notepad.engine import events as ev
-from notepad.engine.corrections import Corrected
 from notepad.engine.day.timer import DayTimer
-from notepad.engine.game import Game, RuleViolation
+from notepad.engine.game import Game
 from notepad.engine.night.hunt import HuntTimer
 from notepad.engine.night.script import Call
 from notepad.engine.records import load_file_models
-from notepad.engine.validator import Violation
-from notepad.event_words import correction_words, event_words
-from notepad.titles import scenario_title
-from notepad.tui.actions import ActionError, any_time_command, call_event, day_command
-from notepad.tui.game_text import (
-    calls_left,
-    day_placeholder,
-    day_texts,
-    dice_words,
-    how_to_finish,
-    quiet_day,
-)
+from notepad.room.night_room import NightRoom
+from notepad.table.commands import ActionError, any_time_command, call_event, day_command
+from notepad.table.day_words import day_placeholder, day_texts, quiet_day
+from notepad.table.night_words import calls_left
+from notepad.table.recorded import GAME_ENDED, NOT_BEGUN, NOTHING_TO_RECORD
+from notepad.table.second_enter import second_enter
+from notepad.table.titles import scenario_title
 from notepad.tui.markup import escape
-from notepad.tui.room import NightRoom
-from notepad.tui.screens.game_keys import GAME_KEYS
-from notepad.tui.screens.game_night import NightView
-from notepad.tui.second_enter import second_enter
+from notepad.tui.screens.game.keys import GAME_KEYS
+from notepad.tui.screens.game.recording import RecordingView
 from notepad.tui.widgets.call_list import CallList
 from notepad.tui.widgets.player_panel import PlayerPanel
 from notepad.tui.widgets.text_region import EntryLine, ReadingScroll, TextRegion
@@ -57,7 +49,7 @@ WIDE = 120  # columns from which the call list has a column of its own
 FREEZE_EVERY = 30.0
 
 
-class GameScreen(NightView):
+class GameScreen(RecordingView):
     DEFAULT_CSS = """
     GameScreen #columns { height: 1fr; }
     GameScreen #calls-column { width: 24; }
@@ -94,7 +86,7 @@ class GameScreen(NightView):
         self.paused_at: float | None = None
         self._texts: dict[str, str] = {}
         self._after_frame: list[Callable[[], None]] = []  # to run once the next frame is out
-        self.night_room: NightRoom | None = None  # pacing and spoken calls (tui/room.py)
+        self.night_room: NightRoom | None = None  # pacing and spoken calls (room/night_room.py)
 
     # Layout ----------------------------------------------------------------------------
 
@@ -237,89 +229,6 @@ class GameScreen(NightView):
             return
         super().tick()
 
-    # Recording ---------------------------------------------------------------------------
-
-    def verdict(self, violations: list[Violation], done: str = "",
-                overridden: bool = False) -> None:
-        lines = [done] if done else []
-        typed = self.entry.value
-        for v in violations:
-            if overridden and v.severity == "error":
-                lines.append(f"[dim]overridden: {escape(v.message)} ({escape(v.source)})[/dim]")
-                continue
-            colour = "red" if v.severity == "error" else "yellow"
-            lines.append(
-                f"[{colour}]{v.severity}[/{colour}] {escape(v.message)} "
-                f"[dim]({escape(v.source)})[/dim]"
-            )
-            if v.severity == "error" and not done and (how := how_to_finish(v.rule, typed)):
-                lines.append(escape(how))
-        if any(v.severity == "error" and v.overridable for v in violations) and not done:
-            lines.append("Ctrl+O records it anyway, with your reason; Escape clears the line.")
-        if any(v.severity == "error" for v in violations) and not done:
-            self.keep_typed()
-        self.put("#verdict", "\n".join(lines))
-
-    def not_taken(self, message: str) -> None:
-        self.keep_typed()
-        self.put("#verdict", f"[red]{escape(message)}[/red]")
-
-    def keep_typed(self) -> None:
-        """A refused line stays, selected: End or an arrow edits it, a new line typed
-        replaces it. Typed after it, 'Anna' then '3 13' read as 'Anna3 13' and recorded two
-        players nobody had named (a 68-player trial)."""
-        self.refused_text = self.entry.value
-        if self.entry.value:
-            self.entry.select_all()
-
-    def record(self, event: ev.Event, override: str | None = None) -> bool:
-        living = set(self.state.alive)
-        try:
-            warnings = self.game.record(event, override=override)
-        except RuleViolation as refused:
-            self.pending = event
-            self.verdict(refused.violations)
-            return False
-        except OSError as error:  # the log could not be written: nothing was applied
-            self.refused("record", [event], error)
-            return False
-        self.pending = None
-        done = [self.done_words(event)]
-        if not isinstance(event, ev.Dawn):  # dawn's deaths are in its announcement
-            players = self.state.players
-            # Causes first: an execution before the lover's grief it brings (chain length).
-            for seat in sorted(living - set(self.state.alive), key=lambda s: (
-                    len(died.chain) if (died := players[s].died) else 0, s)):
-                player = players[seat]
-                shown = f" — show: {player.died.revealed}" if player.died and \
-                    player.died.revealed else ""
-                cause = player.died.cause if player.died else "died"
-                done.append(f"[b]{escape(player.name)} dies[/b]: {escape(cause)}{escape(shown)}")
-        if override:
-            done.append(f"Recorded with your reason: {escape(override)}")
-        self.verdict(warnings, "\n".join(done), overridden=override is not None)
-        return True
-
-    def done_words(self, event: ev.Event) -> str:
-        if isinstance(event, ev.DiceRolled):
-            return escape(dice_words(self.game, event.dice))
-        if isinstance(event, ev.Dawn):
-            return "Dawn: read the announcement above."
-        return f"Recorded: {escape(self.game_words(event))}."
-
-    def game_words(self, event: ev.Event | Corrected) -> str:
-        """The event (or a correction, undone or redone as one step) in words, as the log
-        screen says it (notepad/event_words.py)."""
-        if isinstance(event, Corrected):
-            try:
-                return f"the correction {correction_words(self.state, event)}"
-            except (KeyError, IndexError, AttributeError):
-                return "a correction"
-        try:
-            return event_words(self.state, event)
-        except (KeyError, IndexError, AttributeError):
-            return event.type.replace("_", " ")
-
     def on_input_submitted(self, event: Input.Submitted) -> None:
         if event.input.id != "entry":
             return
@@ -340,8 +249,7 @@ class GameScreen(NightView):
             return
         if action is None:
             if text.strip():
-                self.not_taken("nothing to record now: the night's calls are all made (F6 for "
-                            "dawn). Your text is kept")
+                self.not_taken(NOTHING_TO_RECORD)
             self.show()
             return
         if isinstance(action, ev.PackKill) and self.hunt is not None \
@@ -357,7 +265,7 @@ class GameScreen(NightView):
 
     def asks_first(self) -> bool:
         """The first empty Enter at a call where a living player chooses says what a second
-        one records, and records nothing (tui/second_enter.py)."""
+        one records, and records nothing (table/second_enter.py)."""
         call = self.current_call()
         ask = second_enter(self.game, call)
         if not ask or call is None:
@@ -380,14 +288,12 @@ class GameScreen(NightView):
         if state.phase == "day":
             return day_command(state, text).event
         if text.strip():
-            raise ActionError(self.not_begun() if state.phase == "setup"
-                              else "the game has ended: Ctrl+Z takes back the last action")
+            raise ActionError(self.not_begun() if state.phase == "setup" else GAME_ENDED)
         return None
 
     def not_begun(self) -> str:
         """What text typed before the first night is told."""
-        return "the game has not begun: F6 begins the first night, and nothing typed is " \
-               "recorded before it."
+        return NOT_BEGUN
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if self.state.phase == "night" and event.option.id:
@@ -397,23 +303,6 @@ class GameScreen(NightView):
             self.entry.focus()
 
     # Keys --------------------------------------------------------------------------------
-
-    def typed(self, what: str) -> bool:
-        """Whether the entry holds text; if so, refuse `what` rather than lose the text."""
-        text = self.entry.value.strip()
-        if not text:
-            return False
-        if self.entry.value != self.refused_text:
-            how = ". Enter records it, Escape clears it"
-        elif self.pending is not None:  # refused by a rule the moderator may override
-            how = ", which was not recorded. Ctrl+O records it anyway, with your reason; " \
-                "Escape clears it"
-        else:  # Enter would only be refused again
-            how = ", which was not recorded. Edit it and press Enter, or Escape clears it"
-        self.put("#verdict", f"[red]{escape(f'{what}: the entry line still holds “{text}”{how}')}"
-                             "[/red]")
-        self.entry.select_all()  # typing replaces it, as after a refusal (keep_typed)
-        return True
 
     def action_pass_call(self) -> None:
         if self.typed("Not passed"):
@@ -445,43 +334,6 @@ class GameScreen(NightView):
             self.timer = None
             self.paused_at = None
         self.show()
-
-    def said_once(self, warning: str) -> bool:
-        """Before F6 moves the phase on: a warning (calls left, a day with nothing recorded)
-        is said once, and F6 waits; pressed again with nothing recorded in between, it goes
-        on. In a Village in Chaos trial, F6 after the Sorceress's answer went straight to
-        dawn, and the Old Hag and the Trouble Maker were never called."""
-        events = len(self.game.events)
-        if not warning or self.warned_at == events:
-            return False
-        self.warned_at = events
-        self.put("#verdict", f"[yellow]{escape(warning)}[/yellow]")
-        return True
-
-    def action_clear_entry(self) -> None:
-        focused = self.focused
-        target = focused if isinstance(focused, Input) else self.entry
-        target.value = ""
-        if target is self.entry:
-            self.pending = None
-            self.put("#verdict", "")
-
-    def action_override(self) -> None:
-        if self.pending is None:
-            self.notify("Nothing refused to override", severity="warning")
-            return
-        from notepad.tui.screens.dialogs import AskText
-
-        pending = self.pending
-
-        def reason(text: str | None) -> None:
-            if text and self.record(pending, override=text):
-                self.entry.value = ""
-            self.show()
-
-        self.app.push_screen(AskText("Override: why is it right here?", "your reason",
-                                     required="Give a reason: it is recorded with the action"),
-                             reason)
 
     def action_dice(self) -> None:
         # Recorded as a typed `dice A B` is, so that its warnings (the variant is off) show.

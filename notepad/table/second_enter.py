@@ -12,10 +12,10 @@ once), never from one stray key.
 from __future__ import annotations
 
 from notepad.engine.game import Game
-from notepad.engine.night.card_calls import used_up
+from notepad.engine.night.cards.calls import used_up
 from notepad.engine.night.script import Call
-from notepad.tui.actions import ActionError, call_event, recordable_kinds
-from notepad.tui.game_text import hint_for
+from notepad.table.commands import ActionError, call_event, recordable_kinds
+from notepad.table.night_words import hint_for
 
 ALONE = "; Enter alone: "
 

@@ -1,6 +1,6 @@
 """The game screen and its session log: what the screen says when the log refuses an action
 (a full disk, a read-only window), and a read-only window following the log that another
-window records (docs/session-log.md, The lock). The words come from notepad/event_words.py."""
+window records (docs/session-log.md, The lock). The words come from notepad/table/event_words.py."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ class LogWatch(NotepadScreen[None]):
     def refused(self, doing: str, events: list[ev.Event | Corrected], error: OSError) -> None:
         """The session log refused the action: say exactly what was not recorded; the game
         is as it was."""
-        from notepad.event_words import not_written
+        from notepad.table.event_words import not_written
 
         text = not_written(self.game.state, doing, events, error)
         self.put("#verdict", f"[red]{escape(text)}[/red]")

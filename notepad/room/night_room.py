@@ -1,7 +1,7 @@
 """The night's calls in the room: their pace and their voice, for the game screen.
 
 The game screen hands each list of calls to `NightRoom.calls` (a small hook in
-screens/game.py, on every redraw and once a second): it puts the pacing countdown beside the
+screens/game/screen.py, on every redraw and once a second): it puts the pacing countdown beside the
 current call (notepad/room/pacing.py) and, with spoken calls on, reads the last call's "close
 your eyes" and the next call's words through espeak-ng in a child process when the call's
 time comes — the screen never waits for it (the Speaker of the One Night screens)."""
@@ -15,9 +15,9 @@ import time
 from pathlib import Path
 
 from notepad.engine.night.script import Call
+from notepad.room import speech
 from notepad.room.pacing import CallPacer
 from notepad.room.settings import RoomSettings
-from notepad.tui.screens.onenight import speech
 
 END_OF_NIGHT = ""  # the pacer's "call" after the last one: the last call's end is read then
 END_OF_NIGHT_KEY = "(dawn)"  # the call list's line for it while the last call's time runs
@@ -108,9 +108,9 @@ class BoardServer:
         return self.process is not None and self.process.poll() is None
 
     def start(self, log: Path, settings: RoomSettings, errors: Path) -> str:
-        """Serve the board of `log`; returns its address. Raises CliError (port in use …)."""
-        from notepad.board.address import LOCALHOST, board_url
-        from notepad.cli.board_command import check_port
+        """Serve the board of `log`; returns its address. Raises OSError: PortRefused (the
+        port is in use …), or a process that cannot start."""
+        from notepad.board.address import LOCALHOST, board_url, check_port
 
         self.stop()
         host = "0.0.0.0" if settings.board_network else LOCALHOST

@@ -4,6 +4,11 @@ and the game's header, the report and the recent list must say the same."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from notepad.engine.state import GameState
+
 EDITION_NAMES: dict[str, str] = {
     "ultimate": "Ultimate Werewolf",
     "werwoelfe": "Werwölfe",
@@ -33,3 +38,8 @@ def scenario_title(scenario: str | None, known: dict[str, str] | None = None,
 def edition_name(edition: str) -> str:
     """"ultimate" → "Ultimate Werewolf"; an id it does not know, as it is."""
     return EDITION_NAMES.get(edition, edition)
+
+
+def role_title(state: GameState, role_id: str) -> str:
+    role = state.roles.get(role_id)
+    return role.name if role is not None else role_id.replace("_", " ").title()

@@ -1,6 +1,6 @@
 """The game screen's night display: the call column, the call to record next, the words to
 read and the pack's minute; and the texts' writer (`put`) the whole screen uses. GameScreen
-(notepad/tui/screens/game.py) is built on it; every word comes from notepad/tui/game_text.py.
+(screen.py) is built on it; every word comes from notepad/table/night_words.py.
 """
 
 from __future__ import annotations
@@ -12,19 +12,18 @@ from textual.widgets import Input
 from notepad.engine.night.hunt import HuntTimer
 from notepad.engine.night.script import Call
 from notepad.engine.state import GameState
-from notepad.tui.actions import call_done, pending_kinds
-from notepad.tui.game_text import (
+from notepad.room.night_room import NightRoom
+from notepad.table.commands import call_done, pending_kinds
+from notepad.table.day_words import dice_line, hunt_text
+from notepad.table.night_words import (
     answer_texts,
     call_entries,
-    dice_line,
-    hunt_text,
     night_texts,
     progress,
     tonight_answers,
 )
 from notepad.tui.markup import escape
-from notepad.tui.room import NightRoom
-from notepad.tui.screens.game_keys import GameViews
+from notepad.tui.screens.game.keys import GameViews
 from notepad.tui.widgets.call_list import CallList
 from notepad.tui.widgets.text_region import TextRegion
 
@@ -34,7 +33,7 @@ class NightView(GameViews):
 
     chosen_call: str | None  # a call the moderator picked out of order
     hunt: HuntTimer | None  # the pack's minute (Role Cards — Werewolf)
-    night_room: NightRoom | None  # pacing and spoken calls (tui/room.py)
+    night_room: NightRoom | None  # pacing and spoken calls (room/night_room.py)
     _texts: dict[str, str]  # each text as last shown
 
     @property

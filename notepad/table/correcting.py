@@ -1,5 +1,5 @@
 """The log screen's corrections (F8; issue 18), headless: what to type to change an event or
-to insert a forgotten one, read by the game screen's own parsers (notepad/tui/actions.py) in
+to insert a forgotten one, read by the game screen's own parsers (notepad/table/commands.py) in
 the state the event was recorded in, and the preview's lines in words.
 
 A change is typed as at the event's call: the call's seats, "heal 4 kill 7", "refuse", a
@@ -17,8 +17,7 @@ from notepad.engine.corrections.refold import fold
 from notepad.engine.game import Game
 from notepad.engine.night.script import Call, call_for, night_script
 from notepad.engine.state import GameState
-from notepad.event_words import event_words, phase_number
-from notepad.tui.actions import (
+from notepad.table.commands import (
     HINTS,
     KIND_EVENT,
     ActionError,
@@ -28,6 +27,7 @@ from notepad.tui.actions import (
     night_event,
     pending_kinds,
 )
+from notepad.table.event_words import event_words, phase_number
 
 DAY_HINT = "a day command as at the table, e.g. n 4 by 7 9, v 9-3, shoot 5; or dice 3 4"
 

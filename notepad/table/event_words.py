@@ -1,6 +1,6 @@
 """Every event of a game as a sentence, and the game replayed once to know each event's
 phase, the check's answer and the deaths it caused. Shared by the TUI's log and notepad
-screens and the end-of-game report (notepad/report.py); headless, no Textual or Rich."""
+screens and the end-of-game report (notepad/table/report.py); headless, no Textual or Rich."""
 
 from __future__ import annotations
 

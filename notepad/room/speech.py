@@ -1,5 +1,5 @@
 """Reading the texts aloud with espeak-ng, when the machine has it: the One Night Game
-Master's script, and the night calls of Ultimate Werewolf and Werwölfe (notepad/tui/room.py),
+Master's script, and the night calls of Ultimate Werewolf and Werwölfe (notepad/room/night_room.py),
 in the voice and at the speed chosen in the Room settings (notepad/room/settings.py).
 
 The Game Master plays too, with eyes closed (Game Master Sheet: "It is therefore important

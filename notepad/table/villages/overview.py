@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from notepad.engine.day.votes import day_over
 from notepad.engine.reveal import TEAM_NAMES
-from notepad.event_words import record_of
+from notepad.table.event_words import record_of
 
 if TYPE_CHECKING:
     from notepad.villages.notebook import Notebook, Village

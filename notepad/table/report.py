@@ -1,6 +1,6 @@
 """The end-of-game report in Markdown or HTML, written beside the session log (issue 6, End):
 winners and why, every player's fate, the night-by-night record and every event in words
-(notepad/event_words.py). Headless: no Textual, no Rich (DESIGN.md, Dependency
+(notepad/table/event_words.py). Headless: no Textual, no Rich (DESIGN.md, Dependency
 direction), so the TUI's log and notepad screens and the report share one wording."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from notepad.catalog.variants import VARIANTS_BY_ID
 from notepad.engine import events as ev
 from notepad.engine.game import Game
 from notepad.engine.state import GameState, Player, rule_on
-from notepad.event_words import (  # noqa: F401  (re-exported: the report's public words)
+from notepad.table.event_words import (  # noqa: F401  (re-exported: the report's public words)
     WINNER_NAMES,
     Entry,
     Record,
@@ -27,7 +27,7 @@ from notepad.event_words import (  # noqa: F401  (re-exported: the report's publ
     record_of,
     role_name,
 )
-from notepad.titles import edition_name, scenario_title
+from notepad.table.titles import edition_name, scenario_title
 
 
 def fate(state: GameState, player: Player) -> str:

@@ -1,7 +1,7 @@
 """From what the moderator types to the engine's events: night calls and day commands.
 
 Headless (no Textual), so every form a moderator may type is pinned by plain tests. Players
-are named by seat number or the first letters of a name (notepad/tui/picking.py).
+are named by seat number or the first letters of a name (notepad/table/picking.py).
 
 Night: the call's record kind says what to type: seats for a kill, a check, a protection;
 "heal 4 kill 7" for the potions; "refuse" for the Charm; a letter for the Ghost; Enter alone
@@ -35,11 +35,11 @@ from typing import Literal
 from notepad.engine import events as ev
 from notepad.engine.deaths import MASONS
 from notepad.engine.events.day import Ballot, DoubleVote, MartyrChoice, TimerSet, Vouch
-from notepad.engine.night.card_calls import random_lovers
+from notepad.engine.night.cards.calls import random_lovers
 from notepad.engine.night.script import Call
 from notepad.engine.state import GameState
 from notepad.engine.validator import RECORDS
-from notepad.tui.picking import Candidate, pick
+from notepad.table.picking import Candidate, pick
 
 
 class ActionError(ValueError):

@@ -12,7 +12,8 @@ from notepad.balance import SuggestionError
 from notepad.balance.draft import Draft
 from notepad.balance.suggest import BANDS, PLAYER_RANGE
 from notepad.catalog import Edition, Scenario
-from notepad.catalog.models import EDITION_SHORT, EDITION_TITLES
+from notepad.catalog.models import EDITION_TITLES
+from notepad.table.titles import edition_name
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.widgets.balance_panel import BalancePanel
 from notepad.tui.widgets.footer import SteadyFooter
@@ -103,7 +104,7 @@ class BuilderScreen(NotepadScreen[None]):
         yield Header()
         with Horizontal(id="top"):
             yield Select(
-                [(title, e.value) for e, title in EDITION_SHORT.items()],
+                [(edition_name(e.value), e.value) for e in Edition],
                 value=draft.edition.value,
                 allow_blank=False,
                 id="edition",
@@ -124,7 +125,7 @@ class BuilderScreen(NotepadScreen[None]):
 
     def on_screen_resume(self, event: events.ScreenResume) -> None:
         """Runs before Textual's own resume (the subclass's handler comes first)."""
-        from notepad.tui.screens.builder_ready import style_state
+        from notepad.tui.screens.builder.ready import style_state
 
         if self.styled_for is not None and self.styled_for == style_state(self.notepad):
             event.refresh_styles = False

@@ -4,7 +4,7 @@ Headless, so the tests pin it without a screen."""
 from __future__ import annotations
 
 from notepad.engine.state import GameState
-from notepad.tui.actions import ActionError, one_seat
+from notepad.table.commands import ActionError, one_seat
 
 MOVE_VERBS = ("m", "move", "banish")
 USAGE = "write m SEAT VILLAGE, e.g. m 4 2 (or m ann to 3)"

@@ -15,10 +15,17 @@ from textual.widgets import DataTable, Input
 from notepad.engine import events as ev
 from notepad.engine.corrections import Corrected
 from notepad.engine.day.timer import DayClock, DayTimer
-from notepad.tui.game_text import timer_text
+from notepad.table.day_words import timer_text
+from notepad.table.recorded import (
+    NOTHING_TO_REDO,
+    NOTHING_TO_UNDO,
+    UNDO_AT_START,
+    redone_words,
+    undone_words,
+)
 from notepad.tui.markup import escape
 from notepad.tui.room_key import ROOM_KEY
-from notepad.tui.screens.game_log import LogWatch
+from notepad.tui.screens.game.log import LogWatch
 
 if TYPE_CHECKING:
     from notepad.engine.game import Game
@@ -58,7 +65,7 @@ class GameViews(LogWatch):
     paused_at: float | None
     held: Call | None
 
-    # What GameScreen does (notepad/tui/screens/game.py).
+    # What GameScreen does (notepad/tui/screens/game/screen.py).
     def verdict(self, violations: list[Violation], done: str = "",
                 overridden: bool = False) -> None:
         raise NotImplementedError
@@ -70,8 +77,7 @@ class GameViews(LogWatch):
         if self.game.at_start() and not self.game.read_only:
             # Undone, the first nightfall left a "Day 0" of day commands and then the deal a
             # game without cards, where F6 did nothing (found by random keys).
-            self.verdict([], "Nothing more to undo: the game begins here, with the deal and "
-                         "night 1. To deal again, start a new game from the start screen.")
+            self.verdict([], UNDO_AT_START)
             self.show()
             return
         step = self.game.last_step()  # the last event, or a whole correction
@@ -85,15 +91,15 @@ class GameViews(LogWatch):
             return
         if undone and last is not None:
             self.pending = None
-            self.verdict([], f"Undone: {escape(self.game_words(last))}.")
+            self.verdict([], escape(undone_words(self.game.state, last)))
         else:
-            self.verdict([], "Nothing to undo.")
+            self.verdict([], NOTHING_TO_UNDO)
         self.show()
 
     def action_redo(self) -> None:
         again = self.game.redo_stack[-1] if self.game.redo_stack else None
         if again is None:
-            self.verdict([], "Nothing to redo.")
+            self.verdict([], NOTHING_TO_REDO)
             self.show()
             return
         words = self.game_words(again)
@@ -103,7 +109,7 @@ class GameViews(LogWatch):
             self.refused("redo", [again], error)
             self.show()
             return
-        self.verdict([], f"Redone: {escape(words)}.")
+        self.verdict([], escape(redone_words(words)))
         self.show()
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:

@@ -1,0 +1,178 @@
+"""The day's words on the game screen, worked out from the engine's state: what to announce
+at dawn and what only the moderator learns, what the game waits on ("Ask now"), the day's
+commands for this game, the Fateful Dice, the pack's minute and the day timer."""
+
+from __future__ import annotations
+
+from notepad.engine import events as ev
+from notepad.engine.day.checks import method_of
+from notepad.engine.day.dice import roll_on
+from notepad.engine.day.timer import DayTimer
+from notepad.engine.game import Game
+from notepad.engine.night.hunt import HuntTimer
+from notepad.engine.night.words import daybreak
+from notepad.engine.state import GameState
+
+# The day's commands, by what the game has (notepad/table/commands.py parses them).
+VOTE_HELP = {
+    "open": "n SEAT by A B (accuse, second) · v 9-3 (hands: execute-spare) or v x SEATS s SEATS",
+    "double-accusation": "n SEAT by A B (accuse, second) · dd A B 9-3 (votes against A, B)",
+    "elimination": "vouch A B (A vouches for B; the last raised hand is executed)",
+    "secret-ballot": "ballot SEATS… (the names written, one per voter; 4x30 = 4, thirty times)",
+    "snap": "snap SEATS… (whom each pointed at, one per player; 4x30 = 4, thirty times)",
+}
+DAY_EXAMPLE = {  # the entry's placeholder by day: a first command of this voting method
+    "open": "n 4 by 7 9",
+    "double-accusation": "n 4 by 7 9",
+    "elimination": "vouch 7 4",
+    "secret-ballot": "ballot 4 4 9 4 …",
+    "snap": "snap 4 4 9 4 …",
+}
+
+
+def day_example(state: GameState) -> str:
+    """A first command of today's voting method."""
+    return DAY_EXAMPLE.get(method_of(state), DAY_EXAMPLE["open"])
+
+
+def day_placeholder(state: GameState) -> str:
+    return f"a day command, e.g. {day_example(state)}"
+
+
+ASK_HELP = {
+    "hunter_shot": "type shoot SEAT, or shoot air",
+    "martyr": "type martyr yes, or martyr no",
+    "mayor": "type mayor SEAT",
+}
+
+
+def quiet_day(game: Game) -> str:
+    """What F6 says first on a day with nothing recorded since dawn, or "": the village may
+    sleep without an execution ("if no one is executed, the village falls asleep
+    immediately", Ultimate, The First Day), but one F6 too many after dawn skipped a day."""
+    events = game.events
+    if not events or type(events[-1]) is not ev.Dawn:
+        return ""
+    return ("Nothing recorded today: F6 again ends the day without an execution; or accuse "
+            "someone first (the day's commands are above).")
+
+
+def dice_due(state: GameState) -> str:
+    """At night with the Fateful Dice on and no roll yet: "roll two six-sided dice at night
+    and check the table below to determine a rule variant. Read the new rules to the players
+    immediately" (Ultimate, Rule Variants — Daytime Twists)."""
+    if state.phase != "night" or "fateful-dice" not in state.setup.variants \
+            or roll_on(state, state.number) is not None:
+        return ""
+    return "the Fateful Dice are not rolled tonight — F9 rolls them (or type dice A B)"
+
+
+def dice_line(game: Game) -> str:
+    rule = game.dice_rule() if game.state.dice else ""
+    return f"Fateful Dice: {rule}" if rule else ""
+
+
+def dice_words(game: Game, dice: list[int]) -> str:
+    """The roll just recorded, with the numbers: "Fateful Dice 3 + 4 = 7: Play as normal."."""
+    a, b = dice
+    return f"Fateful Dice {a} + {b} = {a + b}: {game.dice_rule()}"
+
+
+def how_to_finish(rule: str, typed: str) -> str:
+    """For a refused line the moderator can finish: how, in the screen's commands."""
+    typed = " ".join(typed.split())
+    if rule == "mayor-vote" and typed.startswith("v ") and " mayor" not in typed:
+        return f"add the Mayor's way: {typed} mayor x (execute) or {typed} mayor s (spare)"
+    if rule == "voted-already":
+        return "if that vote was wrong, Ctrl+Z takes it back"
+    return ""
+
+
+def day_help(state: GameState) -> str:
+    """The day's commands for this game: its voting method, and only the roles in play."""
+    roles, variants = state.setup.roles, state.setup.variants
+    ultimate = state.setup.edition == "ultimate"
+    parts = [VOTE_HELP.get(method_of(state), VOTE_HELP["open"])]
+    elected = "elected-mayor" in variants or state.mayor is not None or state.mayor_pending
+    if ("mayor" in roles or elected) and method_of(state) == "open":
+        # Ultimate, Role Cards — Mayor: "counts as two"; Werwölfe, The Gallows: on a tie the
+        # Mayor's vote "counts double and decides the outcome".
+        parts.append("v 9-3 mayor x|s (and the Mayor's way: counted twice)" if ultimate
+                     else "v 4-4 mayor x|s (a tie: the Mayor's way decides)")
+    if elected:
+        parts.append("mayor SEAT (elect the Mayor, or the card passes)")
+    if "hunter" in roles or "doppelganger" in roles or "drunk" in roles:
+        parts.append("shoot SEAT|air")
+    if "martyr" in roles and ultimate:
+        parts.append("martyr yes|no")
+    parts.append("timer MIN")
+    if "fateful-dice" in variants:
+        parts.append("dice A B")
+    parts.append("death SEAT masons|left|other" if "mason" in roles else "death SEAT left|other")
+    if ultimate:
+        parts.append("end TEAM [SEATS] (declare the end)")
+    return " · ".join(parts)
+
+
+def ask_lines(game: Game) -> list[str]:
+    """What the moderator must ask now, with what to type."""
+    lines = []
+    for kind, words in game.asks():
+        how = ASK_HELP.get(kind, "")
+        if kind == "second_execution":  # the engine's words say "accuse and vote again"
+            how = f"type e.g. {day_example(game.state)}"
+        elif kind == "runoff":
+            how = "type " + ("snap" if method_of(game.state) == "snap" else "ballot") + \
+                " SEATS… among them"
+        lines.append(f"Ask now: {words} — {how}" if how else f"Ask now: {words}")
+    return lines
+
+
+def day_texts(game: Game) -> tuple[str, str, str]:
+    """(what to announce to the village, what the moderator needs to know, what the game
+    waits on: the "Ask now" lines). The deaths are in the announcement once; the moderator's
+    part adds only what the village is not told. The asks stand apart, just above the entry
+    line, so that they are in view at 80×24 whatever the reading column holds."""
+    state = game.state
+    report = game.dawn_report
+    announce = report.announce if report is not None else []
+    say = "\n".join([daybreak(state, state.number), *announce])
+    detail = []
+    asks = ask_lines(game)
+    if report is not None:
+        # The Hunter's shot is asked for above the entry, with what to type: not twice.
+        detail += ["For your eyes: " + line for line in report.moderator
+                   if not (asks and line.endswith("(Hunter) shoots now"))]
+        detail += [f"Saved: {state.players[s].name}, {why}" for s, why in report.survivals]
+    rule = dice_line(game)
+    if rule:
+        detail.append(rule)
+    detail.append(day_help(state))
+    return say, "\n".join(detail), "\n".join(asks)
+
+
+def hunt_text(timer: HuntTimer, now: float) -> str:
+    """The pack's minute for the moderator (Ultimate, Role Cards — Werewolf: "If the
+    Werewolves take more than a minute to choose a victim, send them back to sleep — the hunt
+    is called off")."""
+    if timer.called_off(now):
+        return ("More than a minute: send the pack back to sleep — the hunt is called off "
+                "(Enter alone records no victim)")
+    left = int(timer.remaining(now) + 0.999)
+    text = f"The pack's minute: {left // 60}:{left % 60:02d}"
+    if timer.hurry(now):
+        text += " — hurry them along"
+    return text
+
+
+def timer_text(timer: DayTimer, now: float, paused: bool) -> str:
+    """The day timer for the moderator, with the dusk warning (Ultimate, The First Day)."""
+    if timer.dusk(now):
+        return "Dusk has fallen: the village falls asleep (F6)"
+    left = int(timer.remaining(now))
+    text = f"Day timer {left // 60}:{left % 60:02d}"
+    if paused:
+        text += " (paused)"
+    if timer.warn(now):
+        text += " — warn the village: dusk is falling"
+    return text

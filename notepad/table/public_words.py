@@ -1,0 +1,90 @@
+"""The board's sentences: the phase's title, the timer as the table reads it, who was found
+dead this morning, each accused's line and the notices above the players. Built from the public
+state (notepad/board/public.py), so they say nothing the players may not see."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from notepad.engine.state import GameState
+
+EDITIONS = {"ultimate": "Ultimate Werewolf", "werwoelfe": "Werwölfe"}
+
+
+def title(state: GameState) -> str:
+    if state.phase == "ended":
+        return "The game is over"
+    if state.phase == "setup":
+        return "Before the first night"
+    return f"{state.phase.title()} {state.number}"
+
+
+def timer_words(timer: dict[str, Any] | None) -> str:
+    """The timer as the table reads it: "4:32", with the dusk warning (Ultimate, The First
+    Day: "Don't forget to warn everyone that dusk is falling")."""
+    if timer is None:
+        return ""
+    left = int(timer["left"] + 0.999)  # 0.4 s left still shows 0:01
+    if left <= 0:
+        return "Dusk has fallen"
+    words = f"{left // 60}:{left % 60:02d}"
+    if not timer["running"]:
+        words += " (paused)"
+    elif left <= timer["warning"]:
+        words += " — dusk is falling"
+    return words
+
+
+def dawn(state: GameState) -> list[str]:
+    """Who was found dead this morning, with what the variant shows of each card."""
+    night = f"night {state.number}"
+    found = [p for p in state.players.values() if p.died is not None and p.died.when == night]
+    lines = [f"{p.name} died" + (f" — {p.died.revealed}" if p.died and p.died.revealed else "")
+             for p in sorted(found, key=lambda p: p.seat)]
+    return lines or ["No one died tonight."]
+
+
+def hands(execute: int, spare: int) -> str:
+    """The hands counted in an open vote."""
+    return f"{execute} to execute, {spare} to spare"
+
+
+def votes(count: int) -> str:
+    return f"{count} vote" + ("" if count == 1 else "s")
+
+
+def accused_line(entry: dict[str, Any]) -> str:
+    """"10  Jonas — accused by Anna, Ben: 3 to execute, 5 to spare"."""
+    line = f"{entry['seat']:>2}  {entry['name']}"
+    if entry["by"]:
+        line += f" — accused by {', '.join(entry['by'])}"
+    if entry["vouched_by"]:
+        line += f" — vouched for by {', '.join(entry['vouched_by'])}"
+    if entry["votes"]:
+        line += f": {entry['votes']}"
+    return line
+
+
+def notices(public: dict[str, Any]) -> list[str]:
+    """The lines above the players: the winners, today's dice rule, who is silenced or
+    banished today, the Mayor, who moved to another village."""
+    lines = []
+    if public["winners"]:
+        won = public["winners"]
+        lines.append(f"Winners: {', '.join(won['teams'])}"
+                     + (f" — {names(won['players'])}" if won["players"] else ""))
+    if public["rule"]:
+        lines.append(f"Today's rule: {public['rule']}")
+    if public["silenced"]:
+        lines.append(f"Silenced today: {names(public['silenced'])}")
+    if public["banished"]:
+        lines.append(f"Banished today: {names(public['banished'])}")
+    if public["mayor"]:
+        lines.append(f"Mayor: {public['mayor']['name']}")
+    if public["moved"]:
+        lines.append(f"Moved to another village: {names(public['moved'])}")
+    return lines
+
+
+def names(players: list[dict[str, Any]]) -> str:
+    return ", ".join(p["name"] for p in players)

@@ -1,0 +1,106 @@
+"""What the game screen says once the moderator has typed: the action recorded or refused, the
+deaths it brought, the rule it broke and how to record it anyway, undo and redo, and why a line
+was kept in the entry. Plain sentences: the screen gives them their colours."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from notepad.engine import events as ev
+from notepad.engine.corrections import Corrected
+from notepad.engine.game import Game
+from notepad.engine.state import GameState
+from notepad.table.day_words import dice_words
+from notepad.table.event_words import correction_words, event_words
+
+OVERRIDE_OFFER = "Ctrl+O records it anyway, with your reason; Escape clears the line."
+NOTHING_TO_RECORD = ("nothing to record now: the night's calls are all made (F6 for dawn). "
+                     "Your text is kept")
+GAME_ENDED = "the game has ended: Ctrl+Z takes back the last action"
+NOT_BEGUN = ("the game has not begun: F6 begins the first night, and nothing typed is "
+             "recorded before it.")
+UNDO_AT_START = ("Nothing more to undo: the game begins here, with the deal and night 1. To "
+                 "deal again, start a new game from the start screen.")
+NOTHING_TO_UNDO = "Nothing to undo."
+NOTHING_TO_REDO = "Nothing to redo."
+NOTHING_REFUSED = "Nothing refused to override"
+OVERRIDE_QUESTION = "Override: why is it right here?"
+OVERRIDE_PLACEHOLDER = "your reason"
+OVERRIDE_REQUIRED = "Give a reason: it is recorded with the action"
+
+
+@dataclass(frozen=True)
+class Death:
+    """A death the action just recorded brought: who dies (shown bold) and why."""
+
+    name: str
+    why: str  # ": eaten by the Werewolves — show: Seer"
+
+    @property
+    def who(self) -> str:
+        return f"{self.name} dies"
+
+
+def said_of(state: GameState, event: ev.Event | Corrected) -> str:
+    """The event (or a correction, undone or redone as one step) in words, as the log screen
+    says it (notepad/table/event_words.py); a name or seat the state no longer has falls back
+    to the event's kind."""
+    if isinstance(event, Corrected):
+        try:
+            return f"the correction {correction_words(state, event)}"
+        except (KeyError, IndexError, AttributeError):
+            return "a correction"
+    try:
+        return event_words(state, event)
+    except (KeyError, IndexError, AttributeError):
+        return event.type.replace("_", " ")
+
+
+def recorded_words(game: Game, event: ev.Event) -> str:
+    """The first line once an action is recorded."""
+    if isinstance(event, ev.DiceRolled):
+        return dice_words(game, event.dice)
+    if isinstance(event, ev.Dawn):
+        return "Dawn: read the announcement above."
+    return f"Recorded: {said_of(game.state, event)}."
+
+
+def deaths_since(state: GameState, living: set[int]) -> list[Death]:
+    """Who of `living` has died since, causes first: an execution before the lover's grief it
+    brings (the length of the chain), then by seat."""
+    players = state.players
+    found = []
+    for seat in sorted(living - set(state.alive), key=lambda s: (
+            len(died.chain) if (died := players[s].died) else 0, s)):
+        player = players[seat]
+        died = player.died
+        shown = f" — show: {died.revealed}" if died and died.revealed else ""
+        cause = died.cause if died else "died"
+        found.append(Death(player.name, f": {cause}{shown}"))
+    return found
+
+
+def with_reason(reason: str) -> str:
+    return f"Recorded with your reason: {reason}"
+
+
+def undone_words(state: GameState, event: ev.Event | Corrected) -> str:
+    return f"Undone: {said_of(state, event)}."
+
+
+def redone_words(words: str) -> str:
+    return f"Redone: {words}."
+
+
+def still_typed(what: str, text: str, refused: bool, overridable: bool) -> str:
+    """Why a key that needs an empty entry line did nothing: the line's text would be lost.
+    `refused`: the text is the line a rule refused; `overridable`: by a rule the moderator
+    may override."""
+    if not refused:
+        how = ". Enter records it, Escape clears it"
+    elif overridable:
+        how = (", which was not recorded. Ctrl+O records it anyway, with your reason; Escape "
+               "clears it")
+    else:  # Enter would only be refused again
+        how = ", which was not recorded. Edit it and press Enter, or Escape clears it"
+    return f"{what}: the entry line still holds “{text}”{how}"
