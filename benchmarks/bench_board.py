@@ -1,4 +1,4 @@
-"""The web board under a full room (DESIGN.md, Budget: "the board: an event reaches 68
+"""The web board under a full room (docs/design.md, Budget: "the board: an event reaches 68
 browsers on loopback — p95 < 100 ms, all within 1 s").
 
 A 68-player Ultimate game on day 1 is served by `werewolf-notepad board LOG --serve` (the

@@ -1,4 +1,4 @@
-"""Correcting an earlier event (issue 18; DESIGN.md, Budget: preview and record a correction,
+"""Correcting an earlier event (issue 18; docs/design.md, Budget: preview and record a correction,
 68 players × 30 nights, ≤ 200 ms each): a 68-player game played through 30 nights and days
 with a session log, then event 10 changed. Prints the preview (every later event folded and
 checked again) and the recording (Game.correct: the preview again, the line written and

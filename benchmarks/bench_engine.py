@@ -1,4 +1,4 @@
-"""Engine figures for DESIGN.md's budget: apply one event (goal < 20 µs), replay of a
+"""Engine figures for docs/design.md's budget: apply one event (goal < 20 µs), replay of a
 68-player, 20-night log (goal < 100 ms), with and without undo checkpoints, the validator's
 check of one event, undo at the end of that log.
 

@@ -1,4 +1,4 @@
-"""Foundation figures (DESIGN.md, Budget): headless command time against `python -c "import
+"""Foundation figures (docs/design.md, Budget): headless command time against `python -c "import
 pydantic"` in the same run (goal ≤ 2×), live balance after one change, suggestions for every
 head count 10–68. Prints figures; asserts nothing.
 

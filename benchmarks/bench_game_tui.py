@@ -1,5 +1,5 @@
 """The game screen, key to last frame, for every kind of action in a 68-player game after 20
-nights (DESIGN.md, Budget: ≤ 30 ms median, ≤ 50 ms p95): a pass, the Werewolves' kill, the
+nights (docs/design.md, Budget: ≤ 30 ms median, ≤ 50 ms p95): a pass, the Werewolves' kill, the
 Witch's potion, dawn, a day vote, and undo after each.
 
     .venv-compiled/bin/python benchmarks/bench_game_tui.py    # the compiled build
@@ -16,7 +16,7 @@ Ctrl+Z takes it back, timed the same way. The process's CPU time per press is sh
 up to the last frame (what the press costs the app), and until the app is idle (which adds
 the test pilot's own work, a message to every widget to see the screen settled, and what
 the app does after the frame: a garbage collection, the start screen's summary). Each press
-also waits for the disk: the session log is fsynced before the step is shown (DESIGN.md,
+also waits for the disk: the session log is fsynced before the step is shown (docs/design.md,
 Session log); that wait, no CPU of the app's, is printed apart ("fsync"), with the press's
 time less it, as the presses the disk held up (40 to 100 ms on a busy disk) are the p95's.
 """

@@ -1,6 +1,6 @@
 """`werewolf-notepad replay` checks every event against the rules as it folds the log
 (issue 13): the cost of that check on the 68-player, 20-night log of bench_engine.py, against
-the plain fold measured in the same run (DESIGN.md, Budget: replay of 68 players × 20 nights
+the plain fold measured in the same run (docs/design.md, Budget: replay of 68 players × 20 nights
 < 100 ms). Measure the installed build (`python -P`) where the compiled engine matters.
 
     .venv/bin/python -P benchmarks/bench_replay_checks.py

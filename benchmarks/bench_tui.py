@@ -1,4 +1,4 @@
-"""TUI figures (DESIGN.md, Budget; issue 14), each child a fresh `python -P` of the environment
+"""TUI figures (docs/design.md, Budget; issue 14), each child a fresh `python -P` of the environment
 this script runs in (so the installed build, and which one is printed):
 
 - start to first idle frame with 20 saved 68-player sessions, against an empty Textual app in

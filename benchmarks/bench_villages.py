@@ -1,7 +1,7 @@
 """Simultaneous villages (issue 16): what the notebook adds to each recorded action (its
 arrivals due and its bonds across villages, `Notebook.after`), late in a 68-player game of 3
 villages when the most players are dead, against the engine's own check of one action in the
-same run; and replaying the notebook against loading its three logs one by one (DESIGN.md,
+same run; and replaying the notebook against loading its three logs one by one (docs/design.md,
 Budget: any recorded action ≤ 30 ms key to last frame; replay linear in lines).
 
     .venv/bin/python -P benchmarks/bench_villages.py

@@ -1,5 +1,5 @@
 """Strict loading: one bad fixture per kind of error, each message naming file, line or key
-and suggesting a close match (DESIGN.md, Data)."""
+and suggesting a close match (docs/design.md, Data)."""
 
 from __future__ import annotations
 

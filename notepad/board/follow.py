@@ -1,7 +1,7 @@
 """Following a session log while the game writes it: read-only, line by line.
 
 The board never opens the log for writing and never takes or waits for the lock the game
-holds on it (DESIGN.md, Session log: "the board follows a log read-only"); it only reads the
+holds on it (docs/design.md, Session log: "the board follows a log read-only"); it only reads the
 bytes. Each line is parsed and replayed by the log's own reader (engine/log/session.py
 `parse_header`/`parse_line`, engine/log/replay.py `Replay`), so the board's game is the
 one the moderator's screen holds. A last line without its newline is still being written:

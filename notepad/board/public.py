@@ -1,7 +1,7 @@
 """The public state: everything the players may see of a game, and nothing more.
 
 One function, `public_state`, builds it; the F4 public view, the board in a second terminal
-and the web board all show what it returns (DESIGN.md, TUI), so one leak test of it
+and the web board all show what it returns (docs/design.md, TUI), so one leak test of it
 (tests/board/test_leaks.py) covers all three. It reads only what the table has been shown:
 the living players' seats and names, the dead with what the role-reveal variant showed of
 their card (Ultimate, Rule Variants — Role Reveal; Werwölfe: the dead "must turn over and show

@@ -5,7 +5,7 @@ public state (public.py) to every open page by server-sent events the moment it 
 `GET /state.json` returns it for scripts. Safe by construction: it serves that one game and
 its own page, read-only; no route takes a path, a file name or anything else from the
 request, and nothing a client sends changes anything (GET only). Listens on localhost unless
-told otherwise. No Textual here (DESIGN.md, Dependency direction).
+told otherwise. No Textual here (docs/design.md, Layers).
 
 A night's calls change nothing the table may see, so they send nothing: a phone watching the
 network cannot tell when a role acted.

@@ -1,5 +1,5 @@
 """A validated cache of the loaded catalogue, so that a command or the builder does not parse
-and validate every TOML file on each start (issue 14; DESIGN.md, Budget).
+and validate every TOML file on each start (issue 14; docs/design.md, Budget).
 
 The cache is one file in the user data folder's `.cache/`, written after a full, strict load.
 It is trusted only when its key matches exactly: the stamps (path, size, modification time) of

@@ -2,7 +2,7 @@
 
 The built-in files live beside the package in a source checkout (roles/, scenarios/) and
 inside it in a wheel (notepad/_data/, hatch force-include). A user's own files live in the
-user data folder and override built-in ones by id (DESIGN.md, Data).
+user data folder and override built-in ones by id (docs/design.md, Data).
 """
 
 from __future__ import annotations

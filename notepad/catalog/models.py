@@ -63,7 +63,7 @@ class Wakes(StrEnum):
 
 
 class Action(StrEnum):
-    """The generic night mechanics a role can be built from (DESIGN.md, Data)."""
+    """The generic night mechanics a role can be built from (docs/design.md, Data)."""
 
     NONE = "none"  # wakes only to be seen or to learn something
     KNOW = "know"  # wakes to meet its fellows (Masons, Werewolves on night 1)

@@ -2,7 +2,7 @@
 
 Each subcommand lives in its own module under notepad/cli/ with a `register(subparsers)`
 function; heavy imports stay inside the command's function so that `--help` and the
-headless commands never pay for Textual (DESIGN.md, Budget).
+headless commands never pay for Textual (docs/design.md, Budget).
 Errors a user can cause are printed to stderr with exit status 2, never a traceback.
 """
 

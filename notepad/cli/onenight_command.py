@@ -1,6 +1,6 @@
 """`onenight script` and `onenight winner`: the Game Master's script and the Who-Has-Won check.
 
-Heavy imports stay inside the functions so `--help` stays fast (DESIGN.md, Budget).
+Heavy imports stay inside the functions so `--help` stays fast (docs/design.md, Budget).
 """
 
 from __future__ import annotations

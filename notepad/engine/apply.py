@@ -2,7 +2,7 @@
 
 No validation here: the validator ran before the event was recorded (or the moderator
 overrode it), and a replay must reproduce exactly what was recorded. Handlers stay cheap
-(DESIGN.md, Budget: under 20 µs an event)."""
+(docs/design.md, Budget: under 20 µs an event)."""
 
 from __future__ import annotations
 
@@ -369,7 +369,7 @@ HANDLERS: Final[dict[str, Callable[[GameState, Any], None]]] = {
 
 
 def apply(state: GameState, event: Event) -> None:
-    kind = event.type  # read once: each read of a pydantic field is slow (DESIGN.md, Budget)
+    kind = event.type  # read once: each read of a pydantic field is slow (docs/design.md, Budget)
     role = field_of(event, "role")
     if role is not None and state.phase == "night":
         state.tonight.done.append((role, kind))

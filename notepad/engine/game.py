@@ -9,7 +9,7 @@
     game.undo(); game.redo()
     game.correct(Correction(action="change", at=12, event=…, original=…, reason="…"))
 
-Undo drops the last event and rebuilds the state from a checkpoint (DESIGN.md, Engine);
+Undo drops the last event and rebuilds the state from a checkpoint (docs/design.md, Engine);
 the session log gets an "undo"/"redo" line so the file stays append-only. A correction of an
 earlier event (engine/corrections/) is one step for undo and redo.
 

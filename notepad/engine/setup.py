@@ -1,7 +1,7 @@
 """A game's setup (edition, role set, seats, variants, house rules, seed) and the deal.
 
 The setup is the session log's header; the deal is recorded as the first event (CardsDealt),
-so a replay never depends on the random generator's implementation (DESIGN.md, Engine).
+so a replay never depends on the random generator's implementation (docs/design.md, Engine).
 """
 
 from __future__ import annotations
@@ -209,7 +209,7 @@ def deck_of(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
 
     A fresh list each time (the deal draws from it); the last set's deck is kept, as a deal
     asks three times (the count check, the deal, the validator) and the simulator deals
-    thousands of games of one set (DESIGN.md, Budget)."""
+    thousands of games of one set (docs/design.md, Budget)."""
     if _LAST_DECK:  # compared with copies of what it was made from: no key made each time
         edition, set_roles, variants, house_rules, known, kept = _LAST_DECK[0]
         if edition == setup.edition and set_roles == setup.roles \

@@ -56,7 +56,7 @@ def alive_somewhere(player: Player) -> bool:
 
 
 def _undecided(state: GameState) -> bool:
-    """A fast first look, run after every death (DESIGN.md, Budget): a living pack member
+    """A fast first look, run after every death (docs/design.md, Budget): a living pack member
     and a living player of another side, with at least three alive, means nobody has won yet
     — when the parity rule is off (`_game_over` asks only then)."""
     packs, teams = state.packs, state.teams

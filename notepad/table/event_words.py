@@ -312,7 +312,7 @@ def cause(state: GameState, player: Player) -> str:
 def not_written(state: GameState, doing: str, events: list[ev.Event | Corrected],
                 error: OSError) -> str:
     """What the screen says when the session log refused an action: exactly what was not
-    recorded, why, and that nothing in the game changed (DESIGN.md, Session log). `doing` is
+    recorded, why, and that nothing in the game changed (docs/design.md, Session log). `doing` is
     "record", "undo" or "redo"; `events` the actions concerned (a correction: as one)."""
     if not events:  # the refused lines themselves (a dice roll drawn inside the engine)
         lines = [line for line in getattr(error, "lines", []) if line.get("type") != doing]

@@ -1,7 +1,7 @@
 """The end-of-game report in Markdown or HTML, written beside the session log (issue 6, End):
 winners and why, every player's fate, the night-by-night record and every event in words
-(notepad/table/event_words.py). Headless: no Textual, no Rich (DESIGN.md, Dependency
-direction), so the TUI's log and notepad screens and the report share one wording."""
+(notepad/table/event_words.py). Headless: no Textual, no Rich (docs/design.md,
+Layers), so the TUI's log and notepad screens and the report share one wording."""
 
 from __future__ import annotations
 

@@ -1,1 +1,1 @@
-"""The Textual app. Only this package imports textual or rich (DESIGN.md)."""
+"""The Textual app. Only this package imports textual or rich (docs/design.md)."""

@@ -60,7 +60,7 @@ def test_a_half_written_last_line_is_waited_for(tmp_path):
 
 
 def test_the_board_reads_while_the_game_holds_the_log_locked(tmp_path):
-    """The game holds its log locked while it plays (DESIGN.md, Session log: an flock on the
+    """The game holds its log locked while it plays (docs/design.md, Session log: an flock on the
     file, engine/log/writer.py); the board never takes or waits for the lock: it follows the
     moderator's writes as they come."""
     log = tmp_path / "game.jsonl"

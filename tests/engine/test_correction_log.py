@@ -34,7 +34,7 @@ PLAY_CORRECT_AND_DIE = textwrap.dedent("""
 
 
 def test_a_correction_survives_kill_9_and_resume(tmp_path: Path) -> None:
-    """The correction is written and fsynced before the game changes (DESIGN.md, Session
+    """The correction is written and fsynced before the game changes (docs/design.md, Session
     log), so a process killed right after it loses nothing; resuming goes on from the
     corrected game, and undo still takes the correction back as one step."""
     path = tmp_path / "game.jsonl"
@@ -153,7 +153,7 @@ def test_the_report_says_corrected_on_day_4(tmp_path: Path) -> None:
 
 
 def test_a_correction_the_disk_refuses_changes_nothing() -> None:
-    """All or nothing (DESIGN.md, Session log): a full disk refuses the correction's line,
+    """All or nothing (docs/design.md, Session log): a full disk refuses the correction's line,
     and then its undo's marker; the file and the game stay exactly as they were."""
     from correction_games import change
     from engine_helpers import dealt_game, night_to_dawn

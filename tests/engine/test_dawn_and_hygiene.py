@@ -82,7 +82,7 @@ def test_what_the_seer_sees() -> None:
 
 
 def test_engine_imports_no_textual() -> None:
-    """DESIGN.md, Dependency direction: the engine never loads textual or rich."""
+    """docs/design.md, Layers: the engine never loads textual or rich."""
     code = ("import sys, notepad.engine.game, notepad.engine.log.replay; "
             "print(any(m.split('.')[0] in ('textual', 'rich') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

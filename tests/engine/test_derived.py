@@ -1,4 +1,4 @@
-"""What the engine keeps or builds in part for speed (DESIGN.md, Budget) must always equal
+"""What the engine keeps or builds in part for speed (docs/design.md, Budget) must always equal
 what it would work out afresh, after every event of scripted games:
 
 - what the night script takes from the catalogue and the setup alone is worked out once per

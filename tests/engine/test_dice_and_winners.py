@@ -218,7 +218,7 @@ def test_the_bandits_four_player_variant_ends_the_game() -> None:
 
 
 def test_a_version_1_log_still_loads(tmp_path) -> None:
-    """DESIGN.md, Session log: "a log of an older version loads"."""
+    """docs/design.md, Session log: "a log of an older version loads"."""
     import json
 
     from engine_helpers import make_setup

@@ -106,7 +106,7 @@ def test_log_round_trip(tmp_path: Path) -> None:
 
 
 def test_seeded_deal_is_in_the_log(tmp_path: Path) -> None:
-    """DESIGN.md, Engine: randomness from a seeded generator whose draws are in the log."""
+    """docs/design.md, Engine: randomness from a seeded generator whose draws are in the log."""
     setup = GameSetup(
         edition="werwoelfe", roles={"werewolf": 2, "seer": 1, "villager": 3},
         players=[Seat(seat=i + 1, name=n) for i, n in enumerate(NAMES[:6])], seed=99,

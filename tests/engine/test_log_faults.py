@@ -1,5 +1,5 @@
 """The session log under faults (issue 15): a full disk, kill -9 at random moments, and two
-windows on one log. DESIGN.md, Session log: "Each event is appended, flushed and fsynced
+windows on one log. docs/design.md, Session log: "Each event is appended, flushed and fsynced
 before the screen shows it as done … A failed write leaves the file exactly as it was … An
 open log is locked: a second window gets a clear message and may open it read-only."
 

@@ -1,6 +1,6 @@
 """Issue 15, "Never lose": the session log neither loses nor invents a recorded action.
 
-DESIGN.md, Session log: "Each event is appended, flushed and fsynced before the screen shows it
+docs/design.md, Session log: "Each event is appended, flushed and fsynced before the screen shows it
 as done … An open log is locked: a second window gets a clear message and may open it
 read-only … A failed write leaves the file exactly as it was." Each test below failed before
 the fix (items A–D of the issue).

@@ -1,4 +1,4 @@
-"""Random legal and illegal action sequences never break an invariant (DESIGN.md, Tests)."""
+"""Random legal and illegal action sequences never break an invariant (docs/design.md, Tests)."""
 
 from __future__ import annotations
 

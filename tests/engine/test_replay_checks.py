@@ -1,6 +1,6 @@
 """`werewolf-notepad replay` runs the validator as it folds the log (issue 13): every event
 that breaks a rule and was not overridden is reported, and `--strict` exits with status 2.
-DESIGN.md, Engine: "an error blocks until the moderator overrides (the override and its reason
+docs/design.md, Engine: "an error blocks until the moderator overrides (the override and its reason
 are recorded as part of the event)" — so a log whose error has no override was not written by
 the notepad, or was edited since."""
 

@@ -216,7 +216,7 @@ def test_refusing_the_charm_destroys_it() -> None:
 
 
 def test_override_is_recorded_with_its_reason() -> None:
-    """DESIGN.md, Engine: an error blocks until overridden; the reason goes into the event."""
+    """docs/design.md, Engine: an error blocks until overridden; the reason goes into the event."""
     game = werwoelfe_night_1()
     game.record(ev.PackKill(targets=[2]), override="the pack insisted, house rule")
     event = game.events[-1]
@@ -235,7 +235,7 @@ def test_hard_errors_cannot_be_overridden() -> None:
 
 
 def test_house_rules_switch_a_rule_off() -> None:
-    """DESIGN.md, Engine: "House rules switch rules on or off per game"."""
+    """docs/design.md, Engine: "House rules switch rules on or off per game"."""
     game = dealt_game("werwoelfe", WW, house_rules={"repeat-protect": False})
     game.record(ev.NightFalls())
     game.record(ev.Protect(role="healer", target=7))

@@ -1,6 +1,6 @@
 """The session log seen from the TUI (issue 15): a log open in another window is offered
 read-only, a read-only window records nothing and says so, and a write the disk refuses says
-exactly what was not recorded (DESIGN.md, Session log; docs/session-log.md, The lock)."""
+exactly what was not recorded (docs/design.md, Session log; docs/session-log.md, The lock)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """A notebook file that cannot be read says what is wrong and where, never a traceback; a
-last line cut by a crash is dropped with a warning, like a session log's (DESIGN.md, Session
+last line cut by a crash is dropped with a warning, like a session log's (docs/design.md, Session
 log)."""
 
 from __future__ import annotations

@@ -124,7 +124,7 @@ def preview(setup: GameSetup, roles: dict, events: list[ev.Event], current: Game
     tail = events[first - 1:]
     # The game as recorded, folded alongside: asked only about an event that breaks a rule
     # or draws a warning after the correction, whether it did so before (most events do
-    # neither, and checking is most of a fold's cost: DESIGN.md, Budget).
+    # neither, and checking is most of a fold's cost: docs/design.md, Budget).
     recorded_state = fold(setup, roles, events[: first - 1])
     dropped = set(correction.dropped)
     kept = {k.at: k for k in correction.kept}

@@ -1,6 +1,6 @@
 """Every moderator action as a typed event: plain frozen records, one class per `type`.
 
-Events are the only thing a game stores (DESIGN.md, Engine: event-sourced). They are plain
+Events are the only thing a game stores (docs/design.md, Engine: event-sourced). They are plain
 records (notepad/engine/records.py), read from a session log without pydantic (reader.py,
 issue 14). The pydantic models of the same names and fields (file_models/) check, at the edge,
 what the fast reader is not sure of and what the user typed where the screen asks them

@@ -1,5 +1,5 @@
 """The seats an event names and its optional fields, read fast: the validator and `apply` ask
-on every action (DESIGN.md, Budget). Kept apart from the pydantic models (events.py) so that it
+on every action (docs/design.md, Budget). Kept apart from the pydantic models (events.py) so that it
 is compiled with the engine (hatch_build.py); events.py re-exports both functions."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ _LIST_FIELDS: Final = ("targets", "execute", "spare", "by", "for_first", "for_se
 _MAP_FIELDS: Final = ("votes", "totals")
 # Per event class: the seat fields it has, in the order `targets_of` reads them. Asking a
 # pydantic model for a field it lacks goes through its slow `__getattr__` fallback, and the
-# validator asks on every action (DESIGN.md, Budget). `Final`, here and below: compiled, a
+# validator asks on every action (docs/design.md, Budget). `Final`, here and below: compiled, a
 # module's name is a C static, any other a look-up in its dictionary at each use (issue 14).
 # (the seat fields, the same with "actor" if the class has it, the list fields, the maps).
 _TARGET_FIELDS: Final[dict[type, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...],

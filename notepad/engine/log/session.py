@@ -3,7 +3,7 @@
 Each line is appended, flushed and fsynced before the caller goes on, so a crash loses at
 most the line being written (the writer and its lock: writer.py). Reading keeps every whole
 line of a log whose last line was cut (with a warning); any other damage is a LogError naming
-the line (DESIGN.md, Session log). Reading never takes the writer's lock.
+the line (docs/design.md, Session log). Reading never takes the writer's lock.
 """
 
 from __future__ import annotations
@@ -94,7 +94,7 @@ def _parse_header(path: Path, text: str) -> tuple[dict[str, Any], GameSetup]:
 
 def migrate(header: dict[str, Any]) -> dict[str, Any]:
     """Bring an older header up to VERSION, one step per version, so that old logs keep
-    loading (DESIGN.md, Session log). 1 → 2 and 2 → 3 only added event types and optional
+    loading (docs/design.md, Session log). 1 → 2 and 2 → 3 only added event types and optional
     fields, so an older log means the same under the newer version — except the Minion: before
     version 3 a Minion in the role set was always a dealt card, which version 3 calls the
     variant "minion-card" (the main rule has no card: Ultimate, Role Cards — Minion)."""

@@ -2,7 +2,7 @@
 
 - Every append writes its lines unbuffered, then fsyncs. If anything fails, the file is cut
   back to its length before the append, so a failed write leaves it exactly as it was
-  (DESIGN.md, Session log) and no byte of a refused line reaches the file later.
+  (docs/design.md, Session log) and no byte of a refused line reaches the file later.
 - An open log is locked with `flock` on the log file itself: exclusive, taken without
   waiting, released when the log is closed or the process ends in any way (kill -9 too), so
   a crash never leaves a stale lock. Reading never takes or needs the lock: the public board

@@ -26,7 +26,7 @@ from notepad.engine.night.cards import calls as cards  # noqa: E402
 
 class _Plan:
     """What a game's calls take from the catalogue and the setup alone, worked out once per
-    game rather than every night (DESIGN.md, Budget): each role's lead and its wake pattern
+    game rather than every night (docs/design.md, Budget): each role's lead and its wake pattern
     where that depends on the night only, each call's order, texts and record kinds, which
     calls tonight's roles in play and awake make, and the calls built so far (a Call is
     frozen: the same call on a later night is the same object). Kept on the state

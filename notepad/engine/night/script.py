@@ -175,7 +175,7 @@ def call_for(state: GameState, role_id: str, night: int | None = None) -> Call |
     """The call of `role_id` on night `night` (tonight by default), exactly as `night_script`
     has it, or None if it is not called. Built alone: the validator asks for one call on every
     night action, and building the whole script for it cost most of a simulated game
-    (DESIGN.md, Budget). tests/engine/test_derived.py holds it equal to the script."""
+    (docs/design.md, Budget). tests/engine/test_derived.py holds it equal to the script."""
     night = state.number if night is None else night
     kept = kept_scripts.kept(state, night, role_id)
     if kept is not None:

@@ -92,7 +92,7 @@ class PlayerPanel(Vertical):
 
     def show(self, state: GameState) -> None:
         """Show the players; only what changed is redrawn (68 rows after every action must
-        stay quick: DESIGN.md, Budget)."""
+        stay quick: docs/design.md, Budget)."""
         self._state = state
         rows = self.rows(state)
         table = self.query_one("#players", RowTable)

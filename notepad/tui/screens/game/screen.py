@@ -3,7 +3,7 @@
 The engine holds the game; this screen only shows it and turns keystrokes into events
 (notepad/table/commands.py), with every word from notepad/table/; the night's display
 is in night.py, the keys that open other views in keys.py. Every event is written
-to the session log (fsynced) by `Game.record` before the screen shows it as done (DESIGN.md,
+to the session log (fsynced) by `Game.record` before the screen shows it as done (docs/design.md,
 Session log). Nothing typed is dropped: text that cannot be recorded stays in the
 entry line with the reason beside it; the entry is emptied only when its text was recorded.
 
