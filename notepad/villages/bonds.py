@@ -5,7 +5,7 @@ role passes to the Doppelganger" (Role Cards — Doppelganger); the Bandit wins 
 chosen players are not alive (Role Cards — Bandit). None of these sentences stops at the edge
 of a village, so a player who moved keeps them (docs/villages.md). After every action the
 notebook asks `consequences` what the other villages must record, and records it; after an
-undo, `unfounded` finds what lost its cause.
+undo, `unfounded` finds what lost its cause; `news` tells the moderator what was recorded.
 
 Found from the villages' states alone (what their logs hold), so resuming after a crash finds
 and records what the crash cut off."""
@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 from notepad.engine import events as ev
 
 if TYPE_CHECKING:
-    from notepad.villages.notebook import Notebook, Village
+    from notepad.villages.notebook import Notebook
+    from notepad.villages.village import Village
 
 GRIEF = "lover's grief"
 
@@ -95,3 +96,18 @@ def unfounded(notebook: Notebook, village: Village) -> ev.Event | None:
         if mourned not in dead:
             return last
     return None
+
+
+def is_bond_event(event: ev.Event) -> bool:
+    """Whether the notebook recorded this event for a death in another village."""
+    return isinstance(event, ev.DiedElsewhere) or (
+        isinstance(event, ev.Death) and event.cause.startswith(f"{GRIEF} ("))
+
+
+def news(village: Village, event: ev.Event) -> str:
+    if isinstance(event, ev.DiedElsewhere):
+        return f"{village.name} hears that {event.name} died in {event.village}"
+    if isinstance(event, ev.Death):
+        name = village.state.players[event.target].name
+        return f"{village.name}: {name} dies of {event.cause} — announce it"
+    return f"{village.name}: {event.type}"

@@ -17,7 +17,8 @@ from notepad.engine import events as ev
 from notepad.engine.day.checks import ULTIMATE, Violation
 
 if TYPE_CHECKING:
-    from notepad.villages.notebook import Notebook, Village
+    from notepad.villages.notebook import Notebook
+    from notepad.villages.village import Village
 
 SOURCE = f"{ULTIMATE}, Rule Variants — Simultaneous Play Session"
 ACCUSING = (ev.Nominate, ev.Vote, ev.DoubleVote, ev.Ballot, ev.Vouch)

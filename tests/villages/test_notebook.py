@@ -11,7 +11,8 @@ from village_play import hand_notebook, quiet_dawn, quiet_night
 
 from notepad.engine import events as ev
 from notepad.engine.game import RuleViolation
-from notepad.villages.notebook import MoveRefused, Notebook
+from notepad.villages.moves import MoveRefused
+from notepad.villages.notebook import Notebook
 
 FIVE = ["werewolf", "seer", "villager", "villager", "villager"]
 SIX = ["werewolf", "seer", "villager", "villager", "villager", "villager"]

@@ -17,8 +17,10 @@ from scenario_play import day as vote_day  # noqa: E402
 from notepad.catalog import catalog  # noqa: E402
 from notepad.engine import events as ev  # noqa: E402
 from notepad.engine.setup import GameSetup, Seat, deal  # noqa: E402
-from notepad.villages.notebook import MoveRefused, Notebook, Village  # noqa: E402
+from notepad.villages.moves import MoveRefused  # noqa: E402
+from notepad.villages.notebook import Notebook  # noqa: E402
 from notepad.villages.split import seat_groups, split_group  # noqa: E402
+from notepad.villages.village import Village  # noqa: E402
 
 NAMES = [f"{first} {last}" for last in ("Adler", "Brandt", "Cole", "Dorn", "Eck", "Falk",
                                         "Gray") for first in ("Ann", "Bo", "Cai", "Dee",

@@ -20,7 +20,8 @@ from notepad.engine.reveal import TEAM_NAMES
 from notepad.table.event_words import record_of
 
 if TYPE_CHECKING:
-    from notepad.villages.notebook import Notebook, Village
+    from notepad.villages.notebook import Notebook
+    from notepad.villages.village import Village
 
 
 @dataclass(frozen=True)

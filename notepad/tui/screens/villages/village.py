@@ -1,7 +1,7 @@
 """One village of a notebook: the game screen (its calls, votes, timer, undo and views), with
 the notebook's keys — the next village, back to the overview — and the banishment move typed
 in the entry line ("m 4 2"). The notebook's rules come through the game itself
-(notepad/villages/notebook.py: VillageGame), so a night begun while another village sleeps is
+(notepad/villages/village.py: VillageGame), so a night begun while another village sleeps is
 refused here like any rule, and Ctrl+O overrides it."""
 
 from __future__ import annotations
@@ -19,7 +19,9 @@ from notepad.tui.screens.event_log import Guard
 from notepad.tui.screens.game import GameScreen
 from notepad.tui.screens.game.keys import GAME_KEYS
 from notepad.villages.book import Transfer
-from notepad.villages.notebook import MoveRefused, Notebook, Village
+from notepad.villages.moves import MoveRefused
+from notepad.villages.notebook import Notebook
+from notepad.villages.village import Village
 
 
 def _key(key: str, action: str, description: str, tooltip: str, key_id: str) -> Binding:
