@@ -1,4 +1,4 @@
-"""Joke Variants (Ultimate Werewolf: Ultimate Edition): "No Seer and No Werewolves … you take their
+"""Ultimate, Joke Variants: "No Seer and No Werewolves … you take their
 place, calling the Werewolves and the Seer every night and playing their roles yourself";
 "Everyone's a Werewolf … Give every player a Werewolf card, send everyone to sleep, and call the
 Werewolves … Naturally, the game ends immediately in a Werewolf victory."""

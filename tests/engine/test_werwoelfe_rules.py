@@ -1,4 +1,4 @@
-"""Werwölfe (Werwölfe) rules the other engine tests leave open, one sentence
+"""Werwölfe rules the other engine tests leave open, one sentence
 each."""
 
 from __future__ import annotations
