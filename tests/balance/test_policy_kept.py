@@ -1,5 +1,5 @@
 """What the simulator keeps from call to call (issue 14), against the plain look, after every
-event of seeded games: whether a check was answered "check again" (policies.checked_again,
+event of seeded games: whether a check was answered "check again" (policies.checks.checked_again,
 which the Seer's choice asks), and a pool of the living (packs.Left). Also: EngineTable.record
 applies an action the validator only warns about."""
 
@@ -12,7 +12,7 @@ import pytest
 
 from notepad.balance.simulate import Simulation
 from notepad.balance.simulate.packs import everyone
-from notepad.balance.simulate.policies import checked_again
+from notepad.balance.simulate.policies.checks import checked_again
 from notepad.balance.simulate.table import EngineTable, IllegalAction
 from notepad.engine.apply import apply
 from notepad.engine.events import CardsDealt, DiceRolled, PackKill

@@ -1,6 +1,6 @@
 """The policies' draws by count (issue 14, second round) against the lists they replace.
 
-The night's choosers (policies.py: the pack's kill, the Seer's, the Sorceress's and the
+The night's choosers (the policies package: the pack's kill, the Seer's, the Sorceress's and the
 Psychic Detective's checks, the Bodyguard's protection, the Cult Leader's recruit, the first
 choice of the Bandit and the Doppelganger) and the village's suspect draw from the living by
 the seats they leave out (draws.pick_but, packs.Left), where they made a list of the pool.
@@ -36,15 +36,9 @@ from notepad.balance.simulate.play import (
     game_rng,
     play_game,
 )
-from notepad.balance.simulate.policies import (
-    CHOOSERS,
-    Village,
-    _others,
-    choose_suspect,
-    may_act,
-    night_action,
-    passed,
-)
+from notepad.balance.simulate.policies.answers import _others, passed
+from notepad.balance.simulate.policies.night import CHOOSERS, may_act, night_action
+from notepad.balance.simulate.policies.village import Village, choose_suspect
 from notepad.balance.simulate.table import EngineTable
 from notepad.balance.simulate.variants import planned_swaps
 from notepad.catalog import catalog
@@ -172,7 +166,7 @@ PLAIN: dict[str, Callable[[GameState, Call, Village, random.Random], Event]] = {
 
 def plain_night_action(state: GameState, call: Call, village: Village,
                        rng: random.Random) -> list[Event]:
-    """policies.night_action as it was, with the plain choosers above."""
+    """policies.night.night_action as it was, with the plain choosers above."""
     if call.dead or not call.seats:
         return [passed(call.role)]
     out: list[Event] = []
@@ -487,9 +481,9 @@ def test_the_pools_follow_a_player_who_arrives():
 @pytest.mark.parametrize(("nominee", "execute", "spare"), [
     (1, [2, 3, 4], []), (7, [], [1, 2]), (68, list(range(1, 60)), [60])])
 def test_the_table_s_vote_is_the_vote_made_the_usual_way(nominee, execute, spare):
-    """policies._vote sets the fields as Record._make does: the same record as
+    """policies.day._vote sets the fields as Record._make does: the same record as
     `Vote(nominee=…, execute=…, spare=…)`, every field, its repr and its dump."""
-    from notepad.balance.simulate.policies import _vote
+    from notepad.balance.simulate.policies.day import _vote
     from notepad.engine.events import Vote
 
     made, usual = _vote(nominee, list(execute), list(spare)), Vote(

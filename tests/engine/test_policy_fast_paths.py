@@ -21,7 +21,9 @@ import pytest
 from scenario_play import play_to_end
 
 from notepad.balance.simulate.packs import living, outside_left, pack_members, prey_left
-from notepad.balance.simulate.policies import Village, _others, choose_suspect, lynch_vote
+from notepad.balance.simulate.policies.answers import _others
+from notepad.balance.simulate.policies.day import lynch_vote
+from notepad.balance.simulate.policies.village import Village, choose_suspect
 from notepad.catalog import catalog
 from notepad.engine import events as ev
 from notepad.engine.apply import apply

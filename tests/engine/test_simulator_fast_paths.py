@@ -12,7 +12,7 @@ from notepad.balance.simulate import Simulation, estimate
 from notepad.balance.simulate.estimate import _guided
 from notepad.balance.simulate.margin import estimate_to_margin
 from notepad.balance.simulate.play import _nomination
-from notepad.balance.simulate.policies import passed, targeted
+from notepad.balance.simulate.policies.answers import passed, targeted
 from notepad.catalog import catalog
 from notepad.catalog.house_rules import HOUSE_RULES
 from notepad.engine import events as ev
@@ -81,7 +81,7 @@ def test_a_shared_one_target_event_equals_a_fresh_one(kind):
 
 
 def test_the_packs_kills_are_made_once_and_equal_fresh_ones():
-    from notepad.balance.simulate.policies import _KILLS
+    from notepad.balance.simulate.policies.pack import _KILLS
 
     sim = Simulation.from_scenario(catalog().find_scenario("overpopulated-village"))
     estimate(sim, 2, seed=1, workers=1)
@@ -135,7 +135,7 @@ def test_the_kept_deck_equals_a_fresh_one(built_in):
 
 @pytest.mark.parametrize("size", [1, 2, 5, 21, 22, 60])
 def test_one_choice_draws_as_a_sample_of_one(size):
-    """The pack's one victim is drawn with `rng.choice` (policies._pack_kill), which takes the
+    """The pack's one victim is drawn with `rng.choice` (policies.pack._pack_kill), which takes the
     same draw and the same item as `rng.sample(…, 1)` did, on either side of `sample`'s set
     size (21), and leaves the generator in the same state."""
     import random

@@ -1,8 +1,8 @@
 """Monte Carlo win-probability estimates for any role set, played through the engine.
 
-The policies are in policies.py, one game in play.py, the estimate (with a progress iterator
-for the TUI) in estimate.py; docs/win-probability.md explains the model and the exact baseline
-(notepad.balance.exact) it is checked against.
+The policies are in the policies package, one game in play.py, the estimate (with a progress
+iterator for the TUI) in estimate.py; docs/win-probability.md explains the model and the exact
+baseline (notepad.balance.exact) it is checked against.
 """
 
 from notepad.balance.simulate.endings import END_RULES, default_end_rule

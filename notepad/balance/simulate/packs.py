@@ -1,6 +1,6 @@
-"""Who is in which pack, for the simulator's policies (policies.py): the pack's members, its
-prey and the players outside every pack, found from the role index and the players turned
-rather than by a look at every player each night (issue 14). tests/engine/
+"""Who is in which pack, for the simulator's policies (the policies package): the pack's
+members, its prey and the players outside every pack, found from the role index and the
+players turned rather than by a look at every player each night (issue 14). tests/engine/
 test_policy_fast_paths.py holds each equal to the look at every player."""
 
 from __future__ import annotations
@@ -134,8 +134,8 @@ def prey_left(state: GameState, kept: Living, pack: str) -> Left:
 
 
 def outside_left(state: GameState, kept: Living) -> Left:
-    """The living outside any pack (`in_any_pack`: the Werewolves' or the Vampires') as a
-    pool (as `prey_left`)."""
+    """The living outside any pack (policies.village.in_any_pack: the Werewolves' or the
+    Vampires') as a pool (as `prey_left`)."""
     pool = Left(kept)
     pool.drop(pack_members(state, "werewolves"))
     pool.drop(pack_members(state, "vampires"))

@@ -3,7 +3,7 @@
     deal → night 1 → dawn → day 1 → night 2 → …
 
 Each night follows the engine's night script call by call; each day the village names a
-suspect, the table votes (policies.py), and the Trouble Maker's day has a second execution.
+suspect, the table votes (policies/day.py), and the Trouble Maker's day has a second execution.
 After every dawn, execution and shot, a dead Hunter shoots, then the end rule is asked.
 """
 
@@ -15,16 +15,9 @@ from dataclasses import dataclass
 from typing import Final
 
 from notepad.balance.simulate.endings import EndRule, engine_rule
-from notepad.balance.simulate.policies import (
-    Village,
-    acting,
-    answer,
-    choose_suspect,
-    hunter_target,
-    lynch_vote,
-    mayor_heir,
-    night_action,
-)
+from notepad.balance.simulate.policies.day import hunter_target, lynch_vote, mayor_heir
+from notepad.balance.simulate.policies.night import acting, answer, night_action
+from notepad.balance.simulate.policies.village import Village, choose_suspect
 from notepad.balance.simulate.table import DRIVERS, EngineTable, GameTable
 from notepad.balance.simulate.variants import SWAP_NIGHT, planned_swaps
 from notepad.catalog.models import Role
