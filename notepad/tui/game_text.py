@@ -9,13 +9,13 @@ from notepad.engine.day.dice import roll_on
 from notepad.engine.day.timer import DayTimer
 from notepad.engine.game import Game
 from notepad.engine.night.card_calls import used_up
-from notepad.engine.night.card_checks import choice_count
+from notepad.engine.night.card_checks import choice_count, victims_allowed
 from notepad.engine.night.hunt import HuntTimer
 from notepad.engine.night.script import Call
 from notepad.engine.night.victims import attacked_tonight
 from notepad.engine.night.words import call_words, daybreak, nightfall
-from notepad.engine.state import GameState, Player
-from notepad.engine.validator import victims_allowed
+from notepad.engine.players import Player
+from notepad.engine.state import GameState
 from notepad.tui.actions import HINTS, call_done, recordable_kinds
 
 # The Seer's (and the other checkers') answers as the moderator gives them at the table.

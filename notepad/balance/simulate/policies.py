@@ -48,7 +48,8 @@ from notepad.engine.events import (
 from notepad.engine.night.card_calls import acting_role
 from notepad.engine.night.script import Call
 from notepad.engine.night.sight import neighbourhood
-from notepad.engine.state import GameState, rule_on
+from notepad.engine.rule_book import rule_on
+from notepad.engine.state import GameState
 
 SEER_ANSWERS: Final = frozenset({"werewolf", "villager"})
 # `Final`, here and below: compiled, a module's name is read from a C static, where any other
