@@ -83,8 +83,8 @@ class RuleBook:
         return type(self), (self.setup, self.roles)
 
 
-# The last role definitions' cards, shared by the games that play with them (as `_SIDES`):
-# never changed once made.
+# The last role definitions' cards, shared by the games that play with them (as state.py's
+# `_SIDES`): never changed once made.
 _CARDS: list[tuple[tuple[tuple[str, Role], ...], dict[str, Card]]] = []
 
 

@@ -74,7 +74,7 @@ def check(state: GameState, event: Event) -> list[Violation]:
 
 # The last setup's house rules switched off (`rules_off`): a set made once per setup, not at
 # each action that found a violation (a warning at every accusation seconded by nobody, in
-# the simulator: issue 14). Compared by identity, as `state.rule_on`'s `RuleBook`.
+# the simulator: issue 14). Compared by identity, as `rule_on`'s `RuleBook`.
 _RULES_OFF: Final[list[tuple[GameSetup, frozenset[str]]]] = []
 
 
