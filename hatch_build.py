@@ -27,6 +27,10 @@ from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 # built-in exception: game.py's RuleViolation, the simulator's refused.py).
 COMPILED = [
     "notepad/engine/state.py",
+    "notepad/engine/players.py",
+    "notepad/engine/night_and_day.py",
+    "notepad/engine/census.py",
+    "notepad/engine/rule_book.py",
     "notepad/engine/apply.py",
     "notepad/engine/night/dawn.py",
     "notepad/engine/day/votes.py",
@@ -42,6 +46,7 @@ COMPILED = [
     "notepad/engine/reveal.py",
     "notepad/engine/night/sight.py",
     "notepad/engine/validator.py",
+    "notepad/engine/night/checks.py",
     "notepad/engine/day/checks.py",
     "notepad/engine/winners.py",
     "notepad/engine/events/fields.py",

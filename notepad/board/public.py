@@ -21,8 +21,9 @@ from typing import Any
 from notepad.engine import events as ev
 from notepad.engine.day.timer import DayClock
 from notepad.engine.game import Game
+from notepad.engine.players import Player
 from notepad.engine.reveal import TEAM_NAMES
-from notepad.engine.state import GameState, Player
+from notepad.engine.state import GameState
 from notepad.table.public_words import (
     EDITIONS,
     accused_line,

@@ -1,7 +1,8 @@
 """The rules the validator checks that a house rule can switch off, each with one line.
 
 Data beside the variants (notepad/catalog/variants.py), so that a scenario can name them;
-the checks themselves are the engine's (notepad/engine/validator.py, engine/day/checks.py).
+the checks themselves are the engine's (notepad/engine/validator.py, engine/night/checks.py,
+engine/day/checks.py).
 
 "The Moderator has the final say" (Ultimate, Setting Up for Advanced Rules): a group that
 plays a rule its own way switches the check off for the game (GameSetup.house_rules, rule id

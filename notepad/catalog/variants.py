@@ -2,8 +2,8 @@
 
 The setup screen lists these, grouped, each with one line of what it does and where the
 rulebook says so; a scenario's `variants` and a session log's header name them by id; the
-engine asks `rule_on(state, id)` (notepad/engine/state.py). A variant added to the engine is
-added here, once, and every one of those places offers it.
+engine asks `rule_on(state, id)` (notepad/engine/rule_book.py). A variant added to the engine
+is added here, once, and every one of those places offers it.
 
 `group` orders the setup screen; within a group whose `exclusive` is set, exactly one is chosen
 (the role reveal). `editions` says where a variant belongs: the Werwölfe rulebook has none of

@@ -43,7 +43,9 @@ from notepad.engine.night.dawn import apply_dawn
 from notepad.engine.night.kept_script import keep_script
 from notepad.engine.night.sight import answer
 from notepad.engine.night.swap import apply_swap
-from notepad.engine.state import GameState, Override, Today, Tonight, cards, rule_on
+from notepad.engine.night_and_day import Today, Tonight
+from notepad.engine.rule_book import cards, rule_on
+from notepad.engine.state import GameState, Override
 from notepad.engine.winners import settle, winning_seats
 
 __all__ = ["DICE_RULES", "HANDLERS", "apply", "mayor_seat", "tally"]

@@ -7,8 +7,10 @@ recorded by hand) gets the same consequences."""
 
 from __future__ import annotations
 
+from notepad.engine.players import Died, Player
 from notepad.engine.reveal import revealed
-from notepad.engine.state import Died, GameState, Player, rule_on
+from notepad.engine.rule_book import rule_on
+from notepad.engine.state import GameState
 
 EATEN = "eaten by the werewolves"
 MASONS = "killed by the Masons"

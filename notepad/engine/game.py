@@ -40,9 +40,10 @@ from notepad.engine.log.writer import SessionLog
 from notepad.engine.night.cards.calls import random_lovers
 from notepad.engine.night.dawn import resolve
 from notepad.engine.night.script import Call, night_script
+from notepad.engine.night_and_day import DawnReport
 from notepad.engine.setup import GameSetup, deal
 from notepad.engine.snapshot import clone
-from notepad.engine.state import DawnReport, GameState, new_state
+from notepad.engine.state import GameState, new_state
 from notepad.engine.validator import Violation, check, errors
 
 CHECKPOINT_EVERY = 64  # events between state snapshots that make undo cheap (at least)

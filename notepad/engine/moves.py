@@ -15,7 +15,8 @@ from __future__ import annotations
 from notepad.engine.day.checks import ULTIMATE, Violation, dead_targets
 from notepad.engine.deaths import kill, pass_to_doppelganger
 from notepad.engine.events import Arrival, DiedElsewhere
-from notepad.engine.state import Died, GameState, Player
+from notepad.engine.players import Died, Player
+from notepad.engine.state import GameState
 from notepad.engine.winners import settle
 
 SOURCE = f"{ULTIMATE}, Rule Variants — Simultaneous Play Session"

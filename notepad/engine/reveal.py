@@ -4,7 +4,9 @@ Variants — Role Reveal; Werwölfe: the dead "must turn over and show their cha
 from __future__ import annotations
 
 from notepad.engine.night.plan import plan_of
-from notepad.engine.state import GameState, Player, cards, rule_on
+from notepad.engine.players import Player
+from notepad.engine.rule_book import cards, rule_on
+from notepad.engine.state import GameState
 
 TEAM_NAMES = {
     "village": "Villagers",

@@ -1,209 +1,21 @@
-"""The game state: plain slotted dataclasses that `apply` mutates in place (no pydantic here,
-so replaying a long log stays fast — DESIGN.md, Budget).
-
-The classes made over and over in a game (a Player per seat, a Died per death, a Tonight and a
-Today per night, a DawnReport per dawn) write their `__init__` out (`init=False`): mypyc
-compiles a method written in the class, but leaves the one `dataclass` generates interpreted,
-and that cost more than the rest of making them (issue 14). The dataclass still gives their
-fields, comparison and repr; each `__init__` takes the fields in order with the same defaults,
-a list or dict made fresh where the field has a default factory (None stands for it), and
-tests/engine/test_simulator_fast_paths.py holds every one equal to the generated `__init__`."""
+"""The game state (GameState), the one object `apply` mutates in place as each event is
+recorded: a plain slotted dataclass (no pydantic here, so replaying a long log stays fast —
+docs/design.md, Budget). Its parts have modules of their own: the players at the table
+(engine/players.py), what the current night and day have recorded (engine/night_and_day.py),
+the living counted by side and pack (engine/census.py) and the rules in play
+(engine/rule_book.py)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any
 
-from notepad.catalog.models import Action, Role
+from notepad.catalog.models import Role
+from notepad.engine.census import WOLF_TEAMS, Census
+from notepad.engine.night_and_day import DawnReport, Today, Tonight
+from notepad.engine.players import Player
+from notepad.engine.rule_book import RuleBook
 from notepad.engine.setup import GameSetup
-
-WOLF_TEAMS: Final = frozenset({"werewolf", "lone_wolf"})  # Final: a C static, compiled
-
-
-@dataclass(slots=True, init=False)
-class DawnReport:
-    """A night's outcome: deaths with cause and chain, survivals with their reason, and what
-    the moderator announces (engine/night/dawn.py)."""
-
-    deaths: list[tuple[int, str, list[int]]] = field(default_factory=list)  # seat, cause, chain
-    survivals: list[tuple[int, str]] = field(default_factory=list)  # seat, reason
-    announce: list[str] = field(default_factory=list)  # read to the table, in order
-    moderator: list[str] = field(default_factory=list)  # for the moderator only
-
-    def __init__(self, deaths: list[tuple[int, str, list[int]]] | None = None,
-                 survivals: list[tuple[int, str]] | None = None,
-                 announce: list[str] | None = None, moderator: list[str] | None = None) -> None:
-        self.deaths = [] if deaths is None else deaths
-        self.survivals = [] if survivals is None else survivals
-        self.announce = [] if announce is None else announce
-        self.moderator = [] if moderator is None else moderator
-
-    def lines(self, state: GameState) -> list[str]:
-        out = []
-        for seat, cause, chain in self.deaths:
-            via = f" (after {', '.join(state.players[s].name for s in chain)})" if chain else ""
-            out.append(f"{state.players[seat].name} died: {cause}{via}")
-        for seat, reason in self.survivals:
-            out.append(f"{state.players[seat].name} survived: {reason}")
-        return out + self.moderator
-
-
-@dataclass(slots=True, init=False)
-class Died:
-    when: str  # "night 2", "day 3"
-    cause: str  # eaten, poisoned, lover's grief, executed, Hunter's shot …
-    chain: list[int] = field(default_factory=list)  # seats whose fate led to this death
-    revealed: str = ""  # what the table was shown, per the role-reveal variant
-    # v3: the player left for another village (a `death` of kind `left`): not dead, only
-    # gone from this game (Simultaneous Play Session — Banishing a Player).
-    left: bool = False
-
-    def __init__(self, when: str, cause: str, chain: list[int] | None = None,
-                 revealed: str = "", left: bool = False) -> None:
-        self.when = when
-        self.cause = cause
-        self.chain = [] if chain is None else chain
-        self.revealed = revealed
-        self.left = left
-
-    def __reduce__(self) -> tuple[type[Died], tuple[str, str, list[int], str, bool]]:
-        # A copy or pickle makes it through `__init__`: mypyc's `__new__` runs it.
-        return type(self), (self.when, self.cause, self.chain, self.revealed, self.left)
-
-
-@dataclass(slots=True, init=False)
-class Player:
-    seat: int
-    name: str
-    role: str = ""
-    dealt: str = ""  # the card dealt; `role` changes (Doppelganger, Drunk)
-    alive: bool = True
-    died: Died | None = None
-    lover: int | None = None
-    cultist: bool = False
-    minion: bool = False  # chosen as the Minion by a pack (Role Cards — Minion)
-    minion_pack: str = ""  # v3: the pack that chose the Minion: werewolves or vampires
-    bitten: bool = False  # the Cursed (or a Fateful Dice 2 victim) turned werewolf
-    vampire: bool = False  # the Cursed after the Vampires' bite
-    blessed: bool = False
-    blessed_night: int = 0  # the blessing saves on a later night only (Role Cards — Priest)
-    drunk_role: str | None = None  # the Drunk's real role until night 3
-    fool: bool = False  # secretly the Fool (Role Cards — Fool, alternate variant)
-    lost_abilities: bool = False  # Fateful Dice 12
-    banished_by: int | None = None  # a banished player returning chooses next (Old Hag variant)
-    silenced_day: int | None = None
-    banished_day: int | None = None
-    history: list[str] = field(default_factory=list)
-    # v3, simultaneous villages: in another village now, alive as far as this one knows; and
-    # the Doppelganger's chosen player by name, when the two are in different villages.
-    away: bool = False
-    copies: str = ""
-
-    def __init__(
-        self, seat: int, name: str, role: str = "", dealt: str = "", alive: bool = True,
-        died: Died | None = None, lover: int | None = None, cultist: bool = False,
-        minion: bool = False, minion_pack: str = "", bitten: bool = False,
-        vampire: bool = False, blessed: bool = False, blessed_night: int = 0,
-        drunk_role: str | None = None, fool: bool = False, lost_abilities: bool = False,
-        banished_by: int | None = None, silenced_day: int | None = None,
-        banished_day: int | None = None, history: list[str] | None = None,
-        away: bool = False, copies: str = "",
-    ) -> None:
-        self.seat = seat
-        self.name = name
-        self.role = role
-        self.dealt = dealt
-        self.alive = alive
-        self.died = died
-        self.lover = lover
-        self.cultist = cultist
-        self.minion = minion
-        self.minion_pack = minion_pack
-        self.bitten = bitten
-        self.vampire = vampire
-        self.blessed = blessed
-        self.blessed_night = blessed_night
-        self.drunk_role = drunk_role
-        self.fool = fool
-        self.lost_abilities = lost_abilities
-        self.banished_by = banished_by
-        self.silenced_day = silenced_day
-        self.banished_day = banished_day
-        self.history = [] if history is None else history
-        self.away = away
-        self.copies = copies
-
-    def __reduce__(self) -> tuple[type[Player], tuple[Any, ...]]:
-        # A copy or pickle makes it through `__init__`: mypyc's `__new__` runs it.
-        return type(self), (
-            self.seat, self.name, self.role, self.dealt, self.alive, self.died, self.lover,
-            self.cultist, self.minion, self.minion_pack, self.bitten, self.vampire, self.blessed,
-            self.blessed_night, self.drunk_role, self.fool, self.lost_abilities,
-            self.banished_by, self.silenced_day, self.banished_day, self.history, self.away,
-            self.copies)
-
-
-@dataclass(slots=True, init=False)
-class Tonight:
-    """What was recorded during the current night, resolved at dawn."""
-
-    kills: dict[str, list[int]] = field(default_factory=dict)  # pack role → victims
-    protected: dict[str, int] = field(default_factory=dict)  # role → seat
-    healed: list[int] = field(default_factory=list)
-    poisoned: list[int] = field(default_factory=list)
-    poisoner: dict[int, str] = field(default_factory=dict)  # seat → witch/sorcerer
-    acted: list[str] = field(default_factory=list)  # role ids called and recorded
-    done: list[tuple[str, str]] = field(default_factory=list)  # (role, event type) recorded
-    martyr: bool = False  # the Martyr takes the Werewolves' victim's place (night variant)
-    # Seat → whether it held the Charm when tonight's attack on it was made (False if any
-    # attack found it without): "If the Charm holder is chosen to be killed at night, they
-    # survive", though the holder is called last to pass it on (Rule Variants — The Charm).
-    charm_struck: dict[int, bool] = field(default_factory=dict)
-
-    def __init__(
-        self, kills: dict[str, list[int]] | None = None, protected: dict[str, int] | None = None,
-        healed: list[int] | None = None, poisoned: list[int] | None = None,
-        poisoner: dict[int, str] | None = None, acted: list[str] | None = None,
-        done: list[tuple[str, str]] | None = None, martyr: bool = False,
-        charm_struck: dict[int, bool] | None = None,
-    ) -> None:
-        self.kills = {} if kills is None else kills
-        self.protected = {} if protected is None else protected
-        self.healed = [] if healed is None else healed
-        self.poisoned = [] if poisoned is None else poisoned
-        self.poisoner = {} if poisoner is None else poisoner
-        self.acted = [] if acted is None else acted
-        self.done = [] if done is None else done
-        self.martyr = martyr
-        self.charm_struck = {} if charm_struck is None else charm_struck
-
-
-@dataclass(slots=True, init=False)
-class Today:
-    """The day's vote in progress (engine/day/votes.py)."""
-
-    sentenced: int | None = None  # waiting for the Martyr's answer
-    queue: list[int] = field(default_factory=list)  # condemned still to be executed
-    runoff: list[int] = field(default_factory=list)  # tied candidates of a ballot
-    vouched: list[int] = field(default_factory=list)  # Elimination Method: hands lowered
-    ended: bool = False  # the day ended at once (Prince, Charm holder)
-    timer: int | None = None  # seconds
-    warning: int = 60
-    voted: list[int] = field(default_factory=list)  # nominees whose nomination was voted on
-
-    def __init__(
-        self, sentenced: int | None = None, queue: list[int] | None = None,
-        runoff: list[int] | None = None, vouched: list[int] | None = None, ended: bool = False,
-        timer: int | None = None, warning: int = 60, voted: list[int] | None = None,
-    ) -> None:
-        self.sentenced = sentenced
-        self.queue = [] if queue is None else queue
-        self.runoff = [] if runoff is None else runoff
-        self.vouched = [] if vouched is None else vouched
-        self.ended = ended
-        self.timer = timer
-        self.warning = warning
-        self.voted = [] if voted is None else voted
 
 
 @dataclass(slots=True)
@@ -279,7 +91,7 @@ class GameState:
     plan: Any = field(default=None, compare=False, repr=False)
     # The living players by seat, in seat order: `kill` takes the dead out. Votes, the win
     # check and the simulator's players look over the living many times a day, and late in a
-    # 68-player game most seats are empty (DESIGN.md, Budget).
+    # 68-player game most seats are empty (docs/design.md, Budget).
     alive: dict[int, Player] = field(default_factory=dict, compare=False, repr=False)
     banish_day: int | None = None  # the last day anybody was banished for (Old Hag)
     silence_day: int | None = None  # the last day anybody was silenced for (Enchantress)
@@ -330,7 +142,7 @@ class GameState:
 
     def reindex(self) -> None:
         """Rebuild the role → seats index after a role changed (the deal, the Doppelganger,
-        the Drunk): `holders` runs on every vote and dawn (DESIGN.md, Budget)."""
+        the Drunk): `holders` runs on every vote and dawn (docs/design.md, Budget)."""
         index: dict[str, list[int]] = {}
         dealt: set[str] = set()  # in the same look (a generator is slow, compiled)
         for p in self.players.values():
@@ -389,7 +201,7 @@ class GameState:
     def sides(self) -> Census:
         """The living counted by side and pack (Census): the win check's counts
         (engine/winners.py), run after every vote, dawn and dusk, so they are kept rather than
-        recounted (DESIGN.md, Budget). tests/engine/test_derived.py holds them equal to a
+        recounted (docs/design.md, Budget). tests/engine/test_derived.py holds them equal to a
         fresh count after every event."""
         counts = self.counts
         if counts is None:
@@ -462,60 +274,8 @@ def new_state(setup: GameSetup, roles: dict[str, Role]) -> GameState:
                      alive=dict(players))
 
 
-class Census:
-    """The living counted by side and pack (GameState.sides): native ints, compiled, where a
-    list of them boxed and unboxed each count at every death and win check (issue 14)."""
-
-    def __init__(self, living: int = 0, wolves: int = 0, vampires: int = 0, lone: int = 0,
-                 wolf_side: int = 0, vampire_side: int = 0) -> None:
-        self.living = living
-        self.wolves = wolves  # in the werewolf pack
-        self.vampires = vampires  # in the vampire pack
-        self.lone = lone  # Lone Wolves in the pack
-        self.wolf_side = wolf_side
-        self.vampire_side = vampire_side
-
-    def add(self, player: Player, state: GameState) -> None:
-        """Count the living player in, as `state.classify` has them."""
-        self._count(player, state, 1)
-
-    def remove(self, player: Player, state: GameState) -> None:
-        """Count the player out (dead, or about to change sides): `add` undone."""
-        self._count(player, state, -1)
-
-    def _count(self, player: Player, state: GameState, step: int) -> None:
-        """`state.classify`'s five counts, moved by `step` (1 or -1) only where the player
-        counts: most players are in no pack and on no killing side, and the four counts
-        they do not move are neither read nor written (issue 14). In native ints, compiled.
-        tests/engine/test_census_step.py holds it equal to `classify` for every kind of
-        player."""
-        if player.bitten:  # `state.pack_of`, written out: one call fewer at every death
-            pack: str | None = "werewolves"
-        elif player.vampire:
-            pack = "vampires"
-        else:
-            pack = state.packs.get(player.role)
-        team = state.team_of(player)
-        self.living += step
-        if pack == "werewolves":
-            self.wolves += step
-            if player.role == "lone_wolf":
-                self.lone += step
-        elif pack == "vampires":
-            self.vampires += step
-        if team in WOLF_TEAMS:
-            self.wolf_side += step
-        elif team == "vampire":
-            self.vampire_side += step
-
-    def __reduce__(self) -> tuple[type[Census], tuple[int, int, int, int, int, int]]:
-        # A copy or pickle makes it through `__init__`: mypyc's `__new__` runs it.
-        return type(self), (self.living, self.wolves, self.vampires, self.lone, self.wolf_side,
-                            self.vampire_side)
-
-
 # The last role definitions' teams and packs: the simulator starts thousands of games with
-# the same roles, and reading each role's team from the catalogue is slow (DESIGN.md, Budget).
+# the same roles, and reading each role's team from the catalogue is slow (docs/design.md, Budget).
 _SIDES: list[tuple[tuple[tuple[str, Role], ...], dict[str, str], dict[str, str | None]]] = []
 
 
@@ -531,94 +291,3 @@ def _sides(roles: dict[str, Role]) -> tuple[dict[str, str], dict[str, str | None
     packs: dict[str, str | None] = {rid: r.pack for rid, r in roles.items()}
     _SIDES[:] = [(key, teams, packs)]
     return dict(teams), dict(packs)
-
-
-def rule_book(state: GameState) -> RuleBook:
-    """The state's RuleBook, made for its setup (`rule_on` reads it): a check that asks about
-    several rules reads `rule_book(state).on` once rather than call `rule_on` for each."""
-    book = state.rules
-    if book is None or book.setup is not state.setup:
-        book = state.rules = RuleBook(state.setup, state.roles)
-    return book
-
-
-def rule_on(state: GameState, rule: str) -> bool:
-    """An optional rule or alternate variant is on: named in the setup's variants or switched
-    on in its house rules (GameSetup.house_rules, rule id → True).
-
-    The same answer as `state.setup.rule_on(rule)`, read from a set made once per setup: the
-    rules ask it about a thousand times in a 68-player game, and each ask of the pydantic
-    setup cost more than the rest of a typical check (DESIGN.md, Budget).
-    tests/engine/test_simulator_fast_paths.py holds the two equal."""
-    book = state.rules
-    if book is None or book.setup is not state.setup:
-        book = state.rules = RuleBook(state.setup, state.roles)
-    return rule in book.on
-
-
-def cards(state: GameState) -> dict[str, Card]:
-    """Role id → the role's card as the rules read it (Card), for the state's roles."""
-    book = state.rules
-    if book is None or book.setup is not state.setup or book.roles is not state.roles:
-        book = state.rules = RuleBook(state.setup, state.roles)
-    return book.cards
-
-
-class Card:
-    """What the rules read of a role on every action — its name, pack and ability — read once
-    from the catalogue's frozen `Role`: compiled, each read of a `Role` or `Ability` field is a
-    generic attribute look-up, and the validator made a few on every night action (issue 14).
-    tests/engine/test_rules_fast_paths.py holds each equal to its role's."""
-
-    def __init__(self, role: Role) -> None:
-        ability = role.ability
-        self.role = role
-        self.name: str = role.name
-        self.pack: str | None = role.pack
-        self.rulebook: str = role.rulebook
-        self.sees_as: str = role.sees_as
-        self.action: Action = ability.action
-        self.targets: int = ability.targets
-        self.uses_per_game: int = ability.uses_per_game
-        self.self_allowed: bool = ability.self_allowed
-        self.no_repeat: bool = ability.no_repeat
-        self.once_per_target: bool = ability.once_per_target
-        self.potions: dict[str, int] = dict(ability.potions.items())  # never changed: copy it
-
-    def __reduce__(self) -> tuple[type[Card], tuple[Role]]:
-        # A copy or pickle makes it through `__init__`: mypyc's `__new__` runs it.
-        return type(self), (self.role,)
-
-
-class RuleBook:
-    """The rules `rule_on` and `cards` read, made once per setup (GameState.rules)."""
-
-    def __init__(self, setup: GameSetup, roles: dict[str, Role]) -> None:
-        self.setup = setup
-        self.roles = roles
-        self.on = rules_on(setup)
-        self.cards = _cards_of(roles)
-
-    def __reduce__(self) -> tuple[type[RuleBook], tuple[GameSetup, dict[str, Role]]]:
-        return type(self), (self.setup, self.roles)
-
-
-# The last role definitions' cards, shared by the games that play with them (as `_SIDES`):
-# never changed once made.
-_CARDS: list[tuple[tuple[tuple[str, Role], ...], dict[str, Card]]] = []
-
-
-def _cards_of(roles: dict[str, Role]) -> dict[str, Card]:
-    key = tuple(roles.items())  # the same roles, the same objects
-    for known, kept in _CARDS:
-        if known == key:
-            return kept
-    made = {role_id: Card(role) for role_id, role in roles.items()}
-    _CARDS[:] = [(key, made)]
-    return made
-
-
-def rules_on(setup: GameSetup) -> frozenset[str]:
-    """Every rule `GameSetup.rule_on` answers True for."""
-    return frozenset(setup.variants) | frozenset(
-        rule for rule, on in setup.house_rules.items() if on is True)

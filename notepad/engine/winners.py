@@ -15,7 +15,9 @@ the Bandit's four-player variant (ends the game at once)."""
 from __future__ import annotations
 
 from notepad.engine.deaths import MASONS, RUNS_THE_GAME
-from notepad.engine.state import GameState, Player, rule_book, rule_on
+from notepad.engine.players import Player
+from notepad.engine.rule_book import rule_book, rule_on
+from notepad.engine.state import GameState
 
 MAIN = ("village", "werewolf", "vampire")
 

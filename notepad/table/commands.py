@@ -36,9 +36,9 @@ from notepad.engine import events as ev
 from notepad.engine.deaths import MASONS
 from notepad.engine.events.day import Ballot, DoubleVote, MartyrChoice, TimerSet, Vouch
 from notepad.engine.night.cards.calls import random_lovers
+from notepad.engine.night.checks import RECORDS
 from notepad.engine.night.script import Call
 from notepad.engine.state import GameState
-from notepad.engine.validator import RECORDS
 from notepad.table.picking import Candidate, pick
 
 

@@ -12,8 +12,9 @@ from notepad.engine.apply import apply
 from notepad.engine.corrections import Corrected
 from notepad.engine.day.dice import DICE_RULES
 from notepad.engine.game import Game
+from notepad.engine.players import Player
 from notepad.engine.reveal import TEAM_NAMES
-from notepad.engine.state import GameState, Player, new_state
+from notepad.engine.state import GameState, new_state
 
 WINNER_NAMES = {**TEAM_NAMES, "lovers": "the Lovers", "cult": "the Cult", "tanner": "the Tanner",
                 "bandit": "the Bandit", "lone_wolf": "the Lone Wolf"}

@@ -7,12 +7,11 @@ from __future__ import annotations
 from notepad.engine import events as ev
 from notepad.engine.game import Game
 from notepad.engine.night.cards.calls import used_up
-from notepad.engine.night.cards.checks import choice_count
+from notepad.engine.night.cards.checks import choice_count, victims_allowed
 from notepad.engine.night.script import Call
 from notepad.engine.night.victims import attacked_tonight
 from notepad.engine.night.words import call_words, nightfall
 from notepad.engine.state import GameState
-from notepad.engine.validator import victims_allowed
 from notepad.table.commands import HINTS, call_done, recordable_kinds
 from notepad.table.day_words import dice_due
 from notepad.table.titles import role_title

@@ -4,7 +4,8 @@ turned, potions left."""
 
 from __future__ import annotations
 
-from notepad.engine.state import GameState, Player
+from notepad.engine.players import Player
+from notepad.engine.state import GameState
 from notepad.table.titles import role_title
 
 LEGEND = ("† dead ♥ lover ¤ Charm + blessed s/b silenced/banished c cultist m Minion "

@@ -14,7 +14,9 @@ from pathlib import Path
 from notepad.catalog.variants import VARIANTS_BY_ID
 from notepad.engine import events as ev
 from notepad.engine.game import Game
-from notepad.engine.state import GameState, Player, rule_on
+from notepad.engine.players import Player
+from notepad.engine.rule_book import rule_on
+from notepad.engine.state import GameState
 from notepad.table.event_words import (  # noqa: F401  (re-exported: the report's public words)
     WINNER_NAMES,
     Entry,

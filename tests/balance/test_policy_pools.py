@@ -463,7 +463,7 @@ def test_the_pools_follow_a_player_turned():
 def test_the_pools_follow_a_player_who_arrives():
     """A player who arrives is added to the players and the living (moves.arrive): in the
     pools at once."""
-    from notepad.engine.state import Player
+    from notepad.engine.players import Player
 
     sim = simulation("village-of-uncertainty", [], 0.0)
     table = EngineTable(sim.setup, sim.roles, seed=1)

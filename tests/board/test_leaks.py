@@ -29,7 +29,8 @@ from notepad.balance.simulate.table import DRIVERS, GameTable
 from notepad.board.public import public_state
 from notepad.catalog import Catalog
 from notepad.engine import events as ev
-from notepad.engine.state import GameState, Tonight
+from notepad.engine.night_and_day import Tonight
+from notepad.engine.state import GameState
 from notepad.table.night_words import ANSWERS
 
 NOW = 1_000_000.0

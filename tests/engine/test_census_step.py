@@ -12,7 +12,9 @@ import pytest
 from engine_helpers import make_setup
 
 from notepad.catalog import catalog
-from notepad.engine.state import Census, GameState, Player, new_state
+from notepad.engine.census import Census
+from notepad.engine.players import Player
+from notepad.engine.state import GameState, new_state
 
 
 def _counts(census: Census) -> tuple[int, int, int, int, int, int]:

@@ -35,11 +35,12 @@ from notepad.engine.day.dice import today_rule
 from notepad.engine.day.votes import executions_allowed
 from notepad.engine.events.fields import _target_fields, targets_of
 from notepad.engine.night.cards.calls import acting_role
-from notepad.engine.night.cards.checks import check_hunt_time
+from notepad.engine.night.cards.checks import _victims_allowed, check_hunt_time
 from notepad.engine.night.script import night_script
+from notepad.engine.rule_book import cards
 from notepad.engine.setup import GameSetup
-from notepad.engine.state import GameState, cards, new_state
-from notepad.engine.validator import UNSEATED, _victims_allowed, check, rules_off
+from notepad.engine.state import GameState, new_state
+from notepad.engine.validator import UNSEATED, check, rules_off
 
 GAMES = [
     ("overpopulated-village", [], 3),

@@ -19,10 +19,12 @@ from notepad.engine.deaths import take_role
 from notepad.engine.events import NIGHT_EVENTS
 from notepad.engine.events.fields import targets_of
 from notepad.engine.game import Game
+from notepad.engine.night.checks import _all_lost
+from notepad.engine.night.checks import check_night as _check_night
+from notepad.engine.rule_book import Card, cards, rule_on
 from notepad.engine.setup import setup_from_scenario
 from notepad.engine.snapshot import clone
-from notepad.engine.state import Card, GameState, cards, new_state, rule_on
-from notepad.engine.validator import _all_lost, _check_night
+from notepad.engine.state import GameState, new_state
 
 
 @pytest.mark.parametrize("edition", [Edition.ULTIMATE, Edition.WERWOELFE])
@@ -82,8 +84,8 @@ def _plain_all_lost(state: GameState, seats: tuple[int, ...]) -> bool:
 
 
 def test_a_call_whose_players_all_lost_their_abilities() -> None:
-    """`_all_lost` (validator.py) against the lists it replaced: random calls' seats, some
-    dead or empty, some players without their abilities (Fateful Dice 12)."""
+    """`_all_lost` (engine/night/checks.py) against the lists it replaced: random calls' seats,
+    some dead or empty, some players without their abilities (Fateful Dice 12)."""
     state = _game().state
     rng = random.Random(5)
     seats = list(state.players)
@@ -134,8 +136,8 @@ def test_the_role_index_after_every_event(scenario_id: str, variants: list[str],
 def test_when_and_the_night_checks_after_every_event(scenario_id: str, variants: list[str],
                                                      seed: int) -> None:
     """`GameState.when`, kept as last said, is the words for the phase and number; a night
-    action whose seats are all alive (`living`, validator.py) is checked as if each target
-    were looked for among the dead."""
+    action whose seats are all alive (`living`, engine/night/checks.py) is checked as if each
+    target were looked for among the dead."""
     game = played_scenario(scenario_id, variants, seed)
     state = new_state(game.setup, game.roles)
     night_actions = 0

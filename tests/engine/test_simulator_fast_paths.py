@@ -17,8 +17,9 @@ from notepad.catalog import catalog
 from notepad.catalog.house_rules import HOUSE_RULES
 from notepad.engine import events as ev
 from notepad.engine.events.base import EventBase
+from notepad.engine.rule_book import rule_on
 from notepad.engine.setup import KNOWN_VARIANTS, GameSetup, Seat
-from notepad.engine.state import new_state, rule_on
+from notepad.engine.state import new_state
 
 RULES = sorted(KNOWN_VARIANTS | {rule.id for rule in HOUSE_RULES} | {"werewolf-parity",
                                                                       "no-such-rule"})
@@ -169,7 +170,7 @@ def test_the_enum_members_read_once_are_the_members():
     [], [("seer", "check")], [("werewolf", "pack_kill"), ("seer", "pass"), ("witch", "potions")],
 ])
 def test_done_tonight_equals_looking_for_the_pair(done):
-    from notepad.engine.validator import _done_tonight
+    from notepad.engine.night.checks import _done_tonight
 
     state = new_state(_setup([], {}), catalog().edition_roles("ultimate"))
     state.tonight.done = list(done)

@@ -1,5 +1,5 @@
 """The engine's dataclasses whose `__init__` is written out so that mypyc compiles it (issue 14;
-engine/state.py, the module's docstring) make exactly what the `__init__` `dataclass` would
+engine/players.py, the module's docstring) make exactly what the `__init__` `dataclass` would
 generate: the same parameters in the same order, the same defaults, a fresh list or dict
 wherever a field has a default factory. The reference is a dataclass made here from the same
 fields, with the generated `__init__`."""
@@ -16,7 +16,8 @@ import pytest
 from notepad.engine.day.checks import Violation
 from notepad.engine.night.dawn import _Night
 from notepad.engine.night.script import Call
-from notepad.engine.state import DawnReport, Died, Player, Today, Tonight
+from notepad.engine.night_and_day import DawnReport, Today, Tonight
+from notepad.engine.players import Died, Player
 
 WRITTEN = [DawnReport, Died, Player, Tonight, Today, _Night, Violation, Call]
 

@@ -10,7 +10,8 @@ from collections.abc import Collection
 from typing import Final
 
 from notepad.balance.simulate.draws import pick_but
-from notepad.engine.state import GameState, Player
+from notepad.engine.players import Player
+from notepad.engine.state import GameState
 
 
 def pack_members(state: GameState, pack: str) -> list[int]:

@@ -4,7 +4,8 @@ answers, the phase and the winners. The screen only places these lines."""
 
 from __future__ import annotations
 
-from notepad.engine.state import Died, GameState, Player
+from notepad.engine.players import Died, Player
+from notepad.engine.state import GameState
 
 
 def _role(state: GameState, role_id: str) -> str:

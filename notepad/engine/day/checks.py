@@ -18,7 +18,8 @@ from notepad.engine.events import (
     Vote,
     Vouch,
 )
-from notepad.engine.state import GameState, rule_on
+from notepad.engine.rule_book import rule_on
+from notepad.engine.state import GameState
 
 # A violation cites its rulebook by name and section, as the moderator knows them (Werwölfe;
 # Ultimate Werewolf: Ultimate Edition).
@@ -38,7 +39,7 @@ class Violation:
     def __init__(self, rule: str, message: str, source: str,
                  severity: Literal["error", "warning"] = "error",
                  overridable: bool = True) -> None:
-        # Written out so that mypyc compiles it (engine/state.py, the module's docstring); a
+        # Written out so that mypyc compiles it (engine/players.py, the module's docstring); a
         # frozen dataclass sets its fields through `object.__setattr__`, as here.
         object.__setattr__(self, "rule", rule)
         object.__setattr__(self, "message", message)

@@ -27,7 +27,8 @@ from notepad.engine.events import (
     Vote,
     Vouch,
 )
-from notepad.engine.state import GameState, rule_on
+from notepad.engine.rule_book import rule_on
+from notepad.engine.state import GameState
 from notepad.engine.winners import settle
 
 BITTEN = "bitten by the vampires"

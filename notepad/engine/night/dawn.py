@@ -12,7 +12,9 @@ from dataclasses import dataclass, field
 
 from notepad.engine.day.dice import effective_roll
 from notepad.engine.deaths import EATEN, MASONS, charm_saves, kill
-from notepad.engine.state import DawnReport, GameState, cards, rule_on
+from notepad.engine.night_and_day import DawnReport
+from notepad.engine.rule_book import cards, rule_on
+from notepad.engine.state import GameState
 
 __all__ = ["DawnReport", "apply_dawn", "charm_saves", "kill", "resolve"]
 
@@ -23,7 +25,7 @@ BITTEN = "bitten by the vampires"
 @dataclass(slots=True, init=False)
 class _Night:
     """The working of one dawn: the report and the changes `apply_dawn` makes. Its `__init__`
-    is written out so that mypyc compiles it (engine/state.py, the module's docstring)."""
+    is written out so that mypyc compiles it (engine/players.py, the module's docstring)."""
 
     report: DawnReport = field(default_factory=DawnReport)
     dying: dict[int, tuple[str, list[int]]] = field(default_factory=dict)

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from notepad.engine.state import GameState, rule_on
+from notepad.engine.rule_book import rule_on
+from notepad.engine.state import GameState
 
 if TYPE_CHECKING:
     from notepad.engine.night.plan import _Plan

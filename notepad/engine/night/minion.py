@@ -19,8 +19,10 @@ knowledge the card gives.
 from __future__ import annotations
 
 from notepad.catalog.models import Role
+from notepad.engine.players import Player
+from notepad.engine.rule_book import rule_on
 from notepad.engine.setup import GameSetup
-from notepad.engine.state import GameState, Player, rule_on
+from notepad.engine.state import GameState
 
 # The call of each pack (its lead role) and the pack's name at the table.
 PACK_LEADS = {"werewolves": "werewolf", "vampires": "vampire"}

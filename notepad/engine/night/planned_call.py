@@ -21,7 +21,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from notepad.catalog.models import Action
-from notepad.engine.state import GameState, rule_on
+from notepad.engine.rule_book import rule_on
+from notepad.engine.state import GameState
 
 if TYPE_CHECKING:
     from notepad.engine.night.kept_script import _Steady

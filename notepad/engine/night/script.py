@@ -14,7 +14,8 @@ from notepad.engine.night import minion as minions
 from notepad.engine.night import plan as night_plan
 from notepad.engine.night import planned_call as planned_calls
 from notepad.engine.night.cards import calls as cards
-from notepad.engine.state import GameState, rule_on
+from notepad.engine.rule_book import rule_on
+from notepad.engine.state import GameState
 
 if TYPE_CHECKING:
     from notepad.engine.night.plan import _Plan
@@ -34,7 +35,7 @@ class Call:
     def __init__(self, role: str, roles: tuple[str, ...], name: str, say: str, end: str,
                  record: tuple[str, ...], seats: tuple[int, ...], dead: bool = False,
                  note: str = "") -> None:
-        # Written out so that mypyc compiles it (engine/state.py, the module's docstring); a
+        # Written out so that mypyc compiles it (engine/players.py, the module's docstring); a
         # frozen dataclass sets its fields through `object.__setattr__`, as here.
         object.__setattr__(self, "role", role)
         object.__setattr__(self, "roles", roles)

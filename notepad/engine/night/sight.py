@@ -8,7 +8,9 @@ from typing import Final
 from notepad.catalog.models import Action
 from notepad.engine.night.cards.calls import acting_role, apprentice_took_over
 from notepad.engine.night.plan import plan_of
-from notepad.engine.state import GameState, Player, cards, rule_on
+from notepad.engine.players import Player
+from notepad.engine.rule_book import cards, rule_on
+from notepad.engine.state import GameState
 
 # Read once: an enum member is slow to read from its class (night/script.py, wakes_on).
 CHECK: Final = Action.CHECK

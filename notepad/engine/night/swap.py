@@ -22,8 +22,11 @@ card, and the two players exchange everything of it, the card and the Minion's s
 from __future__ import annotations
 
 from notepad.engine import events as ev
+from notepad.engine.census import WOLF_TEAMS
 from notepad.engine.day.checks import ULTIMATE, Violation, dead_targets
-from notepad.engine.state import WOLF_TEAMS, GameState, Player, rule_on
+from notepad.engine.players import Player
+from notepad.engine.rule_book import rule_on
+from notepad.engine.state import GameState
 
 SOURCE = f"{ULTIMATE}, Rule Variants — Daytime Twists: Role Swap"
 

@@ -13,7 +13,8 @@ from textual.widgets import DataTable, Footer, Header, Static
 
 from notepad.catalog.models import Wakes
 from notepad.engine.game import Game
-from notepad.engine.state import GameState, Player
+from notepad.engine.players import Player
+from notepad.engine.state import GameState
 from notepad.table.report import marks_lines, record_of, role_name
 from notepad.tui.screens.base import NotepadScreen
 

@@ -25,7 +25,8 @@ from notepad.engine.events import (
 )
 from notepad.engine.night.cards.calls import acting_role
 from notepad.engine.night.script import Call
-from notepad.engine.state import GameState, rule_on
+from notepad.engine.rule_book import rule_on
+from notepad.engine.state import GameState
 
 
 def _protect(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:

@@ -15,7 +15,8 @@ from typing import Final
 from notepad.catalog.models import Action, Role
 from notepad.engine.night import minion as minions
 from notepad.engine.night import plan as night_plan
-from notepad.engine.state import GameState, rule_on
+from notepad.engine.rule_book import rule_on
+from notepad.engine.state import GameState
 
 # The Ghost dies on the first night and is still called every night to write a letter
 # (Ultimate, Role Cards — Ghost).

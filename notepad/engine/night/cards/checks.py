@@ -1,20 +1,25 @@
 """The validator's rules from the role cards that no generic ability shape gives (Ultimate,
-Role Cards): the pack's minute, the Minion the pack chooses, the Priest who looks at the dead,
-the Enchantress who must silence, the Masons' kill. engine/validator.py asks them."""
+Role Cards; Werwölfe's cards): the pack's minute and its victims, the Minion the pack chooses,
+the Priest who looks at the dead, the Enchantress who must silence, the Witch's potions, the
+Charm passed on, the Masons' kill. engine/night/checks.py and engine/validator.py ask them."""
 
 from __future__ import annotations
 
-from notepad.engine.day.checks import ULTIMATE, Violation
+from notepad.engine.day.checks import ULTIMATE, WERWOELFE, Violation, cite
 from notepad.engine.events import (
+    CharmPassed,
     ChoosePlayers,
     Death,
     MinionChosen,
     PackKill,
+    Potions,
 )
 from notepad.engine.night import minion as minions
 from notepad.engine.night.hunt import HUNT_SECONDS, hunt_called_off
 from notepad.engine.night.script import Call
-from notepad.engine.state import GameState, cards, rule_on
+from notepad.engine.night.victims import attacked_tonight
+from notepad.engine.rule_book import Card, cards, rule_on
+from notepad.engine.state import GameState
 
 CARDS = f"{ULTIMATE}, Role Cards"
 
@@ -41,7 +46,7 @@ def check_minion(state: GameState, event: MinionChosen) -> list[Violation]:
     target = state.players[event.target]
     out: list[Violation] = []
     # A pack that chooses no Minion has no "minion" to record at its call: the validator's
-    # "wrong-action" (engine/validator.py).
+    # "wrong-action" (engine/night/checks.py).
     if minions.chosen_by(state, pack) >= allowed:
         out.append(Violation("minion-chosen", f"the {minions.PACK_NAMES[pack]} have chosen "
                              "their Minion already", source))
@@ -126,4 +131,89 @@ def check_masons_kill(state: GameState, event: Death) -> list[Violation]:
                           "warning")]
     if not any(p.alive for p in masons):
         return [Violation("masons-dead", "every Mason is dead", f"{CARDS} — Mason", "warning")]
+    return []
+
+
+def role_source(state: GameState, role_id: str) -> str:
+    """The rulebook and the section of the role's card, as a violation cites it."""
+    role = cards(state).get(role_id)
+    book = WERWOELFE if state.setup.edition == "werwoelfe" else ULTIMATE
+    return f"{book}, {role.rulebook if role and role.rulebook else role_id}"
+
+
+def check_pack(state: GameState, event: PackKill, role: Card | None,
+               out: list[Violation]) -> None:
+    """The pack's own rules, added to `out`; `role`: the pack's card (None: not a role)."""
+    limit = _victims_allowed(state, event, role)
+    if len(event.targets) > limit:
+        out.append(Violation("too-many-victims", f"the pack chooses {limit} victim(s) tonight",
+                             role_source(state, event.role)))
+    if state.sick_night == state.number and event.targets:
+        out.append(Violation("diseased", "the Werewolves ate the Diseased: they don't hunt "
+                             "tonight (their target doesn't die)",
+                             f"{ULTIMATE}, Role Cards — Diseased", "warning"))
+    # "The werewolves may not choose a werewolf as their victim" (Werwölfe, Werewolf); the
+    # Ultimate pack may eat its Wolf Cub (Role Cards — Wolf Cub).
+    pack = role.pack if role and role.pack else "werewolves"
+    players = state.players
+    for seat in event.targets:  # the names listed only once one is found (`in_pack`)
+        player = players[seat]
+        if state.pack_of(player) == pack and player.role != "wolf_cub":
+            names = ", ".join(players[s].name for s in event.targets
+                              if state.pack_of(players[s]) == pack
+                              and players[s].role != "wolf_cub")
+            out.append(Violation("wolves-choose-wolf", f"{names} is one of the pack",
+                                 cite(state, "All Characters at a Glance — Werewolf",
+                                       "Role Cards — Werewolf Team — Werewolf")))
+            break
+
+
+def victims_allowed(state: GameState, event: PackKill) -> int:
+    """One victim; two the night after the Wolf Cub died; two more "that same night after
+    eating the Wolf Cub" (Ultimate, Role Cards — Wolf Cub)."""
+    return _victims_allowed(state, event, cards(state).get(event.role))
+
+
+def _victims_allowed(state: GameState, event: PackKill, role: Card | None) -> int:
+    """`victims_allowed` with the pack's card read (None: not a role)."""
+    limit = role.targets if role is not None and role.targets > 1 else 1  # at least one
+    if role is not None and role.pack == "werewolves":
+        limit += state.extra_victims.get(state.number, 0)
+        players = state.players
+        for seat in event.targets:
+            if players[seat].role == "wolf_cub":
+                limit += 2
+                break
+    return limit
+
+
+def check_potions(state: GameState, event: Potions) -> list[Violation]:
+    out: list[Violation] = []
+    left = state.potions.get(event.role, {})
+    source = role_source(state, event.role)
+    for kind, seat in (("heal", event.heal), ("kill", event.kill)):
+        if seat is not None and left.get(kind, 0) <= 0:
+            out.append(Violation("potion-spent", f"the {event.role}'s {kind} potion is spent",
+                                 source))
+    victims = attacked_tonight(state)
+    if event.heal is not None and event.heal not in victims:
+        # Ultimate, Role Cards — Witch: "heal a player killed that night"; Werwölfe, Witch:
+        # the healing potion saves "the werewolves' victim" (engine/night/victims.py).
+        names = ", ".join(state.players[s].name for s in victims)
+        whom = (f"a heal reaches only tonight's victim: {names}" if victims
+                else "nobody was, so there is nobody to heal")
+        out.append(Violation("heal-not-victim", f"{state.players[event.heal].name} was not "
+                             f"attacked tonight; {whom}", source))
+    return out
+
+
+def check_charm(state: GameState, event: CharmPassed) -> list[Violation]:
+    source = f"{ULTIMATE}, Rule Variants — The Charm"
+    if event.target is None:
+        return [Violation("charm-destroyed", "refusing to pass the Charm destroys it for the "
+                          "rest of the game", source, "warning")]
+    if event.target in state.charm_holders:
+        name = state.players[event.target].name
+        return [Violation("charm-destroyed", f"{name} already held the Charm: passing it back "
+                          "destroys it for the rest of the game", source, "warning")]
     return []
