@@ -152,8 +152,8 @@ def test_the_enum_members_read_once_are_the_members():
     """night/script.py, cards/calls.py and sight.py compare with enum members read once into
     module constants (a read from the enum class is slow): the very same objects."""
     from notepad.catalog.models import Action, Wakes
+    from notepad.engine.night import script, sight
     from notepad.engine.night.cards import calls as card_calls
-    from notepad.engine.night.cards import script, sight
 
     for module, kind in ((script, Wakes), (script, Action), (card_calls, Action),
                          (sight, Action)):
