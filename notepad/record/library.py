@@ -19,6 +19,7 @@ counted once.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sqlite3
 from dataclasses import dataclass, field
@@ -152,6 +153,9 @@ class Library:
         return self.record(game, group)
 
     def _add(self, log: Path, group: str, report: Report) -> bool:
+        if self._unchanged(log, group):
+            report.already += 1
+            return True
         try:
             games, left_out = read_finished(log)
         except NotFinished as error:
@@ -167,6 +171,17 @@ class Library:
             done = self.record(game, group)
             setattr(report, done, getattr(report, done) + 1)
         return True
+
+    def _unchanged(self, log: Path, group: str) -> bool:
+        """The log is, byte for byte, one recorded in this group: nothing to read again (a
+        notebook is never one: its villages' logs are)."""
+        try:
+            digest = hashlib.sha256(log.read_bytes()).hexdigest()
+        except OSError:
+            return False  # read_finished says why
+        return self.db.execute(
+            "SELECT 1 FROM games JOIN groups ON groups.id = group_id WHERE digest = ? AND "
+            "groups.name = ?", (digest, group)).fetchone() is not None
 
     def _forget(self, log: Path, report: Report) -> None:
         """A game recorded before whose log no longer ends (the end was undone): the log is

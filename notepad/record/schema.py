@@ -52,10 +52,12 @@ CREATE TABLE holders (
 );
 """
 
-# Version 2: each game's setup as the calibration's key, and the simulator's predictions.
+# Version 2: each game's setup as the calibration's key, the simulator's predictions, and the
+# logs' digests found without reading every row (a log recorded again is known at once).
 PREDICTIONS = """
 ALTER TABLE games ADD COLUMN setup TEXT NOT NULL DEFAULT '';
 CREATE INDEX games_of_setup ON games(setup);
+CREATE INDEX games_of_digest ON games(digest);
 CREATE TABLE predictions (
     setup TEXT NOT NULL,            -- finished.setup_key
     skill INTEGER NOT NULL,         -- the village skill in thousandths (a grid point)
