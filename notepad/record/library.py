@@ -148,6 +148,7 @@ class Library:
         """Record one finished game (the TUI's end of game: a game it has in hand); returns
         what was done (`record`'s words) and keeps the journal's line."""
         group = group_name(group)
+        self.db  # noqa: B018 - opened (and rebuilt if need be) before the journal names the game
         add_to_journal(self.folder, [Entry(game.notebook or game.log, group)])
         remember_group(self.folder, group)
         return self.record(game, group)
