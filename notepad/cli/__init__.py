@@ -24,6 +24,7 @@ COMMAND_MODULES = [
     "notepad.cli.simulate_command",
     "notepad.cli.villages_command",
     "notepad.cli.board_command",
+    "notepad.cli.stats_command",
 ]
 
 
@@ -41,6 +42,7 @@ COMMANDS = {
     "simulate": "notepad.cli.simulate_command",
     "villages": "notepad.cli.villages_command",
     "board": "notepad.cli.board_command",
+    "stats": "notepad.cli.stats_command",
 }
 
 

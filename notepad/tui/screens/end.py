@@ -56,6 +56,21 @@ class EndScreen(NotepadScreen[None]):
         self.ended = self.game.state.phase == "ended"
         self.shown = self.game.state
         self.show()
+        if self.ended:
+            self.record()
+
+    def record(self) -> None:
+        """The ended game goes into its group's record (docs/record.md); only a failure is
+        said (the log is kept, and `stats import` records it later)."""
+        from notepad.record.ending import record_ending
+
+        home = getattr(self.app, "home", None)
+        if home is None:
+            return
+        _, problem = record_ending(self.game, self.log_path, Path(home) / "record")
+        if problem:
+            self.notify(problem, title="Not in the group's record", severity="warning",
+                        timeout=15)
 
     def show(self) -> None:
         state = self.game.state

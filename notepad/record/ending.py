@@ -1,0 +1,33 @@
+"""A game that ends goes into its group's record (the end screen calls `record_ending`).
+
+Headless: the screen only shows what comes back. The group is the one used last (groups.py):
+the game was set up for it.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from notepad.record.finished import RecordError, finished
+from notepad.record.library import Library
+
+if TYPE_CHECKING:
+    from notepad.engine.game import Game
+
+
+def record_ending(game: Game, log: Path | None, folder: Path) -> tuple[str, str]:
+    """Record the ended `game` of `log` into the record in `folder`: (what was done —
+    "recorded", "updated", "moved", "already" —, "") or ("", why not). A game without a log,
+    or that has not ended, is left out: ("", "")."""
+    if log is None or game.state.phase != "ended":
+        return "", ""
+    library = Library(folder)
+    try:
+        return library.add_game(finished(log, game), library.last_group()), ""
+    except (RecordError, OSError, sqlite3.Error) as error:
+        return "", f"The game was not recorded for the group's statistics: {error}. Its log is " \
+                   "kept; `werewolf-notepad stats import` records it later."
+    finally:
+        library.close()
