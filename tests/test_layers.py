@@ -22,9 +22,10 @@ MAY_IMPORT: dict[str, set[str]] = {
     "board": {"table", "villages", "engine", "catalog", "paths"},
     "room": {"board", "engine", "catalog", "paths"},
     "sessions": {"table", "villages", "engine", "catalog", "paths"},
-    "cli": {"board", "room", "sessions", "table", "villages", "onenight", "balance", "engine",
+    "record": {"villages", "balance", "engine", "catalog", "paths"},
+    "cli": {"board", "room", "sessions", "record", "table", "villages", "onenight", "balance", "engine",
             "catalog", "paths", "tui"},
-    "tui": {"cli", "board", "room", "sessions", "table", "villages", "onenight", "balance",
+    "tui": {"cli", "board", "room", "sessions", "record", "table", "villages", "onenight", "balance",
             "engine", "catalog", "paths"},
     "__main__": {"cli"},
 }
