@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import html
 import json
 import time
 from collections.abc import AsyncIterator
@@ -31,6 +32,7 @@ from notepad.board.address import qr_svg
 from notepad.board.follow import LogFollower
 from notepad.board.public import public_state
 from notepad.engine.log.session import LogError
+from notepad.table.public_words import NO_SCRIPT, PAGE_WORDS
 
 POLL_SECONDS = 0.025  # how often the log is looked at (one stat call when nothing changed)
 KEEP_ALIVE_SECONDS = 15.0
@@ -123,10 +125,13 @@ def create_app(log: str | Path, url: str = "") -> Starlette:
         finally:
             task.cancel()
 
+    bodies = {name: resources.files("notepad.board").joinpath("page", name).read_bytes()
+              for name, _ in PAGE_FILES.values()}
+    bodies["board.html"] = page_html(bodies["board.html"].decode("utf-8")).encode("utf-8")
+
     async def page(request: Request) -> Response:
         name, media = PAGE_FILES[request.url.path]
-        body = resources.files("notepad.board").joinpath("page", name).read_bytes()
-        return Response(body, media_type=media, headers=HEADERS)
+        return Response(bodies[name], media_type=media, headers=HEADERS)
 
     async def state_json(request: Request) -> Response:
         return Response(board.message(), media_type="application/json", headers=HEADERS)
@@ -165,6 +170,14 @@ def create_app(log: str | Path, url: str = "") -> Starlette:
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.board = board
     return app
+
+
+def page_html(template: str) -> str:
+    """The page with its words put in (notepad/table/public_words.py): what it says without
+    JavaScript, and the fixed words board.js shows, also when the server is gone. The JSON
+    sits in a non-script element's text, so `</` is escaped and nothing runs inline (CSP)."""
+    words = json.dumps(PAGE_WORDS, ensure_ascii=False).replace("</", "<\\/")
+    return template.replace("{noscript}", html.escape(NO_SCRIPT)).replace("{words}", words)
 
 
 def serve(log: str | Path, host: str, port: int, url: str, quiet: bool = False) -> None:

@@ -9,6 +9,28 @@ from typing import Any
 from notepad.engine.state import GameState
 
 EDITIONS = {"ultimate": "Ultimate Werewolf", "werwoelfe": "Werwölfe"}
+PAUSED = "paused"
+DUSK_FALLING = "dusk is falling"  # Ultimate, The First Day: "warn everyone that dusk is falling"
+DUSK_FALLEN = "Dusk has fallen"
+
+# The web page's own words, put in the page as it is served: it still has them when the server
+# is gone (notepad/board/page/board.js). "Not live" is said large, to the whole room.
+UNREADABLE = "Not live: the board cannot read the game any more; tell the moderator."
+PAGE_WORDS = {
+    "connecting": "connecting…",
+    "live": "live",
+    "notlive": "not live",
+    "lost": "Not live: the board cannot reach its server. Trying again every second…",
+    "stopped": "Not live: the board has stopped. Ask the moderator to start it again.",
+    "waiting": "Waiting for the game…",
+    "alive": "Alive",
+    "dead": "Dead",
+    "paused": PAUSED,
+    "falling": DUSK_FALLING,
+    "fallen": DUSK_FALLEN,
+}
+NO_SCRIPT = ("Not live: this board needs JavaScript to follow the game. Turn JavaScript on "
+             "in this browser, or watch the moderator's board.")
 
 
 def title(state: GameState) -> str:
@@ -26,12 +48,12 @@ def timer_words(timer: dict[str, Any] | None) -> str:
         return ""
     left = int(timer["left"] + 0.999)  # 0.4 s left still shows 0:01
     if left <= 0:
-        return "Dusk has fallen"
+        return DUSK_FALLEN
     words = f"{left // 60}:{left % 60:02d}"
     if not timer["running"]:
-        words += " (paused)"
+        words += f" ({PAUSED})"
     elif left <= timer["warning"]:
-        words += " — dusk is falling"
+        words += f" — {DUSK_FALLING}"
     return words
 
 

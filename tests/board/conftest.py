@@ -41,3 +41,39 @@ def served(log: Path) -> Iterator[str]:
     finally:
         server.should_exit = True
         thread.join(5)
+
+
+# 68 first names as a group writes them, some long: the room's own test of readable names.
+ROOM_NAMES = [
+    "Anna", "Ben", "Clara", "Dieter", "Emma", "Felix", "Greta", "Hans", "Ida", "Jonas",
+    "Karla", "Lukas", "Mia", "Noah", "Olga", "Paul", "Quirin", "Rosa", "Sven", "Tilda", "Ute",
+    "Viktor", "Wanda", "Xaver", "Yara", "Zeno", "Alexandra", "Bartholomew", "Constanze",
+    "Dominik", "Elisabeth", "Friederike", "Gottfried", "Hildegard", "Ignatius", "Johanna",
+    "Konstantin", "Leopoldine", "Maximilian", "Nepomuk", "Ottilie", "Pankraz", "Rosalinde",
+    "Sebastian", "Theodora", "Valentin", "Wilhelmine", "Adelheid", "Bernadette", "Christoph",
+    "Desiree", "Eberhard", "Florentine", "Gabriel", "Henrietta", "Isidor", "Josephine",
+    "Kilian", "Ludovica", "Matthias", "Nikolaus", "Philippa", "Raphael", "Severin", "Tobias",
+    "Ulrike", "Wolfgang", "Zacharias",
+]
+ROOM_DEAD = (3, 9, 14, 22, 31, 40, 47, 55)
+
+
+def room_game(log: Path, names: list[str] | None = None):  # -> Game
+    """Day 1 of an Overpopulated Village of 68 (Ultimate), 8 found dead at dawn, one player
+    accused: the room the issue tried (60 alive, 8 dead)."""
+    from notepad.catalog import catalog
+    from notepad.engine import events as ev
+    from notepad.engine.game import Game
+    from notepad.engine.setup import setup_from_scenario
+
+    assert len(ROOM_NAMES) == 68 and len(set(ROOM_NAMES)) == 68
+    scenario = catalog().find_scenario("overpopulated-village", "ultimate")
+    game = Game.new(setup_from_scenario(scenario, names or list(ROOM_NAMES), seed=17),
+                    log_path=log)
+    game.deal()
+    game.record(ev.NightFalls())
+    for seat in ROOM_DEAD:
+        game.record(ev.Death(target=seat, cause="the room's test"))
+    game.record(ev.Dawn(), override="test: straight to the first day")
+    game.record(ev.Nominate(nominee=5, by=[6, 7]))
+    return game
