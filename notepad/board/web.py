@@ -32,10 +32,11 @@ from notepad.board.address import qr_svg
 from notepad.board.follow import LogFollower
 from notepad.board.public import public_state
 from notepad.engine.log.session import LogError
-from notepad.table.public_words import NO_SCRIPT, PAGE_WORDS
+from notepad.table.public_words import NO_SCRIPT, PAGE_WORDS, UNREADABLE
 
 POLL_SECONDS = 0.025  # how often the log is looked at (one stat call when nothing changed)
-KEEP_ALIVE_SECONDS = 15.0
+KEEP_ALIVE_SECONDS = 15.0  # board.js says "not live" after 40 s of silence
+STOPPED = json.dumps({"stopped": True})
 PAGE_FILES = {  # route → (file in notepad/board/page/, media type): a fixed list
     "/": ("board.html", "text/html; charset=utf-8"),
     "/board.css": ("board.css", "text/css; charset=utf-8"),
@@ -94,20 +95,26 @@ class Board:
             return json.dumps({"waiting": "the session log has no game yet",
                                "problem": self.problem})
         public = public_state(game)
-        public["problem"] = ("The board cannot read the game any more; tell the moderator."
-                             if self.problem else "")
+        public["problem"] = UNREADABLE if self.problem else ""
         return json.dumps(public, ensure_ascii=False)
 
-    def publish(self) -> None:
-        message = self.message()
+    def publish(self, message: str | None = None) -> None:
+        message = self.message() if message is None else message
         for queue in self.listeners:
             if queue.full():  # a slow page only needs the newest state
                 queue.get_nowait()
             queue.put_nowait(message)
 
+    def stop(self) -> None:
+        """The server is stopping: every open page is told now, and its stream ends."""
+        self.publish(STOPPED)
+
     async def follow(self) -> None:
         while True:
-            if self.look():
+            told = self.problem
+            # A damaged or deleted log changes nothing the table may see, but every open
+            # page must say at once that it is not live any more (and when it is again).
+            if self.look() or self.problem != told:
                 self.publish()
             await asyncio.sleep(POLL_SECONDS)
 
@@ -151,9 +158,11 @@ def create_app(log: str | Path, url: str = "") -> Starlette:
                     try:
                         message = await asyncio.wait_for(queue.get(), KEEP_ALIVE_SECONDS)
                     except TimeoutError:
-                        yield ": still here\n\n"
+                        yield "event: alive\ndata: 1\n\n"  # the page counts on it
                         continue
                     yield f"data: {message}\n\n"
+                    if message == STOPPED:
+                        return
             finally:
                 board.listeners.discard(queue)
 
@@ -180,6 +189,21 @@ def page_html(template: str) -> str:
     return template.replace("{noscript}", html.escape(NO_SCRIPT)).replace("{words}", words)
 
 
+def board_server(config: Any) -> Any:
+    """A uvicorn server for a board's app (`config.app`) that tells every open page it stops
+    before it closes their streams: Ctrl+C reaches the whole room at once, not after the
+    grace period."""
+    import uvicorn
+
+    class BoardServer(uvicorn.Server):
+        async def shutdown(self, sockets: Any = None) -> None:
+            config.app.state.board.stop()
+            await asyncio.sleep(0.05)  # the streams send it and end
+            await super().shutdown(sockets)
+
+    return BoardServer(config)
+
+
 def serve(log: str | Path, host: str, port: int, url: str, quiet: bool = False) -> None:
     """Run the web board until Ctrl+C."""
     import uvicorn
@@ -187,4 +211,4 @@ def serve(log: str | Path, host: str, port: int, url: str, quiet: bool = False) 
     config = uvicorn.Config(create_app(log, url), host=host, port=port,
                             log_level="warning" if quiet else "info",
                             timeout_graceful_shutdown=1, access_log=False)
-    uvicorn.Server(config).run()
+    board_server(config).run()

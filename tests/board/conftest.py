@@ -12,7 +12,7 @@ from pathlib import Path
 
 import uvicorn
 
-from notepad.board.web import create_app
+from notepad.board.web import board_server, create_app
 
 
 def free_port() -> int:
@@ -24,11 +24,18 @@ def free_port() -> int:
 @contextmanager
 def served(log: Path) -> Iterator[str]:
     """The web board of `log` on 127.0.0.1; yields its address, stops it after."""
+    with serving(log) as (url, _server):
+        yield url
+
+
+@contextmanager
+def serving(log: Path) -> Iterator[tuple[str, uvicorn.Server]]:
+    """The same, with the server: a test may stop it (`should_exit`) while pages are open."""
     port = free_port()
     url = f"http://127.0.0.1:{port}/"
     config = uvicorn.Config(create_app(log, url), host="127.0.0.1", port=port,
                             log_level="warning", timeout_graceful_shutdown=1)
-    server = uvicorn.Server(config)
+    server = board_server(config)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 10
@@ -37,7 +44,7 @@ def served(log: Path) -> Iterator[str]:
             raise RuntimeError("the web board did not start")
         time.sleep(0.02)
     try:
-        yield url
+        yield url, server
     finally:
         server.should_exit = True
         thread.join(5)
