@@ -111,6 +111,7 @@ def test_without_javascript_the_page_says_what_it_needs(tmp_path, browser):
 def test_the_page_carries_its_words_and_runs_nothing_inline(tmp_path):
     """The words board.js shows when the server is gone are in the page itself, from
     notepad/table/public_words.py; they sit in a JSON element, not a script (CSP)."""
+    import html
     import json
     import re
 
@@ -125,5 +126,5 @@ def test_the_page_carries_its_words_and_runs_nothing_inline(tmp_path):
     assert "{noscript}" not in text and "{words}" not in text
     found = re.search(r'<script id="words" type="application/json">(.*?)</script>', text)
     assert found and json.loads(found.group(1)) == PAGE_WORDS
-    assert f"<noscript><p class=\"notlive\">{NO_SCRIPT}</p></noscript>" in text
+    assert f"<noscript><p class=\"notlive\">{html.escape(NO_SCRIPT)}</p></noscript>" in text
     assert re.findall(r"<script(?![^>]*(?:src=|application/json))", text) == []
