@@ -28,11 +28,11 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from notepad.board.address import qr_svg
+from notepad.board.address import qr_svg, unreachable
 from notepad.board.follow import LogFollower
 from notepad.board.public import public_state
 from notepad.engine.log.session import LogError
-from notepad.table.public_words import NO_SCRIPT, PAGE_WORDS, UNREADABLE
+from notepad.table.public_words import NO_SCRIPT, PAGE_WORDS, SCAN, UNREADABLE
 
 POLL_SECONDS = 0.025  # how often the log is looked at (one stat call when nothing changed)
 KEEP_ALIVE_SECONDS = 15.0  # board.js says "not live" after 40 s of silence
@@ -58,9 +58,11 @@ HEADERS = {
 class Board:
     """The followed game and the pages listening to it."""
 
-    def __init__(self, log: str | Path, url: str = "") -> None:
+    def __init__(self, log: str | Path, url: str = "", why: str = "") -> None:
         self.follower = LogFollower(log)
-        self.url = url
+        # The QR code only for an address the room can reach (issue 31, 4); else the reason.
+        self.why = why or unreachable(url)
+        self.url = "" if self.why else url
         self.listeners: set[asyncio.Queue[str]] = set()
         self.problem = ""
         self._key = ""
@@ -96,6 +98,8 @@ class Board:
                                "problem": self.problem})
         public = public_state(game)
         public["problem"] = UNREADABLE if self.problem else ""
+        public["join"] = {"url": self.url,
+                          "words": f"{SCAN} {self.url}" if self.url else self.why}
         return json.dumps(public, ensure_ascii=False)
 
     def publish(self, message: str | None = None) -> None:
@@ -119,9 +123,10 @@ class Board:
             await asyncio.sleep(POLL_SECONDS)
 
 
-def create_app(log: str | Path, url: str = "") -> Starlette:
-    """The web board for the game in `log`; `url` is the address the QR code shows."""
-    board = Board(log, url)
+def create_app(log: str | Path, url: str = "", why: str = "") -> Starlette:
+    """The web board for the game in `log`; `url` is the address the QR code shows, if the
+    room can reach it (else none, and `why` or the reason is shown instead)."""
+    board = Board(log, url, why)
     board.look()
 
     @contextlib.asynccontextmanager
@@ -144,8 +149,10 @@ def create_app(log: str | Path, url: str = "") -> Starlette:
         return Response(board.message(), media_type="application/json", headers=HEADERS)
 
     async def qr(request: Request) -> Response:
-        return Response(qr_svg(board.url or str(request.base_url)),
-                        media_type="image/svg+xml", headers=HEADERS)
+        if not board.url:  # never the address a phone would take for itself
+            return Response(board.why, status_code=404, media_type="text/plain; charset=utf-8",
+                            headers=HEADERS)
+        return Response(qr_svg(board.url), media_type="image/svg+xml", headers=HEADERS)
 
     async def events(request: Request) -> Response:
         queue: asyncio.Queue[str] = asyncio.Queue(maxsize=1)
@@ -204,11 +211,12 @@ def board_server(config: Any) -> Any:
     return BoardServer(config)
 
 
-def serve(log: str | Path, host: str, port: int, url: str, quiet: bool = False) -> None:
+def serve(log: str | Path, host: str, port: int, url: str, quiet: bool = False,
+          why: str = "") -> None:
     """Run the web board until Ctrl+C."""
     import uvicorn
 
-    config = uvicorn.Config(create_app(log, url), host=host, port=port,
+    config = uvicorn.Config(create_app(log, url, why), host=host, port=port,
                             log_level="warning" if quiet else "info",
                             timeout_graceful_shutdown=1, access_log=False)
     board_server(config).run()

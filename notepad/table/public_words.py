@@ -29,6 +29,11 @@ PAGE_WORDS = {
     "falling": DUSK_FALLING,
     "fallen": DUSK_FALLEN,
 }
+SCAN = "Scan to follow on your phone:"
+NO_QR_LOOPBACK = ("No QR code: the board listens on this machine only, and 127.0.0.1 on a "
+                  "phone is the phone itself. Start it with --host 0.0.0.0 to let the room in.")
+NO_QR_NO_NETWORK = ("No QR code: this machine has no address on a network the phones could "
+                    "reach. Join a network, or name one with --host.")
 NO_SCRIPT = ("Not live: this board needs JavaScript to follow the game. Turn JavaScript on "
              "in this browser, or watch the moderator's board.")
 

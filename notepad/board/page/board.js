@@ -136,8 +136,10 @@ function render(state) {
     li.append(span("when", p.when));
     if (p.shown) li.append(span("shown", p.shown));
   });
-  if (state.join) {
-    $("qr").hidden = !state.join.url;
+  if (state.join) {  // the QR code only of an address the room can reach; else why not
+    const qr = $("qr");
+    if (state.join.url && !qr.getAttribute("src")) qr.src = "/qr.svg";
+    qr.hidden = !state.join.url;
     $("join-words").textContent = state.join.words;
   }
   fit();
