@@ -31,6 +31,7 @@ from starlette.routing import Route
 from notepad.board.address import qr_svg, unreachable
 from notepad.board.follow import LogFollower
 from notepad.board.public import public_state
+from notepad.board.vote import public_vote
 from notepad.engine.log.session import LogError
 from notepad.table.public_words import NO_SCRIPT, PAGE_WORDS, SCAN, UNREADABLE
 
@@ -97,6 +98,7 @@ class Board:
             return json.dumps({"waiting": "the session log has no game yet",
                                "problem": self.problem})
         public = public_state(game)
+        public["vote"] = public_vote(game)
         public["problem"] = UNREADABLE if self.problem else ""
         public["join"] = {"url": self.url,
                           "words": f"{SCAN} {self.url}" if self.url else self.why}

@@ -25,6 +25,9 @@ PAGE_WORDS = {
     "waiting": "Waiting for the game…",
     "alive": "Alive",
     "dead": "Dead",
+    "open": "vote open",
+    "cards": "Every card",
+    "teams": "Winners by team",
     "paused": PAUSED,
     "falling": DUSK_FALLING,
     "fallen": DUSK_FALLEN,
@@ -115,3 +118,32 @@ def notices(public: dict[str, Any]) -> list[str]:
 
 def names(players: list[dict[str, Any]]) -> str:
     return ", ".join(p["name"] for p in players)
+
+
+# The vote as it happens (notepad/board/vote.py).
+EXECUTED = {"ultimate": "executed", "werwoelfe": "lynched at the gallows"}
+SENTENCED = "sentenced"
+
+
+def seconded_line(name: str, by: list[str]) -> str:
+    """"Emma — accused by Felix, seconded by Greta" (Ultimate, The First Day; Werwölfe, The
+    Gallows: a nomination needs a second)."""
+    if not by:
+        return name
+    line = f"{name} — accused by {by[0]}"
+    if len(by) > 1:
+        line += f", seconded by {', '.join(by[1:])}"
+    return line
+
+
+def needed_words(edition: str, voters: int, mayor: bool) -> str:
+    """How many votes execute: Ultimate, The First Day: "If more than half the players vote
+    to execute" (Role Cards — Mayor: the Mayor's vote counts as two); Werwölfe, The Gallows:
+    more thumbs up than down, the Mayor deciding a tie."""
+    if edition == "werwoelfe":
+        return "More thumbs up than down execute" + ("; on a tie the Mayor decides"
+                                                     if mayor else "")
+    total = voters + mayor
+    needed = total // 2 + 1
+    words = f"{needed} votes execute: more than half of the {voters} who may vote"
+    return words + (" (the Mayor's counts twice)" if mayor else "")

@@ -69,7 +69,8 @@ def test_the_68_player_board_fits_one_screen_at_each_projector_size(tmp_path, br
             assert smallest >= READABLE[width], f"{width}×{height}: {smallest} px"
             rest = page.evaluate(INSIDE, "#title, #timer, #status, #accused li")
             assert outside(rest, width, height) == [], f"{width}×{height}"
-            expect(page.locator("#accused")).to_contain_text("Emma — accused by Felix, Greta")
+            expect(page.locator("#accused")).to_contain_text(
+                "Emma — accused by Felix, seconded by Greta")
             print(f"  {width}×{height}: names at {smallest:.1f} px")
             page.close()
 

@@ -95,7 +95,7 @@ function live() {
 }
 
 function player(li, p) {
-  li.append(span("seat", p.seat), span("name", p.name));
+  li.append(span("seat", p.seat), " ", span("name", p.name));  // read "1 Anna", not "1Anna"
   li.title = p.name;  // a name cut short on a narrow screen is still there to read
 }
 
@@ -105,6 +105,36 @@ function cellWidth() {
   const size = parseFloat(getComputedStyle(list).fontSize);
   const widest = Math.max(0, ...[...list.querySelectorAll(".name")].map((n) => n.offsetWidth));
   list.style.setProperty("--name-em", (widest / size).toFixed(2));
+}
+
+// The vote as it happens (notepad/board/vote.py): each accused with the accuser and the
+// seconder, the hands as counted, the result; the one whose vote is open stands out.
+function showVote(state) {
+  const vote = state.vote || {accused: [], needed: "", open: null, cards: [], teams: []};
+  const bySeat = new Map(vote.accused.map((a) => [a.seat, a]));
+  show("accused-section", state.accusations.length > 0);
+  $("needed").textContent = vote.open === null ? "" : vote.needed;
+  $("needed").hidden = vote.open === null || !vote.needed;
+  put("accused", state.accusations, (li, entry) => {
+    const told = bySeat.get(entry.seat);
+    li.append(span("seat", entry.seat), " ", span("line", told ? told.line : entry.name));
+    if (entry.votes) li.append(span("hands", `: ${entry.votes}`));
+    if (told && told.result) li.append(span("result", ` — ${told.result}`));
+    if (vote.open === entry.seat) {
+      li.className = "open";
+      li.append(span("result", ` — ${WORDS.open}`));
+    }
+  });
+  show("cards-section", vote.cards.length > 0);
+  $("cards-heading").textContent = WORDS.cards;
+  put("cards", vote.cards, (li, p) => {
+    player(li, p);
+    if (p.shown) li.append(span("shown", p.shown));
+    if (p.won) li.className = "won";
+  });
+  show("teams-section", vote.teams.length > 0);
+  $("teams-heading").textContent = WORDS.teams;
+  put("teams", vote.teams, (li, t) => { li.textContent = `${t.team}: ${t.players.join(", ")}`; });
 }
 
 function render(state) {
@@ -124,8 +154,7 @@ function render(state) {
   put("notices", state.notices, (li, line) => { li.textContent = line; });
   show("dawn-section", state.dawn.length > 0);
   put("dawn", state.dawn, (li, line) => { li.textContent = line; });
-  show("accused-section", state.accusations.length > 0);
-  put("accused", state.accusations, (li, entry) => { li.textContent = entry.line.trim(); });
+  showVote(state);
   $("alive-heading").textContent = `${WORDS.alive} (${state.alive.length})`;
   put("alive", state.alive, player);
   cellWidth();
