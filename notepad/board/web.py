@@ -213,12 +213,19 @@ def board_server(config: Any) -> Any:
     return BoardServer(config)
 
 
+def board_config(app: Starlette, host: str, port: int, quiet: bool = True) -> Any:
+    """uvicorn's settings for the board: its bounded protocol (limits.py), a short idle time
+    between requests, a second's grace when it stops."""
+    import uvicorn
+
+    from notepad.board.limits import bounded_protocol
+
+    return uvicorn.Config(app, host=host, port=port, http=bounded_protocol(),
+                          log_level="warning" if quiet else "info", timeout_keep_alive=5,
+                          timeout_graceful_shutdown=1, access_log=False)
+
+
 def serve(log: str | Path, host: str, port: int, url: str, quiet: bool = False,
           why: str = "") -> None:
     """Run the web board until Ctrl+C."""
-    import uvicorn
-
-    config = uvicorn.Config(create_app(log, url, why), host=host, port=port,
-                            log_level="warning" if quiet else "info",
-                            timeout_graceful_shutdown=1, access_log=False)
-    board_server(config).run()
+    board_server(board_config(create_app(log, url, why), host, port, quiet)).run()

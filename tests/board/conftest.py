@@ -12,7 +12,7 @@ from pathlib import Path
 
 import uvicorn
 
-from notepad.board.web import board_server, create_app
+from notepad.board.web import board_config, board_server, create_app
 
 
 def free_port() -> int:
@@ -33,9 +33,7 @@ def serving(log: Path) -> Iterator[tuple[str, uvicorn.Server]]:
     """The same, with the server: a test may stop it (`should_exit`) while pages are open."""
     port = free_port()
     url = f"http://127.0.0.1:{port}/"
-    config = uvicorn.Config(create_app(log, url), host="127.0.0.1", port=port,
-                            log_level="warning", timeout_graceful_shutdown=1)
-    server = board_server(config)
+    server = board_server(board_config(create_app(log, url), "127.0.0.1", port))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 10
