@@ -24,11 +24,12 @@ COMMAND_MODULES = [
     "notepad.cli.simulate_command",
     "notepad.cli.villages_command",
     "notepad.cli.board_command",
+    "notepad.cli.report_command",
 ]
 
 
 # Which module registers each command: a command runs with its own module's parser alone, not
-# all seven (tests/test_cli.py checks that this table names every command of COMMAND_MODULES).
+# all eight (tests/test_cli.py checks that this table names every command of COMMAND_MODULES).
 COMMANDS = {
     "roles": "notepad.cli.catalog_commands",
     "scenarios": "notepad.cli.catalog_commands",
@@ -41,6 +42,7 @@ COMMANDS = {
     "simulate": "notepad.cli.simulate_command",
     "villages": "notepad.cli.villages_command",
     "board": "notepad.cli.board_command",
+    "report": "notepad.cli.report_command",
 }
 
 

@@ -245,12 +245,19 @@ def write_report(game: Game, fmt: str, log_path: Path | None = None) -> Path:
     created = log_created(path)
     text = report_markdown(game, created) if fmt == "md" else report_html(game, created)
     target = path.with_suffix(f".{fmt}")
+    write_text(target, text)
+    return target
+
+
+def write_text(target: Path, text: str) -> None:
+    """Write `target` atomically, readable by its owner only (0600, as the session logs):
+    a report names every secret of the game."""
     handle, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:
             out.write(text)
+        os.chmod(temp, 0o600)
         os.replace(temp, target)
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
-    return target
