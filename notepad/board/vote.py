@@ -100,7 +100,7 @@ def result(state: GameState, seat: int) -> str:
 def cards(state: GameState) -> list[dict[str, Any]]:
     """Every player's card at the end, as the variant shows a card ("" under no reveal)."""
     return [{"seat": p.seat, "name": p.name, "shown": revealed(state, p),
-             "won": p.seat in state.winning_seats}
+             "won": p.seat in state.winning_seats, "dead": p.died is not None}
             for p in sorted(state.players.values(), key=lambda p: p.seat)]
 
 

@@ -99,8 +99,10 @@ def test_werwoelfe_counts_thumbs():
 
 def test_the_end_shows_every_card_as_the_variant_allows_and_the_winners_by_team():
     vote = public_vote(ended_game())
-    assert vote["cards"][0] == {"seat": 1, "name": "Anna", "shown": "Werewolf", "won": False}
-    assert {"seat": 2, "name": "Ben", "shown": "Seer", "won": True} in vote["cards"]
+    assert vote["cards"][0] == {"seat": 1, "name": "Anna", "shown": "Werewolf", "won": False,
+                                "dead": True}
+    assert {"seat": 2, "name": "Ben", "shown": "Seer", "won": True, "dead": False} \
+        in vote["cards"]
     assert vote["teams"] == [{"team": "Villagers", "players": [
         "Ben", "Clara", "Emma", "Felix", "Greta", "Hans", "Ida", "Jonas", "Karla", "Lukas"]}]
     hidden = public_vote(ended_game("reveal-none"))

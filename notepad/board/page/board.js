@@ -130,6 +130,7 @@ function showVote(state) {
   put("cards", vote.cards, (li, p) => {
     player(li, p);
     if (p.shown) li.append(span("shown", p.shown));
+    if (p.dead) li.append(span("fate", " †"));
     if (p.won) li.className = "won";
   });
   show("teams-section", vote.teams.length > 0);
@@ -151,14 +152,19 @@ function render(state) {
   timer = state.timer;
   received = performance.now();
   tick();
-  put("notices", state.notices, (li, line) => { li.textContent = line; });
+  const vote = state.vote || {teams: [], cards: []};
+  // At the end the winners by team say what the first notice says: it is not said twice.
+  const notices = vote.teams.length && state.winners ? state.notices.slice(1) : state.notices;
+  put("notices", notices, (li, line) => { li.textContent = line; });
   show("dawn-section", state.dawn.length > 0);
   put("dawn", state.dawn, (li, line) => { li.textContent = line; });
   showVote(state);
   $("alive-heading").textContent = `${WORDS.alive} (${state.alive.length})`;
   put("alive", state.alive, player);
   cellWidth();
-  show("dead-section", state.dead.length > 0);
+  const ended = vote.cards.length > 0;  // every card, alive and dead, in one list instead
+  show("alive-section", !ended);
+  show("dead-section", state.dead.length > 0 && !ended);
   $("dead-heading").textContent = `${WORDS.dead} (${state.dead.length})`;
   put("dead", state.dead, (li, p) => {
     player(li, p);
