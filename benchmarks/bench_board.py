@@ -6,10 +6,13 @@ installed command, in its own process, on 127.0.0.1), 68 clients hold its server
 open, and the moderator's Game records an accusation, then takes it back, 40 times: each
 time the public state changes, and each client's delay from the line written to the log to
 its message received is measured. Also the server's CPU over the run (from /proc), and an
-anchor from the same run: one client's round trip of GET /health.
+anchor from the same run: one client's round trip of GET /health. Then 500 idle connections
+are opened (connected, sending nothing: what locked the room out before issue 31) and
+another client's GET /state.json round trip is measured with them open (goal < 100 ms), and
+how long the server takes to close them (its header time, notepad/board/limits.py).
 
     .venv/bin/python -P benchmarks/bench_board.py            # the installed build
-    .venv/bin/python -P benchmarks/bench_board.py --clients 68 --rounds 40
+    .venv/bin/python -P benchmarks/bench_board.py --clients 68 --rounds 40 --idle 500
 
 Loopback only; the loop is bounded (rounds, and 10 s per round at most) and stops by itself.
 Prints figures only; CI asserts no times."""
@@ -82,8 +85,7 @@ class Client:
                 line = await reader.readline()
                 if not line:
                     return
-                if line.startswith(b"data:") or line.startswith(b"\r\ndata:") or \
-                        b"data: {" in line:
+                if b"data: {" in line:  # a state, not a keep-alive's "data: 1"
                     self.arrived.append(time.perf_counter())
                     if len(self.arrived) == 1:
                         count[0] += 1
@@ -93,7 +95,40 @@ class Client:
             writer.close()
 
 
-async def run(clients: int, rounds: int, command: list[str]) -> None:
+async def round_trips(port: int, path: str, count: int) -> list[float]:
+    times = []
+    for _ in range(count):
+        start = time.perf_counter()
+        answer = await request(port, path)
+        if not answer.startswith(b"HTTP/1.1 200"):
+            raise SystemExit(f"GET {path}: {answer[:60]!r}")
+        times.append(time.perf_counter() - start)
+    return times
+
+
+async def idle_room(port: int, idle: int) -> tuple[list[float], float, int]:
+    """`idle` connections that send nothing; another client's state round trips while they
+    are open; then how long until the server closed them all, and how many it closed."""
+    opened = [await asyncio.open_connection(HOST, port) for _ in range(idle)]
+    await asyncio.sleep(0.5)  # the server has taken them in: they are open, and idle
+    try:
+        times = await round_trips(port, "/state.json", 50)
+        start = time.perf_counter()
+
+        async def until_closed(reader: asyncio.StreamReader) -> bool:
+            try:
+                return await asyncio.wait_for(reader.read(), 30) == b""
+            except (TimeoutError, ConnectionError):
+                return False
+
+        closed = await asyncio.gather(*(until_closed(r) for r, _ in opened))
+        return times, time.perf_counter() - start, sum(closed)
+    finally:
+        for _, writer in opened:
+            writer.close()
+
+
+async def run(clients: int, rounds: int, command: list[str], idle: int) -> None:
     with tempfile.TemporaryDirectory() as folder:
         log = Path(folder) / "game.jsonl"
         game = day_one_game(log)
@@ -137,6 +172,8 @@ async def run(clients: int, rounds: int, command: list[str]) -> None:
                 await asyncio.sleep(0.1)
             cpu = cpu_seconds(server.pid) - cpu_before
             wall = time.perf_counter() - wall_before
+            quiet = await round_trips(port, "/state.json", 50)
+            crowded, closing, closed = await idle_room(port, idle) if idle else ([], 0.0, 0)
             for task in tasks:
                 task.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
@@ -155,16 +192,28 @@ async def run(clients: int, rounds: int, command: list[str]) -> None:
     print(f"  anchor: GET /health round trip {base:.2f} ms; p95 is {p95 / base:.0f}× it "
           f"(the log is looked at every 25 ms)")
     print(f"  server CPU {cpu:.2f} s over {wall:.1f} s = {100 * cpu / wall:.0f}% of one core")
+    print(f"  GET /state.json round trip p50 {statistics.median(quiet) * 1000:.2f} ms "
+          f"with the {clients} streams open")
+    if crowded:
+        crowded.sort()
+        print(f"  with {idle} idle connections open too: p50 "
+              f"{statistics.median(crowded) * 1000:.2f} ms, p95 "
+              f"{crowded[int(len(crowded) * 0.95) - 1] * 1000:.2f} ms, max "
+              f"{crowded[-1] * 1000:.2f} ms (goal < 100 ms)")
+        print(f"  the server closed {closed} of the {idle} idle ones within "
+              f"{closing:.1f} s (its header time)")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--clients", type=int, default=68)
     parser.add_argument("--rounds", type=int, default=40)
+    parser.add_argument("--idle", type=int, default=500,
+                        help="idle connections opened for the last figure (0: none)")
     args = parser.parse_args()
     script = shutil.which("werewolf-notepad", path=str(Path(sys.executable).parent))
     command = [script] if script else [sys.executable, "-P", "-m", "notepad"]
-    asyncio.run(run(args.clients, args.rounds, command))
+    asyncio.run(run(args.clients, args.rounds, command, args.idle))
 
 
 if __name__ == "__main__":

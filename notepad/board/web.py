@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import html
 import json
 import time
 from collections.abc import AsyncIterator
@@ -27,13 +28,16 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from notepad.board.address import qr_svg
+from notepad.board.address import qr_svg, unreachable
 from notepad.board.follow import LogFollower
 from notepad.board.public import public_state
+from notepad.board.vote import public_vote
 from notepad.engine.log.session import LogError
+from notepad.table.public_words import NO_SCRIPT, PAGE_WORDS, SCAN, UNREADABLE
 
 POLL_SECONDS = 0.025  # how often the log is looked at (one stat call when nothing changed)
-KEEP_ALIVE_SECONDS = 15.0
+KEEP_ALIVE_SECONDS = 15.0  # board.js says "not live" after 40 s of silence
+STOPPED = json.dumps({"stopped": True})
 PAGE_FILES = {  # route → (file in notepad/board/page/, media type): a fixed list
     "/": ("board.html", "text/html; charset=utf-8"),
     "/board.css": ("board.css", "text/css; charset=utf-8"),
@@ -55,9 +59,11 @@ HEADERS = {
 class Board:
     """The followed game and the pages listening to it."""
 
-    def __init__(self, log: str | Path, url: str = "") -> None:
+    def __init__(self, log: str | Path, url: str = "", why: str = "") -> None:
         self.follower = LogFollower(log)
-        self.url = url
+        # The QR code only for an address the room can reach (issue 31, 4); else the reason.
+        self.why = why or unreachable(url)
+        self.url = "" if self.why else url
         self.listeners: set[asyncio.Queue[str]] = set()
         self.problem = ""
         self._key = ""
@@ -92,27 +98,37 @@ class Board:
             return json.dumps({"waiting": "the session log has no game yet",
                                "problem": self.problem})
         public = public_state(game)
-        public["problem"] = ("The board cannot read the game any more; tell the moderator."
-                             if self.problem else "")
+        public["vote"] = public_vote(game)
+        public["problem"] = UNREADABLE if self.problem else ""
+        public["join"] = {"url": self.url,
+                          "words": f"{SCAN} {self.url}" if self.url else self.why}
         return json.dumps(public, ensure_ascii=False)
 
-    def publish(self) -> None:
-        message = self.message()
+    def publish(self, message: str | None = None) -> None:
+        message = self.message() if message is None else message
         for queue in self.listeners:
             if queue.full():  # a slow page only needs the newest state
                 queue.get_nowait()
             queue.put_nowait(message)
 
+    def stop(self) -> None:
+        """The server is stopping: every open page is told now, and its stream ends."""
+        self.publish(STOPPED)
+
     async def follow(self) -> None:
         while True:
-            if self.look():
+            told = self.problem
+            # A damaged or deleted log changes nothing the table may see, but every open
+            # page must say at once that it is not live any more (and when it is again).
+            if self.look() or self.problem != told:
                 self.publish()
             await asyncio.sleep(POLL_SECONDS)
 
 
-def create_app(log: str | Path, url: str = "") -> Starlette:
-    """The web board for the game in `log`; `url` is the address the QR code shows."""
-    board = Board(log, url)
+def create_app(log: str | Path, url: str = "", why: str = "") -> Starlette:
+    """The web board for the game in `log`; `url` is the address the QR code shows, if the
+    room can reach it (else none, and `why` or the reason is shown instead)."""
+    board = Board(log, url, why)
     board.look()
 
     @contextlib.asynccontextmanager
@@ -123,17 +139,22 @@ def create_app(log: str | Path, url: str = "") -> Starlette:
         finally:
             task.cancel()
 
+    bodies = {name: resources.files("notepad.board").joinpath("page", name).read_bytes()
+              for name, _ in PAGE_FILES.values()}
+    bodies["board.html"] = page_html(bodies["board.html"].decode("utf-8")).encode("utf-8")
+
     async def page(request: Request) -> Response:
         name, media = PAGE_FILES[request.url.path]
-        body = resources.files("notepad.board").joinpath("page", name).read_bytes()
-        return Response(body, media_type=media, headers=HEADERS)
+        return Response(bodies[name], media_type=media, headers=HEADERS)
 
     async def state_json(request: Request) -> Response:
         return Response(board.message(), media_type="application/json", headers=HEADERS)
 
     async def qr(request: Request) -> Response:
-        return Response(qr_svg(board.url or str(request.base_url)),
-                        media_type="image/svg+xml", headers=HEADERS)
+        if not board.url:  # never the address a phone would take for itself
+            return Response(board.why, status_code=404, media_type="text/plain; charset=utf-8",
+                            headers=HEADERS)
+        return Response(qr_svg(board.url), media_type="image/svg+xml", headers=HEADERS)
 
     async def events(request: Request) -> Response:
         queue: asyncio.Queue[str] = asyncio.Queue(maxsize=1)
@@ -146,9 +167,11 @@ def create_app(log: str | Path, url: str = "") -> Starlette:
                     try:
                         message = await asyncio.wait_for(queue.get(), KEEP_ALIVE_SECONDS)
                     except TimeoutError:
-                        yield ": still here\n\n"
+                        yield "event: alive\ndata: 1\n\n"  # the page counts on it
                         continue
                     yield f"data: {message}\n\n"
+                    if message == STOPPED:
+                        return
             finally:
                 board.listeners.discard(queue)
 
@@ -167,11 +190,42 @@ def create_app(log: str | Path, url: str = "") -> Starlette:
     return app
 
 
-def serve(log: str | Path, host: str, port: int, url: str, quiet: bool = False) -> None:
-    """Run the web board until Ctrl+C."""
+def page_html(template: str) -> str:
+    """The page with its words put in (notepad/table/public_words.py): what it says without
+    JavaScript, and the fixed words board.js shows, also when the server is gone. The JSON
+    sits in a non-script element's text, so `</` is escaped and nothing runs inline (CSP)."""
+    words = json.dumps(PAGE_WORDS, ensure_ascii=False).replace("</", "<\\/")
+    return template.replace("{noscript}", html.escape(NO_SCRIPT)).replace("{words}", words)
+
+
+def board_server(config: Any) -> Any:
+    """A uvicorn server for a board's app (`config.app`) that tells every open page it stops
+    before it closes their streams: Ctrl+C reaches the whole room at once, not after the
+    grace period."""
     import uvicorn
 
-    config = uvicorn.Config(create_app(log, url), host=host, port=port,
-                            log_level="warning" if quiet else "info",
-                            timeout_graceful_shutdown=1, access_log=False)
-    uvicorn.Server(config).run()
+    class BoardServer(uvicorn.Server):
+        async def shutdown(self, sockets: Any = None) -> None:
+            config.app.state.board.stop()
+            await asyncio.sleep(0.05)  # the streams send it and end
+            await super().shutdown(sockets)
+
+    return BoardServer(config)
+
+
+def board_config(app: Starlette, host: str, port: int, quiet: bool = True) -> Any:
+    """uvicorn's settings for the board: its bounded protocol (limits.py), a short idle time
+    between requests, a second's grace when it stops."""
+    import uvicorn
+
+    from notepad.board.limits import bounded_protocol
+
+    return uvicorn.Config(app, host=host, port=port, http=bounded_protocol(),
+                          log_level="warning" if quiet else "info", timeout_keep_alive=5,
+                          timeout_graceful_shutdown=1, access_log=False)
+
+
+def serve(log: str | Path, host: str, port: int, url: str, quiet: bool = False,
+          why: str = "") -> None:
+    """Run the web board until Ctrl+C."""
+    board_server(board_config(create_app(log, url, why), host, port, quiet)).run()

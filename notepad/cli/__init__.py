@@ -25,11 +25,12 @@ COMMAND_MODULES = [
     "notepad.cli.villages_command",
     "notepad.cli.board_command",
     "notepad.cli.stats_command",
+    "notepad.cli.report_command",
 ]
 
 
 # Which module registers each command: a command runs with its own module's parser alone, not
-# all seven (tests/test_cli.py checks that this table names every command of COMMAND_MODULES).
+# all eight (tests/test_cli.py checks that this table names every command of COMMAND_MODULES).
 COMMANDS = {
     "roles": "notepad.cli.catalog_commands",
     "scenarios": "notepad.cli.catalog_commands",
@@ -43,6 +44,7 @@ COMMANDS = {
     "villages": "notepad.cli.villages_command",
     "board": "notepad.cli.board_command",
     "stats": "notepad.cli.stats_command",
+    "report": "notepad.cli.report_command",
 }
 
 

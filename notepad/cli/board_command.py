@@ -100,19 +100,21 @@ def run(args: argparse.Namespace) -> int:
 
 
 def serve(log: Path, host: str, port: int) -> int:
-    from notepad.board.address import board_url, qr_text
+    from notepad.board.address import board_url, qr_text, room_url
     from notepad.board.web import serve as serve_board
 
     if not 0 < port < 65536:
         raise CliError(f"--port {port}: choose a port between 1 and 65535")
     check_port(host, port)
-    url = board_url(host, port)
-    print(f"The board of {log.name}: {url}", flush=True)
-    print(qr_text(url), flush=True)
-    if host in ("127.0.0.1", "localhost", "::1"):
-        print("Only this machine can open it: add --host 0.0.0.0 to let the room's phones in.")
+    url, why = room_url(host, port)
+    if url:
+        print(f"The board of {log.name}: {url}", flush=True)
+        print(qr_text(url), flush=True)
+    else:  # no QR code of an address the phones cannot reach: the reason instead
+        print(f"The board of {log.name}: {board_url(host, port)}", flush=True)
+        print(why, flush=True)
     print("Read-only: nothing sent to it changes the game. Ctrl+C stops it.", flush=True)
-    serve_board(log, host, port, url, quiet=True)
+    serve_board(log, host, port, url, quiet=True, why=why)
     return 0
 
 

@@ -9,6 +9,36 @@ from typing import Any
 from notepad.engine.state import GameState
 
 EDITIONS = {"ultimate": "Ultimate Werewolf", "werwoelfe": "Werwölfe"}
+PAUSED = "paused"
+DUSK_FALLING = "dusk is falling"  # Ultimate, The First Day: "warn everyone that dusk is falling"
+DUSK_FALLEN = "Dusk has fallen"
+
+# The web page's own words, put in the page as it is served: it still has them when the server
+# is gone (notepad/board/page/board.js). "Not live" is said large, to the whole room.
+UNREADABLE = "Not live: the board cannot read the game any more; tell the moderator."
+PAGE_WORDS = {
+    "connecting": "connecting…",
+    "live": "live",
+    "notlive": "not live",
+    "lost": "Not live: the board cannot reach its server. Trying again every second…",
+    "stopped": "Not live: the board has stopped. Ask the moderator to start it again.",
+    "waiting": "Waiting for the game…",
+    "alive": "Alive",
+    "dead": "Dead",
+    "open": "vote open",
+    "cards": "Every card",
+    "teams": "Winners by team",
+    "paused": PAUSED,
+    "falling": DUSK_FALLING,
+    "fallen": DUSK_FALLEN,
+}
+SCAN = "Scan to follow on your phone:"
+NO_QR_LOOPBACK = ("No QR code: the board listens on this machine only, and 127.0.0.1 on a "
+                  "phone is the phone itself. Start it with --host 0.0.0.0 to let the room in.")
+NO_QR_NO_NETWORK = ("No QR code: this machine has no address on a network the phones could "
+                    "reach. Join a network, or name one with --host.")
+NO_SCRIPT = ("Not live: this board needs JavaScript to follow the game. Turn JavaScript on "
+             "in this browser, or watch the moderator's board.")
 
 
 def title(state: GameState) -> str:
@@ -26,12 +56,12 @@ def timer_words(timer: dict[str, Any] | None) -> str:
         return ""
     left = int(timer["left"] + 0.999)  # 0.4 s left still shows 0:01
     if left <= 0:
-        return "Dusk has fallen"
+        return DUSK_FALLEN
     words = f"{left // 60}:{left % 60:02d}"
     if not timer["running"]:
-        words += " (paused)"
+        words += f" ({PAUSED})"
     elif left <= timer["warning"]:
-        words += " — dusk is falling"
+        words += f" — {DUSK_FALLING}"
     return words
 
 
@@ -88,3 +118,32 @@ def notices(public: dict[str, Any]) -> list[str]:
 
 def names(players: list[dict[str, Any]]) -> str:
     return ", ".join(p["name"] for p in players)
+
+
+# The vote as it happens (notepad/board/vote.py).
+EXECUTED = {"ultimate": "executed", "werwoelfe": "lynched at the gallows"}
+SENTENCED = "sentenced"
+
+
+def seconded_line(name: str, by: list[str]) -> str:
+    """"Emma — accused by Felix, seconded by Greta" (Ultimate, The First Day; Werwölfe, The
+    Gallows: a nomination needs a second)."""
+    if not by:
+        return name
+    line = f"{name} — accused by {by[0]}"
+    if len(by) > 1:
+        line += f", seconded by {', '.join(by[1:])}"
+    return line
+
+
+def needed_words(edition: str, voters: int, mayor: bool) -> str:
+    """How many votes execute: Ultimate, The First Day: "If more than half the players vote
+    to execute" (Role Cards — Mayor: the Mayor's vote counts as two); Werwölfe, The Gallows:
+    more thumbs up than down, the Mayor deciding a tie."""
+    if edition == "werwoelfe":
+        return "More thumbs up than down execute" + ("; on a tie the Mayor decides"
+                                                     if mayor else "")
+    total = voters + mayor
+    needed = total // 2 + 1
+    words = f"{needed} votes execute: more than half of the {voters} who may vote"
+    return words + (" (the Mayor's counts twice)" if mayor else "")

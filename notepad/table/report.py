@@ -29,6 +29,7 @@ from notepad.table.event_words import (  # noqa: F401  (re-exported: the report'
     record_of,
     role_name,
 )
+from notepad.table.report_pictures import alive_chart, seat_circle, votes_by_day
 from notepad.table.titles import edition_name, scenario_title
 
 
@@ -146,9 +147,15 @@ def report_blocks(game: Game, created: str | None = None) -> tuple[str, list[tup
     blocks.append(("ul", won) if won else ("p", f"No winner yet: the game is at {state.when}."))
     if state.winning_seats:
         blocks.append(("p", "Winning players: " + names(state, state.winning_seats)))
+    blocks += [("h2", "The table"), ("svg", seat_circle(state)),
+               ("h2", "Alive per team"), ("svg", alive_chart(game))]
     blocks += [("h2", "Players"), ("table", ["Seat", "Player", "Role", "Fate"], [
         [str(p.seat), p.name, role_line(state, p), fate(state, p)]
         for p in sorted(state.players.values(), key=lambda p: p.seat)])]
+    day_votes = votes_by_day(state, record)
+    if day_votes:
+        blocks += [("h2", "Votes day by day"), ("table", ["Day", "Accusation, vote, result"],
+                                                day_votes)]
     blocks.append(("h2", "Night by night"))
     for night, calls in sorted(record.nights.items()):
         items = [f"{role_name(state, role)}: {'; '.join(targets)}"
@@ -165,7 +172,7 @@ def report_blocks(game: Game, created: str | None = None) -> tuple[str, list[tup
     if game.corrections:
         blocks += [("h2", "Corrections"), ("ul", [correction_words(state, corrected)
                                                   for corrected in game.corrections])]
-    blocks += [("h2", "Every event"), ("ol", [
+    blocks += [("details", f"Every event ({len(record.entries)})"), ("ol", [
         f"{e.when}: {e.text}" + (f" — override: {e.override}" if e.override else "")
         + "".join(f" — {words}" for words in e.corrected)
         for e in record.entries])]
@@ -185,6 +192,11 @@ def report_markdown(game: Game, created: str | None = None) -> str:
     for kind, *rest in blocks:
         if kind in ("h2", "h3"):
             out += [f"{'#' * int(kind[1])} {_md(rest[0])}", ""]
+        elif kind == "details":  # Markdown folds nothing: the list comes last anyway
+            out += [f"## {_md(rest[0].split(' (')[0])}", ""]
+        elif kind == "svg":
+            if out[-2].startswith("## "):  # a picture's heading, without its picture
+                del out[-2:]
         elif kind == "p":
             out += [_md(rest[0]), ""]
         elif kind in ("ul", "ol"):
@@ -199,29 +211,64 @@ def report_markdown(game: Game, created: str | None = None) -> str:
     return "\n".join(out)
 
 
-STYLE = ("body{font-family:system-ui,sans-serif;max-width:60em;margin:2em auto;padding:0 1em}"
+STYLE = ("body{font-family:system-ui,sans-serif;max-width:60em;margin:2em auto;padding:0 1em;"
+         "line-height:1.35}"
          "table{border-collapse:collapse}td,th{border:1px solid #bbb;padding:.2em .5em;"
-         "text-align:left;vertical-align:top}")
+         "text-align:left;vertical-align:top}"
+         ".picture{display:block;width:100%;height:auto;margin:.5em auto}"
+         ".seats{max-width:44em}.chart{max-width:52em}"
+         "summary{cursor:pointer;font-weight:700;font-size:1.2em;margin:1em 0 .5em}"
+         "@media (max-width:40em){body{margin:.5em auto;padding:0 .5em}td,th{padding:.1em .3em}}"
+         # Printed: the header row on every page, no row cut in two, each picture on a page
+         # of its own, the folded event list left out (the PDF is for the group; the log
+         # and the screen have every event).
+         ".columns{columns:18em;column-gap:2em}.columns h3{margin:.4em 0 .1em;"
+         "break-after:avoid}.columns ul{margin:0 0 .3em;padding-left:1.2em}"
+         "@media print{body{max-width:none;margin:0;font-size:9pt;line-height:1.25}"
+         "thead{display:table-header-group}tr,li{break-inside:avoid}"
+         ".picture{break-inside:avoid;max-height:17cm}h2{break-after:avoid;margin:.6em 0 .3em}"
+         ".columns{columns:3}details{display:none}}")
+
+
+COLUMNED = ("Night by night", "Marks")
 
 
 def report_html(game: Game, created: str | None = None) -> str:
     title, blocks = report_blocks(game, created)
     esc = html.escape
     out = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
+           '<meta name="viewport" content="width=device-width, initial-scale=1">',
            f"<title>{esc(title)}</title><style>{STYLE}</style></head><body>",
            f"<h1>{esc(title)}</h1>"]
+    folded = columned = False
     for kind, *rest in blocks:
+        if kind in ("h2", "details") and columned:
+            out.append("</div>")
+            columned = False
         if kind in ("h2", "h3", "p"):
             out.append(f"<{kind}>{esc(rest[0])}</{kind}>")
+            if kind == "h2" and rest[0] in COLUMNED:  # short lists: side by side
+                out.append('<div class="columns">')
+                columned = True
+        elif kind == "svg":  # made by report_pictures, every name in it escaped
+            out.append(rest[0])
+        elif kind == "details":
+            out.append(f"<details><summary>{esc(rest[0])}</summary>")
+            folded = True
         elif kind in ("ul", "ol"):
             out.append(f"<{kind}>" + "".join(f"<li>{esc(i)}</li>" for i in rest[0])
                        + f"</{kind}>")
         elif kind == "table":
             headers, rows = rest
-            out.append("<table><tr>" + "".join(f"<th>{esc(h)}</th>" for h in headers) + "</tr>")
+            out.append("<table><thead><tr>" + "".join(f"<th>{esc(h)}</th>" for h in headers)
+                       + "</tr></thead><tbody>")
             out += ["<tr>" + "".join(f"<td>{esc(c)}</td>" for c in row) + "</tr>"
                     for row in rows]
-            out.append("</table>")
+            out.append("</tbody></table>")
+    if columned:
+        out.append("</div>")
+    if folded:
+        out.append("</details>")
     out.append("</body></html>")
     return "\n".join(out) + "\n"
 
@@ -247,12 +294,19 @@ def write_report(game: Game, fmt: str, log_path: Path | None = None) -> Path:
     created = log_created(path)
     text = report_markdown(game, created) if fmt == "md" else report_html(game, created)
     target = path.with_suffix(f".{fmt}")
+    write_text(target, text)
+    return target
+
+
+def write_text(target: Path, text: str) -> None:
+    """Write `target` atomically, readable by its owner only (0600, as the session logs):
+    a report names every secret of the game."""
     handle, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:
             out.write(text)
+        os.chmod(temp, 0o600)
         os.replace(temp, target)
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
-    return target

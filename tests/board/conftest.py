@@ -12,7 +12,7 @@ from pathlib import Path
 
 import uvicorn
 
-from notepad.board.web import create_app
+from notepad.board.web import board_config, board_server, create_app
 
 
 def free_port() -> int:
@@ -24,11 +24,16 @@ def free_port() -> int:
 @contextmanager
 def served(log: Path) -> Iterator[str]:
     """The web board of `log` on 127.0.0.1; yields its address, stops it after."""
+    with serving(log) as (url, _server):
+        yield url
+
+
+@contextmanager
+def serving(log: Path) -> Iterator[tuple[str, uvicorn.Server]]:
+    """The same, with the server: a test may stop it (`should_exit`) while pages are open."""
     port = free_port()
     url = f"http://127.0.0.1:{port}/"
-    config = uvicorn.Config(create_app(log, url), host="127.0.0.1", port=port,
-                            log_level="warning", timeout_graceful_shutdown=1)
-    server = uvicorn.Server(config)
+    server = board_server(board_config(create_app(log, url), "127.0.0.1", port))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 10
@@ -37,7 +42,43 @@ def served(log: Path) -> Iterator[str]:
             raise RuntimeError("the web board did not start")
         time.sleep(0.02)
     try:
-        yield url
+        yield url, server
     finally:
         server.should_exit = True
         thread.join(5)
+
+
+# 68 first names as a group writes them, some long: the room's own test of readable names.
+ROOM_NAMES = [
+    "Anna", "Ben", "Clara", "Dieter", "Emma", "Felix", "Greta", "Hans", "Ida", "Jonas",
+    "Karla", "Lukas", "Mia", "Noah", "Olga", "Paul", "Quirin", "Rosa", "Sven", "Tilda", "Ute",
+    "Viktor", "Wanda", "Xaver", "Yara", "Zeno", "Alexandra", "Bartholomew", "Constanze",
+    "Dominik", "Elisabeth", "Friederike", "Gottfried", "Hildegard", "Ignatius", "Johanna",
+    "Konstantin", "Leopoldine", "Maximilian", "Nepomuk", "Ottilie", "Pankraz", "Rosalinde",
+    "Sebastian", "Theodora", "Valentin", "Wilhelmine", "Adelheid", "Bernadette", "Christoph",
+    "Desiree", "Eberhard", "Florentine", "Gabriel", "Henrietta", "Isidor", "Josephine",
+    "Kilian", "Ludovica", "Matthias", "Nikolaus", "Philippa", "Raphael", "Severin", "Tobias",
+    "Ulrike", "Wolfgang", "Zacharias",
+]
+ROOM_DEAD = (3, 9, 14, 22, 31, 40, 47, 55)
+
+
+def room_game(log: Path, names: list[str] | None = None):  # -> Game
+    """Day 1 of an Overpopulated Village of 68 (Ultimate), 8 found dead at dawn, one player
+    accused: the room the issue tried (60 alive, 8 dead)."""
+    from notepad.catalog import catalog
+    from notepad.engine import events as ev
+    from notepad.engine.game import Game
+    from notepad.engine.setup import setup_from_scenario
+
+    assert len(ROOM_NAMES) == 68 and len(set(ROOM_NAMES)) == 68
+    scenario = catalog().find_scenario("overpopulated-village", "ultimate")
+    game = Game.new(setup_from_scenario(scenario, names or list(ROOM_NAMES), seed=17),
+                    log_path=log)
+    game.deal()
+    game.record(ev.NightFalls())
+    for seat in ROOM_DEAD:
+        game.record(ev.Death(target=seat, cause="the room's test"))
+    game.record(ev.Dawn(), override="test: straight to the first day")
+    game.record(ev.Nominate(nominee=5, by=[6, 7]))
+    return game
