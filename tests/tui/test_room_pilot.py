@@ -22,6 +22,7 @@ from notepad.engine.game import Game
 from notepad.room import night_room as room_module
 from notepad.room import speech
 from notepad.room.settings import RoomSettings, load_settings, save_settings
+from notepad.table.public_words import NO_QR_LOOPBACK
 from notepad.tui.app import NotepadApp
 from notepad.tui.screens.game import GameScreen
 from notepad.tui.screens.room import RoomDialog
@@ -217,9 +218,11 @@ async def test_the_voice_list_is_asked_off_the_screens_thread(tmp_path, said, mo
         game.close()
 
 
-async def test_the_room_serves_the_board_and_shows_its_qr_code(tmp_path, said):
+async def test_the_room_serves_the_board_and_says_why_it_shows_no_qr_code(tmp_path, said,
+                                                                         monkeypatch):
     """The board served from the game screen is a child process following the log: its
-    /state.json answers, and the dialog shows the address and its QR code."""
+    /state.json answers, and the dialog shows the address; on this machine only (127.0.0.1 is
+    each phone itself) it shows no QR code but says why (issue 31, item 4)."""
     import socket
 
     with socket.socket() as probe:
@@ -234,6 +237,13 @@ async def test_the_room_serves_the_board_and_shows_its_qr_code(tmp_path, said):
         await pilot.pause()
         url = f"http://127.0.0.1:{port}/"
         assert url in str(dialog.query_one("#board-address").content)
+        assert "▀" not in str(dialog.query_one("#board-qr").content)
+        assert str(dialog.query_one("#board-qr").content) == NO_QR_LOOPBACK
+        # An address the phones can reach (a board on the network) gets its QR code.
+        from notepad.board import address
+
+        monkeypatch.setattr(address, "unreachable", lambda shown: "")
+        dialog.show_board()
         assert "▀" in str(dialog.query_one("#board-qr").content)
         try:
             state = None

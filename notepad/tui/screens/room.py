@@ -109,7 +109,7 @@ class RoomDialog(ModalScreen[RoomSettings | None]):
             self.query_one("#call-seconds", Input).focus()
 
     def show_board(self) -> None:
-        from notepad.board.address import qr_text
+        from notepad.board.address import qr_text, unreachable
 
         button = self.query_one("#serve", Button)
         if self.game_log is None:
@@ -128,7 +128,9 @@ class RoomDialog(ModalScreen[RoomSettings | None]):
             else:
                 self.query_one("#board-address", Static).update(
                     f"Board: {self.board.url}  (or: werewolf-notepad board --latest)")
-            self.query_one("#board-qr", Static).update(qr_text(self.board.url))
+            # The QR code only for an address the room's phones can reach; else why not.
+            why = unreachable(self.board.url)
+            self.query_one("#board-qr", Static).update(why or qr_text(self.board.url))
         else:
             button.label = "Serve the board"
             self.query_one("#board-address", Static).update(
