@@ -46,8 +46,12 @@ def write_summary(log: Path, state: GameState, events: int) -> None:
                 "log_mtime_ns": info.st_mtime_ns, **summary_of(state, events)}
         target = summary_path(log)
         temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
-        temporary.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-        os.replace(temporary, target)
+        try:
+            temporary.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+            os.replace(temporary, target)
+        except OSError:  # a full disk: no half-written temporary file is left beside the log
+            temporary.unlink(missing_ok=True)
+            raise
     except OSError:
         return  # a folder that cannot be written: the start screen replays the log instead
 
