@@ -105,6 +105,13 @@ def _replay(
     one fold (resolve_markers); the same game as `Replay` line by line (tests/engine/
     test_fast_paths.py), in time linear in the lines."""
     log = read_log(path)
+    return fold_log(log, roles, audit), log.warnings
+
+
+def fold_log(log: LoadedLog, roles: dict[str, Role] | None = None,
+             audit: list[Unoverridden] | None = None) -> Game:
+    """A read log's game: `load_game`'s, and the board's first look at a log it follows
+    (board/follow.py), so that neither replays thousands of undo/redo lines one by one."""
     try:
         game = Game(log.setup, roles)
     except ValueError as error:
@@ -118,7 +125,7 @@ def _replay(
             replay.line(number, entry)
         if audit is not None:
             audit.extend(replay.unoverridden())
-        return game, log.warnings
+        return game
     kept, undone, clock = resolve_markers(log)
     found: list[Unoverridden] = []  # the effective events' own, in their order
     for number, event in kept:
@@ -135,7 +142,7 @@ def _replay(
         game.clock = clock  # the room's timer: not an event, nothing to replay
     if audit is not None:
         audit.extend(found)
-    return game, log.warnings
+    return game
 
 
 class Replay:
@@ -150,6 +157,10 @@ class Replay:
         self.undone: list[list[Unoverridden]] = []  # per undone event, as game.redo_stack
         self.lines: dict[int, int] = {}  # id(event) → the line it was read from
         self.corrected = False  # a correction was read: the audit checks the whole game after
+        if not audit:  # a game already folded (fold_log): its events and undone ones, unchecked
+            self.found = [[] for _ in game.events]
+            self.undone = [[] for _ in game.redo_stack]
+            self.corrected = bool(game.corrections)
 
     def line(self, number: int, entry: Event | Correction | str | DayClock) -> None:
         """Fold in one line: an event, a correction, an undo/redo marker or the day timer's

@@ -134,6 +134,50 @@ def _sync(handle: BinaryIO) -> None:
     os.fsync(fd)
 
 
+def _link_whole(path: Path, first: bytes) -> bool:
+    """Put a new log in place with its first line already in it and synced, so that a crash
+    (kill -9, power loss) while it is made leaves no log, or a whole one: never a 0-byte file
+    listed as damaged. The line goes to a temporary file, which is linked under the log's name
+    (a link never replaces an existing file: FileExistsError, as O_EXCL) and then removed.
+    False if the file system cannot link (FAT, some network mounts): the caller creates the
+    file in place as before. Any other failure leaves no file behind."""
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    except OSError as error:
+        raise LogWriteError(path, [], error.strerror or str(error),
+                            error.errno or errno.EIO) from None
+    try:
+        try:
+            view = memoryview(first)
+            while view:
+                view = view[os.write(fd, view):]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        try:
+            os.link(temporary, path)
+        except FileExistsError:
+            raise LogError(f"{path}: a session log already exists there") from None
+        except OSError as error:
+            if error.errno in (errno.EPERM, errno.EOPNOTSUPP, errno.ENOSYS, errno.EXDEV):
+                return False
+            raise
+    except OSError as error:
+        raise LogWriteError(path, [], error.strerror or str(error),
+                            error.errno or errno.EIO) from None
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+    with contextlib.suppress(OSError):  # the new name itself survives a power loss
+        folder = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(folder)
+        finally:
+            os.close(folder)
+    return True
+
+
 class SessionLogWriter:
     read_only = False
 
@@ -168,6 +212,8 @@ class SessionLogWriter:
             from notepad.engine.log.session import header_of
 
             header = header_of(header)
+        if _link_whole(path, line_bytes(header)):
+            return cls._open(path, 0)
         try:
             writer = cls._open(path, os.O_CREAT | os.O_EXCL)
         except FileExistsError:

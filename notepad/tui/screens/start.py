@@ -148,15 +148,14 @@ class StartScreen(NotepadScreen[None]):
 
     def reopen_round(self, path: Path) -> None:
         """A One Night round's final table, as it was left (onenight/entry.py saves it)."""
-        import json
-
         from notepad.catalog import Edition
         from notepad.onenight.script import game_master_script
+        from notepad.own_files import read_json
         from notepad.table.onenight.entry import from_session
         from notepad.tui.screens.onenight.table import FinalTableScreen
 
         try:
-            final = from_session(json.loads(path.read_text(encoding="utf-8")))
+            final = from_session(read_json(path, kind="a One Night round"))
             catalog = self.notepad.catalog
             script = game_master_script(final.roles, len(final.seats), catalog=catalog)
         except (OSError, ValueError, KeyError) as error:
@@ -270,12 +269,12 @@ class StartScreen(NotepadScreen[None]):
 
 def round_problem(error: Exception) -> str:
     """What is wrong with a saved One Night round, in words (not the JSON parser's)."""
-    import json
+    from notepad.own_files import Damaged
 
-    if isinstance(error, json.JSONDecodeError):
-        return (f"the file is not whole (line {error.lineno}, column {error.colno}): it was "
+    if isinstance(error, Damaged) and error.column is not None:
+        return (f"the file is not whole (line {error.line}, column {error.column}): it was "
                 "cut short or edited by hand")
-    if isinstance(error, UnicodeDecodeError):
+    if isinstance(error, Damaged) and error.not_text:
         return "the file is not text"
     if isinstance(error, OSError):
         return f"the file cannot be read ({error.strerror or error})"
