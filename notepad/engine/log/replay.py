@@ -10,6 +10,7 @@ from typing import Any
 from notepad.catalog.models import Role
 from notepad.engine.apply import apply
 from notepad.engine.corrections import Corrected, Correction, correction_to_json, uncovered
+from notepad.engine.day.checks import ULTIMATE
 from notepad.engine.day.timer import DayClock
 from notepad.engine.events import Arrival, Event, targets_of
 from notepad.engine.game import Game
@@ -105,7 +106,25 @@ def _replay(
     one fold (resolve_markers); the same game as `Replay` line by line (tests/engine/
     test_fast_paths.py), in time linear in the lines."""
     log = read_log(path)
-    return fold_log(log, roles, audit), log.warnings
+    game = fold_log(log, roles, audit)
+    if audit is not None:
+        audit[:0] = unknown_house_rules(log)
+    return game, log.warnings
+
+
+def unknown_house_rules(log: LoadedLog) -> list[Unoverridden]:
+    """The header's house rules that name no rule (a typo, or a log edited by hand): the game
+    folds the same without them, but the moderator believed a rule off or on that the program
+    does not know, so replay reports them at line 1 (issue 30). A rule that can be switched off
+    (catalog/house_rules.py) or an optional rule (catalog/variants.py) is known."""
+    from notepad.catalog.house_rules import HOUSE_RULES_BY_ID
+    from notepad.engine.setup import OPTIONAL_RULES
+
+    return [Unoverridden(1, "header", "setup", Violation(
+                "unknown-house-rule", f"no rule {rule!r} to switch {'on' if on else 'off'}",
+                f"{ULTIMATE}, Setting Up for Advanced Rules", "error", False))
+            for rule, on in log.setup.house_rules.items()
+            if rule not in HOUSE_RULES_BY_ID and rule not in OPTIONAL_RULES]
 
 
 def fold_log(log: LoadedLog, roles: dict[str, Role] | None = None,
