@@ -212,14 +212,21 @@ class SessionLogWriter:
             from notepad.engine.log.session import header_of
 
             header = header_of(header)
-        if _link_whole(path, line_bytes(header)):
+        return cls.create_from(path, line_bytes(header))
+
+    @classmethod
+    def create_from(cls, path: Path, data: bytes) -> SessionLogWriter:
+        """A new log holding `data`, whole lines: a header (`create`), or the first lines of a
+        damaged log to go on with (salvage.py). Put in place whole or not at all, as `create`
+        is; an existing file is never overwritten."""
+        if _link_whole(path, data):
             return cls._open(path, 0)
         try:
             writer = cls._open(path, os.O_CREAT | os.O_EXCL)
         except FileExistsError:
             raise LogError(f"{path}: a session log already exists there") from None
         try:
-            writer.append(header)
+            writer._write(data, [])
         except BaseException:
             writer.close()
             path.unlink(missing_ok=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -17,6 +18,9 @@ from notepad.table.titles import edition_name
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.widgets.footer import SteadyFooter
 from notepad.tui.widgets.steady.table import SteadyTable
+
+if TYPE_CHECKING:
+    from notepad.engine.log.lines import LogError
 
 
 class StartScreen(NotepadScreen[None]):
@@ -228,7 +232,12 @@ class StartScreen(NotepadScreen[None]):
         except LogLocked:
             self.offer_read_only(session)
             return
-        except (LogError, OSError) as error:
+        except LogError as error:
+            if not (read_only or session.notebook) and self.offer_salvage(session, error):
+                return
+            self.notify(str(error), title="Cannot resume", severity="error", timeout=20)
+            return
+        except OSError as error:
             self.notify(str(error), title="Cannot resume", severity="error", timeout=20)
             return
         for warning in warnings:
@@ -251,6 +260,35 @@ class StartScreen(NotepadScreen[None]):
 
         game, warnings = load_game(session.path, resume=not read_only, read_only=read_only)
         return GameScreen(game), warnings
+
+    def offer_salvage(self, session: SessionSummary, error: LogError) -> bool:
+        """One damaged line in the middle of the log: offer to go on from the lines before
+        it in a new log beside it, the damaged file kept as it is (engine/log/salvage.py).
+        False when nothing before the damage can be replayed."""
+        from notepad.engine.log.salvage import salvage, write_salvage
+        from notepad.engine.log.session import LogError
+        from notepad.sessions import read_summary
+        from notepad.table.salvage_words import salvage_question, salvaged
+        from notepad.tui.screens.dialogs import Confirm
+
+        found = salvage(session.path, error)
+        if found is None:
+            return False
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                target = write_salvage(found)
+            except (LogError, OSError) as failed:
+                self.notify(str(failed), title="Cannot resume", severity="error", timeout=20)
+                return
+            self.show_recent()
+            self.resume(read_summary(target))
+            self.notify(salvaged(found), title=target.name, severity="warning", timeout=30)
+
+        self.app.push_screen(Confirm(salvage_question(found)), answered)
+        return True
 
     def offer_read_only(self, session: SessionSummary) -> None:
         from notepad.tui.screens.dialogs import Confirm

@@ -1,0 +1,42 @@
+"""The start screen on a log with one damaged line in its middle (issue 30, item 8): it offers
+to resume from the lines before it, in a new log beside the damaged one, and says what was
+left out (docs/session-log.md, Reading a log)."""
+
+from __future__ import annotations
+
+from test_game_pilot import CATALOG, werwoelfe_game
+
+from notepad.engine import events as ev
+from notepad.tui.app import NotepadApp
+from notepad.tui.screens.game import GameScreen
+
+
+async def test_a_damaged_line_offers_the_lines_before_it(tmp_path):
+    game = werwoelfe_game(tmp_path)
+    game.record(ev.NightFalls())
+    game.close()
+    path = game.log.path
+    with path.open("a", encoding="utf-8") as log:
+        log.write('{"type": "no_such_event"}\n{"type": "night_falls"}\n')
+    damaged = path.read_bytes()
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await app.workers.wait_for_complete()
+        app.screen.query_one("#recent").focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        question = app.screen
+        assert type(question).__name__ == "Confirm"
+        assert "line 4: unknown event type 'no_such_event'" in question.question
+        assert "ww.before-line-4.jsonl" in question.question
+        assert "Left out: line 4 (damaged) and the 1 line(s) after it: 1 night_falls" \
+            in question.question
+        await pilot.press("y")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and not screen.game.read_only
+        assert screen.game.log.path == path.with_name("ww.before-line-4.jsonl")
+        assert screen.game.state.when == "night 1" and len(screen.game.events) == 2
+        notes = [n.message for n in app._notifications]
+        assert any("Left out: line 4 (damaged)" in n and "ww.jsonl is kept" in n for n in notes)
+    assert path.read_bytes() == damaged
