@@ -40,3 +40,38 @@ async def test_a_damaged_line_offers_the_lines_before_it(tmp_path):
         notes = [n.message for n in app._notifications]
         assert any("Left out: line 4 (damaged)" in n and "ww.jsonl is kept" in n for n in notes)
     assert path.read_bytes() == damaged
+
+
+async def test_a_log_saved_over_by_an_editor_stops_recording_and_keeps_the_game(tmp_path):
+    """Issue 30, item 7: an editor's save (a copy renamed over the log) while the window
+    records: the next action is not recorded, the screen says so and where the game is kept,
+    and the entry stays in the line."""
+    import os
+
+    from test_game_pilot import type_line
+    from textual.widgets import Input
+
+    from notepad.engine.log.replay import load_game
+
+    game = werwoelfe_game(tmp_path)
+    path = game.log.path
+    app = NotepadApp(catalog=CATALOG, home=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(GameScreen(game))
+        await pilot.pause()
+        screen = app.screen
+        await type_line(pilot, "gus ivy")  # Cupid
+        copy = path.with_name(".ww.jsonl.swp")
+        copy.write_bytes(path.read_bytes())
+        os.replace(copy, path)
+        saved, events = path.read_bytes(), list(game.events)
+        await type_line(pilot, "jo")  # the wolves' victim
+        text = str(screen.query_one("#verdict").render())
+        assert "Not recorded: The Werewolves choose Jo." in text
+        assert "ww.jsonl was changed by another program" in text
+        assert "ww.kept.jsonl" in text
+        assert screen.query_one("#entry", Input).value == "jo"  # kept, to enter again
+        assert path.read_bytes() == saved and game.events == events
+    game.close()
+    kept, _ = load_game(path.with_name("ww.kept.jsonl"))
+    assert kept.events == events
