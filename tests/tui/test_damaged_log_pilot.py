@@ -1,6 +1,8 @@
-"""The start screen on a log with one damaged line in its middle (issue 30, item 8): it offers
-to resume from the lines before it, in a new log beside the damaged one, and says what was
-left out (docs/session-log.md, Reading a log)."""
+"""A log damaged or changed behind the window's back, seen from the TUI (issue 30): the start
+screen on a log with one damaged line in its middle offers to resume from the lines before it,
+in a new log beside the damaged one, and says what was left out (item 8); a log an editor saved
+over while the game screen records stops the recording and says where the game is kept (item
+7). docs/session-log.md, Reading a log; A log changed under a window."""
 
 from __future__ import annotations
 
