@@ -9,7 +9,6 @@ without a summary that still holds (an older log, or one changed since) is repla
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -115,9 +114,11 @@ class RoundSummary:
 
 
 def read_round(path: Path) -> RoundSummary:
+    from notepad.own_files import Damaged, read_json
+
     modified = path.stat().st_mtime
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = read_json(path, kind="a One Night round")
         seats = data["seats"]
         done = sum(1 for s in seats if "card" in s and "votes_for" in s)
         # The middle as the table checks it (onenight/entry.py, FinalTable.missing): none of
@@ -133,7 +134,7 @@ def read_round(path: Path) -> RoundSummary:
         return RoundSummary(path, scenario_title(str(data.get("scenario") or ""),
                                                   custom="One Night round"), len(seats),
                             phase, modified)
-    except (OSError, ValueError, KeyError, TypeError, UnicodeDecodeError):
+    except (OSError, Damaged, ValueError, KeyError, TypeError, AttributeError):
         return RoundSummary(path, path.name, 0, "damaged", modified)
 
 

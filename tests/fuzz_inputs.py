@@ -1,16 +1,22 @@
-"""Fuzzed files of every kind the program reads, and the functions the commands read them
-with (issue 15: "every input either loads or raises the project's own error with file and
-line; never another exception; never longer than a second").
+"""Fuzzed files of every kind the program reads, and the functions the commands and screens
+read them with (issue 15: "every input either loads or raises the project's own error with
+file and line; never another exception; never longer than a second"; issue 30: every kind).
+
+The kinds: roles and scenario files, a session log, a notebook of villages, the summary
+beside a log, a One Night round (as the start screen lists and reopens it) and its final
+table, room.toml, and a user folder (one fuzzed file among the roles, scenarios, sessions and
+room settings the program reads from it at the start).
 
 Used by tests/test_fuzz_loaders.py (a short run in CI) and benchmarks/fuzz_loaders.py (the
-long run, ≥ 10,000 inputs per kind, which prints the counts). Each kind mixes three sources:
-mutations of real files (the built-in roles and scenarios, a played game's log, the One Night
-table of docs/onenight.md), documents generated from the models' own keys with values of
-every TOML/JSON type and shape, and raw bytes.
+long run, ≥ 10,000 inputs, which prints the counts). Each kind mixes three sources: mutations
+of real files (the built-in roles and scenarios, a played game's log, the One Night table of
+docs/onenight.md, files as the program writes them), documents generated from the models' own
+keys with values of every TOML/JSON type and shape, and raw bytes.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import tempfile
@@ -31,7 +37,7 @@ from notepad.onenight.table import Player, Table, load_table
 from notepad.sessions import read_summary
 
 CATALOG: Catalog = load_catalog(include_user=False)
-KINDS = ("roles", "scenario", "log", "table")
+KINDS = ("roles", "scenario", "log", "notebook", "summary", "round", "table", "room", "folder")
 ROOT = Path(__file__).resolve().parent.parent
 
 # ------------------------------------------------------------------ seeds: real files
@@ -70,12 +76,60 @@ def _log_seed() -> str:
     return "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines)
 
 
+def _notebook_seed() -> str:
+    lines = [
+        {"format": "werewolf-notepad-notebook", "version": 1, "created": "2026-01-01T00:00:00",
+         "edition": "werwoelfe", "villages": [{"name": "North", "log": "north.jsonl"},
+                                              {"name": "South", "log": "south.jsonl"}]},
+        {"type": "transfer", "player": "Anna", "from": 1, "to": 2, "when": "day 1"},
+        {"type": "transfer", "player": "Ben", "from": 2, "to": 1, "arrives": "next day"},
+        {"type": "cancel", "transfer": 1},
+    ]
+    return "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines)
+
+
+# The summary's size and time of its log, filled in when the input is read (a summary that
+# matches its log is trusted; a mutated one mostly is not).
+LOG_SIZE, LOG_MTIME = "4200000001", "4200000002"
+
+
+def _summary_seed() -> str:
+    return json.dumps({"format": 1, "log_size": int(LOG_SIZE), "log_mtime_ns": int(LOG_MTIME),
+                       "phase": "day 2", "players": 8, "living": 6, "events": 11,
+                       "winners": []})
+
+
+def _round_seed() -> list[str]:
+    from notepad.table.onenight.entry import FinalTable, session_data
+
+    final = FinalTable.for_set({"werewolf": 2, "seer": 1, "robber": 1, "insomniac": 1,
+                                "villager": 1}, 3, uses_tokens=False)
+    final.set_names(["Ann", "Bo", "Cy"])
+    empty = json.dumps(session_data(final), ensure_ascii=False)
+    for seat, card in zip(final.seats, ["werewolf", "seer", "robber"], strict=True):
+        seat.card, seat.votes_for = card, 0
+    final.middle = ["villager", "insomniac", "werewolf"]
+    return [empty, json.dumps(session_data(final), ensure_ascii=False)]
+
+
+def _room_seed() -> str:
+    from dataclasses import asdict
+
+    from notepad.room.settings import RoomSettings
+
+    return tomli_w.dumps(asdict(RoomSettings(call_seconds=5, speak=True, voice="en-gb")))
+
+
 SEEDS: dict[str, list[str]] = {
     "roles": [_role_seed(), (data_dir() / "roles" / "werwoelfe.toml").read_text("utf-8")],
     "scenario": [path.read_text("utf-8") for path in sorted(
         (data_dir() / "scenarios").glob("*/*.toml"))][::4],
     "log": [_log_seed()],
+    "notebook": [_notebook_seed()],
+    "summary": [_summary_seed()],
+    "round": _round_seed(),
     "table": [_table_seed()],
+    "room": [_room_seed()],
 }
 
 # ------------------------------------------------------------------ mutations
@@ -178,12 +232,67 @@ LOG_DOCS = st.builds(
                                     "seed", "variants", "voting", "house_rules"])),
     st.lists(st.builds(lambda kind, rest: {"type": kind, **rest}, st.one_of(
         st.sampled_from(EVENT_TYPES), VALUES), _table_of(EVENT_KEYS)), max_size=8))
+NOTEBOOK_DOCS = st.builds(
+    lambda head, lines: b"".join(json.dumps(line).encode() + b"\n"
+                                 for line in [_notebook_seed().split("\n")[0]
+                                              if head is None else head, *lines]),
+    st.one_of(st.none(), _table_of(["format", "version", "edition", "villages", "created"])),
+    st.lists(_table_of(["type", "player", "from", "to", "when", "arrives", "role", "transfer",
+                        "marks"]), max_size=5))
+SUMMARY_DOCS = st.builds(
+    lambda doc: json.dumps(doc).encode(),  # NaN and Infinity too: json.dumps writes them
+    _table_of(["format", "log_size", "log_mtime_ns", "phase", "players", "living", "events",
+               "winners"]))
+ROUND_DOCS = st.builds(
+    lambda top, seats: json.dumps({"format": "werewolf-notepad-onenight", **top,
+                                   "seats": seats}).encode(),
+    _table_of(["version", "edition", "scenario", "roles", "uses_tokens", "players", "middle"]),
+    st.lists(_table_of(["name", "card", "token", "artifact", "acts_as", "votes_for",
+                        "from_middle"]), max_size=5))
+ROOM_DOCS = st.builds(_toml, _table_of(["call_seconds", "speak", "voice", "words_per_minute",
+                                        "board_port", "board_network"]))
 GENERATED = {"roles": ROLE_DOCS, "scenario": SCENARIO_DOCS, "log": LOG_DOCS,
-             "table": TABLE_DOCS}
+             "notebook": NOTEBOOK_DOCS, "summary": SUMMARY_DOCS, "round": ROUND_DOCS,
+             "table": TABLE_DOCS, "room": ROOM_DOCS}
+# Where a user folder's fuzzed file goes, and the kind of input it is.
+PLACES = [("roles/mine.toml", "roles"), ("scenarios/werwoelfe/mine.toml", "scenario"),
+          ("sessions/game.jsonl", "log"), ("sessions/game.jsonl.summary.json", "summary"),
+          ("sessions/round.onenight.json", "round"), ("sessions/book.jsonl", "notebook"),
+          ("room.toml", "room")]
+
+
+# The inputs that broke a reader once (issue 30: a RecursionError, an OverflowError, a
+# ValueError, a UnicodeEncodeError), each in place of a real file's first number and as the
+# whole file: the suite reads every one of them before its random share.
+BROKE_ONCE = ["[" * 1000 + "]" * 1000, "{a=" * 1000 + "1" + "}" * 1000, "Infinity", "NaN",
+              "inf", "nan", "9" * 5000, "1e999", '"\\ud800"', '"\\udc00x"', "[" * 30 + "]" * 30]
+_NUMBER = re.compile(r"(?:(?<=: )|(?<=:)|(?<== ))-?[0-9]+")
+
+
+def regressions(kind: str, seeds: int = 2) -> list[bytes]:
+    if kind == "folder":
+        return [bytes([place]) + data for place, (_, inner) in enumerate(PLACES)
+                for data in regressions(inner, seeds=1)]
+    found = []
+    for token in BROKE_ONCE:
+        found.append(token.encode())
+        for text in SEEDS[kind][:seeds]:
+            as_is = token.replace("\\", "\\\\")  # a replacement, not a template
+            found.append(_NUMBER.sub(as_is, text, count=1).encode("utf-8"))
+            for key in ("name", "voice", "phase"):  # a text of the file's
+                found.append(re.sub(rf'({key}"?\s*[:=]\s*)"[^"\n]*"', r"\g<1>" + as_is,
+                                    text, count=1).encode("utf-8"))
+    return list(dict.fromkeys(found))
 
 
 def inputs(kind: str) -> st.SearchStrategy[bytes]:
-    """Every kind: mutated real files, generated documents, raw bytes."""
+    """Every kind: mutated real files, generated documents, raw bytes. A user folder's input
+    is a place (its first byte, PLACES) and that place's kind of input."""
+    if kind == "folder":
+        return st.integers(0, len(PLACES) - 1).flatmap(
+            lambda place: inputs(PLACES[place][1]).map(lambda data: bytes([place]) + data))
+    if kind == "summary":  # mostly a summary of the log: mutations, generated
+        return st.one_of(mutated(kind), mutated(kind), GENERATED[kind], st.binary(max_size=80))
     return st.one_of(mutated(kind), mutated(kind), GENERATED[kind], st.binary(max_size=300))
 
 
@@ -202,34 +311,153 @@ def _scenario(path: Path) -> object:
 
 
 def _log(path: Path) -> object:
+    from notepad.engine.log.replay import summary as replayed
+
     summary = read_summary(path)  # the start screen's list never fails
     assert summary.path == path
-    return load_game(path)  # as `werewolf-notepad replay` does
+    game, _ = load_game(path)  # as `werewolf-notepad replay` does …
+    # … and prints it, to a terminal that takes UTF-8 (--json: emit_json)
+    json.dumps(replayed(game), ensure_ascii=False).encode("utf-8")
+    return game
+
+
+def _notebook(path: Path) -> object:
+    from notepad.villages.book import read_notebook
+    from notepad.villages.first_line import is_notebook
+
+    is_notebook(path)  # `replay` asks first
+    summary = read_summary(path)  # the start screen's list never fails
+    assert summary.path == path
+    return read_notebook(path)
+
+
+def _summary(path: Path) -> object:
+    """The summary beside a good log: trusted, or ignored (the log is replayed)."""
+    from notepad.engine.log.summary import read_summary as kept_summary
+    from notepad.engine.log.summary import summary_path
+
+    data = path.read_bytes()
+    log = path.with_suffix(".jsonl")
+    log.write_text(_log_seed(), encoding="utf-8")
+    info = log.stat()
+    summary_path(log).write_bytes(data.replace(LOG_SIZE.encode(), str(info.st_size).encode())
+                                  .replace(LOG_MTIME.encode(), str(info.st_mtime_ns).encode()))
+    kept = kept_summary(log)
+    listed = read_summary(log)  # the start screen's list, from it
+    assert listed.problem == "", listed.problem
+    return "loaded" if kept is not None else IGNORED
+
+
+def _round(path: Path) -> object:
+    """As the start screen lists a saved round, and reopens it (r, Enter: StartScreen.
+    reopen_round catches what it says in words)."""
+    from notepad.onenight.script import game_master_script
+    from notepad.own_files import read_json
+    from notepad.sessions import read_round
+    from notepad.table.onenight.entry import from_session
+
+    round_path = path.with_name("fuzzed.onenight.json")
+    path.rename(round_path)
+    listed = read_round(round_path)
+    try:
+        final = from_session(read_json(round_path, kind="a One Night round"))
+        game_master_script(final.roles, len(final.seats), catalog=CATALOG)
+        final.problems(CATALOG.edition_roles("onenight"))
+    except (OSError, ValueError, KeyError):
+        return IGNORED
+    assert listed.phase != "damaged", "listed as damaged, and reopened"
+    return "loaded"
 
 
 def _table(path: Path) -> object:
     return load_table(path, CATALOG.edition_roles("onenight"))
 
 
+def _room(path: Path) -> object:
+    from notepad.room.settings import load_settings
+
+    path.rename(path.with_name("room.toml"))
+    _, problem = load_settings(path.parent)
+    if problem:
+        assert "room.toml" in problem and "the defaults are used" in problem, problem
+        return IGNORED
+    return "loaded"
+
+
+BASE: Path | None = None
+
+
+def _base() -> Path:
+    """Built-in files for a user folder to go over: the Werwölfe cards and one scenario (all
+    of them take a tenth of a second a read, where a fuzzed input should take milliseconds)."""
+    global BASE
+    if BASE is None:
+        BASE = Path(tempfile.mkdtemp(prefix="fuzz-base-"))
+        (BASE / "roles").mkdir()
+        (BASE / "scenarios" / "werwoelfe").mkdir(parents=True)
+        (BASE / "roles" / "werwoelfe.toml").write_bytes(
+            (data_dir() / "roles" / "werwoelfe.toml").read_bytes())
+        first = sorted((data_dir() / "scenarios" / "werwoelfe").glob("*.toml"))[0]
+        (BASE / "scenarios" / "werwoelfe" / first.name).write_bytes(first.read_bytes())
+    return BASE
+
+
+def _folder(path: Path) -> object:
+    """The user folder as the program reads it at the start: the catalogue over the built-in
+    files, the recent sessions and rounds, the room's settings."""
+    from notepad.room.settings import load_settings
+    from notepad.sessions import find_phase, recent_rounds, recent_sessions
+
+    data = path.read_bytes()
+    place, _ = PLACES[data[0] % len(PLACES)]
+    path.unlink()
+    home = path.parent
+    target = home / place
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(data[1:])
+    if place.startswith("sessions/game.jsonl."):
+        (home / "sessions" / "game.jsonl").write_text(_log_seed(), encoding="utf-8")
+    for listed in recent_sessions(home / "sessions"):
+        assert listed.path.parent == home / "sessions"
+        if not listed.phase and not listed.problem:  # replayed beside the start screen
+            # StartScreen.find_phases shows "damaged" for these
+            with contextlib.suppress(LogError, OSError, ValueError):
+                find_phase(listed.path, listed.notebook)
+    recent_rounds(home / "sessions")
+    load_settings(home)
+    try:
+        load_catalog(_base(), home, cached=False)
+    except CatalogError as error:
+        assert "mine.toml" in str(error), str(error)
+        return "clean, with its line" if LINE.search(str(error)) else "clean"
+    return "loaded"
+
+
 READERS: dict[str, Callable[[Path], object]] = {
-    "roles": _roles, "scenario": _scenario, "log": _log, "table": _table,
+    "roles": _roles, "scenario": _scenario, "log": _log, "notebook": _notebook,
+    "summary": _summary, "round": _round, "table": _table, "room": _room, "folder": _folder,
 }
 CLEAN = (CatalogError, LogError, CliError)
 LINE = re.compile(r"line \d+")
+# A file whose damage the program shows as its documented outcome, not an error: a summary
+# ignored, a round listed as damaged, the room's defaults with a warning.
+IGNORED = "clean"
+SUFFIX = {"log": ".jsonl", "notebook": ".jsonl", "summary": ".json", "round": ".json"}
 
 
-def outcome(kind: str, path: Path, data: bytes) -> str:
-    """'loaded', 'clean' (our own error naming the file, 'line' when it names a line too),
-    or an AssertionError / the exception itself for anything else. The input is written under
-    `path`'s name in a new folder beside it, so that nothing an earlier input left there (a
-    session summary, a lock) changes how this one reads."""
-    path = Path(tempfile.mkdtemp(dir=path.parent)) / path.name
+def outcome(kind: str, folder: Path, data: bytes) -> str:
+    """'loaded', 'clean' (our own error naming the file, 'line' when it names a line too, or
+    the documented outcome of a damaged file that is not an error), or an AssertionError /
+    the exception itself for anything else. The input is written in a new folder inside
+    `folder`, so that nothing an earlier input left there (a session summary, a lock) changes
+    how this one reads."""
+    path = Path(tempfile.mkdtemp(dir=folder)) / f"fuzzed{SUFFIX.get(kind, '.toml')}"
     path.write_bytes(data)
     try:
-        READERS[kind](path)
+        found = READERS[kind](path)
     except CLEAN as error:
         message = str(error)
         assert path.name in message, f"the error does not name the file: {message}"
         assert "Traceback" not in message
         return "clean, with its line" if LINE.search(message) else "clean"
-    return "loaded"
+    return found if isinstance(found, str) else "loaded"

@@ -13,6 +13,7 @@ NOTEPAD = Path(__file__).resolve().parents[1] / "notepad"
 # (notepad/paths.py, notepad/sessions.py) is a package of its own here.
 MAY_IMPORT: dict[str, set[str]] = {
     "paths": set(),
+    "own_files": set(),
     "catalog": {"paths"},
     "engine": {"catalog", "paths"},
     "balance": {"engine", "catalog", "paths"},
@@ -45,7 +46,9 @@ def _imports() -> list[tuple[str, str, str]]:
         for match in IMPORT.finditer(path.read_text(encoding="utf-8")):
             name = (match.group(1) or match.group(2)).split(".")
             other = name[1] if len(name) > 1 else "notepad"
-            if other not in (me, "notepad"):  # `from notepad import __version__`: anyone
+            # Anyone may read the package's version and its own files (own_files.py, the one
+            # reader of the program's JSON and TOML).
+            if other not in (me, "notepad", "own_files"):
                 found.append((me, other, str(path.relative_to(NOTEPAD))))
     return found
 

@@ -15,8 +15,8 @@ import os
 from pathlib import Path
 
 from notepad.engine.game import Game
-from notepad.engine.log.replay import Replay
-from notepad.engine.log.session import LogError, parse_header, parse_line
+from notepad.engine.log.replay import Replay, fold_log
+from notepad.engine.log.session import LoadedLog, LogError, parse_header, parse_line
 
 
 class LogFollower:
@@ -54,8 +54,11 @@ class LogFollower:
             raise LogError(f"{self.path}: cannot read the session log "
                            f"({error.strerror or error})") from None
         whole = data.rfind(b"\n") + 1
+        lines = data[:whole].split(b"\n")[:-1]
+        if self.game is None and len(lines) > 1 and self._catch_up(lines):
+            return True
         changed = False
-        for raw in data[:whole].split(b"\n")[:-1]:
+        for raw in lines:
             self._line += 1
             self._offset += len(raw) + 1
             try:
@@ -84,6 +87,28 @@ class LogFollower:
             raise LogError(f"{self.path}, line {self._line}: empty line")
         assert self._replay is not None
         self._replay.line(self._line, parse_line(self.path, self._line, text))
+        return True
+
+    def _catch_up(self, lines: list[bytes]) -> bool:
+        """The first look at a log that has lines already: all of them folded at once, as
+        `replay` folds them (its undo/redo lines worked out first: replay.fold_log), where
+        line by line 10,000 undo/redo pairs took seconds and 500,000 never served. False (and
+        nothing read) if a line is damaged: the lines are then read one by one, to show the
+        game up to that line and the problem."""
+        try:
+            texts = [raw.decode("utf-8") for raw in lines]
+            header, setup = parse_header(self.path, texts[0])
+            log = LoadedLog(self.path, header, setup)
+            for number, text in enumerate(texts[1:], start=2):
+                if not text.strip():
+                    return False
+                log.entries.append((number, parse_line(self.path, number, text)))
+            game = fold_log(log)
+        except (UnicodeDecodeError, LogError):
+            return False
+        self.game, self._replay = game, Replay(game, self.path)
+        self._line = len(lines)
+        self._offset = sum(len(raw) + 1 for raw in lines)
         return True
 
     def _restart(self) -> None:

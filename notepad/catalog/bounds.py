@@ -28,8 +28,6 @@ MAX_PLAYER_NAME = 80
 MAX_SEED = 2**63 - 1
 # A roles or scenario file of the whole Ultimate edition is about 60 KB.
 MAX_FILE_BYTES = 1 << 20
-# Nesting deeper than any of our files needs (a scenario's [[line]] tables are 2 deep).
-MAX_NESTING = 20
 # How many problems one error lists before "and N more".
 MAX_PROBLEMS = 20
 # One Night discussion (Epic Battle, Day: "a few minutes", 3 for a new group): at most an hour.

@@ -43,6 +43,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule("uses-spent", "A once-per-game ability is used once."),
     HouseRule("potion-spent", "A spent potion can't be used again."),
     HouseRule("heal-not-victim", "A heal reaches only a player attacked tonight."),
+    HouseRule("heal-and-poison", "The Witch never heals the player she poisons."),
     HouseRule("too-many-victims", "The pack eats one victim (two after the Wolf Cub dies)."),
     HouseRule("wolves-choose-wolf", "The Werewolves may not choose a Werewolf."),
     HouseRule("first-night-no-kill", "The Werewolves don't eat on the first night.", ULTIMATE),
@@ -71,6 +72,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule("no-masons", "Warn when the Masons kill with no Masons in the game.", ULTIMATE),
     HouseRule("masons-dead", "Warn when the Masons kill with every Mason dead.", ULTIMATE),
     HouseRule("not-seconded", "An accusation goes to the vote once it is seconded."),
+    HouseRule("self-accusation", "A player accuses another player, never themselves."),
     HouseRule("nominated-twice", "A spared player can't be nominated again that day.",
               WERWOELFE),
     HouseRule("not-nominated", "A vote is on a nominated player."),
@@ -97,6 +99,8 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule("vouched-twice", "Nobody is vouched for twice (Elimination Method).", ULTIMATE),
     HouseRule("dice-variant", "Fateful Dice are rolled only in the Fateful Dice variant.",
               ULTIMATE),
+    # The end
+    HouseRule("declared-win", "A Werewolf win is declared at equality at the earliest."),
 )
 
 HOUSE_RULES_BY_ID = {rule.id: rule for rule in HOUSE_RULES}

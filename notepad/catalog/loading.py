@@ -8,12 +8,11 @@ user data folder and override built-in ones by id (docs/design.md, Data).
 from __future__ import annotations
 
 import pickle
-import re
 from collections.abc import Iterator, MutableMapping
 from pathlib import Path
 from typing import Any, cast
 
-from notepad.catalog.bounds import MAX_FILE_BYTES, MAX_NESTING, MAX_PROBLEMS
+from notepad.catalog.bounds import MAX_FILE_BYTES, MAX_PROBLEMS
 from notepad.catalog.errors import CatalogError, close_match, describe_validation, line_of
 from notepad.catalog.models import Edition, Role, RoleFile, Scenario
 from notepad.paths import user_dir
@@ -31,8 +30,10 @@ def data_dir() -> Path:
 
 def read_toml(path: Path) -> tuple[dict, str]:
     """A TOML file's table and text. Every way it can fail is a CatalogError naming the file
-    (and the line, where TOML gives one); the bounds are in catalog/bounds.py."""
-    import tomllib  # only when a file is read: a start from the cache needs none
+    (and the line, where TOML gives one); the bounds are the reader's of every file of ours
+    (notepad/own_files.py) and catalog/bounds.py's size."""
+    from notepad.own_files import Damaged
+    from notepad.own_files import read_toml as read_own
 
     try:
         size = path.stat().st_size
@@ -40,65 +41,11 @@ def read_toml(path: Path) -> tuple[dict, str]:
             raise CatalogError(path, [f"the file is {size:,} bytes; a roles or scenario file "
                                       f"is at most {MAX_FILE_BYTES:,} (the whole Ultimate "
                                       "edition is about 60,000)"])
-        raw = path.read_bytes()
+        return read_own(path, MAX_FILE_BYTES, "a roles or scenario file")
     except OSError as error:
         raise CatalogError(path, [f"cannot read the file: {error.strerror or error}"]) from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as error:
-        line = raw.count(b"\n", 0, error.start) + 1
-        raise CatalogError(path, [f"line {line}: the file is not UTF-8 text (save it as "
-                                  "UTF-8)"]) from None
-    deep = too_deep(text)
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        message = str(error).replace("at end of document",
-                                     f"at the end of the file, line {text.count(chr(10)) + 1}")
-        raise CatalogError(path, [f"not valid TOML: {message}"]) from None
-    except RecursionError:
-        deep = deep or (1, MAX_NESTING + 1)
-    except ValueError:  # an integer of thousands of digits (sys.get_int_max_str_digits)
-        long = re.search(r"[0-9_]{4000,}", text)
-        line = text.count("\n", 0, long.start()) + 1 if long else 1
-        raise CatalogError(path, [f"line {line}: a number with thousands of digits"]) from None
-    if deep is not None:
-        raise CatalogError(path, [f"line {deep[0]}: arrays or tables nested {deep[1]} deep; "
-                                  f"a roles or scenario file needs at most {MAX_NESTING}"])
-    return data, text
-
-
-def too_deep(text: str) -> tuple[int, int] | None:
-    """(line, depth) where brackets and braces outside strings and comments first nest more
-    than MAX_NESTING deep, or None. Cheap, and it keeps tomllib from recursing a thousand
-    levels down (a RecursionError that used to break every command)."""
-    if text.count("[") + text.count("{") <= MAX_NESTING:
-        return None
-    depth, line, quote, index = 0, 1, "", 0
-    while index < len(text):
-        char = text[index]
-        if char == "\n":
-            line += 1
-        elif quote:
-            if char == "\\" and quote == '"':
-                index += 1
-            elif text.startswith(quote, index):
-                index += len(quote) - 1
-                quote = ""
-        elif char in "\"'":
-            quote = char * 3 if text.startswith(char * 3, index) else char
-            index += len(quote) - 1
-        elif char == "#":
-            end = text.find("\n", index)
-            index = len(text) if end < 0 else end - 1
-        elif char in "[{":
-            depth += 1
-            if depth > MAX_NESTING:
-                return line, depth
-        elif char in "]}":
-            depth = max(0, depth - 1)
-        index += 1
-    return None
+    except Damaged as error:
+        raise CatalogError(path, [str(error)]) from None
 
 
 def load_role_file(path: Path) -> RoleFile:

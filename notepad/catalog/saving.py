@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import re
 import tempfile
-import tomllib
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -76,10 +75,11 @@ def plan_save(scenario: Scenario, path: Path) -> SavePlan:
 
 def _name_in(path: Path) -> str:
     """The name of the scenario a file holds (its file name if it cannot be read)."""
+    from notepad.own_files import Damaged, read_toml
+
     try:
-        with path.open("rb") as stream:
-            name = tomllib.load(stream).get("name")
-    except (OSError, ValueError, RecursionError):
+        name = read_toml(path, kind="a scenario file")[0].get("name")
+    except Damaged:
         name = None
     return name if isinstance(name, str) and name else path.stem
 

@@ -89,8 +89,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                                "terminal, or give a command (werewolf-notepad --help)")
             from notepad.tui.app import run as run_tui
 
-            run_tui()
-            return 0
+            return run_tui()
         return int(run(args) or 0)
     except CliError as error:
         print(f"werewolf-notepad: {error}", file=sys.stderr)

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from notepad.cli.common import CliError, emit_json
+
+if TYPE_CHECKING:
+    from notepad.engine.log.lines import LogError
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -39,7 +43,9 @@ def run(args: argparse.Namespace) -> int:
     broken: list[Unoverridden] = []
     try:
         game, warnings = load_game(args.log, audit=broken)
-    except (LogError, CatalogError) as error:
+    except LogError as error:
+        raise CliError(_what_was_read(args.log, error)) from None
+    except CatalogError as error:
         raise CliError(str(error)) from None
     for warning in warnings:
         print(f"werewolf-notepad: warning: {warning}", file=sys.stderr)
@@ -78,3 +84,13 @@ def run(args: argparse.Namespace) -> int:
         print(f"winners: {', '.join(data['winners'])}")
         print(f"winning players: {', '.join(data['winning_players'])}")
     return exit_status
+
+
+def _what_was_read(log: str, error: LogError) -> str:
+    """The error, and for a damaged line in the middle, what the lines before it replay as
+    and what resuming from them leaves out (engine/log/salvage.py)."""
+    from notepad.engine.log.salvage import salvage
+    from notepad.table.salvage_words import replay_note
+
+    found = salvage(log, error)
+    return str(error) if found is None else f"{error}\nwerewolf-notepad: {replay_note(found)}"

@@ -51,6 +51,7 @@ from notepad.engine.night.cards.checks import (
 )
 from notepad.engine.night.checks import check_night
 from notepad.engine.night.swap import check_swap
+from notepad.engine.rule_book import rule_on
 from notepad.engine.setup import GameSetup, SetupError, deck_of
 from notepad.engine.state import GameState
 
@@ -137,7 +138,9 @@ def _check(state: GameState, event: Event) -> list[Violation]:
     kind = _KINDS.get(type(event))  # `_kind`'s look-up, without its call (issue 14)
     if kind is None:
         kind = _kind(type(event))
-    if state.phase == "ended" and kind != "end":
+    if state.phase == "ended":
+        # A declared end after the end, too: the winners are decided once (End of the Game);
+        # other winners are a correction of the event that ended it.
         return [Violation("game-over", "the game has ended", "End of the Game", "error", False)]
     if type(event) is CARDS_DEALT:
         return _check_deal(state, event)
@@ -177,6 +180,8 @@ def _check(state: GameState, event: Event) -> list[Violation]:
         out += check_arrival(state, event)
     elif type(event) is DiedElsewhere:
         out += check_died_elsewhere(state, event)
+    elif type(event) is GameEnds:
+        out += _check_declared(state, event)
     elif type(event) is DiceRolled:
         if any(not 1 <= d <= 6 for d in event.dice):
             out.append(Violation("dice", "each die shows 1 to 6", "Fateful Dice", "error", False))
@@ -184,6 +189,28 @@ def _check(state: GameState, event: Event) -> list[Violation]:
             out.append(Violation("dice-variant", "the Fateful Dice variant is not on",
                                  f"{ULTIMATE}, Rule Variants — Daytime Twists", "warning"))
     return out
+
+
+def _check_declared(state: GameState, event: GameEnds) -> list[Violation]:
+    """A Werewolf win declared before the pack is at least as many as the others: "the
+    Moderator may declare a Werewolf victory the moment that equality is reached" (Ultimate,
+    End of the Game); "if only werewolves remain alive, the werewolf team wins" (Werwölfe,
+    Goal of the Game). Counted as the simulator's parity rule counts (balance/simulate/
+    endings.py): the Minion and the Sorceress on neither side. In the joke variant the
+    moderator plays the pack, which has no cards to count."""
+    if "werewolf" not in event.winners or rule_on(state, "no-seer-no-werewolves"):
+        return []
+    wolves = others = 0
+    for player in state.alive.values():
+        if state.in_pack(player):
+            wolves += 1
+        elif not state.wolf_team(player):
+            others += 1
+    if wolves >= others:
+        return []
+    return [Violation("declared-win", f"{wolves} Werewolf(s) against {others}: the Werewolves "
+                      "win at equality at the earliest",
+                      cite(state, "Goal of the Game", "End of the Game"))]
 
 
 def _check_deal(state: GameState, event: CardsDealt) -> list[Violation]:

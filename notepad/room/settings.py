@@ -6,7 +6,6 @@ and whether the room's network may open it. A small TOML file in the user's fold
 from __future__ import annotations
 
 import subprocess
-import tomllib
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -53,12 +52,14 @@ class RoomSettings:
 
 def load_settings(folder: Path) -> tuple[RoomSettings, str]:
     """The saved settings (or the defaults) and a problem with the file, if any."""
+    from notepad.own_files import Damaged, read_toml
+
     path = folder / FILE
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return RoomSettings(), ""
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        data, _ = read_toml(path, kind="room.toml")
+    except Damaged as error:
+        if error.missing:
+            return RoomSettings(), ""
         return RoomSettings(), f"{path}: {error}; the defaults are used"
     try:
         return from_dict(data).checked(), ""

@@ -12,6 +12,7 @@ from notepad.engine.apply import apply
 from notepad.engine.corrections import Corrected
 from notepad.engine.day.dice import DICE_RULES
 from notepad.engine.game import Game
+from notepad.engine.log.writer import LogChanged
 from notepad.engine.players import Player
 from notepad.engine.reveal import TEAM_NAMES
 from notepad.engine.state import GameState, new_state
@@ -326,6 +327,14 @@ def not_written(state: GameState, doing: str, events: list[ev.Event | Corrected]
     if getattr(error, "errno", None) == errno.EROFS and "read-only" in str(error):
         return (f"{head} This window is read-only: it follows a log that another window "
                 "records; enter it there.")
+    if isinstance(error, LogChanged):  # another program changed the file: not ours any more
+        where = (f"The game as this window shows it is kept in {error.kept.name}, beside it: "
+                 f"leave the game, resume {error.kept.name} from the start screen and enter "
+                 "it again." if error.kept is not None else
+                 f"It could not be kept beside it either ({error.kept_error}): write the game "
+                 "down from this window before leaving it.")
+        return (f"{head} {error.reason}: this window no longer records into it and leaves it "
+                f"as it is now. {where}")
     reason = getattr(error, "reason", None) or error.strerror or str(error)
     if getattr(error, "restored", True):
         return (f"{head} The session log could not be written ({reason}); the log and the "

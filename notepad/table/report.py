@@ -6,7 +6,6 @@ Layers), so the TUI's log and notepad screens and the report share one wording."
 from __future__ import annotations
 
 import html
-import json
 import os
 import tempfile
 from pathlib import Path
@@ -275,10 +274,12 @@ def report_html(game: Game, created: str | None = None) -> str:
 
 def log_created(path: Path) -> str | None:
     """The date the session log was started (its header's "created"), if it says."""
+    from notepad.own_files import Damaged, parse_json
+
     try:
-        with path.open(encoding="utf-8") as handle:
-            header = json.loads(handle.readline())
-    except (OSError, ValueError):
+        with path.open("rb") as handle:
+            header = parse_json(handle.readline(1 << 20).decode("utf-8"))
+    except (OSError, UnicodeDecodeError, Damaged):
         return None
     created = header.get("created") if isinstance(header, dict) else None
     return created[:10] if isinstance(created, str) else None

@@ -226,5 +226,9 @@ class NotepadApp(App[None]):
         yield from super().get_system_commands(screen)
 
 
-def run() -> None:
-    NotepadApp().run()
+def run(headless: bool = False) -> int:
+    """Run the notepad's screens; the exit status: Textual shows a crash's traceback and
+    leaves it non-zero (1), which a script or a shell's `&&` should see."""
+    app = NotepadApp()
+    app.run(headless=headless)
+    return app.return_code or 0

@@ -212,7 +212,8 @@ def test_a_declared_end_names_the_winning_players(tmp_path) -> None:
     log = tmp_path / "end.jsonl"
     game = dealt_game("ultimate", cards, log_path=log)
     night_to_dawn(game)
-    game.record(ev.GameEnds(winners=["werewolf"], players=[2, 1]))
+    # 2 Werewolves against 4 is before equality: declared with the reason (issue 30).
+    game.record(ev.GameEnds(winners=["werewolf"], players=[2, 1]), override="the village gave up")
     assert game.state.phase == "ended"
     assert game.state.winners == ["werewolf"] and game.state.winning_seats == [1, 2]
     game.close()

@@ -171,6 +171,8 @@ def check_day(state: GameState, event: Event, living: bool = False) -> list[Viol
         return out + _check_vote(state, event, living)
     if type(event) is DoubleVote:
         out += _voters(state, [*event.for_first, *event.for_second], "vote")
+        out += counted_once(state, [(event.for_first, event.first_total),
+                                    (event.for_second, event.second_total)])
         if event.first == event.second:
             out.append(Violation("double-accusation", "two different players are accused",
                                  VOTING, "error", False))
@@ -202,6 +204,12 @@ def _check_nominate(state: GameState, event: Nominate, method: str,
         # at a time, so the next vote typed is never counted for a later accusation.
         out.append(Violation("vote-owed", f"{state.players[owed].name} is accused and not "
                              "yet voted on: record that vote first",
+                             cite(state, "The Gallows", "The First Day")))
+    if event.nominee in event.by:
+        # "point to that player and say: 'I nominate Peter.' If another player confirms
+        # this nomination …" (Werwölfe, The Gallows; Ultimate, The First Day: "point at them").
+        out.append(Violation("self-accusation", f"{state.players[event.nominee].name} is "
+                             "among the accusers: a player accuses another",
                              cite(state, "The Gallows", "The First Day")))
     if len(set(event.by)) < 2:
         # "If another player confirms this nomination … the accused has the opportunity to
@@ -260,9 +268,12 @@ def _check_vote(state: GameState, event: Vote, living: bool = False) -> list[Vio
     if doubled:
         out.append(Violation("double-vote", "a player voted both ways", "The Gallows", "error",
                              False))
+    out += counted_once(state, [(execute, event.execute_total), (spare, event.spare_total)])
     if event.nominee not in state.nominated_today:
+        # An error, not a warning (issue 30): "If another player confirms this nomination …
+        # all living players vote" (Werwölfe, The Gallows; Ultimate, The First Day).
         out.append(Violation("not-nominated", "vote on a nominated player",
-                             cite(state, "The Gallows", "The First Day"), "warning"))
+                             cite(state, "The Gallows", "The First Day")))
     elif event.nominee in state.today.voted:
         # A vote typed twice, or typed again to add the Mayor's way: the first one counted.
         again = ("a spared player can't be nominated again today" if
@@ -344,8 +355,37 @@ def _check_mayor_vote(state: GameState, event: Vote) -> list[Violation]:
                       "warning")]
 
 
+def counted_once(state: GameState,
+                 ways: list[tuple[list[int], int | None]]) -> list[Violation]:
+    """Each hand of a vote's lists counted once, and each total given beside a list the
+    number of hands it names (issue 30): "all living players vote" (Werwölfe, The Gallows;
+    Ultimate, The First Day), one hand each, so a voter named twice or a total that differs
+    from its list is no vote the table held. Neither can be overridden: the tally would
+    count hands nobody raised."""
+    out: list[Violation] = []
+    for hands, total in ways:
+        if len(set(hands)) < len(hands):  # a set of the hands: one pass, on each vote
+            names = ", ".join(state.players[s].name for s in sorted(set(hands))
+                              if hands.count(s) > 1)
+            out.append(Violation("counted-twice", f"{names} counted more than once in one "
+                                 "vote: each player has one hand",
+                                 cite(state, "The Gallows", "The First Day"), "error", False))
+        if total is not None and hands and total != len(hands):
+            out.append(Violation("totals-differ", f"a total of {total} beside a list of "
+                                 f"{len(hands)}: the total counts the hands listed",
+                                 cite(state, "The Gallows", "The First Day"), "error", False))
+    return out
+
+
 def _check_ballot(state: GameState, event: Ballot) -> list[Violation]:
     out = _voters(state, list(event.votes), "vote")
+    if event.votes and event.totals:
+        named: dict[int, int] = {}
+        for candidate in event.votes.values():
+            named[candidate] = named.get(candidate, 0) + 1
+        if named != {c: n for c, n in event.totals.items() if n}:
+            out.append(Violation("totals-differ", "the totals are not the votes named: the "
+                                 "totals count the votes", VOTING, "error", False))
     candidates = set(event.votes.values()) | set(event.totals)
     out += dead_targets(state, sorted(candidates))
     runoff = state.today.runoff

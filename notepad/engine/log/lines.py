@@ -5,48 +5,21 @@ what reading keeps is exactly what resuming keeps (docs/session-log.md, Reading 
 from __future__ import annotations
 
 import json
-import math
 from dataclasses import dataclass
 from typing import Any
+
+from notepad.own_files import Damaged, parse_json
+
+__all__ = ["BadJson", "LogError", "Split", "line_bytes", "parse_json", "split", "whole"]
 
 
 class LogError(ValueError):
     """A session log that cannot be read; the message names the file and line."""
 
 
-class BadJson(ValueError):
-    """A line that is not one JSON value this program writes; the message says why."""
-
-
-def _no_constant(name: str) -> Any:
-    raise BadJson(f"{name} is not a number a session log holds")
-
-
-def _finite(text: str) -> float:
-    number = float(text)
-    if not math.isfinite(number):
-        raise BadJson(f"the number {text[:20]} is too large")
-    return number
-
-
-_DECODER = json.JSONDecoder(parse_constant=_no_constant, parse_float=_finite)
-
-
-def parse_json(text: str) -> Any:
-    """One line's JSON value. NaN, Infinity and numbers too large for a float are refused
-    (the writer never writes them); so is nesting deeper than Python can follow."""
-    try:
-        if text[:1] == "\ufeff":  # json.loads words the byte-order mark's error
-            return json.loads(text, parse_constant=_no_constant, parse_float=_finite)
-        return _DECODER.decode(text)  # what json.loads does, without a decoder per line
-    except json.JSONDecodeError as error:
-        raise BadJson(f"not valid JSON ({error.msg}, column {error.colno})") from None
-    except RecursionError:
-        raise BadJson("nested too deeply to be a session log line") from None
-    except BadJson:
-        raise
-    except ValueError:  # an integer of thousands of digits (sys.get_int_max_str_digits)
-        raise BadJson("a number with too many digits") from None
+# A line that is not one JSON value this program writes: the one reader of our own files
+# (notepad/own_files.py) decides, with the same bounds as every other file of ours.
+BadJson = Damaged
 
 
 def line_bytes(line: dict[str, Any]) -> bytes:

@@ -10,6 +10,7 @@ from typing import Any
 from notepad.catalog.models import Role
 from notepad.engine.apply import apply
 from notepad.engine.corrections import Corrected, Correction, correction_to_json, uncovered
+from notepad.engine.day.checks import ULTIMATE
 from notepad.engine.day.timer import DayClock
 from notepad.engine.events import Arrival, Event, targets_of
 from notepad.engine.game import Game
@@ -105,6 +106,31 @@ def _replay(
     one fold (resolve_markers); the same game as `Replay` line by line (tests/engine/
     test_fast_paths.py), in time linear in the lines."""
     log = read_log(path)
+    game = fold_log(log, roles, audit)
+    if audit is not None:
+        audit[:0] = unknown_house_rules(log)
+    return game, log.warnings
+
+
+def unknown_house_rules(log: LoadedLog) -> list[Unoverridden]:
+    """The header's house rules that name no rule (a typo, or a log edited by hand): the game
+    folds the same without them, but the moderator believed a rule off or on that the program
+    does not know, so replay reports them at line 1 (issue 30). A rule that can be switched off
+    (catalog/house_rules.py) or an optional rule (catalog/variants.py) is known."""
+    from notepad.catalog.house_rules import HOUSE_RULES_BY_ID
+    from notepad.engine.setup import OPTIONAL_RULES
+
+    return [Unoverridden(1, "header", "setup", Violation(
+                "unknown-house-rule", f"no rule {rule!r} to switch {'on' if on else 'off'}",
+                f"{ULTIMATE}, Setting Up for Advanced Rules", "error", False))
+            for rule, on in log.setup.house_rules.items()
+            if rule not in HOUSE_RULES_BY_ID and rule not in OPTIONAL_RULES]
+
+
+def fold_log(log: LoadedLog, roles: dict[str, Role] | None = None,
+             audit: list[Unoverridden] | None = None) -> Game:
+    """A read log's game: `load_game`'s, and the board's first look at a log it follows
+    (board/follow.py), so that neither replays thousands of undo/redo lines one by one."""
     try:
         game = Game(log.setup, roles)
     except ValueError as error:
@@ -118,7 +144,7 @@ def _replay(
             replay.line(number, entry)
         if audit is not None:
             audit.extend(replay.unoverridden())
-        return game, log.warnings
+        return game
     kept, undone, clock = resolve_markers(log)
     found: list[Unoverridden] = []  # the effective events' own, in their order
     for number, event in kept:
@@ -135,7 +161,7 @@ def _replay(
         game.clock = clock  # the room's timer: not an event, nothing to replay
     if audit is not None:
         audit.extend(found)
-    return game, log.warnings
+    return game
 
 
 class Replay:
@@ -150,6 +176,10 @@ class Replay:
         self.undone: list[list[Unoverridden]] = []  # per undone event, as game.redo_stack
         self.lines: dict[int, int] = {}  # id(event) → the line it was read from
         self.corrected = False  # a correction was read: the audit checks the whole game after
+        if not audit:  # a game already folded (fold_log): its events and undone ones, unchecked
+            self.found = [[] for _ in game.events]
+            self.undone = [[] for _ in game.redo_stack]
+            self.corrected = bool(game.corrections)
 
     def line(self, number: int, entry: Event | Correction | str | DayClock) -> None:
         """Fold in one line: an event, a correction, an undo/redo marker or the day timer's

@@ -185,6 +185,11 @@ def read_log(path: str | Path) -> LoadedLog:
         data = path.read_bytes()
     except OSError as error:
         raise LogError(f"{path}: cannot read the session log ({error.strerror or error})") from None
+    return read_log_data(path, data)
+
+
+def read_log_data(path: Path, data: bytes) -> LoadedLog:
+    """`read_log` of bytes already read (or the first lines of a damaged log: salvage.py)."""
     if not data:
         raise LogError(f"{path}: the file is empty, not a session log")
     parts = split(data)  # what the writer keeps when it resumes, too

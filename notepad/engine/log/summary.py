@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # the start screen reads summaries before it needs the engine
 
 SUFFIX = ".summary.json"
 SUMMARY_FORMAT = 1
+SUMMARY_LIMIT = 1 << 16  # a summary is a hundred bytes
 
 
 def summary_path(log: Path) -> Path:
@@ -45,18 +46,24 @@ def write_summary(log: Path, state: GameState, events: int) -> None:
                 "log_mtime_ns": info.st_mtime_ns, **summary_of(state, events)}
         target = summary_path(log)
         temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
-        temporary.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-        os.replace(temporary, target)
+        try:
+            temporary.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+            os.replace(temporary, target)
+        except OSError:  # a full disk: no half-written temporary file is left beside the log
+            temporary.unlink(missing_ok=True)
+            raise
     except OSError:
         return  # a folder that cannot be written: the start screen replays the log instead
 
 
 def read_summary(log: Path) -> dict[str, Any] | None:
     """The summary of `log` if it was written for the log as it is now; else None."""
+    from notepad.own_files import Damaged, read_json
+
     try:
         info = os.stat(log)
-        data = json.loads(summary_path(log).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = read_json(summary_path(log), SUMMARY_LIMIT, "a summary")
+    except (OSError, Damaged):  # ignored, whatever is wrong: the log is replayed instead
         return None
     if not isinstance(data, dict) or data.get("format") != SUMMARY_FORMAT:
         return None

@@ -57,6 +57,21 @@ class LogWriteError(OSError):
                                  f"{after}")
 
 
+class LogChanged(LogWriteError):
+    """The log was changed by another program since this writer last wrote it (an editor's
+    save renamed over it, a line added or cut): nothing more is written into it, the file is
+    left as the other program left it, and the game as this window holds it is kept in
+    `kept`, a new log beside it (None if even that could not be written: `kept_error`)."""
+
+    def __init__(self, path: Path, lines: list[dict[str, Any]], what: str, kept: Path | None,
+                 kept_error: str = "") -> None:
+        self.what = what
+        self.kept = kept
+        self.kept_error = kept_error
+        super().__init__(path, lines, f"{path.name} was changed by another program since "
+                         f"this window wrote it ({what})", errno.ESTALE, restored=False)
+
+
 class SessionLog(Protocol):
     """What a game writes its actions to: a SessionLogWriter, or a ReadOnlyLog."""
 
@@ -134,6 +149,50 @@ def _sync(handle: BinaryIO) -> None:
     os.fsync(fd)
 
 
+def _link_whole(path: Path, first: bytes) -> bool:
+    """Put a new log in place with its first line already in it and synced, so that a crash
+    (kill -9, power loss) while it is made leaves no log, or a whole one: never a 0-byte file
+    listed as damaged. The line goes to a temporary file, which is linked under the log's name
+    (a link never replaces an existing file: FileExistsError, as O_EXCL) and then removed.
+    False if the file system cannot link (FAT, some network mounts): the caller creates the
+    file in place as before. Any other failure leaves no file behind."""
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    except OSError as error:
+        raise LogWriteError(path, [], error.strerror or str(error),
+                            error.errno or errno.EIO) from None
+    try:
+        try:
+            view = memoryview(first)
+            while view:
+                view = view[os.write(fd, view):]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        try:
+            os.link(temporary, path)
+        except FileExistsError:
+            raise LogError(f"{path}: a session log already exists there") from None
+        except OSError as error:
+            if error.errno in (errno.EPERM, errno.EOPNOTSUPP, errno.ENOSYS, errno.EXDEV):
+                return False
+            raise
+    except OSError as error:
+        raise LogWriteError(path, [], error.strerror or str(error),
+                            error.errno or errno.EIO) from None
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+    with contextlib.suppress(OSError):  # the new name itself survives a power loss
+        folder = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(folder)
+        finally:
+            os.close(folder)
+    return True
+
+
 class SessionLogWriter:
     read_only = False
 
@@ -146,11 +205,16 @@ class SessionLogWriter:
         self._before = length  # the length before the last append (take_back)
         self._broken = False
         self.locked = locked
+        # The file's bytes as this writer holds them (None until read: `_held_bytes`), to
+        # check its last line before each append and to keep the game if the file changes.
+        self._held: bytearray | None = None
+        self._changed: LogChanged | None = None  # the change found: every append refused
         _OPEN.add(self)
 
     @classmethod
     def _open(cls, path: Path, flags: int) -> SessionLogWriter:
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | flags, 0o644)
+        # Read and write: the last line is read back before each append (`_change`).
+        fd = os.open(path, os.O_RDWR | os.O_APPEND | flags, 0o644)
         try:
             locked = _lock(fd, path)
             length = os.fstat(fd).st_size
@@ -168,12 +232,24 @@ class SessionLogWriter:
             from notepad.engine.log.session import header_of
 
             header = header_of(header)
+        return cls.create_from(path, line_bytes(header))
+
+    @classmethod
+    def create_from(cls, path: Path, data: bytes) -> SessionLogWriter:
+        """A new log holding `data`, whole lines: a header (`create`), or the first lines of a
+        damaged log to go on with (salvage.py). Put in place whole or not at all, as `create`
+        is; an existing file is never overwritten."""
+        if _link_whole(path, data):
+            writer = cls._open(path, 0)
+            writer._held = bytearray(data)
+            return writer
         try:
             writer = cls._open(path, os.O_CREAT | os.O_EXCL)
         except FileExistsError:
             raise LogError(f"{path}: a session log already exists there") from None
         try:
-            writer.append(header)
+            writer._held = bytearray()
+            writer._write(data, [])
         except BaseException:
             writer.close()
             path.unlink(missing_ok=True)
@@ -217,6 +293,7 @@ class SessionLogWriter:
                                     error.errno or errno.EIO, restored=False) from None
             done = f"cut off the last {len(data) - lines.kept} byte(s), a line left unfinished"
         self._length = self._before = lines.kept
+        self._held = bytearray(data[:lines.kept])
         if lines.missing_newline:
             self._write(b"\n", [])
             done = "added the newline the last line lacked"
@@ -227,9 +304,16 @@ class SessionLogWriter:
 
     def append_many(self, lines: list[dict[str, Any]]) -> None:
         """Write the lines (all of them, or none: one undo of several steps is one write)."""
+        if self._changed is not None:
+            raise LogChanged(self.path, lines, self._changed.what, self._changed.kept,
+                             self._changed.kept_error)
         if self._broken:
             raise LogWriteError(self.path, lines, "an earlier write failed and could not be "
                                 "undone", restored=False)
+        what = self._change()
+        if what is not None:
+            self._changed = self._keep(lines, what)
+            raise self._changed
         before = self._length
         self._write(b"".join(line_bytes(line) for line in lines), lines)
         self._before = before
@@ -241,6 +325,8 @@ class SessionLogWriter:
             self._length = good
             raise LogWriteError(self.path, [], "a line the game could not apply could not be "
                                 "taken back out of the log", restored=False)
+        if self._held is not None:
+            del self._held[self._length:]
 
     def _write(self, data: bytes, lines: list[dict[str, Any]]) -> None:
         try:
@@ -260,6 +346,62 @@ class SessionLogWriter:
             self._restore()
             raise
         self._length += len(data)
+        if self._held is not None:
+            self._held += data
+
+    def _change(self) -> str | None:
+        """What another program did to the log since this writer last wrote it, or None: the
+        name leads to another file (an editor's save renamed over it, or none: removed), the
+        file is longer or shorter than this writer left it, or its last line is not the one
+        it wrote. Three system calls (stat, fstat, pread) beside the append's fsync."""
+        try:
+            fd = self._handle.fileno()
+        except OSError:  # an in-memory file (the disk-full tests): nobody else can change it
+            return None
+        try:
+            there = os.stat(self.path)
+        except FileNotFoundError:
+            return "it was removed or renamed"
+        mine = os.fstat(fd)
+        if (there.st_ino, there.st_dev) != (mine.st_ino, mine.st_dev):
+            return "another file was saved in its place"
+        if mine.st_size > self._length:
+            return f"{mine.st_size - self._length} byte(s) were added to it"
+        if mine.st_size < self._length:
+            return f"{self._length - mine.st_size} byte(s) were cut from it"
+        held = self._held_bytes(fd)
+        start = held.rfind(b"\n", 0, len(held) - 1) + 1  # the last line, its newline too
+        if os.pread(fd, len(held) - start, start) != held[start:]:
+            return "its last line was changed"
+        return None
+
+    def _held_bytes(self, fd: int) -> bytearray:
+        """The file as this writer holds it: read once, for a writer opened without `repair`
+        (which reads it anyway), at its first append."""
+        if self._held is None:
+            self._held = bytearray(os.pread(fd, self._length, 0))
+        return self._held
+
+    def _keep(self, lines: list[dict[str, Any]], what: str) -> LogChanged:
+        """The game as this window holds it, kept in a new log beside the changed one
+        (`<log>.kept.jsonl`, or .kept-2 …), which is left as the other program left it."""
+        held = bytes(self._held) if self._held is not None else b""
+        stem = self.path.name.removesuffix(".jsonl")
+        failed = "nothing of it was held"
+        for number in range(1, 100) if held else ():
+            kept = self.path.with_name(f"{stem}.kept{'' if number == 1 else f'-{number}'}.jsonl")
+            try:
+                SessionLogWriter.create_from(kept, held).close()
+            except LogError as error:
+                if kept.exists():
+                    continue  # that name is taken: the next one
+                failed = str(error)
+                break
+            except OSError as error:
+                failed = error.strerror or str(error)
+                break
+            return LogChanged(self.path, lines, what, kept)
+        return LogChanged(self.path, lines, what, None, failed)
 
     def _restore(self) -> bool:
         """Cut the file back to its last good length. The cut is what every reader sees at

@@ -124,7 +124,9 @@ def check_night(state: GameState, event: Event, seats: list[int],
     if _all_lost(state, call.seats):
         out.append(Violation("lost-abilities", f"the {call.name} lost their abilities "
                              "(Fateful Dice 12)", f"{ULTIMATE}, Rule Variants — Daytime Twists"))
-    if type(event) is not MINION_CHOSEN and _done_tonight(state, role, kind):
+    # A pass says the role did nothing tonight: an action after it contradicts it.
+    if type(event) is not MINION_CHOSEN and (_done_tonight(state, role, kind)
+                                             or _done_tonight(state, role, "pass")):
         out.append(Violation("acts-twice", f"the {call.name} has already acted tonight",
                              role_source(state, role)))
     actor: int | None = event.actor  # type: ignore[union-attr]  # every night event's

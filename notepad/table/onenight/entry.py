@@ -14,6 +14,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from notepad.catalog.bounds import MAX_CARDS
 from notepad.catalog.models import Role
 from notepad.onenight.script import ALPHA_EXTRA_CARDS
 from notepad.onenight.table import Player, Table, table_problems
@@ -215,6 +216,8 @@ def from_session(data: object) -> FinalTable:
         raise ValueError("not a One Night session of werewolf-notepad")
     try:
         roles = {str(r): int(n) for r, n in data["roles"].items()}
+        if any(not 0 <= n <= MAX_CARDS for n in roles.values()):
+            raise ValueError(f"a role's count is outside 0 to {MAX_CARDS}")
         final = FinalTable(roles, scenario=str(data.get("scenario") or ""),
                            uses_tokens=bool(data.get("uses_tokens")))
         final.seats = []

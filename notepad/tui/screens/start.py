@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -17,6 +18,9 @@ from notepad.table.titles import edition_name
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.widgets.footer import SteadyFooter
 from notepad.tui.widgets.steady.table import SteadyTable
+
+if TYPE_CHECKING:
+    from notepad.engine.log.lines import LogError
 
 
 class StartScreen(NotepadScreen[None]):
@@ -148,15 +152,14 @@ class StartScreen(NotepadScreen[None]):
 
     def reopen_round(self, path: Path) -> None:
         """A One Night round's final table, as it was left (onenight/entry.py saves it)."""
-        import json
-
         from notepad.catalog import Edition
         from notepad.onenight.script import game_master_script
+        from notepad.own_files import read_json
         from notepad.table.onenight.entry import from_session
         from notepad.tui.screens.onenight.table import FinalTableScreen
 
         try:
-            final = from_session(json.loads(path.read_text(encoding="utf-8")))
+            final = from_session(read_json(path, kind="a One Night round"))
             catalog = self.notepad.catalog
             script = game_master_script(final.roles, len(final.seats), catalog=catalog)
         except (OSError, ValueError, KeyError) as error:
@@ -229,7 +232,12 @@ class StartScreen(NotepadScreen[None]):
         except LogLocked:
             self.offer_read_only(session)
             return
-        except (LogError, OSError) as error:
+        except LogError as error:
+            if not (read_only or session.notebook) and self.offer_salvage(session, error):
+                return
+            self.notify(str(error), title="Cannot resume", severity="error", timeout=20)
+            return
+        except OSError as error:
             self.notify(str(error), title="Cannot resume", severity="error", timeout=20)
             return
         for warning in warnings:
@@ -253,6 +261,35 @@ class StartScreen(NotepadScreen[None]):
         game, warnings = load_game(session.path, resume=not read_only, read_only=read_only)
         return GameScreen(game), warnings
 
+    def offer_salvage(self, session: SessionSummary, error: LogError) -> bool:
+        """One damaged line in the middle of the log: offer to go on from the lines before
+        it in a new log beside it, the damaged file kept as it is (engine/log/salvage.py).
+        False when nothing before the damage can be replayed."""
+        from notepad.engine.log.salvage import salvage, write_salvage
+        from notepad.engine.log.session import LogError
+        from notepad.sessions import read_summary
+        from notepad.table.salvage_words import salvage_question, salvaged
+        from notepad.tui.screens.dialogs import Confirm
+
+        found = salvage(session.path, error)
+        if found is None:
+            return False
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                target = write_salvage(found)
+            except (LogError, OSError) as failed:
+                self.notify(str(failed), title="Cannot resume", severity="error", timeout=20)
+                return
+            self.show_recent()
+            self.resume(read_summary(target))
+            self.notify(salvaged(found), title=target.name, severity="warning", timeout=30)
+
+        self.app.push_screen(Confirm(salvage_question(found)), answered)
+        return True
+
     def offer_read_only(self, session: SessionSummary) -> None:
         from notepad.tui.screens.dialogs import Confirm
 
@@ -270,12 +307,12 @@ class StartScreen(NotepadScreen[None]):
 
 def round_problem(error: Exception) -> str:
     """What is wrong with a saved One Night round, in words (not the JSON parser's)."""
-    import json
+    from notepad.own_files import Damaged
 
-    if isinstance(error, json.JSONDecodeError):
-        return (f"the file is not whole (line {error.lineno}, column {error.colno}): it was "
+    if isinstance(error, Damaged) and error.column is not None:
+        return (f"the file is not whole (line {error.line}, column {error.column}): it was "
                 "cut short or edited by hand")
-    if isinstance(error, UnicodeDecodeError):
+    if isinstance(error, Damaged) and error.not_text:
         return "the file is not text"
     if isinstance(error, OSError):
         return f"the file cannot be read ({error.strerror or error})"

@@ -195,6 +195,12 @@ def check_potions(state: GameState, event: Potions) -> list[Violation]:
         if seat is not None and left.get(kind, 0) <= 0:
             out.append(Violation("potion-spent", f"the {event.role}'s {kind} potion is spent",
                                  source))
+    if event.heal is not None and event.heal == event.kill:
+        # The healing potion saves "the werewolves' victim" and the poison kills (Werwölfe,
+        # Witch); "heal a player killed that night" (Ultimate, Role Cards — Witch): never the
+        # one she kills herself.
+        out.append(Violation("heal-and-poison", f"{state.players[event.heal].name} is both "
+                             "healed and poisoned", source))
     victims = attacked_tonight(state)
     if event.heal is not None and event.heal not in victims:
         # Ultimate, Role Cards — Witch: "heal a player killed that night"; Werwölfe, Witch:
