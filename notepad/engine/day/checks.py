@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from notepad.engine.day.dice import today_rule
-from notepad.engine.day.votes import executions_allowed, mayor_seat, voter_count
+from notepad.engine.day.votes import executions_allowed, voter_count, voting_mayor
 from notepad.engine.events import (
     Ballot,
     DoubleVote,
@@ -273,7 +273,7 @@ def _check_vote(state: GameState, event: Vote, living: bool = False) -> list[Vio
     counted = (event.execute_total or 0) + (event.spare_total or 0)
     if counted and counted > voter_count(state):
         hint = ""
-        if mayor_seat(state) is not None and counted == voter_count(state) + 1:
+        if voting_mayor(state) is not None and counted == voter_count(state) + 1:
             hint = ("; count the Mayor's hand once and say how the Mayor voted "
                     "(the notepad doubles it)")
         out.append(Violation("too-many-votes", f"{counted} votes from {voter_count(state)} "
@@ -316,8 +316,9 @@ def _check_mayor_vote(state: GameState, event: Vote) -> list[Violation]:
     """Hands counted as totals say nothing about the Mayor's double vote (Ultimate, Role Cards
     — Mayor: "the Mayor's vote counts as two"; Werwölfe, The Gallows: on a tie "their vote
     counts double and decides the outcome"), so the moderator says which way the Mayor
-    voted; the tally doubles it (engine/day/votes.py, `tally`)."""
-    mayor = mayor_seat(state)
+    voted; the tally doubles it (engine/day/votes.py, `tally`). A Mayor banished today
+    casts no vote (`voting_mayor`)."""
+    mayor = voting_mayor(state)
     if event.mayor is not None and mayor is None:
         return [Violation("mayor-vote", "there is no living Mayor: the vote counts as entered",
                           cite(state, "The Gallows", "Role Cards — Mayor"), "warning")]

@@ -55,6 +55,17 @@ def mayor_seat(state: GameState) -> int | None:
     return None
 
 
+def voting_mayor(state: GameState) -> int | None:
+    """The Mayor whose vote counts as two today (`mayor_seat`), unless the Old Hag banished
+    the Mayor for the day: the banished player takes no part in "the execution vote, or
+    anything else" (Ultimate, Role Cards — Old Hag), so there is no Mayor's way to ask for."""
+    seat = mayor_seat(state)
+    if seat is not None and state.banish_day == state.number \
+            and state.players[seat].banished_day == state.number:
+        return None
+    return seat
+
+
 def voters(state: GameState) -> list[int]:
     """Living players who take part: not the Old Hag's banished (Role Cards — Old Hag). The
     Enchantress's silenced player "can't speak, but can vote" (Role Cards — Enchantress)."""
@@ -116,7 +127,7 @@ def tally(state: GameState, event: Vote) -> bool:
     Werwölfe (The Gallows): more thumbs up than down; on a tie the living Mayor decides.
     Ultimate (The First Day; Role Cards — Mayor): more than half the players vote to execute,
     and the Mayor's vote always counts as two."""
-    mayor = mayor_seat(state)
+    mayor = voting_mayor(state)
     if event.execute_total is not None or event.spare_total is not None:
         up, down = event.execute_total or 0, event.spare_total or 0
         mayor_up = event.mayor == "execute"
@@ -229,7 +240,7 @@ def _double_vote(state: GameState, event: DoubleVote) -> None:
     tied, both are executed" (Rule Variants — Accusation and Voting)."""
     state.nominated_today += [s for s in (event.first, event.second)
                               if s not in state.nominated_today]
-    mayor = mayor_seat(state) if state.setup.edition == "ultimate" else None
+    mayor = voting_mayor(state) if state.setup.edition == "ultimate" else None
     first = _counted(event.for_first, event.first_total) + (mayor in event.for_first)
     second = _counted(event.for_second, event.second_total) + (mayor in event.for_second)
     if first == second:
@@ -245,7 +256,7 @@ def _ballot(state: GameState, event: Ballot) -> None:
     "If the runoff also ties, all the tied players are executed". "1, 2, 3, Die!": on a tie
     "a revote is held, but only among the tied candidates" — as often as it takes."""
     counts: Counter[int] = Counter(event.totals)
-    mayor = mayor_seat(state) if state.setup.edition == "ultimate" else None
+    mayor = voting_mayor(state) if state.setup.edition == "ultimate" else None
     for voter, candidate in event.votes.items():
         counts[candidate] += 2 if voter == mayor else 1
     if not counts:
