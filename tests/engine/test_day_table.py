@@ -37,3 +37,60 @@ def test_the_banished_mayor_is_not_asked_and_not_counted() -> None:
     game.record(vote)
     assert not alive(game, 1)
 
+
+
+PLAIN = ["werewolf", "werewolf", "seer", "villager", "villager", "villager", "villager",
+         "villager"]
+
+
+def test_the_vouched_for_player_vouches_next() -> None:
+    """Ultimate, Rule Variants — Accusation and Voting, Elimination Method: "all players raise
+    their hands — except the one who was vouched for. That player then vouches for someone
+    else": after `vouch 3 1` it is Anna (1) who vouches, not Emma (5)."""
+    game = dealt_game("ultimate", PLAIN, voting="elimination")
+    to_day(game)
+    game.record(ev.Vouch(by=3, target=1))
+    assert "vouch-order" in rules(game.check(ev.Vouch(by=5, target=6)))
+    assert "vouch-order" not in rules(game.check(ev.Vouch(by=1, target=6)))
+    assert "vouch-order" in rules(game.check(ev.Vouch(by=1, target=1)))  # someone else
+
+
+def test_no_method_counts_more_votes_than_it_has_voters() -> None:
+    """Ultimate, Rule Variants — Accusation and Voting: in "1, 2, 3, Die!" "each player must
+    point at someone else", in the Secret Ballot "Each player writes another player's name",
+    in the Double Accusation "Players vote": one vote a living player. 9 votes from the 8
+    living are refused, in every method."""
+    snap = dealt_game("ultimate", PLAIN, voting="snap")
+    to_day(snap)
+    assert "too-many-votes" in rules(snap.check(ev.Ballot(method="snap", totals={1: 5, 2: 4})))
+    assert "too-many-votes" in rules(snap.check(ev.Ballot(
+        method="snap", votes={3: 1, 4: 1}, totals={1: 4, 2: 3})))
+    assert "too-many-votes" not in rules(snap.check(ev.Ballot(method="snap",
+                                                              totals={1: 5, 2: 3})))
+    ballot = dealt_game("ultimate", PLAIN, voting="secret-ballot")
+    to_day(ballot)
+    assert "too-many-votes" in rules(ballot.check(ev.Ballot(totals={1: 9})))
+    double = dealt_game("ultimate", PLAIN, voting="double-accusation")
+    to_day(double)
+    double.record(ev.Nominate(nominee=1, by=[3, 4]))
+    double.record(ev.Nominate(nominee=2, by=[5, 6]))
+    assert "too-many-votes" in rules(double.check(ev.DoubleVote(
+        first=1, second=2, first_total=5, second_total=4)))
+    assert "double-vote" in rules(double.check(ev.DoubleVote(
+        first=1, second=2, for_first=[3, 4], for_second=[4, 5])))
+
+
+def test_the_banished_are_not_counted_among_the_voters_of_a_ballot() -> None:
+    """Ultimate, Role Cards — Old Hag: the banished takes no part in the execution vote, so 8
+    names from 7 who vote are too many."""
+    game = dealt_game("ultimate", HAG_AND_MAYOR, voting="secret-ballot")
+    to_day(game, ev.Banish(target=5))
+    assert "too-many-votes" in rules(game.check(ev.Ballot(totals={1: 5, 2: 3})))
+
+
+def test_the_secret_ballot_names_another_player() -> None:
+    """Ultimate, Rule Variants — Accusation and Voting, Secret Ballot: "Each player writes
+    another player's name" — not their own."""
+    game = dealt_game("ultimate", PLAIN, voting="secret-ballot")
+    to_day(game)
+    assert "self-vote" in rules(game.check(ev.Ballot(votes={3: 3, 4: 1})))

@@ -174,14 +174,52 @@ def check_day(state: GameState, event: Event, living: bool = False) -> list[Viol
         if event.first == event.second:
             out.append(Violation("double-accusation", "two different players are accused",
                                  VOTING, "error", False))
+        if set(event.for_first) & set(event.for_second):
+            out.append(Violation("double-vote", "a player voted both ways", VOTING, "error",
+                                 False))
+        out += _too_many(state, _counted(event.for_first, event.first_total)
+                         + _counted(event.for_second, event.second_total))
         return out
     if type(event) is Ballot:
         return out + _check_ballot(state, event)
     if type(event) is Vouch:
         out += _voters(state, [event.by], "vouch")
-        if event.target in state.today.vouched:
-            out.append(Violation("vouched-twice", f"{state.players[event.target].name} was "
-                                 "already vouched for", VOTING))
+        out += _check_vouch(state, event)
+    return out
+
+
+def _counted(votes: list[int], total: int | None) -> int:
+    return total if total is not None else len(votes)
+
+
+def _too_many(state: GameState, counted: int) -> list[Violation]:
+    """Every method counts at most one vote a voter: "Players vote", "Each player writes",
+    "each player must point" (Ultimate, Rule Variants — Accusation and Voting), and the voters
+    are the living who are not banished (Role Cards — Old Hag). The Mayor's hand is counted
+    once; the tally doubles it (Role Cards — Mayor)."""
+    voters = voter_count(state)
+    if counted <= voters:
+        return []
+    return [Violation("too-many-votes", f"{counted} votes from {voters} voters",
+                      cite(state, "The Gallows", "Rule Variants — Accusation and Voting"))]
+
+
+def _check_vouch(state: GameState, event: Vouch) -> list[Violation]:
+    """Elimination Method: "all players raise their hands — except the one who was vouched
+    for. That player then vouches for someone else" (Ultimate, Rule Variants — Accusation
+    and Voting): after the first vouch, the last one vouched for vouches, for another."""
+    out = []
+    players, vouched = state.players, state.today.vouched
+    if event.target in vouched:
+        out.append(Violation("vouched-twice", f"{players[event.target].name} was "
+                             "already vouched for", VOTING))
+    if event.target == event.by:
+        out.append(Violation("vouch-order", f"{players[event.by].name} vouches for someone "
+                             "else", VOTING))
+    if vouched and event.by != vouched[-1]:
+        last = players[vouched[-1]].name
+        out.append(Violation("vouch-order", f"{last} was vouched for last and vouches next, "
+                             f"not {players[event.by].name}", VOTING))
     return out
 
 
@@ -355,8 +393,13 @@ def _check_ballot(state: GameState, event: Ballot) -> list[Violation]:
         names = ", ".join(state.players[s].name for s in outside)
         out.append(Violation("runoff", f"the runoff is only among the tied players; {names} "
                              "is not one of them", VOTING))
-    if event.method == "snap" and any(v == c for v, c in event.votes.items()):
-        out.append(Violation("self-vote", "each player must point at someone else", VOTING))
+    if any(v == c for v, c in event.votes.items()):
+        # "each player must point at someone else" (1, 2, 3, Die!); "Each player writes
+        # another player's name" (Secret Ballot).
+        out.append(Violation("self-vote", "each player must point at someone else"
+                             if event.method == "snap" else
+                             "each player writes another player's name", VOTING))
+    out += _too_many(state, len(event.votes) + sum(event.totals.values()))
     return out
 
 
