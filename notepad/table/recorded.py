@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from notepad.engine import events as ev
 from notepad.engine.corrections import Corrected
+from notepad.engine.day.votes import CHARM_SURVIVES, PRINCE_SURVIVES
 from notepad.engine.game import Game
 from notepad.engine.state import GameState
 from notepad.table.day_words import dice_words
@@ -78,6 +79,27 @@ def deaths_since(state: GameState, living: set[int]) -> list[Death]:
         cause = died.cause if died else "died"
         found.append(Death(player.name, f": {cause}{shown}"))
     return found
+
+
+def survivals_since(state: GameState, before: int) -> list[str]:
+    """What to do for each condemned player who survived today's execution since the first
+    `before` of them (Today.survived): the Prince "reveal[s] their role and survive[s], and
+    the village immediately falls back asleep" (Ultimate, Role Cards — Prince); the Charm
+    holder is "told that they're the Charm holder and therefore survive (… everyone falls
+    asleep right away)" (Rule Variants — The Charm); anyone else, why nobody dies."""
+    out = []
+    for seat, why in state.today.survived[before:]:
+        name = state.players[seat].name
+        if why == PRINCE_SURVIVES:
+            out.append(f"{name} survives the execution: {name} reveals the card, the Prince. "
+                       "The village falls asleep at once (F6).")
+        elif why == CHARM_SURVIVES:
+            out.append(f"{name} survives the execution: tell {name}, and only {name}, that "
+                       "they hold the Charm. The execution counts: everyone falls asleep at "
+                       "once (F6).")
+        else:
+            out.append(f"{name} survives the execution: {why}.")
+    return out
 
 
 def with_reason(reason: str) -> str:

@@ -94,3 +94,67 @@ def test_the_secret_ballot_names_another_player() -> None:
     game = dealt_game("ultimate", PLAIN, voting="secret-ballot")
     to_day(game)
     assert "self-vote" in rules(game.check(ev.Ballot(votes={3: 3, 4: 1})))
+
+
+PRINCE = ["prince", "werewolf", "werewolf", "seer", "villager", "villager", "villager",
+          "villager"]
+
+
+def test_the_prince_voted_out_is_announced_revealed_and_on_the_board() -> None:
+    """Ultimate, Role Cards — Prince: "When this player is executed, they reveal their role and
+    survive, and the village immediately falls back asleep after the failed execution": the
+    moderator is told to have the card revealed and to send the village to sleep, and the
+    board shows the Prince's card."""
+    from notepad.board.public import public_state
+    from notepad.table.recorded import survivals_since
+
+    game = dealt_game("ultimate", PRINCE)
+    to_day(game)
+    game.record(ev.Nominate(nominee=1, by=[5, 6]))
+    game.record(ev.Vote(nominee=1, execute_total=6, spare_total=2))
+    assert alive(game, 1)
+    said = survivals_since(game.state, 0)
+    assert len(said) == 1 and "Anna survives the execution" in said[0]
+    assert "Prince" in said[0] and "falls asleep" in said[0]
+    public = public_state(game)
+    assert public["survived"] == [{"seat": 1, "name": "Anna", "shown": "Prince"}]
+    assert any("Anna" in line and "Prince" in line for line in public["notices"])
+
+
+def test_the_charm_holder_out_voted_is_told_and_the_board_keeps_the_secret() -> None:
+    """Ultimate, Rule Variants — The Charm: "If the Charm holder is executed …, they're told
+    that they're the Charm holder and therefore survive (if it was an execution, it still
+    counts as successful and everyone falls asleep right away)". Told, not shown: the board
+    names no Charm."""
+    from notepad.board.public import public_state
+    from notepad.table.recorded import survivals_since
+
+    game = dealt_game("ultimate", PLAIN, variants=["charm"], charm_holder=5,
+                      voting="secret-ballot")
+    game.record(ev.NightFalls())
+    game.record(ev.Dawn())
+    game.record(ev.Ballot(votes={1: 5, 2: 5, 3: 5, 4: 1, 6: 5}))
+    assert alive(game, 5)
+    said = survivals_since(game.state, 0)
+    assert len(said) == 1 and "Emma survives the execution" in said[0]
+    assert "Charm" in said[0] and "falls asleep" in said[0]
+    public = public_state(game)
+    assert public["survived"] == []
+    assert "Charm" not in " ".join(public["notices"])
+
+
+def test_a_shielded_player_voted_out_says_why() -> None:
+    """Ultimate, Role Cards — Bodyguard, alternate variant 2: "the Bodyguard's target also
+    can't be executed … the following day": an execution vote that kills nobody says why."""
+    from notepad.table.recorded import survivals_since
+
+    cards = ["bodyguard", "werewolf", "werewolf", "seer", "villager", "villager", "villager",
+             "villager"]
+    game = dealt_game("ultimate", cards, variants=["bodyguard-protects-day"])
+    to_day(game, ev.Protect(role="bodyguard", target=5))
+    game.record(ev.Nominate(nominee=5, by=[6, 7]))
+    game.record(ev.Vote(nominee=5, execute_total=7, spare_total=1))
+    assert alive(game, 5)
+    said = survivals_since(game.state, 0)
+    assert len(said) == 1 and "Emma survives the execution" in said[0]
+    assert "Bodyguard" in said[0]

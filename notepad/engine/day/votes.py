@@ -32,6 +32,9 @@ from notepad.engine.state import GameState
 from notepad.engine.winners import settle
 
 BITTEN = "bitten by the vampires"
+# Today.survived's reasons the words layer tells apart (notepad/table/recorded.py).
+PRINCE_SURVIVES = "the Prince reveals the card"
+CHARM_SURVIVES = "holds the Charm"
 
 
 def _note(state: GameState, seat: int, text: str) -> None:
@@ -195,15 +198,23 @@ def _carry_out(state: GameState, seat: int) -> None:
         # "they survive (if it was an execution, it still counts as successful and everyone
         # falls asleep right away)" (Rule Variants — The Charm).
         _note(state, seat, "executed but saved by the Charm")
+        state.today.survived.append((seat, CHARM_SURVIVES))
         state.today.ended = True
     elif player.role == "prince" and not player.lost_abilities:
         # "they reveal their role and survive, and the village immediately falls back
         # asleep" (Role Cards — Prince).
         _note(state, seat, "executed: the Prince reveals the card and survives")
+        state.today.survived.append((seat, PRINCE_SURVIVES))
         state.today.ended = True
-    elif shield(state, seat) is None:
-        cause = "lynched at the gallows" if state.setup.edition == "werwoelfe" else "executed"
-        kill(state, seat, cause)
+    else:
+        why = shield(state, seat)
+        if why is None:
+            cause = "lynched at the gallows" if state.setup.edition == "werwoelfe" \
+                else "executed"
+            kill(state, seat, cause)
+        else:  # an execution vote that kills nobody says why (the Old Hag's, the Bodyguard's)
+            _note(state, seat, f"executed but survives: {why}")
+            state.today.survived.append((seat, why))
     _next_condemned(state)
 
 
