@@ -93,8 +93,11 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
               ULTIMATE),
     HouseRule("voting-method", "Votes follow the day's voting method.", ULTIMATE),
     HouseRule("runoff", "A runoff is only among the tied players.", ULTIMATE),
-    HouseRule("self-vote", "In 1, 2, 3, Die! nobody points at themselves.", ULTIMATE),
+    HouseRule("self-vote", "In 1, 2, 3, Die! and the Secret Ballot nobody names themselves.",
+              ULTIMATE),
     HouseRule("vouched-twice", "Nobody is vouched for twice (Elimination Method).", ULTIMATE),
+    HouseRule("vouch-order", "The one vouched for vouches next (Elimination Method).",
+              ULTIMATE),
     HouseRule("dice-variant", "Fateful Dice are rolled only in the Fateful Dice variant.",
               ULTIMATE),
 )
