@@ -89,12 +89,15 @@ class Today:
     # Seat, reason: the condemned who survived today's execution (the Prince, the Charm
     # holder, a player nobody may kill today), so the moderator is told what to do.
     survived: list[tuple[int, str]] = field(default_factory=list)
+    # Werwölfe: nominees whose nomination nobody confirmed (one nominator recorded), whom no
+    # vote may follow (The Gallows).
+    unconfirmed: list[int] = field(default_factory=list)
 
     def __init__(
         self, sentenced: int | None = None, queue: list[int] | None = None,
         runoff: list[int] | None = None, vouched: list[int] | None = None, ended: bool = False,
         timer: int | None = None, warning: int = 60, voted: list[int] | None = None,
-        survived: list[tuple[int, str]] | None = None,
+        survived: list[tuple[int, str]] | None = None, unconfirmed: list[int] | None = None,
     ) -> None:
         self.sentenced = sentenced
         self.queue = [] if queue is None else queue
@@ -105,3 +108,4 @@ class Today:
         self.warning = warning
         self.voted = [] if voted is None else voted
         self.survived = [] if survived is None else survived
+        self.unconfirmed = [] if unconfirmed is None else unconfirmed

@@ -158,3 +158,29 @@ def test_a_shielded_player_voted_out_says_why() -> None:
     said = survivals_since(game.state, 0)
     assert len(said) == 1 and "Emma survives the execution" in said[0]
     assert "Bodyguard" in said[0]
+
+
+WW = ["werewolf", "werewolf", "seer", "villager", "villager", "villager", "villager",
+      "villager"]
+
+
+def test_werwoelfe_votes_only_on_a_confirmed_nomination() -> None:
+    """Werwölfe, The Gallows: "If another player confirms this nomination by also nominating
+    Peter, the accused has the opportunity to defend themselves … Afterward, all living
+    players vote": a vote on a nomination recorded with one nominator is refused (it may be
+    overridden, and the not-seconded house rule switches it off)."""
+    game = dealt_game("werwoelfe", WW)
+    to_day(game, ev.PackKill(targets=[8]))
+    game.record(ev.Nominate(nominee=1, by=[3]))
+    vote = ev.Vote(nominee=1, execute=[3, 4, 5, 6], spare=[1, 2])
+    refused = [v for v in game.check(vote) if v.rule == "not-seconded"]
+    assert refused and refused[0].severity == "error" and refused[0].overridable
+    confirmed = dealt_game("werwoelfe", WW)
+    to_day(confirmed, ev.PackKill(targets=[8]))
+    confirmed.record(ev.Nominate(nominee=1, by=[3, 4]))
+    assert "not-seconded" not in rules(confirmed.check(vote))
+    off = dealt_game("werwoelfe", WW, house_rules={"not-seconded": False})
+    to_day(off, ev.PackKill(targets=[8]))
+    off.record(ev.Nominate(nominee=1, by=[3]))
+    off.record(vote)
+    assert not alive(off, 1)

@@ -308,6 +308,13 @@ def _check_vote(state: GameState, event: Vote, living: bool = False) -> list[Vio
         out.append(Violation("voted-already", f"{state.players[event.nominee].name} has been "
                              f"voted on already ({again})",
                              cite(state, "The Gallows", "The First Day")))
+    if event.nominee in state.today.unconfirmed:
+        # "If another player confirms this nomination … Afterward, all living players vote"
+        # (Werwölfe, The Gallows): the nomination named one nominator and nobody confirmed.
+        out.append(Violation("not-seconded", f"nobody confirmed the nomination of "
+                             f"{state.players[event.nominee].name}: the vote follows once "
+                             "another living player also nominates", f"{WERWOELFE}, The "
+                             "Gallows"))
     counted = (event.execute_total or 0) + (event.spare_total or 0)
     if counted and counted > voter_count(state):
         hint = ""

@@ -227,6 +227,9 @@ def _nominate(state: GameState, event: Nominate) -> None:
     state.nominated_today.append(event.nominee)
     if event.nominee in state.today.voted:  # Ultimate: accused again, a new vote is owed
         state.today.voted.remove(event.nominee)
+    if state.setup.edition == "werwoelfe" and len(set(event.by)) == 1:
+        # Nobody confirmed it: no vote follows (Werwölfe, The Gallows; day/checks.py).
+        state.today.unconfirmed.append(event.nominee)
     if today_rule(state) == 3 and len(set(event.by)) >= 2:
         # Fateful Dice 3: "the accused is immediately executed, without a vote".
         execute(state, event.nominee)
