@@ -33,6 +33,9 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule("deal-not-the-set", "The cards dealt are the set's cards."),
     HouseRule("discards", "Only the Villagers and the cards mixed in are discarded.",
               ULTIMATE),
+    HouseRule("set-counts", "A deal by hand keeps the set's own rules (counts, Seer, pack)."),
+    HouseRule("cupid-leftover", "A card is left over for Cupid only in Cupid's variant 1.",
+              ULTIMATE),
     # The night
     HouseRule("dead-target", "A dead player can't be chosen, accused or voted for."),
     HouseRule("dead-acting", "A dead role's call is made only so nobody learns it.", ULTIMATE),
