@@ -17,12 +17,14 @@ from typing import Final
 from notepad.engine import count_variants
 from notepad.engine.day.checks import (
     ULTIMATE,
+    WERWOELFE,
     Violation,
     banished,
     check_day,
     check_martyr,
     cite,
     dead_targets,
+    first_mayor_due,
 )
 
 # Each event class read from the module once, not the `events` module's attribute on every
@@ -159,6 +161,11 @@ def _check(state: GameState, event: Event) -> list[Violation]:
         if state.pending_shots:
             out.append(Violation("hunter-first", "the dead Hunter shoots first",
                                  cite(state, "Hunter", "Role Cards — Hunter"), "warning"))
+        if first_mayor_due(state):
+            out.append(Violation("mayor-first", "elect the Mayor first: the card is awarded "
+                                 "after the characters have been distributed",
+                                 f"{WERWOELFE}, All Characters at a Glance — Mayor (Variant)",
+                                 "warning"))
     elif kind == "dawn":
         if state.phase != "night":
             out.append(Violation("not-night", "dawn comes after a night", "Sequence of Play",

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from notepad.engine import events as ev
 from notepad.engine.corrections import Corrected
+from notepad.engine.day.checks import first_mayor_due
 from notepad.engine.day.votes import CHARM_SURVIVES, PRINCE_SURVIVES
 from notepad.engine.game import Game
 from notepad.engine.state import GameState
@@ -20,6 +21,8 @@ NOTHING_TO_RECORD = ("nothing to record now: the night's calls are all made (F6 
 GAME_ENDED = "the game has ended: Ctrl+Z takes back the last action"
 NOT_BEGUN = ("the game has not begun: F6 begins the first night, and nothing typed is "
              "recorded before it.")
+MAYOR_FIRST = ("the game has not begun: first award the Mayor card, elected after the deal "
+               "(type mayor SEAT); then F6 begins the first night.")
 UNDO_AT_START = ("Nothing more to undo: the game begins here, with the deal and night 1. To "
                  "deal again, start a new game from the start screen.")
 NOTHING_TO_UNDO = "Nothing to undo."
@@ -55,6 +58,13 @@ def said_of(state: GameState, event: ev.Event | Corrected) -> str:
         return event_words(state, event)
     except (KeyError, IndexError, AttributeError):
         return event.type.replace("_", " ")
+
+
+def not_begun_words(state: GameState) -> str:
+    """What text typed before the first night is told: Werwölfe's elected Mayor is awarded
+    "after the characters have been distributed" (All Characters at a Glance — Mayor,
+    Variant), so until then that is what is asked for."""
+    return MAYOR_FIRST if first_mayor_due(state) else NOT_BEGUN
 
 
 def recorded_words(game: Game, event: ev.Event) -> str:

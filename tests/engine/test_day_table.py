@@ -184,3 +184,33 @@ def test_werwoelfe_votes_only_on_a_confirmed_nomination() -> None:
     off.record(ev.Nominate(nominee=1, by=[3]))
     off.record(vote)
     assert not alive(off, 1)
+
+
+def test_werwoelfe_elects_the_mayor_before_the_first_night() -> None:
+    """Werwölfe, All Characters at a Glance — Mayor, Variant: "Many groups award the Mayor card,
+    after the characters have been distributed, to a specific player by majority decision":
+    after the deal and before night 1 the election is recorded, and night 1 falling without
+    it is warned of."""
+    game = dealt_game("werwoelfe", WW, variants=["elected-mayor"])
+    assert "mayor-first" in rules(game.check(ev.NightFalls()))
+    game.record(ev.MayorElected(target=4))
+    assert game.state.mayor == 4
+    assert "mayor-first" not in rules(game.check(ev.NightFalls()))
+    ultimate = dealt_game("ultimate", PLAIN, variants=["elected-mayor"])
+    # Ultimate, Role Cards — Mayor: "can be elected on the first day" — by day only.
+    assert "not-day" in rules(ultimate.check(ev.MayorElected(target=4)))
+
+
+def test_the_game_screen_takes_the_werwoelfe_mayor_before_the_first_night() -> None:
+    """Werwölfe, All Characters at a Glance — Mayor, Variant: what the moderator types after
+    the deal, `mayor SEAT`, is the election; until it is, that is what is asked for."""
+    from notepad.table.commands import before_the_first_night
+    from notepad.table.recorded import NOT_BEGUN, not_begun_words
+
+    game = dealt_game("werwoelfe", WW, variants=["elected-mayor"])
+    assert "mayor SEAT" in not_begun_words(game.state)
+    event = before_the_first_night(game.state, "mayor 4")
+    assert event == ev.MayorElected(target=4)
+    game.record(event)
+    assert not_begun_words(game.state) == NOT_BEGUN
+    assert before_the_first_night(game.state, "mayor 5") is None

@@ -121,6 +121,8 @@ def check_day(state: GameState, event: Event, living: bool = False) -> list[Viol
     """The day action's violations; `living`: every seat the event names is alive (the
     validator's look at them), so none is looked for among the dead again."""
     if state.phase != "day":
+        if type(event) is MAYOR_ELECTED and first_mayor_due(state):
+            return dead_targets(state, [event.target])
         return [Violation("not-day", f"{event.type} happens during the day", "Sequence of Play",
                           "error", False)]
     out: list[Violation] = []
@@ -221,6 +223,14 @@ def _check_vouch(state: GameState, event: Vouch) -> list[Violation]:
         out.append(Violation("vouch-order", f"{last} was vouched for last and vouches next, "
                              f"not {players[event.by].name}", VOTING))
     return out
+
+
+def first_mayor_due(state: GameState) -> bool:
+    """Werwölfe's elected Mayor is awarded "after the characters have been distributed"
+    (All Characters at a Glance — Mayor, Variant): dealt, before the first night, none yet.
+    (Ultimate's "can be elected on the first day", Role Cards — Mayor, is by day.)"""
+    return (state.phase == "setup" and state.dealt and state.mayor is None
+            and state.setup.edition == "werwoelfe" and rule_on(state, "elected-mayor"))
 
 
 def _check_nominate(state: GameState, event: Nominate, method: str,

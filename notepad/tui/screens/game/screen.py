@@ -31,10 +31,16 @@ from notepad.engine.night.hunt import HuntTimer
 from notepad.engine.night.script import Call
 from notepad.engine.records import load_file_models
 from notepad.room.night_room import NightRoom
-from notepad.table.commands import ActionError, any_time_command, call_event, day_command
+from notepad.table.commands import (
+    ActionError,
+    any_time_command,
+    before_the_first_night,
+    call_event,
+    day_command,
+)
 from notepad.table.day_words import day_placeholder, day_texts, quiet_day
 from notepad.table.night_words import calls_left
-from notepad.table.recorded import GAME_ENDED, NOT_BEGUN, NOTHING_TO_RECORD
+from notepad.table.recorded import GAME_ENDED, NOTHING_TO_RECORD, not_begun_words
 from notepad.table.second_enter import second_enter
 from notepad.table.titles import scenario_title
 from notepad.tui.markup import escape
@@ -287,13 +293,17 @@ class GameScreen(RecordingView):
             return None if call is None else call_event(state, call, text)
         if state.phase == "day":
             return day_command(state, text).event
+        if state.phase == "setup":
+            before = before_the_first_night(state, text)
+            if before is not None:
+                return before
         if text.strip():
             raise ActionError(self.not_begun() if state.phase == "setup" else GAME_ENDED)
         return None
 
     def not_begun(self) -> str:
         """What text typed before the first night is told."""
-        return NOT_BEGUN
+        return not_begun_words(self.state)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if self.state.phase == "night" and event.option.id:
