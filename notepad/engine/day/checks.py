@@ -195,10 +195,9 @@ def _counted(votes: list[int], total: int | None) -> int:
 
 
 def _too_many(state: GameState, counted: int) -> list[Violation]:
-    """Every method counts at most one vote a voter: "Players vote", "Each player writes",
-    "each player must point" (Ultimate, Rule Variants — Accusation and Voting), and the voters
-    are the living who are not banished (Role Cards — Old Hag). The Mayor's hand is counted
-    once; the tally doubles it (Role Cards — Mayor)."""
+    """One vote a voter in every method (Ultimate, Rule Variants — Accusation and Voting), the
+    voters being the living not banished (Role Cards — Old Hag); the Mayor's hand counts once
+    here, the tally doubles it (Role Cards — Mayor)."""
     voters = voter_count(state)
     if counted <= voters:
         return []
@@ -216,8 +215,7 @@ def _check_vouch(state: GameState, event: Vouch) -> list[Violation]:
         out.append(Violation("vouched-twice", f"{players[event.target].name} was "
                              "already vouched for", VOTING))
     if event.target == event.by:
-        out.append(Violation("vouch-order", f"{players[event.by].name} vouches for someone "
-                             "else", VOTING))
+        out.append(Violation("vouch-order", "a player vouches for someone else", VOTING))
     if vouched and event.by != vouched[-1]:
         last = players[vouched[-1]].name
         out.append(Violation("vouch-order", f"{last} was vouched for last and vouches next, "
