@@ -48,6 +48,8 @@ COMPILED = [
     "notepad/engine/validator.py",
     "notepad/engine/night/checks.py",
     "notepad/engine/day/checks.py",
+    "notepad/engine/day/counts.py",
+    "notepad/engine/day/violations.py",
     "notepad/engine/winners.py",
     "notepad/engine/events/fields.py",
     "notepad/engine/snapshot.py",

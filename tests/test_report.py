@@ -201,3 +201,39 @@ def test_a_pack_without_a_victim_is_said_in_the_games_own_words() -> None:
         roles = {"werewolf": 2, "seer": 1, "villager": 3}
         game = Game.new(GameSetup(edition=edition, roles=roles, players=seats))  # type: ignore[arg-type]
         assert words in event_words(game.state, ev.PackKill(targets=[])), edition
+
+
+def test_the_end_says_which_sentence_decided_werwoelfe_with_nobody_alive() -> None:
+    """Werwölfe, End of the Game: "The game ends as soon as the last werewolf dies. In this
+    case, all players belonging to the village win — including those already deceased." The
+    last wolf eats his lover, the last villager, and dies of grief: nobody is left alive, and
+    the end says which sentence made it the village's win."""
+    from notepad.table.report import why_won
+
+    game = dealt_game("werwoelfe", ["werewolf", "cupid", "villager", "villager"])
+    for action in (ev.NightFalls(), ev.LoversChosen(targets=[1, 3]),
+                   ev.PackKill(targets=[4]), ev.Dawn(),
+                   ev.Nominate(nominee=2, by=[1, 3]),
+                   ev.Vote(nominee=2, execute=[1, 3], spare=[2]),
+                   ev.NightFalls(), ev.PackKill(targets=[3]), ev.Dawn()):
+        game.record(action)
+    state = game.state
+    assert state.phase == "ended" and state.winners == ["village"] and not state.alive
+    assert state.winning_seats == [2, 3, 4]
+    [line] = why_won(state, game.events)
+    assert "nobody is left alive" in line
+    assert "including those already deceased" in line and "(Werwölfe, End of the Game)" in line
+
+
+def test_the_end_quotes_the_ultimate_sentence_too() -> None:
+    """Ultimate, End of the Game: "If only Werewolves remain alive, they win." """
+    from notepad.table.report import why_won
+
+    game = dealt_game("ultimate", ["werewolf", "seer", "villager"])
+    for action in (ev.NightFalls(), ev.Dawn(), ev.Nominate(nominee=2, by=[1, 3]),
+                   ev.Vote(nominee=2, execute=[1, 3], spare=[2]), ev.NightFalls(),
+                   ev.PackKill(targets=[3]), ev.Dawn()):
+        game.record(action)
+    [line] = why_won(game.state, game.events)
+    assert "If only Werewolves remain alive, they win" in line
+    assert "(Ultimate, End of the Game)" in line

@@ -165,3 +165,13 @@ def test_werwoelfe_adds_characters_only_above_eight_players(built_in: Catalog, p
         assert characters == [set()] * len(found)
     else:
         assert any(characters)
+
+
+def test_including_the_charm_is_the_charm_variant(built_in: Catalog):
+    """Ultimate, Rule Variants — The Charm: "add it to the deck of roles as an extra card, so
+    there is one more card than players": `--include charm` deals it as the extra card, not
+    as one of the players' cards, so no set is a card short of its own warning."""
+    for s in suggest(built_in, "ultimate", 16, count=3, seed=1, include=["charm"]):
+        assert s.roles["charm"] == 1
+        assert s.cards == sum(s.roles.values()) == 17
+        assert "card-count" not in {w.code for w in s.warnings}

@@ -394,6 +394,11 @@ def suggest(
     aim = resolve_target(target, catalog, edition)
     difficulty = 2 if edition is Edition.ONENIGHT and str(target).lower() == "newcomers" else 3
     variants = tuple(variants)
+    if "charm" in include:
+        # The Charm card is the Charm variant's extra card, "one more card than players"
+        # (Ultimate, Rule Variants — The Charm): included, it is dealt so, not in a place.
+        include = [r for r in include if r != "charm"]
+        variants = tuple(dict.fromkeys([*variants, "charm"]))
     charm = "charm" in variants and edition is Edition.ULTIMATE
     if "charm" in variants and not charm:
         raise SuggestionError(f"the Charm is an Ultimate Werewolf variant, not {edition}'s")

@@ -6,9 +6,10 @@ and the web board all show what it returns (docs/design.md, TUI), so one leak te
 the living players' seats and names, the dead with what the role-reveal variant showed of
 their card (Ultimate, Rule Variants — Role Reveal; Werwölfe: the dead "must turn over and show
 their character card"), today's accusations and the hands counted, today's Fateful Dice rule,
-who is silenced or banished today, the elected Mayor, the day timer, who died in the night,
-and the winners. Never a living player's role, a night's choice before dawn, a check's answer,
-a lover, a cultist or a cause of death (a cause such as "the Elder's age" can name a card the
+who is silenced or banished today, the Prince who survived the execution (the card revealed),
+the elected Mayor, the day timer, who died in the night, and the winners. Never a living
+player's role (but the surviving Prince's), a night's choice before dawn, a check's answer, a
+lover, a cultist or a cause of death (a cause such as "the Elder's age" can name a card the
 variant keeps hidden).
 """
 
@@ -20,6 +21,7 @@ from typing import Any
 
 from notepad.engine import events as ev
 from notepad.engine.day.timer import DayClock
+from notepad.engine.day.votes import PRINCE_SURVIVES
 from notepad.engine.game import Game
 from notepad.engine.players import Player
 from notepad.engine.reveal import TEAM_NAMES
@@ -66,6 +68,11 @@ def public_state(
                      if day and p.alive and p.banished_day == state.number],
         "mayor": _seat(state.players[state.mayor])
         if state.mayor is not None and state.players[state.mayor].alive else None,
+        # The Prince "reveal[s] their role and survive[s]" (Ultimate, Role Cards — Prince);
+        # the Charm holder is only told (Rule Variants — The Charm), so is not here.
+        "survived": [{**_seat(state.players[seat]), "shown": "Prince"}
+                     for seat, why in state.today.survived if why == PRINCE_SURVIVES]
+        if day else [],
         "dawn": dawn(state) if day else [],
         "accusations": accusations(state, game.events) if day else [],
         "winners": winners(state),

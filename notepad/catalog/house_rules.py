@@ -33,6 +33,9 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule("deal-not-the-set", "The cards dealt are the set's cards."),
     HouseRule("discards", "Only the Villagers and the cards mixed in are discarded.",
               ULTIMATE),
+    HouseRule("set-counts", "A deal by hand keeps the set's own rules (counts, Seer, pack)."),
+    HouseRule("cupid-leftover", "A card is left over for Cupid only in Cupid's variant 1.",
+              ULTIMATE),
     # The night
     HouseRule("dead-target", "A dead player can't be chosen, accused or voted for."),
     HouseRule("dead-acting", "A dead role's call is made only so nobody learns it.", ULTIMATE),
@@ -95,8 +98,11 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
               ULTIMATE),
     HouseRule("voting-method", "Votes follow the day's voting method.", ULTIMATE),
     HouseRule("runoff", "A runoff is only among the tied players.", ULTIMATE),
-    HouseRule("self-vote", "In 1, 2, 3, Die! nobody points at themselves.", ULTIMATE),
+    HouseRule("self-vote", "In 1, 2, 3, Die! and the Secret Ballot nobody names themselves.",
+              ULTIMATE),
     HouseRule("vouched-twice", "Nobody is vouched for twice (Elimination Method).", ULTIMATE),
+    HouseRule("vouch-order", "The one vouched for vouches next (Elimination Method).",
+              ULTIMATE),
     HouseRule("dice-variant", "Fateful Dice are rolled only in the Fateful Dice variant.",
               ULTIMATE),
     # The end

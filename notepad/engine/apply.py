@@ -312,7 +312,13 @@ def _hunter_shot(state: GameState, event: HunterShot) -> None:
     _used(state, event.role)
     shooter = event.actor
     if shooter is None:
-        pending = state.pending_shots or [h.seat for h in state.holders("hunter", False)]
+        # No Hunter waiting to shoot (an overridden shot, or one a correction left without
+        # its death): a Hunter who died this day or the night before it fires it — "If the
+        # Hunter dies …, they may immediately choose" (Role Cards — Hunter) — never one long
+        # dead, whose name would then stand as the cause of this death.
+        pending = state.pending_shots or [
+            h.seat for h in state.holders("hunter", False) if h.died is not None
+            and h.died.when in (state.when, f"night {state.number}")]
         shooter = pending[0] if pending else None
     if shooter in state.pending_shots:
         state.pending_shots.remove(shooter)

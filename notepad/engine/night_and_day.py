@@ -86,11 +86,18 @@ class Today:
     timer: int | None = None  # seconds
     warning: int = 60
     voted: list[int] = field(default_factory=list)  # nominees whose nomination was voted on
+    # Seat, reason: the condemned who survived today's execution (the Prince, the Charm
+    # holder, a player nobody may kill today), so the moderator is told what to do.
+    survived: list[tuple[int, str]] = field(default_factory=list)
+    # Werwölfe: nominees whose nomination nobody confirmed (one nominator recorded), whom no
+    # vote may follow (The Gallows).
+    unconfirmed: list[int] = field(default_factory=list)
 
     def __init__(
         self, sentenced: int | None = None, queue: list[int] | None = None,
         runoff: list[int] | None = None, vouched: list[int] | None = None, ended: bool = False,
         timer: int | None = None, warning: int = 60, voted: list[int] | None = None,
+        survived: list[tuple[int, str]] | None = None, unconfirmed: list[int] | None = None,
     ) -> None:
         self.sentenced = sentenced
         self.queue = [] if queue is None else queue
@@ -100,3 +107,5 @@ class Today:
         self.timer = timer
         self.warning = warning
         self.voted = [] if voted is None else voted
+        self.survived = [] if survived is None else survived
+        self.unconfirmed = [] if unconfirmed is None else unconfirmed

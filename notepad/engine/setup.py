@@ -371,6 +371,12 @@ def _dealing(setup: GameSetup, roles: dict[str, Role]) -> _Dealing:
 _LAST_DEALING: list[_Dealing] = []
 
 
+def set_problems(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
+    """What keeps the set from being dealt (`check_counts`), worked out once per setup: a
+    deal by hand is held to it as a seeded one is (engine/validator.py, `_check_deck`)."""
+    return list(_dealing(setup, roles).problems)
+
+
 def _shuffle_and_deal(setup: GameSetup, roles: dict[str, Role], rng: random.Random,
                       deck: list[str]) -> tuple[list[str], int | None]:
     """The cards dealt, seat by seat, and the Charm holder's seat (None without the Charm).

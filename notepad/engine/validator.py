@@ -17,12 +17,14 @@ from typing import Final
 from notepad.engine import count_variants
 from notepad.engine.day.checks import (
     ULTIMATE,
+    WERWOELFE,
     Violation,
     banished,
     check_day,
     check_martyr,
     cite,
     dead_targets,
+    first_mayor_due,
 )
 
 # Each event class read from the module once, not the `events` module's attribute on every
@@ -52,7 +54,7 @@ from notepad.engine.night.cards.checks import (
 from notepad.engine.night.checks import check_night
 from notepad.engine.night.swap import check_swap
 from notepad.engine.rule_book import rule_on
-from notepad.engine.setup import GameSetup, SetupError, deck_of
+from notepad.engine.setup import GameSetup, SetupError, deck_of, set_problems
 from notepad.engine.state import GameState
 
 __all__ = ["Violation", "check", "errors"]
@@ -162,6 +164,11 @@ def _check(state: GameState, event: Event) -> list[Violation]:
         if state.pending_shots:
             out.append(Violation("hunter-first", "the dead Hunter shoots first",
                                  cite(state, "Hunter", "Role Cards — Hunter"), "warning"))
+        if first_mayor_due(state):
+            out.append(Violation("mayor-first", "elect the Mayor first: the card is awarded "
+                                 "after the characters have been distributed",
+                                 f"{WERWOELFE}, All Characters at a Glance — Mayor (Variant)",
+                                 "warning"))
     elif kind == "dawn":
         if state.phase != "night":
             out.append(Violation("not-night", "dawn comes after a night", "Sequence of Play",
@@ -254,10 +261,20 @@ def _check_deck(state: GameState, event: CardsDealt) -> list[Violation]:
                                  source))
     try:
         cards = deck_of(setup, state.roles)
+        # The set's own problems, which refuse a seeded deal (`deal`), refuse one typed by
+        # hand too: "don't mix all the Werewolves or the Seer in this way" (Rule Variants —
+        # Role/Werewolf Count Variants), the cards for the players and the extra ones.
+        problems = [] if event.from_seed else set_problems(setup, state.roles)
     except SetupError:
         return out
+    out += [Violation("set-counts", problem, source) for problem in problems]
     # Cupid, alternate variant 1: "add Cupid as an extra card … they receive the leftover
-    # role" — the leftover card is one of the set's (Role Cards — Cupid).
+    # role" — the leftover card is one of the set's (Role Cards — Cupid), and there is one
+    # only in that variant.
+    if event.cupid_leftover and not setup.cupid_extra:
+        out.append(Violation("cupid-leftover", "a card is left over for Cupid only in Cupid's "
+                             "first alternate variant (cupid-extra-card): without it every "
+                             "card is dealt", f"{ULTIMATE}, Role Cards — Cupid"))
     leftover = [event.cupid_leftover] if event.cupid_leftover else []
     everything = [*event.cards, *event.discarded, *leftover]
     if sorted(everything) != sorted(cards):  # the same cards, as many of each

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from notepad.engine import events as ev
+from notepad.engine.day.checks import first_mayor_due
 from notepad.engine.deaths import MASONS
 from notepad.engine.events.day import Ballot, DoubleVote, MartyrChoice, TimerSet, Vouch
 from notepad.engine.night.cards.calls import random_lovers
@@ -409,6 +410,16 @@ def seats_in_order(state: GameState, text: str) -> list[int]:
         else:
             found.append(one_seat(state, word, "each name written"))
     return found
+
+
+def before_the_first_night(state: GameState, text: str) -> ev.Event | None:
+    """What may be typed after the deal and before the first night: Werwölfe's elected Mayor,
+    awarded "after the characters have been distributed" (All Characters at a Glance —
+    Mayor, Variant): `mayor SEAT`. None for any other text."""
+    verb, _, rest = text.strip().partition(" ")
+    if verb.lower() == "mayor" and first_mayor_due(state):
+        return ev.MayorElected(target=one_seat(state, rest, "the Mayor"))
+    return None
 
 
 def any_time_command(state: GameState, text: str) -> ev.Event | None:

@@ -57,6 +57,20 @@ def quiet_day(game: Game) -> str:
             "someone first (the day's commands are above).")
 
 
+def mayor_first_texts(state: GameState) -> tuple[str, str, str]:
+    """(what to announce, what to type, the entry's placeholder) after the deal, before the
+    first night, for Werwölfe's elected Mayor: "Many groups award the Mayor card, after the
+    characters have been distributed, to a specific player by majority decision" (Werwölfe,
+    All Characters at a Glance — Mayor, Variant)."""
+    if state.mayor is not None:
+        return (f"{state.players[state.mayor].name} holds the Mayor card.",
+                "F6 begins the first night.", "F6 begins the first night")
+    return ("Before the first night: the village awards the Mayor card to one player by "
+            "majority decision.",
+            "Type mayor SEAT for the player elected; then F6 begins the first night.",
+            "mayor SEAT, e.g. mayor 4")
+
+
 def dice_due(state: GameState) -> str:
     """At night with the Fateful Dice on and no roll yet: "roll two six-sided dice at night
     and check the table below to determine a rule variant. Read the new rules to the players

@@ -97,7 +97,7 @@ def accused_line(entry: dict[str, Any]) -> str:
 
 def notices(public: dict[str, Any]) -> list[str]:
     """The lines above the players: the winners, today's dice rule, who is silenced or
-    banished today, the Mayor, who moved to another village."""
+    banished today, who survived the execution, the Mayor, who moved to another village."""
     lines = []
     if public["winners"]:
         won = public["winners"]
@@ -109,6 +109,8 @@ def notices(public: dict[str, Any]) -> list[str]:
         lines.append(f"Silenced today: {names(public['silenced'])}")
     if public["banished"]:
         lines.append(f"Banished today: {names(public['banished'])}")
+    for player in public.get("survived", []):
+        lines.append(f"Survived the execution: {player['name']} — {player['shown']}")
     if public["mayor"]:
         lines.append(f"Mayor: {public['mayor']['name']}")
     if public["moved"]:

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 from notepad.engine import events as ev
 from notepad.engine.corrections import Corrected
+from notepad.engine.day.checks import first_mayor_due
+from notepad.engine.day.votes import CHARM_SURVIVES, PRINCE_SURVIVES
 from notepad.engine.game import Game
 from notepad.engine.state import GameState
 from notepad.table.day_words import dice_words
@@ -19,6 +21,8 @@ NOTHING_TO_RECORD = ("nothing to record now: the night's calls are all made (F6 
 GAME_ENDED = "the game has ended: Ctrl+Z takes back the last action"
 NOT_BEGUN = ("the game has not begun: F6 begins the first night, and nothing typed is "
              "recorded before it.")
+MAYOR_FIRST = ("the game has not begun: first award the Mayor card, elected after the deal "
+               "(type mayor SEAT); then F6 begins the first night.")
 UNDO_AT_START = ("Nothing more to undo: the game begins here, with the deal and night 1. To "
                  "deal again, start a new game from the start screen.")
 NOTHING_TO_UNDO = "Nothing to undo."
@@ -56,6 +60,13 @@ def said_of(state: GameState, event: ev.Event | Corrected) -> str:
         return event.type.replace("_", " ")
 
 
+def not_begun_words(state: GameState) -> str:
+    """What text typed before the first night is told: Werwölfe's elected Mayor is awarded
+    "after the characters have been distributed" (All Characters at a Glance — Mayor,
+    Variant), so until then that is what is asked for."""
+    return MAYOR_FIRST if first_mayor_due(state) else NOT_BEGUN
+
+
 def recorded_words(game: Game, event: ev.Event) -> str:
     """The first line once an action is recorded."""
     if isinstance(event, ev.DiceRolled):
@@ -78,6 +89,27 @@ def deaths_since(state: GameState, living: set[int]) -> list[Death]:
         cause = died.cause if died else "died"
         found.append(Death(player.name, f": {cause}{shown}"))
     return found
+
+
+def survivals_since(state: GameState, before: int) -> list[str]:
+    """What to do for each condemned player who survived today's execution since the first
+    `before` of them (Today.survived): the Prince "reveal[s] their role and survive[s], and
+    the village immediately falls back asleep" (Ultimate, Role Cards — Prince); the Charm
+    holder is "told that they're the Charm holder and therefore survive (… everyone falls
+    asleep right away)" (Rule Variants — The Charm); anyone else, why nobody dies."""
+    out = []
+    for seat, why in state.today.survived[before:]:
+        name = state.players[seat].name
+        if why == PRINCE_SURVIVES:
+            out.append(f"{name} survives the execution: {name} reveals the card, the Prince. "
+                       "The village falls asleep at once (F6).")
+        elif why == CHARM_SURVIVES:
+            out.append(f"{name} survives the execution: tell {name}, and only {name}, that "
+                       "they hold the Charm. The execution counts: everyone falls asleep at "
+                       "once (F6).")
+        else:
+            out.append(f"{name} survives the execution: {why}.")
+    return out
 
 
 def with_reason(reason: str) -> str:

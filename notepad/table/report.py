@@ -16,6 +16,7 @@ from notepad.engine.game import Game
 from notepad.engine.players import Player
 from notepad.engine.rule_book import rule_on
 from notepad.engine.state import GameState
+from notepad.engine.winners import side
 from notepad.table.event_words import (  # noqa: F401  (re-exported: the report's public words)
     WINNER_NAMES,
     Entry,
@@ -51,23 +52,60 @@ def role_line(state: GameState, player: Player) -> str:
     return text + (f"; {', '.join(extra)}" if extra else "")
 
 
+# The rulebook sentence that decides each team's win, with its section: the end says which
+# one made the winner (docs/rules.md has each as a row).
+ULTIMATE_WINS = {
+    "village": ("every Werewolf and Vampire is dead", "If the Villagers manage to execute all "
+                "the Werewolves, the game ends in a Villager victory.", "End of the Game"),
+    "werewolf": ("only the Werewolves' side is left", "If only Werewolves remain alive, they "
+                 "win.", "End of the Game"),
+    "parity": ("the Werewolves are as many as the rest", "if the number of Villagers remaining "
+               "(including the Seer) equals the number of Werewolves, the Moderator may "
+               "declare a Werewolf victory the moment that equality is reached",
+               "End of the Game"),
+    "vampire": ("only the Vampires' side is left", "the Vampires or the Werewolves must wipe "
+                "out both of the other two teams entirely to win", "Role Cards — Vampire"),
+    "lovers": ("the Lovers, of different teams, are the sole survivors", "If they're on "
+               "different teams, they form their own team and win only if they end up the "
+               "sole survivors.", "Role Cards — Lovers"),
+    "cult": ("every living player is a Cultist", "The Cult Leader wins only if every player "
+             "still alive at the end of the game … is a Cultist.", "Role Cards — Cult Leader"),
+    "bandit": ("the Bandit lives and the players the Bandit chose are dead", "They win only if "
+               "they're still alive at the end of the game and the two chosen players are "
+               "not.", "Role Cards — Bandit"),
+    "lone_wolf": ("the Lone Wolf is the last standing (or with one non-Werewolf)", "The Lone "
+                  "Wolf only wins if they're the last player standing, or if the only other "
+                  "survivor besides them is a non-Werewolf.", "Role Cards — Lone Wolf"),
+}
+WERWOELFE_WINS = {
+    "village": ("the last werewolf died", "The game ends as soon as the last werewolf dies. In "
+                "this case, all players belonging to the village win — including those "
+                "already deceased.", "End of the Game"),
+    "werewolf": ("only werewolves remain alive", "If the werewolves manage to devour all the "
+                 "other players (or have them lynched through cunning), they win.",
+                 "End of the Game"),
+}
+
+
 def why_won(state: GameState, events: list[ev.Event]) -> list[str]:
-    """Each winner and the reason, in words (the engine keeps the winners, not the why)."""
+    """Each winner and the reason, in words, with the rulebook sentence that decided it (the
+    engine keeps the winners, not the why)."""
     if not state.winners:
         return []
     werwoelfe = state.setup.edition == "werwoelfe"
     declared = bool(events) and isinstance(events[-1], ev.GameEnds)
-    reasons = {
-        "village": "the last werewolf died" if werwoelfe else
-        "every Werewolf and Vampire is dead",
-        "werewolf": "the Werewolves are as many as the rest" if rule_on(state, "werewolf-parity")
-        else "only the Werewolves' side is left",
-        "vampire": "only the Vampires' side is left",
-        "lovers": "the Lovers, of different teams, are the sole survivors",
-        "cult": "every living player is a Cultist",
-        "bandit": "the Bandit lives and the players the Bandit chose are dead",
-        "lone_wolf": "the Lone Wolf is the last standing (or with one non-Werewolf)",
-    }
+    book, title = (WERWOELFE_WINS, "Werwölfe") if werwoelfe else (ULTIMATE_WINS, "Ultimate")
+    nobody = "" if state.alive else ", and nobody is left alive"
+    reasons = {}
+    for team in state.winners:
+        key = "parity" if team == "werewolf" and not werwoelfe and \
+            rule_on(state, "werewolf-parity") and any(
+                side(state, p) != "werewolf" for p in state.living()) else team
+        found = book.get(key) or ULTIMATE_WINS.get(key)
+        if found is not None:
+            what, sentence, section = found
+            source = title if key in book else "Ultimate"
+            reasons[team] = f"{what}{nobody} — “{sentence}” ({source}, {section})"
     lines = []
     for team in state.winners:
         if team == "tanner":

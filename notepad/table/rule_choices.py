@@ -27,6 +27,21 @@ DEFAULT_REVEAL = "reveal-full"
 # A variant that only makes sense with another one (Rule Variants — The Charm: "Setting Up a
 # Game with the Charm").
 NEEDS = {"charm-first-holder-not-wolf": "charm"}
+# A variant that a card makes the rule wherever its pack is dealt, whatever the screen says:
+# "Vampire Hunter: in games with Vampires, the Hunter becomes a Vampire Hunter" (Ultimate,
+# Role Cards — Hunter; notepad/engine/day/votes.py::vampire_hunter). Shown on, and not
+# switched off, while that pack is in the set.
+BY_THE_CARDS = {"vampire-hunter": "vampires"}
+
+
+def by_the_cards(draft: Draft, variant: str) -> bool:
+    """Whether the draft's cards make `variant` the rule (BY_THE_CARDS)."""
+    pack = BY_THE_CARDS.get(variant)
+    if pack is None:
+        return False
+    roles = draft.roles
+    return any(count and role in roles and roles[role].pack == pack
+               for role, count in draft.counts.items())
 
 
 @dataclass(frozen=True)
@@ -59,7 +74,10 @@ def rows(draft: Draft) -> list[Row]:
     for variant in variants_for(edition):
         exclusive = variant.group in EXCLUSIVE_GROUPS
         on = variant.id == reveal if exclusive else variant.id in draft.variants
-        out.append(Row(f"variant:{variant.id}", variant.group, variant.text, variant.source,
+        text = variant.text
+        if not exclusive and by_the_cards(draft, variant.id):
+            on, text = True, f"{text} On: the set deals Vampires."
+        out.append(Row(f"variant:{variant.id}", variant.group, text, variant.source,
                        on, exclusive))
     for rule in house_rules_for(edition):
         out.append(Row(f"house:{rule.id}", HOUSE_GROUP, rule.text, f"check '{rule.id}'",
@@ -78,6 +96,8 @@ def switch(draft: Draft, key: str) -> None:
         else:
             draft.house_rules[name] = False
     elif kind == "variant":
+        if by_the_cards(draft, name):
+            return  # the card's own rule while its pack is dealt (BY_THE_CARDS)
         variants = list(draft.variants)
         group = VARIANTS_BY_ID[name].group
         if group in EXCLUSIVE_GROUPS:

@@ -1,6 +1,6 @@
 """The notebook's rules, asked before an action (as the engine's validator is, and with the
-same override): nights alternate, each village banishes before it accuses, and a move must be
-one the table can make.
+same override): nights alternate, no village votes while another's night is seen through, each
+village banishes before it accuses, and a move must be one the table can make.
 
 Ultimate, Rule Variants — Simultaneous Play Session: "One Moderator can run several games at
 once, making sure nights don't happen simultaneously … If a village votes to execute someone,
@@ -38,6 +38,14 @@ def action_rules(notebook: Notebook, village: Village, event: ev.Event) -> list[
             return [Violation("nights-alternate", f"{names} is still at night: nights "
                               "alternate, see its dawn first", SOURCE)]
     elif isinstance(event, ACCUSING) and village.phase == "day":
+        night = [v for v in notebook.villages if v is not village and v.phase == "night"]
+        if night:
+            # "tell the villagers they can't vote until you return … transition that village
+            # into the night phase, see it through to the end, and then move on to the next
+            # village": the moderator is with the village at night.
+            names = " and ".join(v.name for v in night)
+            return [Violation("night-elsewhere", f"{names} is at night: see its night "
+                              "through to dawn, then come back to vote", SOURCE)]
         state = village.state
         first = not state.nominated_today and not state.executions_today \
             and not state.today.vouched

@@ -36,9 +36,12 @@ from notepad.table.night_words import ANSWERS
 NOW = 1_000_000.0
 REVEALS = ["reveal-full", "reveal-wolf-or-not", "reveal-team", "reveal-none"]
 KEYS = {"format", "edition", "phase", "number", "title", "alive", "dead", "timer", "rule",
-        "silenced", "banished", "mayor", "dawn", "accusations", "winners", "notices", "moved"}
-# What a player entry may say; the dead add when they died and what the table was shown.
+        "silenced", "banished", "mayor", "dawn", "accusations", "winners", "notices", "moved",
+        "survived"}
+# What a player entry may say; the dead add when they died and what the table was shown, the
+# Prince who survived the execution the card revealed (Ultimate, Role Cards — Prince).
 SEAT_KEYS = {"seat", "name"}
+SHOWN_KEYS = {"seat", "name", "shown"}
 DEAD_KEYS = {"seat", "name", "when", "shown"}
 ACCUSED_KEYS = {"seat", "name", "by", "votes", "vouched_by", "line"}
 SECRET_FLAGS = ("role", "dealt", "lover", "cultist", "minion", "bitten", "vampire", "blessed",
@@ -52,6 +55,7 @@ def check_shape(public: dict[str, Any]) -> None:
     assert all(set(p) == SEAT_KEYS for p in public["alive"])
     assert all(set(p) == DEAD_KEYS for p in public["dead"])
     assert all(set(p) == ACCUSED_KEYS for p in public["accusations"])
+    assert all(set(p) == SHOWN_KEYS and p["shown"] == "Prince" for p in public["survived"])
     for key in ("silenced", "banished", "moved"):  # moved: "may not reveal it" (its role)
         assert all(set(p) == SEAT_KEYS for p in public[key])
 
@@ -89,6 +93,7 @@ def secret_words(state: GameState, public: dict[str, Any]) -> list[str]:
     edition's title and the winning teams."""
     text = json.dumps(public, ensure_ascii=False)
     allowed = [d["shown"] for d in public["dead"] if d["shown"]]
+    allowed += [p["shown"] for p in public["survived"]]  # the Prince "reveal[s] their role"
     allowed += [public["rule"], public["edition"]]
     allowed += (public["winners"] or {}).get("teams", [])
     for words in sorted((w for w in allowed if w), key=len, reverse=True):

@@ -26,11 +26,11 @@ from notepad.engine import events as ev
 from notepad.engine.apply import apply
 from notepad.engine.day.checks import (
     Violation,
-    _check_mayor_vote,
     _not_seconded,
     check_day,
     cite,
 )
+from notepad.engine.day.counts import check_mayor_vote as _check_mayor_vote
 from notepad.engine.day.dice import today_rule
 from notepad.engine.day.votes import executions_allowed
 from notepad.engine.events.fields import _target_fields, targets_of

@@ -84,3 +84,21 @@ def test_a_changed_set_no_longer_carries_the_scenario_name() -> None:
     draft.change_count("villager", 0)  # no change: still the scenario
     draft.change_count("villager", -1)
     assert draft.source == "" and draft.name == "Classic Werewolf Village (changed)"
+
+
+def test_the_vampire_hunter_shows_ticked_wherever_it_applies() -> None:
+    """Ultimate, Role Cards — Hunter: "Vampire Hunter: in games with Vampires, the Hunter
+    becomes a Vampire Hunter" — the card's own rule, which the engine plays whenever Vampires
+    are dealt (notepad/engine/day/votes.py::vampire_hunter); the rules screen shows it so,
+    and switching it cannot turn the card's rule off."""
+    draft = Draft(CATALOG, Edition.ULTIMATE, 12)
+    draft.set_count("hunter", 1)
+    draft.set_count("werewolf", 2)
+    row = next(r for r in rows(draft) if r.key == "variant:vampire-hunter")
+    assert not row.on  # no Vampires: nothing for it to do unless chosen
+    draft.set_count("vampire", 2)
+    row = next(r for r in rows(draft) if r.key == "variant:vampire-hunter")
+    assert row.on and row.mark == "[x]"
+    switch(draft, "variant:vampire-hunter")
+    row = next(r for r in rows(draft) if r.key == "variant:vampire-hunter")
+    assert row.on and "with Vampires" in row.text

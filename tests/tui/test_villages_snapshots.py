@@ -41,7 +41,8 @@ def three_villages(folder: Path) -> Notebook:
     second.game.record(ev.Passed(role=second.game.night_script()[0].role))
     living = [p.seat for p in first.state.living()]
     notebook.move(first.state.players[living[0]].name, 2)
-    first.game.record(ev.Nominate(nominee=living[1], by=living[2:4]))
+    first.game.record(ev.Nominate(nominee=living[1], by=living[2:4]),  # village 2 sleeps
+                      override="village 2's night waits for its next call")
     notebook.notes.clear()
     return notebook
 

@@ -284,3 +284,24 @@ def test_a_correction_reaches_the_bonds_in_the_other_villages(tmp_path: Path) ->
         first.game.correct(Correction(action="remove", at=leaving,
                                       original=first.game.events[leaving - 1], reason="no"))
     assert first.state.players[4].away
+
+
+def test_no_vote_elsewhere_while_a_night_is_seen_through(tmp_path: Path) -> None:
+    """Ultimate, Rule Variants — Simultaneous Play Session, Alternating Votes/Nights: "tell
+    the villagers they can't vote until you return … If a village votes to execute someone,
+    transition that village into the night phase, see it through to the end, and then move
+    on to the next village": while one village's night is under way, a vote or an accusation
+    in another is refused (the moderator may override it)."""
+    notebook = hand_notebook(tmp_path / "n.jsonl", FIVE, SIX)
+    first, second = notebook.villages
+    quiet_night(first)
+    quiet_night(second)
+    notebook.move("A3", 2)
+    notebook.move("B4", 1)
+    first.game.record(ev.NightFalls())  # no execution: "the village falls asleep"
+    assert first.state.phase == "night" and second.state.phase == "day"
+    refused = second.game.check(ev.Nominate(nominee=2, by=[3, 5]))
+    assert "night-elsewhere" in rules(refused)
+    found = next(v for v in refused if v.rule == "night-elsewhere")
+    assert found.severity == "error" and found.overridable
+    assert "Village 1" in found.message

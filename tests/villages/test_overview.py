@@ -36,7 +36,8 @@ def test_the_overview_says_which_village_waits_for_the_moderator(tmp_path: Path)
     second.game.record(ev.NightFalls())
     notebook.move("A2", 2)
     assert overview.travelling(notebook) == ["A2 arrives in Village 2 at its next day"]
-    first.game.record(ev.Nominate(nominee=3, by=[4, 5]))
+    first.game.record(ev.Nominate(nominee=3, by=[4, 5]),  # Village 2 is at night
+                      override="the second village's night waits for its seer")
     assert overview.rows(notebook)[0].now == "vote on A3"
     first.game.record(ev.Death(target=1, cause="executed"))
     assert overview.rows(notebook)[0].now == "won by Villagers"
@@ -100,7 +101,8 @@ def test_after_an_execution_the_overview_says_night_comes_next(tmp_path: Path) -
     first, second = notebook.villages
     quiet_night(first)
     notebook.move("A6", 2)
-    first.game.record(ev.Nominate(nominee=3, by=[4, 5]))
+    first.game.record(ev.Nominate(nominee=3, by=[4, 5]),  # Village 2 is at night
+                      override="the second village's night waits for its seer")
     assert overview.rows(notebook)[0].now == "vote on A3"
     first.game.record(ev.Vote(nominee=3, execute=[1, 2, 4], spare=[5]))
     assert not first.state.players[3].alive and first.phase == "day"

@@ -67,12 +67,45 @@ def changes(old: GameState, new: GameState) -> list[str]:
     out += _charm(old, new)
     if old.mayor != new.mayor:
         out.append(f"the Mayor: {_seat(new, new.mayor)} (was {_seat(old, old.mayor)})")
-    told = {(n, r, t): said for n, r, t, said in old.checks}
-    for night, role_id, target, said in new.checks:
-        before = told.get((night, role_id, target))
-        if before is not None and before != said:
-            out.append(f"night {night}: the {_role(new, role_id)}'s check of "
-                       f"{new.players[target].name} now says {said} (was told {before})")
+    out += _checks(old, new)
+    return out
+
+
+def _by_call(state: GameState) -> dict[tuple[int, str], list[tuple[int, str]]]:
+    """The state's checks by night and role, each (player, answer) in the order made."""
+    calls: dict[tuple[int, str], list[tuple[int, str]]] = {}
+    for night, role_id, target, said in state.checks:
+        calls.setdefault((night, role_id), []).append((target, said))
+    return calls
+
+
+def _checks(old: GameState, new: GameState) -> list[str]:
+    """Each check whose answer or player changed, matched by night and role in the order
+    made: a check moved to another player gives that player's answer, which the Seer was not
+    given (Ultimate, The First Night: "shows a thumbs-up … or shakes their head no")."""
+    before, after = _by_call(old), _by_call(new)
+    out = []
+    for night, role_id in sorted(set(before) | set(after)):
+        was, now = before.get((night, role_id), []), after.get((night, role_id), [])
+        whose = f"night {night}: the {_role(new, role_id)}'s check"
+        for index in range(max(len(was), len(now))):
+            w = was[index] if index < len(was) else None
+            n = now[index] if index < len(now) else None
+            if w == n:
+                continue
+            if n is None and w is not None:
+                out.append(f"{whose} of {old.players[w[0]].name} is no longer made (was told "
+                           f"{w[1]})")
+            elif w is None and n is not None:
+                out.append(f"{whose} of {new.players[n[0]].name} says {n[1]} (not made "
+                           "before)")
+            elif w is not None and n is not None and w[0] == n[0]:
+                out.append(f"{whose} of {new.players[n[0]].name} now says {n[1]} (was told "
+                           f"{w[1]})")
+            elif w is not None and n is not None:
+                same = "the same answer" if w[1] == n[1] else "a different answer"
+                out.append(f"{whose} is now of {new.players[n[0]].name}: says {n[1]} (was of "
+                           f"{old.players[w[0]].name}, told {w[1]}: {same})")
     return out
 
 

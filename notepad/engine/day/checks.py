@@ -3,11 +3,27 @@ method, and when the day is over."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Final
 
+from notepad.engine.day.counts import (
+    check_ballot,
+    check_mayor_vote,
+    counted,
+    counted_once,
+    too_many,
+    voters,
+)
 from notepad.engine.day.dice import today_rule
-from notepad.engine.day.votes import executions_allowed, mayor_seat, voter_count
+from notepad.engine.day.violations import (
+    ULTIMATE,
+    VOTING,
+    WERWOELFE,
+    Violation,
+    banished,
+    cite,
+    dead_targets,
+)
+from notepad.engine.day.votes import executions_allowed, voter_count, voting_mayor
 from notepad.engine.events import (
     Ballot,
     DoubleVote,
@@ -21,62 +37,11 @@ from notepad.engine.events import (
 from notepad.engine.rule_book import rule_on
 from notepad.engine.state import GameState
 
-# A violation cites its rulebook by name and section, as the moderator knows them (Werwölfe;
-# Ultimate Werewolf: Ultimate Edition).
-WERWOELFE = "Werwölfe"
-ULTIMATE = "Ultimate"
-VOTING = f"{ULTIMATE}, Rule Variants — Accusation and Voting"
-
-
-@dataclass(frozen=True, slots=True, init=False)
-class Violation:
-    rule: str
-    message: str
-    source: str  # rulebook file and section
-    severity: Literal["error", "warning"] = "error"
-    overridable: bool = True
-
-    def __init__(self, rule: str, message: str, source: str,
-                 severity: Literal["error", "warning"] = "error",
-                 overridable: bool = True) -> None:
-        # Written out so that mypyc compiles it (engine/players.py, the module's docstring); a
-        # frozen dataclass sets its fields through `object.__setattr__`, as here.
-        object.__setattr__(self, "rule", rule)
-        object.__setattr__(self, "message", message)
-        object.__setattr__(self, "source", source)
-        object.__setattr__(self, "severity", severity)
-        object.__setattr__(self, "overridable", overridable)
-
-    def __reduce__(self) -> tuple[type[Violation], tuple[str, str, str, str, bool]]:
-        # A copy or pickle makes it through `__init__`: mypyc's `__new__` runs it.
-        return type(self), (self.rule, self.message, self.source, self.severity,
-                            self.overridable)
-
-    def __str__(self) -> str:
-        return f"{self.severity} [{self.rule}] {self.message} ({self.source})"
-
-
-def cite(state: GameState, werwoelfe: str, ultimate: str) -> str:
-    if state.setup.edition == "werwoelfe":
-        return f"{WERWOELFE}, {werwoelfe}"
-    return f"{ULTIMATE}, {ultimate}"
-
-
-def dead_targets(state: GameState, seats: list[int]) -> list[Violation]:
-    alive = state.alive
-    dead = [state.players[s].name for s in seats if s not in alive]
-    if not dead:
-        return []
-    return [Violation("dead-target", f"{', '.join(dead)} is dead",
-                      cite(state, "Day Phase: The First Day", "Subsequent Days"))]
-
-
-def banished(state: GameState, seats: list[int]) -> list[str]:
-    players, number = state.players, state.number
-    if state.banish_day != number:
-        return []  # nobody is banished today
-    return [players[s].name for s in seats if players[s].banished_day == number]
-
+# Violation, cite, ULTIMATE, WERWOELFE, dead_targets and banished are the day's and the
+# other phases' (day/violations.py): imported from here by them as before.
+__all__ = ["ULTIMATE", "VOTING", "WERWOELFE", "Violation", "banished", "check_day",
+           "check_martyr", "cite", "counted_once", "dead_targets", "first_mayor_due",
+           "method_of", "method_on"]
 
 def method_of(state: GameState) -> str:
     """Today's voting method: the setup's, or the Elimination Method on Fateful Dice 10."""
@@ -121,6 +86,8 @@ def check_day(state: GameState, event: Event, living: bool = False) -> list[Viol
     """The day action's violations; `living`: every seat the event names is alive (the
     validator's look at them), so none is looked for among the dead again."""
     if state.phase != "day":
+        if type(event) is MAYOR_ELECTED and first_mayor_due(state):
+            return dead_targets(state, [event.target])
         return [Violation("not-day", f"{event.type} happens during the day", "Sequence of Play",
                           "error", False)]
     out: list[Violation] = []
@@ -170,21 +137,50 @@ def check_day(state: GameState, event: Event, living: bool = False) -> list[Viol
     if type(event) is VOTE:
         return out + _check_vote(state, event, living)
     if type(event) is DoubleVote:
-        out += _voters(state, [*event.for_first, *event.for_second], "vote")
+        out += voters(state, [*event.for_first, *event.for_second], "vote")
         out += counted_once(state, [(event.for_first, event.first_total),
                                     (event.for_second, event.second_total)])
         if event.first == event.second:
             out.append(Violation("double-accusation", "two different players are accused",
                                  VOTING, "error", False))
+        if set(event.for_first) & set(event.for_second):
+            out.append(Violation("double-vote", "a player voted both ways", VOTING, "error",
+                                 False))
+        out += too_many(state, counted(event.for_first, event.first_total)
+                         + counted(event.for_second, event.second_total))
         return out
     if type(event) is Ballot:
-        return out + _check_ballot(state, event)
+        return out + check_ballot(state, event)
     if type(event) is Vouch:
-        out += _voters(state, [event.by], "vouch")
-        if event.target in state.today.vouched:
-            out.append(Violation("vouched-twice", f"{state.players[event.target].name} was "
-                                 "already vouched for", VOTING))
+        out += voters(state, [event.by], "vouch")
+        out += _check_vouch(state, event)
     return out
+
+
+def _check_vouch(state: GameState, event: Vouch) -> list[Violation]:
+    """Elimination Method: "all players raise their hands — except the one who was vouched
+    for. That player then vouches for someone else" (Ultimate, Rule Variants — Accusation
+    and Voting): after the first vouch, the last one vouched for vouches, for another."""
+    out = []
+    players, vouched = state.players, state.today.vouched
+    if event.target in vouched:
+        out.append(Violation("vouched-twice", f"{players[event.target].name} was "
+                             "already vouched for", VOTING))
+    if event.target == event.by:
+        out.append(Violation("vouch-order", "a player vouches for someone else", VOTING))
+    if vouched and event.by != vouched[-1]:
+        last = players[vouched[-1]].name
+        out.append(Violation("vouch-order", f"{last} was vouched for last and vouches next, "
+                             f"not {players[event.by].name}", VOTING))
+    return out
+
+
+def first_mayor_due(state: GameState) -> bool:
+    """Werwölfe's elected Mayor is awarded "after the characters have been distributed"
+    (All Characters at a Glance — Mayor, Variant): dealt, before the first night, none yet.
+    (Ultimate's "can be elected on the first day", Role Cards — Mayor, is by day.)"""
+    return (state.phase == "setup" and state.dealt and state.mayor is None
+            and state.setup.edition == "werwoelfe" and rule_on(state, "elected-mayor"))
 
 
 def _check_nominate(state: GameState, event: Nominate, method: str,
@@ -196,7 +192,7 @@ def _check_nominate(state: GameState, event: Nominate, method: str,
         out.append(Violation("nominated-twice", f"{state.players[event.nominee].name} was "
                              "already nominated today", f"{WERWOELFE}, The Gallows"))
     if not living or state.banish_day == state.number:  # else nobody dead or banished
-        out += _voters(state, event.by, "accuse", living)
+        out += voters(state, event.by, "accuse", living)
     owed = _vote_owed(state, method)
     if owed is not None and owed != event.nominee:
         # "the accused will be given a chance to speak in their own defense, and then the
@@ -281,19 +277,26 @@ def _check_vote(state: GameState, event: Vote, living: bool = False) -> list[Vio
         out.append(Violation("voted-already", f"{state.players[event.nominee].name} has been "
                              f"voted on already ({again})",
                              cite(state, "The Gallows", "The First Day")))
+    if event.nominee in state.today.unconfirmed:
+        # "If another player confirms this nomination … Afterward, all living players vote"
+        # (Werwölfe, The Gallows): the nomination named one nominator and nobody confirmed.
+        out.append(Violation("not-seconded", f"nobody confirmed the nomination of "
+                             f"{state.players[event.nominee].name}: the vote follows once "
+                             "another living player also nominates", f"{WERWOELFE}, The "
+                             "Gallows"))
     counted = (event.execute_total or 0) + (event.spare_total or 0)
     if counted and counted > voter_count(state):
         hint = ""
-        if mayor_seat(state) is not None and counted == voter_count(state) + 1:
+        if voting_mayor(state) is not None and counted == voter_count(state) + 1:
             hint = ("; count the Mayor's hand once and say how the Mayor voted "
                     "(the notepad doubles it)")
         out.append(Violation("too-many-votes", f"{counted} votes from {voter_count(state)} "
                              f"voters{hint}", cite(state, "The Gallows", "The First Day")))
     if event.mayor is not None or event.execute_total is not None \
             or event.spare_total is not None:  # else nothing to say of the Mayor's vote
-        out += _check_mayor_vote(state, event)
+        out += check_mayor_vote(state, event)
     if not living or state.banish_day == state.number:  # else nobody dead or banished
-        out += _voters(state, [*execute, *spare], "vote", living)
+        out += voters(state, [*execute, *spare], "vote", living)
     for seat in spare:
         if state.players[seat].role == "fool":
             out.append(Violation("fool-votes-execute", "the Fool always votes to execute "
@@ -321,99 +324,6 @@ def _pacifist_up(state: GameState, pacifists: list[int] | tuple[int, ...], execu
         if seat in execute:
             return True
     return False
-
-
-def _check_mayor_vote(state: GameState, event: Vote) -> list[Violation]:
-    """Hands counted as totals say nothing about the Mayor's double vote (Ultimate, Role Cards
-    — Mayor: "the Mayor's vote counts as two"; Werwölfe, The Gallows: on a tie "their vote
-    counts double and decides the outcome"), so the moderator says which way the Mayor
-    voted; the tally doubles it (engine/day/votes.py, `tally`)."""
-    mayor = mayor_seat(state)
-    if event.mayor is not None and mayor is None:
-        return [Violation("mayor-vote", "there is no living Mayor: the vote counts as entered",
-                          cite(state, "The Gallows", "Role Cards — Mayor"), "warning")]
-    totals = event.execute_total is not None or event.spare_total is not None
-    if mayor is None or not totals or event.mayor is not None:
-        return []
-    source = cite(state, "The Gallows", "Role Cards — Mayor")
-    name = state.players[mayor].name
-    if state.setup.edition == "werwoelfe":
-        if (event.execute_total or 0) != (event.spare_total or 0):
-            return []
-        # "If the vote results in a tie and the Mayor is still alive, their vote counts double
-        # and decides the outcome": without the Mayor's way the vote has no outcome to record.
-        return [Violation("mayor-vote", f"a tie: the Mayor's vote decides; say how {name} "
-                          "(Mayor) voted", source)]
-    # Ultimate: executed if more than half of the votes, the Mayor's counted twice, are to
-    # execute. Where the Mayor's way decides it, the vote has no outcome until it is said.
-    up, total = event.execute_total or 0, voter_count(state) + 1
-    if 2 * up <= total < 2 * (up + 1):
-        return [Violation("mayor-vote", f"the Mayor's vote counts as two and decides this "
-                          f"vote; say how {name} (Mayor) voted", source)]
-    return [Violation("mayor-vote", f"the Mayor's vote counts as two; say how {name} (Mayor) "
-                      "voted, or the vote is counted without the Mayor's extra vote", source,
-                      "warning")]
-
-
-def counted_once(state: GameState,
-                 ways: list[tuple[list[int], int | None]]) -> list[Violation]:
-    """Each hand of a vote's lists counted once, and each total given beside a list the
-    number of hands it names (issue 30): "all living players vote" (Werwölfe, The Gallows;
-    Ultimate, The First Day), one hand each, so a voter named twice or a total that differs
-    from its list is no vote the table held. Neither can be overridden: the tally would
-    count hands nobody raised."""
-    out: list[Violation] = []
-    for hands, total in ways:
-        if len(set(hands)) < len(hands):  # a set of the hands: one pass, on each vote
-            names = ", ".join(state.players[s].name for s in sorted(set(hands))
-                              if hands.count(s) > 1)
-            out.append(Violation("counted-twice", f"{names} counted more than once in one "
-                                 "vote: each player has one hand",
-                                 cite(state, "The Gallows", "The First Day"), "error", False))
-        if total is not None and hands and total != len(hands):
-            out.append(Violation("totals-differ", f"a total of {total} beside a list of "
-                                 f"{len(hands)}: the total counts the hands listed",
-                                 cite(state, "The Gallows", "The First Day"), "error", False))
-    return out
-
-
-def _check_ballot(state: GameState, event: Ballot) -> list[Violation]:
-    out = _voters(state, list(event.votes), "vote")
-    if event.votes and event.totals:
-        named: dict[int, int] = {}
-        for candidate in event.votes.values():
-            named[candidate] = named.get(candidate, 0) + 1
-        if named != {c: n for c, n in event.totals.items() if n}:
-            out.append(Violation("totals-differ", "the totals are not the votes named: the "
-                                 "totals count the votes", VOTING, "error", False))
-    candidates = set(event.votes.values()) | set(event.totals)
-    out += dead_targets(state, sorted(candidates))
-    runoff = state.today.runoff
-    outside = sorted(c for c in candidates if runoff and c not in runoff)
-    if outside:
-        names = ", ".join(state.players[s].name for s in outside)
-        out.append(Violation("runoff", f"the runoff is only among the tied players; {names} "
-                             "is not one of them", VOTING))
-    if event.method == "snap" and any(v == c for v, c in event.votes.items()):
-        out.append(Violation("self-vote", "each player must point at someone else", VOTING))
-    return out
-
-
-def _voters(state: GameState, seats: list[int], what: str,
-            living: bool = False) -> list[Violation]:
-    """Dead or banished voters among `seats`; `living`: they are all alive (checked)."""
-    out = []
-    players, alive = state.players, state.alive
-    dead = [] if living else [players[s].name for s in seats if s not in alive]
-    if dead:
-        out.append(Violation("may-not-vote", f"{', '.join(dead)} is dead and may not {what}",
-                             cite(state, "The Gallows (all living players)",
-                                  "The First Day (the eliminated may not say anything)")))
-    names = banished(state, seats)
-    if names:
-        out.append(Violation("may-not-vote", f"{', '.join(names)} is banished today and may "
-                             f"not {what}", f"{ULTIMATE}, Role Cards — Old Hag"))
-    return out
 
 
 def check_martyr(state: GameState, event: MartyrChoice) -> list[Violation]:

@@ -32,6 +32,9 @@ from notepad.engine.state import GameState
 from notepad.engine.winners import settle
 
 BITTEN = "bitten by the vampires"
+# Today.survived's reasons the words layer tells apart (notepad/table/recorded.py).
+PRINCE_SURVIVES = "the Prince reveals the card"
+CHARM_SURVIVES = "holds the Charm"
 
 
 def _note(state: GameState, seat: int, text: str) -> None:
@@ -53,6 +56,17 @@ def mayor_seat(state: GameState) -> int | None:
         if player.alive and not player.lost_abilities:
             return seat
     return None
+
+
+def voting_mayor(state: GameState) -> int | None:
+    """The Mayor whose vote counts as two today (`mayor_seat`), unless the Old Hag banished
+    the Mayor for the day: the banished player takes no part in "the execution vote, or
+    anything else" (Ultimate, Role Cards — Old Hag), so there is no Mayor's way to ask for."""
+    seat = mayor_seat(state)
+    if seat is not None and state.banish_day == state.number \
+            and state.players[seat].banished_day == state.number:
+        return None
+    return seat
 
 
 def voters(state: GameState) -> list[int]:
@@ -116,7 +130,7 @@ def tally(state: GameState, event: Vote) -> bool:
     Werwölfe (The Gallows): more thumbs up than down; on a tie the living Mayor decides.
     Ultimate (The First Day; Role Cards — Mayor): more than half the players vote to execute,
     and the Mayor's vote always counts as two."""
-    mayor = mayor_seat(state)
+    mayor = voting_mayor(state)
     if event.execute_total is not None or event.spare_total is not None:
         up, down = event.execute_total or 0, event.spare_total or 0
         mayor_up = event.mayor == "execute"
@@ -184,15 +198,23 @@ def _carry_out(state: GameState, seat: int) -> None:
         # "they survive (if it was an execution, it still counts as successful and everyone
         # falls asleep right away)" (Rule Variants — The Charm).
         _note(state, seat, "executed but saved by the Charm")
+        state.today.survived.append((seat, CHARM_SURVIVES))
         state.today.ended = True
     elif player.role == "prince" and not player.lost_abilities:
         # "they reveal their role and survive, and the village immediately falls back
         # asleep" (Role Cards — Prince).
         _note(state, seat, "executed: the Prince reveals the card and survives")
+        state.today.survived.append((seat, PRINCE_SURVIVES))
         state.today.ended = True
-    elif shield(state, seat) is None:
-        cause = "lynched at the gallows" if state.setup.edition == "werwoelfe" else "executed"
-        kill(state, seat, cause)
+    else:
+        why = shield(state, seat)
+        if why is None:
+            cause = "lynched at the gallows" if state.setup.edition == "werwoelfe" \
+                else "executed"
+            kill(state, seat, cause)
+        else:  # an execution vote that kills nobody says why (the Old Hag's, the Bodyguard's)
+            _note(state, seat, f"executed but survives: {why}")
+            state.today.survived.append((seat, why))
     _next_condemned(state)
 
 
@@ -205,6 +227,9 @@ def _nominate(state: GameState, event: Nominate) -> None:
     state.nominated_today.append(event.nominee)
     if event.nominee in state.today.voted:  # Ultimate: accused again, a new vote is owed
         state.today.voted.remove(event.nominee)
+    if state.setup.edition == "werwoelfe" and len(set(event.by)) == 1:
+        # Nobody confirmed it: no vote follows (Werwölfe, The Gallows; day/checks.py).
+        state.today.unconfirmed.append(event.nominee)
     if today_rule(state) == 3 and len(set(event.by)) >= 2:
         # Fateful Dice 3: "the accused is immediately executed, without a vote".
         execute(state, event.nominee)
@@ -229,7 +254,7 @@ def _double_vote(state: GameState, event: DoubleVote) -> None:
     tied, both are executed" (Rule Variants — Accusation and Voting)."""
     state.nominated_today += [s for s in (event.first, event.second)
                               if s not in state.nominated_today]
-    mayor = mayor_seat(state) if state.setup.edition == "ultimate" else None
+    mayor = voting_mayor(state) if state.setup.edition == "ultimate" else None
     first = _counted(event.for_first, event.first_total) + (mayor in event.for_first)
     second = _counted(event.for_second, event.second_total) + (mayor in event.for_second)
     if first == second:
@@ -245,7 +270,7 @@ def _ballot(state: GameState, event: Ballot) -> None:
     "If the runoff also ties, all the tied players are executed". "1, 2, 3, Die!": on a tie
     "a revote is held, but only among the tied candidates" — as often as it takes."""
     counts: Counter[int] = Counter(event.totals)
-    mayor = mayor_seat(state) if state.setup.edition == "ultimate" else None
+    mayor = voting_mayor(state) if state.setup.edition == "ultimate" else None
     for voter, candidate in event.votes.items():
         counts[candidate] += 2 if voter == mayor else 1
     if not counts:

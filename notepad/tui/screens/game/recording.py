@@ -23,6 +23,7 @@ from notepad.table.recorded import (
     recorded_words,
     said_of,
     still_typed,
+    survivals_since,
     with_reason,
 )
 from notepad.tui.markup import escape
@@ -71,6 +72,7 @@ class RecordingView(NightView):
 
     def record(self, event: ev.Event, override: str | None = None) -> bool:
         living = set(self.state.alive)
+        survived = len(self.state.today.survived)
         try:
             warnings = self.game.record(event, override=override)
         except RuleViolation as refused:
@@ -85,6 +87,7 @@ class RecordingView(NightView):
         if not isinstance(event, ev.Dawn):  # dawn's deaths are in its announcement
             done += [f"[b]{escape(death.who)}[/b]{escape(death.why)}"
                      for death in deaths_since(self.state, living)]
+            done += [f"[b]{escape(line)}[/b]" for line in survivals_since(self.state, survived)]
         if override:
             done.append(escape(with_reason(override)))
         self.verdict(warnings, "\n".join(done), overridden=override is not None)

@@ -25,16 +25,23 @@ from textual.widgets import Footer, Header, Input, OptionList
 
 from notepad.catalog import Edition
 from notepad.engine import events as ev
+from notepad.engine.day.checks import first_mayor_due
 from notepad.engine.day.timer import DayTimer
 from notepad.engine.game import Game
 from notepad.engine.night.hunt import HuntTimer
 from notepad.engine.night.script import Call
 from notepad.engine.records import load_file_models
 from notepad.room.night_room import NightRoom
-from notepad.table.commands import ActionError, any_time_command, call_event, day_command
-from notepad.table.day_words import day_placeholder, day_texts, quiet_day
+from notepad.table.commands import (
+    ActionError,
+    any_time_command,
+    before_the_first_night,
+    call_event,
+    day_command,
+)
+from notepad.table.day_words import day_placeholder, day_texts, mayor_first_texts, quiet_day
 from notepad.table.night_words import calls_left
-from notepad.table.recorded import GAME_ENDED, NOT_BEGUN, NOTHING_TO_RECORD
+from notepad.table.recorded import GAME_ENDED, NOTHING_TO_RECORD, not_begun_words
 from notepad.table.second_enter import second_enter
 from notepad.table.titles import scenario_title
 from notepad.tui.markup import escape
@@ -80,6 +87,7 @@ class GameScreen(RecordingView):
         self.pending: ev.Event | None = None  # refused action waiting for an override
         self.refused_text = ""  # the entry's text as it was refused (keep_typed)
         self.warned_at = -1  # the events' count when F6 last said what was left (said_once)
+        self.mayor_first = False  # Werwölfe's elected Mayor is awarded before night 1
         self.asked_at: tuple[int, str] | None = None  # the first empty Enter (second_enter)
         self.timer: DayTimer | None = None
         self.hunt: HuntTimer | None = None  # the pack's minute (Role Cards — Werewolf)
@@ -122,7 +130,10 @@ class GameScreen(RecordingView):
         if self.game.read_only:
             self.start_following()
         elif self.game.state.phase == "setup":
-            self.record(ev.NightFalls())
+            # Werwölfe's elected Mayor is awarded first, then F6 begins the night.
+            self.mayor_first = first_mayor_due(self.game.state)
+            if not self.mayor_first:
+                self.record(ev.NightFalls())
         self.show()
         self.set_interval(1.0, self.tick)
         self.query_one("#entry", Input).focus()
@@ -179,8 +190,21 @@ class GameScreen(RecordingView):
             self.show_end()
         elif state.phase == "night":
             self.show_night()
+        elif state.phase == "setup" and self.mayor_first:
+            self.show_mayor_first()
         else:
             self.show_day()
+
+    def show_mayor_first(self) -> None:
+        say, detail, placeholder = mayor_first_texts(self.state)
+        self.put("#calls-title", "Before the first night")
+        self.show_list([])
+        self.put("#phase", "Before the first night")
+        self.put("#say", escape(say))
+        self.put("#detail", escape(detail))
+        self.show_ask("")
+        self.put("#answers", "")
+        self.entry.placeholder = placeholder
 
     def show_day(self) -> None:
         state = self.state
@@ -287,13 +311,17 @@ class GameScreen(RecordingView):
             return None if call is None else call_event(state, call, text)
         if state.phase == "day":
             return day_command(state, text).event
+        if state.phase == "setup":
+            before = before_the_first_night(state, text)
+            if before is not None:
+                return before
         if text.strip():
             raise ActionError(self.not_begun() if state.phase == "setup" else GAME_ENDED)
         return None
 
     def not_begun(self) -> str:
         """What text typed before the first night is told."""
-        return NOT_BEGUN
+        return not_begun_words(self.state)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if self.state.phase == "night" and event.option.id:
@@ -327,6 +355,8 @@ class GameScreen(RecordingView):
             if self.timer is not None:
                 elapsed = round(self.timer.elapsed(self.paused_at or time.monotonic()), 1)
             event = ev.NightFalls(elapsed=elapsed)
+        elif state.phase == "setup" and state.dealt:
+            event = ev.NightFalls()  # after the Werwölfe Mayor's election (or without it)
         else:
             return
         self.held = None
