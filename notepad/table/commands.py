@@ -39,6 +39,7 @@ from notepad.engine.night.cards.calls import random_lovers
 from notepad.engine.night.script import Call
 from notepad.engine.state import GameState
 from notepad.engine.validator import RECORDS
+from notepad.table.day_words import day_help
 from notepad.table.picking import Candidate, pick
 
 
@@ -309,9 +310,8 @@ def day_command(state: GameState, text: str) -> DayCommand:
         except ValueError:
             raise ActionError("write timer MINUTES, e.g. timer 10") from None
         return DayCommand(TimerSet(seconds=max(1, round(minutes * 60))))
-    raise ActionError(
-        f"unknown day command '{verb}': n, v, dd, ballot, snap, vouch, shoot, martyr, mayor, timer"
-    )
+    # What was typed, as typed; and this game's commands, not every voting method's.
+    raise ActionError(f"unknown day command '{words[0]}' (help lists them): {day_help(state)}")
 
 
 def masons_command(state: GameState, text: str) -> ev.Death | None:

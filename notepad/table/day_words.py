@@ -88,7 +88,7 @@ def how_to_finish(rule: str, typed: str) -> str:
     return ""
 
 
-def day_help(state: GameState) -> str:
+def day_commands(state: GameState) -> list[str]:
     """The day's commands for this game: its voting method, and only the roles in play."""
     roles, variants = state.setup.roles, state.setup.variants
     ultimate = state.setup.edition == "ultimate"
@@ -106,12 +106,28 @@ def day_help(state: GameState) -> str:
     if "martyr" in roles and ultimate:
         parts.append("martyr yes|no")
     parts.append("timer MIN")
+    return parts + any_time_commands(state)
+
+
+def any_time_commands(state: GameState) -> list[str]:
+    """The commands of this game that may be typed at any call, night or day
+    (notepad/table/commands.py, any_time_command)."""
+    roles, variants = state.setup.roles, state.setup.variants
+    parts = []
     if "fateful-dice" in variants:
         parts.append("dice A B")
+    if "mason" in roles:
+        # Ultimate, Role Cards — Mason: the one who mentions them dies the following night.
+        parts.append("masons SEAT (the Masons kill them the following night)")
     parts.append("death SEAT masons|left|other" if "mason" in roles else "death SEAT left|other")
-    if ultimate:
+    if state.setup.edition == "ultimate":
         parts.append("end TEAM [SEATS] (declare the end)")
-    return " · ".join(parts)
+    return parts
+
+
+def day_help(state: GameState) -> str:
+    """The day's commands for this game, in a line."""
+    return " · ".join(day_commands(state))
 
 
 def ask_lines(game: Game) -> list[str]:

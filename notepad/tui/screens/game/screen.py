@@ -33,6 +33,7 @@ from notepad.engine.records import load_file_models
 from notepad.room.night_room import NightRoom
 from notepad.table.commands import ActionError, any_time_command, call_event, day_command
 from notepad.table.day_words import day_placeholder, day_texts, quiet_day
+from notepad.table.help import asks_help, help_text
 from notepad.table.night_words import calls_left
 from notepad.table.recorded import GAME_ENDED, NOT_BEGUN, NOTHING_TO_RECORD
 from notepad.table.second_enter import second_enter
@@ -240,6 +241,11 @@ class GameScreen(RecordingView):
                 self.show()
                 return
         if not text.strip() and self.state.phase == "night" and self.asks_first():
+            return
+        if asks_help(text):  # this game's commands now, in place of a refusal
+            event.input.value = ""
+            call = self.current_call() if self.state.phase == "night" else None
+            self.put("#verdict", escape(help_text(self.state, call)))
             return
         try:
             action = self.action_from(text)
