@@ -141,9 +141,10 @@ def event_words(state: GameState, event: ev.Event, answer: str = "",
             return f"{name(event.nominee)} is accused{by}"
         case ev.Vote():
             mayor = f", the Mayor votes to {event.mayor}" if event.mayor else ""
+            outcome = f" — {answer}" if answer else ""  # vote_outcome: spared, sentenced …
             return (f"Vote on {name(event.nominee)}: execute "
                     f"{_votes(state, event.execute, event.execute_total)}, spare "
-                    f"{_votes(state, event.spare, event.spare_total)}{mayor}")
+                    f"{_votes(state, event.spare, event.spare_total)}{mayor}{outcome}")
         case ev.HunterShot():
             target = "into the air" if event.target is None else name(event.target)
             return f"{who} shoots {target}"
@@ -183,6 +184,31 @@ def event_words(state: GameState, event: ev.Event, answer: str = "",
         case _:
             targets = ev.targets_of(event, actor=False)
             return f"{who or event.type}: {names(state, targets)}"
+
+
+# What a vote that did not kill its nominee came to, from the engine's note of it
+# (engine/day/votes.py); an execution is said by the death that follows the vote's line.
+VOTE_NOTES = {
+    "spared by the vote": "spared",
+    "sentenced; does the Martyr take the place?": "sentenced: does the Martyr take the place?",
+    "executed but saved by the Charm": "sentenced, and saved by the Charm",
+    "executed: the Prince reveals the card and survives":
+        "sentenced: the Prince reveals the card and survives",
+}
+
+
+def vote_outcome(state: GameState, seat: int) -> str:
+    """What the vote on `seat` just recorded came to, read from the state after it: "spared",
+    "sentenced: …", or "" when the nominee died (the death is said beside the vote)."""
+    player = state.players[seat]
+    if not player.alive or not player.history:
+        return ""
+    when, _, note = player.history[-1].partition(": ")
+    if when != state.when:
+        return ""
+    if note.startswith("survived "):  # a shield: "survived executed (the Elder's …)"
+        return "sentenced, and " + note
+    return VOTE_NOTES.get(note, "")
 
 
 def _duration(seconds: float) -> str:
@@ -245,6 +271,8 @@ def record_of(game: Game) -> Record:
         checks = len(state.checks)
         apply(state, event)
         answer = state.checks[-1][3] if len(state.checks) > checks else ""
+        if type(event) is ev.Vote:
+            answer = vote_outcome(state, event.nominee)
         deaths = [f"{state.players[s].name} ({cause(state, state.players[s])})"
                   for s in sorted(living) if not state.players[s].alive
                   and not state.players[s].away]  # a player who left did not die

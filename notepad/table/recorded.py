@@ -11,7 +11,7 @@ from notepad.engine.corrections import Corrected
 from notepad.engine.game import Game
 from notepad.engine.state import GameState
 from notepad.table.day_words import dice_words
-from notepad.table.event_words import correction_words, event_words
+from notepad.table.event_words import correction_words, event_words, vote_outcome
 
 OVERRIDE_OFFER = "Ctrl+O records it anyway, with your reason; Escape clears the line."
 NOTHING_TO_RECORD = ("nothing to record now: the night's calls are all made (F6 for dawn). "
@@ -62,6 +62,9 @@ def recorded_words(game: Game, event: ev.Event) -> str:
         return dice_words(game, event.dice)
     if isinstance(event, ev.Dawn):
         return "Dawn: read the announcement above."
+    if type(event) is ev.Vote:
+        state = game.state
+        return f"Recorded: {event_words(state, event, vote_outcome(state, event.nominee))}."
     return f"Recorded: {said_of(game.state, event)}."
 
 
