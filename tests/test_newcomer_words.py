@@ -6,16 +6,21 @@ from __future__ import annotations
 from notepad.engine import events as ev
 from notepad.engine.game import Game
 from notepad.engine.setup import GameSetup, Seat
+from notepad.table.commands import call_done
 from notepad.table.event_words import record_of
 from notepad.table.recorded import recorded_words
 
 NAMES = ["Anna", "Ben", "Clara", "Dieter", "Emma", "Felix", "Greta"]
 
 
-def dealt(cards: list[str], edition: str = "ultimate", **extra) -> Game:
+def dealt(cards: list[str], edition: str = "ultimate", minions: int = 0, **extra) -> Game:
+    """Seat N holds cards[N-1]; `minions` of the Villager cards are Minions, chosen by the
+    pack on the first night (Ultimate, Role Cards — Minion: "No card is normally needed")."""
     roles: dict[str, int] = {}
     for card in cards:
         roles[card] = roles.get(card, 0) + 1
+    if minions:
+        roles["minion"], roles["villager"] = minions, roles["villager"] - minions
     setup = GameSetup(edition=edition, roles=roles,  # type: ignore[arg-type]
                       players=[Seat(seat=i, name=n) for i, n in enumerate(NAMES, 1)],
                       seed=1, **extra)
@@ -51,3 +56,36 @@ def test_a_vote_says_its_outcome():
     assert recorded_words(game, hanged) == "Recorded: Vote on Felix: execute 6, spare 0."
     assert record_of(game).entries[-1].text == \
         "Vote on Felix: execute 6, spare 0 → died: Felix (executed)"
+
+
+def test_a_call_that_only_wakes_says_so_and_the_first_night_pack_looks_around():
+    """Item 4: "Lovers: passes", "Mason: passes", "Minion: passes", "Cursed: passes" for
+    calls where a role only wakes; "Werewolf: pass" on the Ultimate first night, where they
+    look around (Ultimate, The First Night); "Minion — pass" in the notepad grid."""
+    game = dealt(["werewolf", "werewolf", "mason", "mason", "cupid", "cursed", "villager"],
+                 minions=1)
+    game.record(ev.NightFalls())
+    woken = {}
+    while call := next((c for c in game.night_script() if not call_done(game.state, c)), None):
+        event = ev.LoversChosen(role="cupid", targets=[3, 4]) if call.role == "cupid" \
+            else ev.MinionChosen(role="werewolf", target=7) if call.role == "werewolf" \
+            else ev.Passed(role=call.role)
+        game.record(event)
+        woken[call.role] = recorded_words(game, event)
+    assert woken["lovers"] == "Recorded: Lovers: woke; the call records nothing."
+    assert woken["mason"] == "Recorded: Mason: woke; the call records nothing."
+    assert woken["minion"] == "Recorded: Minion: woke; the call records nothing."
+    assert woken["cursed"] == "Recorded: Cursed: woke; the call records nothing."
+    assert record_of(game).nights[1]["minion"] == ["woke"]
+    pack = dealt(SEVEN)
+    pack.record(ev.NightFalls())
+    looked = ev.Passed(role="werewolf")
+    pack.record(looked)
+    assert recorded_words(pack, looked) == ("Recorded: The Werewolves: woke and looked around "
+                                            "(no victim on the first night).")
+    assert record_of(pack).nights[1]["werewolf"] == ["looked around"]
+    seer_game = dealt(SEVEN)
+    seer_game.record(ev.NightFalls())
+    passed = ev.Passed(role="seer")
+    seer_game.record(passed)
+    assert recorded_words(seer_game, passed) == "Recorded: Seer: passes."  # could have checked

@@ -12,8 +12,10 @@ from notepad.engine.apply import apply
 from notepad.engine.corrections import Corrected
 from notepad.engine.day.dice import DICE_RULES
 from notepad.engine.game import Game
+from notepad.engine.night.cards.calls import records
 from notepad.engine.reveal import TEAM_NAMES
 from notepad.engine.state import GameState, Player, new_state
+from notepad.engine.validator import RECORDS
 
 WINNER_NAMES = {**TEAM_NAMES, "lovers": "the Lovers", "cult": "the Cult", "tanner": "the Tanner",
                 "bandit": "the Bandit", "lone_wolf": "the Lone Wolf"}
@@ -89,7 +91,11 @@ def event_words(state: GameState, event: ev.Event, answer: str = "",
         case ev.GameEnds():
             return f"The game is declared over: {_winners(event.winners)} win"
         case ev.Passed():
-            return f"{who}: passes"
+            woke = woke_only(state, role_id)
+            if woke == "looked around":
+                return f"The {pack.title() if pack else who}: woke and looked around (no " \
+                    "victim on the first night)"
+            return f"{who}: woke; the call records nothing" if woke else f"{who}: passes"
         case ev.PackKill():
             if not event.targets:  # Werwölfe has no hunt timer (Ultimate, Role Cards — Werewolf)
                 return f"{who}: the hunt is called off" if state.setup.edition == "ultimate" \
@@ -211,6 +217,25 @@ def vote_outcome(state: GameState, seat: int) -> str:
     return VOTE_NOTES.get(note, "")
 
 
+# The record kinds that make an event (the validator's RECORDS); "know", "none" … only wake.
+RECORDED_KINDS = frozenset(kind for kinds in RECORDS.values() for kind in kinds)
+
+
+def woke_only(state: GameState, role_id: str) -> str:
+    """How a call that records nothing went, for the "pass" that closed it: "looked around"
+    for the Ultimate pack's first night ("The Werewolves wake up and look around", Ultimate,
+    The First Night), "woke" where the role only wakes (the Lovers, Masons, Minion see each
+    other; the Cursed, the Charm's holder are shown something); "" where the role could have
+    acted and passed. "Lovers: passes", "Minion — pass" said what did not happen (issue 32)."""
+    role = state.roles.get(role_id)
+    if role is None or state.phase != "night":
+        return ""
+    kinds = records(state, role, state.number) or (role.ability.action.value,)
+    if RECORDED_KINDS.intersection(kinds):
+        return ""
+    return "looked around" if "know" in kinds and role.pack else "woke"
+
+
 def _duration(seconds: float) -> str:
     minutes, rest = divmod(round(seconds), 60)
     if not minutes:
@@ -227,7 +252,7 @@ def night_target(state: GameState, event: ev.Event, answer: str = "") -> str:
     name = lambda seat: f"{seat} {state.players[seat].name}"  # noqa: E731
     match event:
         case ev.Passed():
-            return "pass"
+            return woke_only(state, event.role) or "pass"
         case ev.PackKill() if not event.targets:
             return "no hunt"
         case ev.Potions():
