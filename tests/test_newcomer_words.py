@@ -89,3 +89,50 @@ def test_a_call_that_only_wakes_says_so_and_the_first_night_pack_looks_around():
     passed = ev.Passed(role="seer")
     seer_game.record(passed)
     assert recorded_words(seer_game, passed) == "Recorded: Seer: passes."  # could have checked
+
+
+def night_of(game: Game, *events: ev.Event) -> None:
+    """The rest of the night passed, with `events` recorded at their calls."""
+    for event in events:
+        game.record(event)
+    while call := next((c for c in game.night_script() if not call_done(game.state, c)), None):
+        game.record(ev.Passed(role=call.role))
+
+
+def test_the_revenge_night_counts_its_victims_and_the_stalwart_is_not_saved():
+    """Item 5: the Wolf Cub's revenge night still read "agree on a victim" (Ultimate, Role
+    Cards — Wolf Cub: "the Werewolves eat two players the following night"); "Saved: Ann,
+    the Stalwart dies a night late" (Role Cards — Stalwart: "they only die the following
+    night")."""
+    from notepad.table.day_words import day_texts
+    from notepad.table.night_words import night_texts
+
+    game = dealt(["werewolf", "wolf_cub", "seer", "stalwart", "villager", "villager",
+                  "villager"])
+    game.record(ev.NightFalls())
+    night_of(game)
+    game.record(ev.Dawn())
+    game.record(ev.Nominate(nominee=2, by=[3, 4]))
+    game.record(ev.Vote(nominee=2, execute_total=6, spare_total=1))
+    game.record(ev.NightFalls())
+    pack = next(c for c in game.night_script() if c.role == "werewolf")
+    said = night_texts(game, pack)[0]
+    assert "agree on two victims" in said and "the players to eat" in said
+    assert "a victim" not in said
+    game.record(ev.PackKill(targets=[4, 5]))
+    night_of(game)
+    game.record(ev.Dawn())
+    detail = day_texts(game)[1]
+    assert "Saved: Dieter" not in detail
+    assert "Not dead yet: Dieter, the Stalwart, was eaten and dies the following night (the " \
+        "village is not told)" in detail
+
+
+def test_the_second_enter_names_cupid_without_an_article():
+    """Item 5: "Enter again records that the Cupid passes"."""
+    from notepad.table.second_enter import second_enter
+
+    game = dealt(["werewolf", "cupid", "seer", "villager", "villager", "villager", "villager"])
+    game.record(ev.NightFalls())
+    cupid = next(c for c in game.night_script() if c.role == "cupid")
+    assert second_enter(game, cupid).startswith("Enter again records that Cupid passes tonight")

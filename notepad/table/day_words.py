@@ -64,7 +64,7 @@ def dice_due(state: GameState) -> str:
     if state.phase != "night" or "fateful-dice" not in state.setup.variants \
             or roll_on(state, state.number) is not None:
         return ""
-    return "the Fateful Dice are not rolled tonight — F9 rolls them (or type dice A B)"
+    return "the Fateful Dice are still to be rolled tonight — F9 rolls them (or type dice A B)"
 
 
 def dice_line(game: Game) -> str:
@@ -159,12 +159,26 @@ def day_texts(game: Game) -> tuple[str, str, str]:
         # The Hunter's shot is asked for above the entry, with what to type: not twice.
         detail += ["For your eyes: " + line for line in report.moderator
                    if not (asks and line.endswith("(Hunter) shoots now"))]
-        detail += [f"Saved: {state.players[s].name}, {why}" for s, why in report.survivals]
+        detail += [survival_line(state.players[s].name, why) for s, why in report.survivals]
     rule = dice_line(game)
     if rule:
         detail.append(rule)
     detail.append(day_help(state))
     return say, "\n".join(detail), "\n".join(asks)
+
+
+# The Stalwart's survival as the engine gives it (engine/night/dawn.py): not a rescue.
+STALWART_LATE = "the Stalwart dies a night late"
+
+
+def survival_line(name: str, why: str) -> str:
+    """A player the night's attack did not kill, and why. The Stalwart is not saved: "they
+    only die the following night … Players are told that no one died the previous night"
+    (Ultimate, Role Cards — Stalwart); "Saved: Ann, the Stalwart dies a night late" said both."""
+    if why == STALWART_LATE:
+        return (f"Not dead yet: {name}, the Stalwart, was eaten and dies the following night "
+                "(the village is not told)")
+    return f"Saved: {name}, {why}"
 
 
 def hunt_text(timer: HuntTimer, now: float) -> str:
