@@ -3,6 +3,8 @@ it (numbered as in the issue), and the command line's."""
 
 from __future__ import annotations
 
+import pytest
+
 from notepad.engine import events as ev
 from notepad.engine.game import Game
 from notepad.engine.setup import GameSetup, Seat
@@ -136,3 +138,50 @@ def test_the_second_enter_names_cupid_without_an_article():
     game.record(ev.NightFalls())
     cupid = next(c for c in game.night_script() if c.role == "cupid")
     assert second_enter(game, cupid).startswith("Enter again records that Cupid passes tonight")
+
+
+def test_the_command_lines_words(capsys, monkeypatch):
+    """Item 13: `suggest --help` said the default target was "practised" (it is balanced);
+    `suggest --players 3` said "werwoelfe is played by 5 to 68 players" where the README says
+    3 to 68 (the bounds of every argument); the not-a-terminal message read "the input and
+    output and error output is not one"."""
+    import io
+
+    from notepad.cli import main, not_a_terminal
+
+    with pytest.raises(SystemExit):  # argparse prints the help and exits
+        main(["suggest", "--help"])
+    helped = " ".join(capsys.readouterr().out.split())
+    assert "newcomers / balanced (default) / practised" in helped
+    assert main(["suggest", "--edition", "werwoelfe", "--players", "3"]) == 2
+    assert "suggestions for werwoelfe are made for 5 to 68 players, not 3" in \
+        capsys.readouterr().err
+    assert not_a_terminal(["input", "output", "error output"]) == (
+        "the notepad's screens need a terminal, and its input, output and error output are "
+        "not terminals. Run it in a terminal, or give a command (werewolf-notepad --help).")
+    monkeypatch.setattr("sys.stdout", io.StringIO())
+    assert main([]) == 2
+    err = capsys.readouterr().err
+    assert err.endswith("(werewolf-notepad --help).\n") and err.count("\n") == 1
+
+
+def test_a_villages_split_counts_every_single_card_of_the_box():
+    """Item 13: the blank-cards warning counted the Seer and not the Seeress, Diseased, Old
+    Hag, Drunk or Trouble Maker cards: the box holds one of each special card (the largest
+    scenario, Overpopulated Village, holds each once)."""
+    from notepad.catalog import load_catalog
+    from notepad.villages.split import whole_group
+
+    class Village:
+        def __init__(self, roles: dict[str, int]) -> None:
+            self.roles, self.players = roles, sum(roles.values())
+            self.cards = self.players
+
+    known = load_catalog(include_user=False).edition_roles("ultimate")
+    one = {"villager": 10, "werewolf": 3, "seeress": 1, "diseased": 1, "old_hag": 1,
+           "drunk": 1, "trouble_maker": 1}
+    warned = " ".join(w.message for w in whole_group([Village(one), Village(one)], known)
+                      .warnings if w.code == "blank-cards")
+    for card in ("Seeress", "Diseased", "Old Hag", "Drunk", "Trouble Maker"):
+        assert f"2 × {card} in the villages, the box has 1" in warned
+    assert "Villager" not in warned and "Werewolf" not in warned
