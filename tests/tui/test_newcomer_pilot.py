@@ -34,3 +34,57 @@ async def test_help_at_the_entry_line_shows_this_games_commands(tmp_path):
         refused = shown(screen, "#verdict")
         assert "unknown day command 'Hang'" in refused
         assert "masons SEAT" in refused and "vouch" not in refused
+
+
+async def test_f1_lists_this_screens_keys_first_grouped(tmp_path):
+    """Item 1: F1 opened Textual's key panel, 35 lines of text-editing keys first, squeezing
+    the game into a 7-character strip at 80 columns; the builder's footer began "← −1 → +1
+    f1 Keys" and the village screen's had no F1."""
+    from notepad.tui.screens.keys_help import KeysScreen, key_groups
+
+    game = table_game("ultimate", SEVEN, tmp_path)
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        screen = await open_game(pilot, game)
+        assert next(iter(screen.active_bindings)) == "f1"
+        groups = key_groups(screen)
+        titles = [title for title, _ in groups]
+        assert titles[0] == "At the call, and by day"
+        first = dict((what.split(" — ")[0], keys) for keys, what in groups[0][1])
+        assert first["Pass"] == "f5" and first["Dawn/Dusk"] == "f6"
+        assert "help ⏎" in dict(groups[0][1])
+        every = " ".join(what for _, lines in groups for _, what in lines)
+        assert "Cursor" not in every and "Delete" not in every  # no text-editing keys
+        await go_on(pilot, "f1")
+        assert isinstance(pilot.app.screen, KeysScreen)
+        await go_on(pilot, "f1")
+        assert pilot.app.screen is screen
+
+
+async def test_f1_comes_first_in_the_builders_and_a_villages_footer(tmp_path):
+    from notepad.tui.screens.builder import BuilderScreen
+    from notepad.tui.screens.villages.village import VillageScreen
+
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        await go_on(pilot, "n")
+        builder = pilot.app.screen
+        assert isinstance(builder, BuilderScreen)
+        assert next(iter(builder.active_bindings)) == "f1"
+    assert any(getattr(b, "key", "") == "f1" for b in VillageScreen.BINDINGS)
+
+
+async def test_the_palette_names_each_command_once(tmp_path):
+    """Item 9: two "Quit" entries in the start screen's palette."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        titles = [command.title for command in app.get_system_commands(app.screen)]
+        assert titles.count("Quit") == 1 and titles.count("Keys") == 1
+
+
+async def test_f10s_answer_does_not_land_in_the_entry_line(tmp_path):
+    """Item 9: F10 asks first, and the letter that answered landed in the entry line."""
+    game = table_game("ultimate", SEVEN, tmp_path)
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        screen = await open_game(pilot, game)
+        await go_on(pilot, "f10", "n")
+        assert pilot.app.screen is screen and screen.entry.value == ""

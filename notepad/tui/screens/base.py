@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar, cast
+from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar, cast
 
-from textual.binding import Binding
+from textual.binding import ActiveBinding, Binding
 from textual.screen import Screen
 from textual.widgets import Input
 
@@ -14,12 +14,28 @@ if TYPE_CHECKING:
 Result = TypeVar("Result")
 
 
+# F1 opens the screen's keys (screens/keys_help.py) and F1 again puts them away.
+KEYS = Binding("f1", "toggle_keys", "Keys",
+               tooltip="Show every key of this screen, or hide them again", id="keys")
+
+
 class NotepadScreen(Screen[Result], Generic[Result]):
-    # F1 first, so the footer shows it even at 80 columns: its panel lists every key, and F1
-    # again puts it away (Textual's own action only shows it; the panel covers a third of an
-    # 80-column screen).
-    BINDINGS = [Binding("f1", "toggle_keys", "Keys",
-                        tooltip="Show every key of this screen, or hide them again", id="keys")]
+    BINDINGS = [KEYS]
+    # The screen's keys in F1's list, by what the moderator is doing: (title, binding ids).
+    # Keys of the screen in no group follow under "More keys of this screen".
+    KEY_GROUPS: ClassVar[tuple[tuple[str, tuple[str, ...]], ...]] = ()
+    # Lines of F1's list that are no binding (typing, Enter), by group title.
+    KEY_NOTES: ClassVar[tuple[tuple[str, tuple[tuple[str, str], ...]], ...]] = ()
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """F1 first, so that the footer shows it even at 80 columns: Textual puts the keys
+        of the focused list first (the builder's footer began "← −1 → +1 f1 Keys")."""
+        found = super().active_bindings
+        first = found.get("f1")
+        if first is None or next(iter(found)) == "f1":
+            return found
+        return {"f1": first, **{key: active for key, active in found.items() if key != "f1"}}
 
     def on_mount(self) -> None:
         """Headless (tests, snapshots) the text cursors do not blink: a picture must not
@@ -29,10 +45,9 @@ class NotepadScreen(Screen[Result], Generic[Result]):
                 line.cursor_blink = False
 
     def action_toggle_keys(self) -> None:
-        if self.query("HelpPanel"):
-            self.app.action_hide_help_panel()
-        else:
-            self.app.action_show_help_panel()
+        from notepad.tui.screens.keys_help import KeysScreen
+
+        self.app.push_screen(KeysScreen(self))
 
     @property
     def notepad(self) -> NotepadApp:

@@ -24,6 +24,11 @@ class BuilderScreen(NotepadScreen[None]):
     # The role table has the focus from the first frame: focusing it after that frame drew
     # every row of it twice (issue 14).
     AUTO_FOCUS = "#roles"
+    KEY_GROUPS = (
+        ("The cards", ("count-up", "count-down", "filter", "suggest", "clear")),
+        ("The game", ("players-up", "players-down", "edition", "target", "rules", "group")),
+        ("Before you play", ("estimate", "load", "save", "seat", "back")),
+    )
     BINDINGS = [
         Binding(
             "s",

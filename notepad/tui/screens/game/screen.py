@@ -39,7 +39,7 @@ from notepad.table.recorded import GAME_ENDED, NOT_BEGUN, NOTHING_TO_RECORD
 from notepad.table.second_enter import second_enter
 from notepad.table.titles import scenario_title
 from notepad.tui.markup import escape
-from notepad.tui.screens.game.keys import GAME_KEYS
+from notepad.tui.screens.game.keys import GAME_KEY_GROUPS, GAME_KEY_NOTES, GAME_KEYS
 from notepad.tui.screens.game.recording import RecordingView
 from notepad.tui.widgets.call_list import CallList
 from notepad.tui.widgets.player_panel import PlayerPanel
@@ -70,6 +70,8 @@ class GameScreen(RecordingView):
     GameScreen.narrow PlayerPanel DataTable { overflow-x: hidden; }
     """
     BINDINGS = GAME_KEYS
+    KEY_GROUPS = GAME_KEY_GROUPS
+    KEY_NOTES = GAME_KEY_NOTES
     quit_question = ("Quit the notepad? The game is saved in its session log; resume it from "
                      "the start screen.")
 
