@@ -185,3 +185,19 @@ def test_a_villages_split_counts_every_single_card_of_the_box():
     for card in ("Seeress", "Diseased", "Old Hag", "Drunk", "Trouble Maker"):
         assert f"2 × {card} in the villages, the box has 1" in warned
     assert "Villager" not in warned and "Werewolf" not in warned
+
+
+def test_text_typed_at_the_masons_call_is_not_told_they_look_around():
+    """Item 4 (met trying it): text typed at the Masons' first-night call was answered "they
+    only look around on the first night", the Ultimate pack's words (The First Night)."""
+    from notepad.table.commands import ActionError, call_event
+
+    game = dealt(["werewolf", "werewolf", "mason", "mason", "seer", "villager", "villager"])
+    game.record(ev.NightFalls())
+    calls = {c.role: c for c in game.night_script()}
+    with pytest.raises(ActionError) as masons:
+        call_event(game.state, calls["mason"], "3")
+    assert "look around" not in str(masons.value)
+    assert str(masons.value).startswith("nothing to record at the Mason call")
+    with pytest.raises(ActionError, match="they only look around on the first night"):
+        call_event(game.state, calls["werewolf"], "3")

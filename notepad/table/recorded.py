@@ -83,6 +83,13 @@ def deaths_since(state: GameState, living: set[int]) -> list[Death]:
     return found
 
 
+def read_only_words(state: GameState, event: ev.Event) -> str:
+    """What a read-only window says to an action, before any rule is checked (a refusal
+    offered Ctrl+O and asked for a reason first); as the log's own refusal words it."""
+    return (f"Not recorded: {said_of(state, event)}. This window is read-only: it follows a "
+            "log that another window records; enter it there.")
+
+
 def with_reason(reason: str) -> str:
     return f"Recorded with your reason: {reason}"
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from table_helpers import go_on, make_app, open_game, shown, table_game, type_line
 
+from notepad.engine import events as ev
+
 SEVEN = [("Anna", "werewolf"), ("Ben", "werewolf"), ("Clara", "mayor"), ("Dieter", "seer"),
          ("Emma", "mason"), ("Felix", "mason"), ("Greta", "hunter")]
 
@@ -88,3 +90,26 @@ async def test_f10s_answer_does_not_land_in_the_entry_line(tmp_path):
         screen = await open_game(pilot, game)
         await go_on(pilot, "f10", "n")
         assert pilot.app.screen is screen and screen.entry.value == ""
+
+
+async def test_a_read_only_window_says_so_before_asking_for_a_reason(tmp_path):
+    """Item 10: a read-only window asked for an override reason before saying it is
+    read-only, and its footer still offered F5, F6 and Ctrl+Z."""
+    from notepad.engine.log.replay import load_game
+
+    holder = table_game("ultimate", SEVEN, tmp_path)
+    holder.record(ev.NightFalls())
+    holder.record(ev.Passed(role="mason"))
+    holder.record(ev.Passed(role="werewolf"))
+    follower, _ = load_game(holder.log.path, holder.roles, read_only=True)
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        screen = await open_game(pilot, follower)
+        keys = set(screen.active_bindings)
+        assert not {"f5", "f6", "ctrl+z", "ctrl+o"} & keys and "f1" in keys
+        assert screen.current_call().role == "seer"
+        await type_line(pilot, "4")  # the Seer checks herself: a rule refuses it
+        said = shown(screen, "#verdict")
+        assert "read-only" in said and "Ctrl+O" not in said
+        await go_on(pilot, "ctrl+o")
+        assert pilot.app.screen is screen  # no reason asked for
+    holder.close()

@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable
 
 from textual.app import ComposeResult
+from textual.binding import ActiveBinding
 from textual.containers import Horizontal, Vertical
 from textual.events import Resize
 from textual.widgets import Footer, Header, Input, OptionList
@@ -45,6 +46,8 @@ from notepad.tui.widgets.call_list import CallList
 from notepad.tui.widgets.player_panel import PlayerPanel
 from notepad.tui.widgets.text_region import EntryLine, ReadingScroll, TextRegion
 
+# The keys that record, undo or redo: not offered in a read-only window.
+RECORDING_KEYS = frozenset({"pass", "next-phase", "undo", "redo", "override", "timer", "dice"})
 WIDE = 120  # columns from which the call list has a column of its own
 # Seconds between the collections that keep the heap frozen while a game is shown (below).
 FREEZE_EVERY = 30.0
@@ -207,6 +210,16 @@ class GameScreen(RecordingView):
         self.put("#answers", "")
         self.entry.placeholder = day_placeholder(state)
         self.tick()
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """A read-only window's footer offers no key that records (F5, F6, Ctrl+Z …): they
+        only say that nothing is recorded here."""
+        found = super().active_bindings
+        if not self.game.read_only:
+            return found
+        return {key: active for key, active in found.items()
+                if active.binding.id not in RECORDING_KEYS}
 
     def day_say(self, say: str) -> str:
         """What to announce by day: the dawn's words and deaths (a village adds a line)."""
