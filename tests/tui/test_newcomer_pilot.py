@@ -113,3 +113,25 @@ async def test_a_read_only_window_says_so_before_asking_for_a_reason(tmp_path):
         await go_on(pilot, "ctrl+o")
         assert pilot.app.screen is screen  # no reason asked for
     holder.close()
+
+
+async def test_an_error_toast_goes_with_its_screen(tmp_path):
+    """Item 9: "Cannot open the scenario …garbage.toml" stood over the builder after another
+    scenario opened."""
+    from pathlib import Path
+
+    garbage = tmp_path / "garbage.toml"
+    garbage.write_text("this is = not [ toml\n")
+    good = Path(__file__).parents[2] / "scenarios" / "ultimate" / "village-of-visions.toml"
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        start = app.screen
+        start.open_scenario(garbage)
+        await pilot.pause()
+        assert any("Cannot open the scenario" in n.title for n in app._notifications)
+        start.open_scenario(good)
+        await pilot.pause()
+        await pilot.pause()
+        assert type(app.screen).__name__ == "BuilderScreen"
+        assert not any("Cannot open the scenario" in n.title for n in app._notifications)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar, cast
 
 from textual.binding import ActiveBinding, Binding
-from textual.screen import Screen
+from textual.notifications import SeverityLevel
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Input
 
 if TYPE_CHECKING:
@@ -43,6 +44,21 @@ class NotepadScreen(Screen[Result], Generic[Result]):
         if self.app.is_headless:
             for line in self.query(Input):
                 line.cursor_blink = False
+
+    _errors_shown = False  # an error toast of this screen may still stand
+
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        self._errors_shown = self._errors_shown or severity == "error"
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
+    def on_screen_suspend(self) -> None:
+        """An error toast is about this screen: it goes when another screen (not a dialog)
+        covers it. "Cannot open the scenario …garbage.toml" stood over the builder of the
+        scenario opened next, for its twenty seconds."""
+        if self._errors_shown and not isinstance(self.app.screen, ModalScreen):
+            self._errors_shown = False
+            self.app.clear_notifications()
 
     def action_toggle_keys(self) -> None:
         from notepad.tui.screens.keys_help import KeysScreen
