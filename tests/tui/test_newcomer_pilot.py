@@ -135,3 +135,55 @@ async def test_an_error_toast_goes_with_its_screen(tmp_path):
         await pilot.pause()
         assert type(app.screen).__name__ == "BuilderScreen"
         assert not any("Cannot open the scenario" in n.title for n in app._notifications)
+
+
+async def test_a_stale_estimate_is_marked(tmp_path):
+    """Item 6: "Village wins 72% … after 400 games" stayed after the Charm and team reveal
+    were switched and after ] left 26 cards for 27 players; w then said 75%."""
+    from builder_helpers import open_builder
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_builder(pilot)
+        screen.estimate_workers = 1
+        screen.ESTIMATE_GAMES = 40
+        screen.draft.load_scenario(app.catalog.find_scenario("village-of-judgment"))
+        screen.refresh_all()
+        await go_on(pilot, "w")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        estimate = lambda: str(screen.query_one("#estimate").render())  # noqa: E731
+        assert "after 40 games" in estimate() and "before your change" not in estimate()
+        await go_on(pilot, "right_square_bracket")  # a player more than cards
+        assert "after 40 games" in estimate() and "for the set before your change" in estimate()
+        await go_on(pilot, "left_square_bracket")  # back to the set it was played for
+        assert "before your change" not in estimate()
+        screen.draft.variants = ("charm",)
+        screen.show_balance()
+        await pilot.pause()
+        assert "for the set before your change" in estimate()
+
+
+async def test_one_night_offers_no_w_and_plus_after_tab_counts(tmp_path):
+    """Item 6: in a One Night set the builder offered w and then said there was none; + after
+    Tab did nothing, silently."""
+    from builder_helpers import open_builder
+
+    from notepad.tui.widgets.role_table import RoleTable
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_builder(pilot)
+        assert "w" in screen.active_bindings
+        await go_on(pilot, "e", "e")  # Werwölfe, then One Night
+        assert screen.draft.edition.value == "onenight"
+        assert "w" not in screen.active_bindings
+        assert "w: estimate" not in str(screen.query_one("#estimate").render())
+        await go_on(pilot, "e")  # back to Ultimate
+        assert "w" in screen.active_bindings
+        table = screen.query_one(RoleTable)
+        role = table.current_role()
+        await go_on(pilot, "tab")
+        assert not table.has_focus
+        await go_on(pilot, "plus")
+        assert screen.draft.counts.get(role) == 1 and table.has_focus

@@ -15,7 +15,7 @@ from notepad.catalog import Edition, Scenario
 from notepad.catalog.models import EDITION_TITLES
 from notepad.table.titles import edition_name
 from notepad.tui.screens.base import NotepadScreen
-from notepad.tui.widgets.balance_panel import BalancePanel
+from notepad.tui.widgets.balance_panel import ESTIMATE_HINT, BalancePanel
 from notepad.tui.widgets.footer import SteadyFooter
 from notepad.tui.widgets.role_table import RoleTable
 
@@ -77,7 +77,25 @@ class BuilderScreen(NotepadScreen[None]):
                 id="rules"),
         Binding("x", "clear", "Clear", tooltip="Start from nothing", id="clear"),
         Binding("escape", "back", "Back", tooltip="Back to the start screen", id="back"),
+        # + and − where the list of roles has not the focus (after Tab): on its highlighted
+        # role, as in the list, where they did nothing and said nothing. A text field keeps
+        # them: it takes its typed characters first.
+        Binding("plus,equals_sign", "count(1)", "+1", show=False,
+                tooltip="One more of the highlighted card", id="count-up-here"),
+        Binding("minus", "count(-1)", "−1", show=False,
+                tooltip="One fewer of the highlighted card", id="count-down-here"),
     ]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """One Night has no win-rate estimate: its footer does not offer w."""
+        draft = getattr(self, "_draft", None)  # before the draft is made: every key
+        one_night = draft is not None and draft.edition is Edition.ONENIGHT
+        return not (action == "estimate" and one_night)
+
+    def action_count(self, delta: int) -> None:
+        table = self.query_one(RoleTable)
+        table.focus()
+        table.action_change(delta)
 
     def __init__(
         self,
@@ -140,6 +158,7 @@ class BuilderScreen(NotepadScreen[None]):
 
     def refresh_all(self) -> None:
         draft = self.draft
+        self.refresh_bindings()  # w comes and goes with One Night
         with self.prevent(Select.Changed, Input.Changed):
             self.query_one("#edition", Select).value = draft.edition.value
             self.query_one("#players", Input).value = str(draft.players)
@@ -164,7 +183,15 @@ class BuilderScreen(NotepadScreen[None]):
             self.fill_table()
 
     def show_balance(self) -> None:
-        self.query_one(BalancePanel).show(self.draft)
+        panel = self.query_one(BalancePanel)
+        panel.show(self.draft)
+        if self.estimate_shown is not None:
+            self.show_estimate_of(*self.estimate_shown)
+        elif self.hint_for != self.draft.edition:  # One Night offers no w
+            before, self.hint_for = self.hint_for, self.draft.edition
+            one_night = self.hint_for is Edition.ONENIGHT
+            if one_night or before is Edition.ONENIGHT:
+                panel.show_estimate("" if one_night else ESTIMATE_HINT)
         name = self.draft.name or "new role set"
         self.sub_title = f"{name} — {EDITION_TITLES[self.draft.edition]}"
 
@@ -277,6 +304,7 @@ class BuilderScreen(NotepadScreen[None]):
         """Play games of the current set through the engine, in a worker thread, and show the
         village's win rate as it fills in (notepad/balance/simulate)."""
         panel = self.query_one(BalancePanel)
+        self.estimate_shown = None  # what this `w` says replaces any earlier estimate
         if self.draft.edition is Edition.ONENIGHT:
             panel.show_estimate("One Night has no win-rate estimate (it is one night).")
             return
@@ -298,12 +326,35 @@ class BuilderScreen(NotepadScreen[None]):
             said = error.errors()[0]["msg"] if isinstance(error, ValidationError) else str(error)
             panel.show_estimate(escape(f"No estimate: {said}"))
             return
-        panel.show_estimate(f"Playing {self.ESTIMATE_GAMES} games…", 0, self.ESTIMATE_GAMES)
-        self.estimate_for = dict(self.draft.counts)
-        self.run_worker(lambda: self.play_estimate(sim), thread=True, exclusive=True,
+        played = self.estimated_set()
+        self.show_estimate_of(played, f"Playing {self.ESTIMATE_GAMES} games…", 0,
+                              self.ESTIMATE_GAMES)
+        self.run_worker(lambda: self.play_estimate(sim, played), thread=True, exclusive=True,
                         group="estimate")
 
-    def play_estimate(self, sim: object) -> None:
+    hint_for: Edition | None = None  # the edition the estimate's line was written for
+
+    # The estimate on show: (the set it is for, its text, games played, games to play).
+    estimate_shown: tuple[tuple[object, ...], str, int | None, int | None] | None = None
+    STALE = " — for the set before your change (the cards, players or rules): w plays this one"
+
+    def show_estimate_of(self, played: tuple[object, ...], text: str, done: int | None = None,
+                         total: int | None = None) -> None:
+        """The estimate, marked when the set has changed since it was played: the figure of
+        another set stood beside this one (the Charm and the team reveal switched, a player
+        more for 26 cards), and `w` then said 75% where it had said 72%."""
+        self.estimate_shown = (played, text, done, total)
+        stale = played != self.estimated_set()
+        self.query_one(BalancePanel).show_estimate(text + self.STALE if stale else text, done,
+                                                   total)
+
+    def estimated_set(self) -> tuple[object, ...]:
+        """Everything an estimate depends on: the game, the cards, the players, the rules."""
+        draft = self.draft
+        return (draft.edition, tuple(sorted(draft.counts.items())), draft.players,
+                tuple(sorted(draft.variants)), draft.voting, tuple(sorted(draft.house_rules)))
+
+    def play_estimate(self, sim: object, played: tuple[object, ...]) -> None:
         from textual.worker import get_current_worker
 
         from notepad.balance.simulate.estimate import Simulation, estimates
@@ -320,7 +371,7 @@ class BuilderScreen(NotepadScreen[None]):
                 low, high = partial.ci95().get("village", (0.0, 1.0))
                 text = (f"Village wins {rate:.0%} ({low:.0%}–{high:.0%}) after {partial.games} "
                         f"games; {partial.nights_mean:.1f} nights")
-                self.app.call_from_thread(panel.show_estimate, text, partial.games,
+                self.app.call_from_thread(self.show_estimate_of, played, text, partial.games,
                                           self.ESTIMATE_GAMES)
         except Exception as error:  # a rule the simulator can't play: say so, keep the set
             self.app.call_from_thread(panel.show_estimate, f"No estimate: {error}")
