@@ -201,3 +201,17 @@ def test_text_typed_at_the_masons_call_is_not_told_they_look_around():
     assert str(masons.value).startswith("nothing to record at the Mason call")
     with pytest.raises(ActionError, match="they only look around on the first night"):
         call_event(game.state, calls["werewolf"], "3")
+
+
+def test_the_marks_legend_lists_only_this_games_marks():
+    """Item 12: the Werwölfe screen's marks legend listed the Charm, cultists and Minion."""
+    from notepad.table.player_marks import LEGEND, legend
+
+    werwoelfe = dealt(["werewolf", "werewolf", "seer", "witch", "cupid", "villager",
+                       "villager"], edition="werwoelfe")
+    assert legend(werwoelfe.state) == "† dead ♥ lover h/k potion left"
+    plain = dealt(SEVEN)
+    assert legend(plain.state) == "† dead"
+    drunk = dealt(["werewolf", "werewolf", "seer", "drunk", "villager", "villager",
+                   "villager"])
+    assert legend(drunk.state) == LEGEND  # the Drunk may become any role
