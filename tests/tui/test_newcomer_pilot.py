@@ -3,7 +3,15 @@ asserted on what the screen shows."""
 
 from __future__ import annotations
 
-from table_helpers import go_on, make_app, open_game, shown, table_game, type_line
+from table_helpers import (
+    go_on,
+    make_app,
+    open_game,
+    shown,
+    table_game,
+    terminal_text,
+    type_line,
+)
 
 from notepad.engine import events as ev
 
@@ -42,7 +50,7 @@ async def test_f1_lists_this_screens_keys_first_grouped(tmp_path):
     """Item 1: F1 opened Textual's key panel, 35 lines of text-editing keys first, squeezing
     the game into a 7-character strip at 80 columns; the builder's footer began "← −1 → +1
     f1 Keys" and the village screen's had no F1."""
-    from notepad.tui.screens.keys_help import KeysScreen, key_groups
+    from notepad.tui.screens.keys_help import HelpPanel, key_groups
 
     game = table_game("ultimate", SEVEN, tmp_path)
     async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
@@ -56,10 +64,12 @@ async def test_f1_lists_this_screens_keys_first_grouped(tmp_path):
         assert "help ⏎" in dict(groups[0][1])
         every = " ".join(what for _, lines in groups for _, what in lines)
         assert "Cursor" not in every and "Delete" not in every  # no text-editing keys
+        await go_on(pilot, "f1")  # over the screen, which keeps its width and its keys
+        panel = screen.query_one(HelpPanel)
+        assert panel.region.width == 80 and screen.query_one("#centre").region.width > 20
+        assert "At the call, and by day" in terminal_text(pilot.app)
         await go_on(pilot, "f1")
-        assert isinstance(pilot.app.screen, KeysScreen)
-        await go_on(pilot, "f1")
-        assert pilot.app.screen is screen
+        assert not screen.query(HelpPanel) and screen.entry.has_focus
 
 
 async def test_f1_comes_first_in_the_builders_and_a_villages_footer(tmp_path):

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar, cast
 from textual.binding import ActiveBinding, Binding
 from textual.notifications import SeverityLevel
 from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
 from textual.widgets import Input
 
 if TYPE_CHECKING:
@@ -60,10 +61,21 @@ class NotepadScreen(Screen[Result], Generic[Result]):
             self._errors_shown = False
             self.app.clear_notifications()
 
-    def action_toggle_keys(self) -> None:
-        from notepad.tui.screens.keys_help import KeysScreen
+    _focus_before_keys: Widget | None = None
 
-        self.app.push_screen(KeysScreen(self))
+    def action_toggle_keys(self) -> None:
+        from notepad.tui.screens.keys_help import HelpPanel
+
+        shown = self.query(HelpPanel)
+        if shown:
+            shown.remove()
+            if self._focus_before_keys is not None and self._focus_before_keys.is_attached:
+                self._focus_before_keys.focus()
+            return
+        self._focus_before_keys = self.focused
+        panel = HelpPanel(self)
+        self.mount(panel)
+        panel.focus()  # PgUp and PgDn scroll it; the screen's own keys still work
 
     @property
     def notepad(self) -> NotepadApp:

@@ -1,8 +1,8 @@
 """F1: the keys of the screen underneath, its own first and grouped by what the moderator is
 doing there (the screen's KEY_GROUPS), then the keys of the list or line that has the focus,
 then those of every screen. Textual's own panel listed 35 lines of text-editing keys first and,
-at 80 columns, squeezed the game into a strip seven characters wide (issue 32): this one covers
-the screen until F1 or Escape puts it away, and lists no text-editing keys."""
+at 80 columns, squeezed the game into a strip seven characters wide (issue 32): this one lies
+over the screen until F1 puts it away, and lists no text-editing keys."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from collections.abc import Iterable
 from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding
-from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen, Screen
+from textual.containers import VerticalScroll
+from textual.screen import Screen
 from textual.widgets import Input, Label, Static
 
 MORE = "More keys of this screen"
@@ -38,6 +38,9 @@ def key_groups(screen: Screen) -> list[tuple[str, list[tuple[str, str]]]]:
         title = group_of.get(binding.id or "") or where(screen, active)
         found[title].append((key, binding))
     out = []
+    if not groups:  # a screen whose keys are not grouped: they are all its own
+        found = {("This screen" if title == MORE else title): entries
+                 for title, entries in found.items()}
     for title, entries in found.items():
         lines = notes.get(title, []) + merged(app.get_key_display, entries)
         if lines:
@@ -75,44 +78,30 @@ def merged(display, entries: Iterable[tuple[str, Binding]]) -> list[tuple[str, s
     return out
 
 
-class KeysScreen(ModalScreen[None]):
-    """The keys of the screen underneath; F1 or Escape closes it."""
+class HelpPanel(VerticalScroll):
+    """The keys of the screen it is laid over (F1 puts it there and takes it away): above the
+    screen, not beside it, so nothing underneath is squeezed; the screen's keys still work."""
 
     DEFAULT_CSS = """
-    KeysScreen { align: center middle; }
-    KeysScreen > Vertical { width: 100%; max-width: 100; height: 100%; max-height: 40;
-                            background: $panel; border: round $accent; padding: 0 1; }
-    KeysScreen #keys-title { text-style: bold; color: $accent; }
-    KeysScreen #keys-hint { color: $text-muted; }
-    KeysScreen .keys-group { text-style: bold; color: $accent; margin: 1 0 0 0; }
-    KeysScreen VerticalScroll { height: 1fr; }
+    HelpPanel { overlay: screen; position: absolute; offset: 0 0; width: 100%; height: 100%;
+                background: $panel; border: round $accent; padding: 0 1; }
+    HelpPanel #keys-title { text-style: bold; color: $accent; }
+    HelpPanel #keys-hint { color: $text-muted; }
+    HelpPanel .keys-group { text-style: bold; color: $accent; margin: 1 0 0 0; }
     """
-    BINDINGS = [
-        Binding("f1,escape", "close", "Close", tooltip="Put the keys away", id="close-keys",
-                priority=True),
-    ]
 
     def __init__(self, under: Screen) -> None:
         super().__init__()
         self.groups = key_groups(under)
-        self.heading = f"Keys — {under.title or under.app.title}" if getattr(under, "title", "") \
-            else "Keys of this screen"
 
     def compose(self) -> ComposeResult:
-        with Vertical():
-            yield Label(self.heading, id="keys-title")
-            with VerticalScroll():
-                for title, entries in self.groups:
-                    yield Label(title, classes="keys-group")
-                    # A grid, so that a long line wraps under its words, not under its key.
-                    grid = Table.grid(padding=(0, 2))
-                    grid.add_column(justify="right", no_wrap=True, min_width=10,
-                                    style="bold")
-                    grid.add_column()
-                    for keys, what in entries:
-                        grid.add_row(keys, what)
-                    yield Static(grid, classes="keys-list")
-            yield Label("F1 or Escape puts the keys away; ↑ ↓ PgUp PgDn scroll", id="keys-hint")
-
-    def action_close(self) -> None:
-        self.dismiss(None)
+        yield Label("Keys of this screen — F1 puts them away; PgUp PgDn scroll", id="keys-title")
+        for title, entries in self.groups:
+            yield Label(title, classes="keys-group")
+            # A grid, so that a long line wraps under its words, not under its key.
+            grid = Table.grid(padding=(0, 2))
+            grid.add_column(justify="right", no_wrap=True, min_width=10, style="bold")
+            grid.add_column()
+            for keys, what in entries:
+                grid.add_row(keys, what)
+            yield Static(grid, classes="keys-list")
