@@ -378,7 +378,10 @@ def suggest(
     edition = Edition(edition)
     low, high = PLAYER_RANGE[edition]
     if not low <= players <= high:
-        raise SuggestionError(f"{edition} is played by {low} to {high} players, not {players}")
+        # The bounds allow 3 players (catalog/bounds.py); a suggested set starts where the
+        # rulebook's scenarios do (Village of Visions, 5).
+        raise SuggestionError(f"suggestions for {edition} are made for {low} to {high} players, "
+                              f"not {players}")
     if not 1 <= count <= MAX_SUGGESTIONS:
         raise SuggestionError(f"--count: ask for 1 to {MAX_SUGGESTIONS} suggestions, not {count}")
     known = catalog.edition_roles(edition)

@@ -72,6 +72,18 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+def not_a_terminal(streams: list[str]) -> str:
+    """Why the screens did not start: "its input is not one", "its input, output and error
+    output are not terminals" (the message read "the input and output and error output is not
+    one")."""
+    if len(streams) == 1:
+        which = f"its {streams[0]} is not one"
+    else:
+        which = f"its {', '.join(streams[:-1])} and {streams[-1]} are not terminals"
+    return (f"the notepad's screens need a terminal, and {which}. Run it in a terminal, or "
+            "give a command (werewolf-notepad --help).")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = sys.argv[1:] if argv is None else list(argv)
     parser = build_parser(arguments)
@@ -84,9 +96,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                                                         ("error output", sys.stderr))
                              if not (stream is not None and stream.isatty())]
             if not_terminals:
-                raise CliError(f"the notepad's screens need a terminal, and the "
-                               f"{' and '.join(not_terminals)} is not one. Run it in a "
-                               "terminal, or give a command (werewolf-notepad --help)")
+                raise CliError(not_a_terminal(not_terminals))
             from notepad.tui.app import run as run_tui
 
             return run_tui()

@@ -31,7 +31,7 @@ def register(subparsers: Any) -> None:
                          help="ultimate, werwoelfe or onenight")
     suggest.add_argument("--players", type=players_arg, required=True, help="the head count")
     suggest.add_argument(
-        "--target", default=None, help="a sum, or newcomers / balanced / practised (default)"
+        "--target", default=None, help="a sum, or newcomers / balanced (default) / practised"
     )
     suggest.add_argument("--count", type=whole_number(1, 20, "suggestions asked for at once"),
                          default=3, help="how many sets, 1 to 20 (default 3)")

@@ -40,6 +40,7 @@ from notepad.engine.night.cards.calls import random_lovers
 from notepad.engine.night.checks import RECORDS
 from notepad.engine.night.script import Call
 from notepad.engine.state import GameState
+from notepad.table.day_words import day_help
 from notepad.table.picking import Candidate, pick
 
 
@@ -116,9 +117,10 @@ def recordable_kinds(state: GameState, call: Call) -> list[str]:
     return [k for k in pending_kinds(state, call) if k in KIND_EVENT]
 
 
-def nothing_to_record(call: Call) -> str:
+def nothing_to_record(state: GameState, call: Call) -> str:
     """What the screen answers to text typed where the call records nothing."""
-    if "know" in call.record and "kill" not in call.record:
+    lead = state.roles.get(call.role)
+    if "know" in call.record and "kill" not in call.record and lead is not None and lead.pack:
         # Ultimate, The First Night: "The Werewolves wake up and look around" — they eat
         # from the second night on (Subsequent Nights).
         return (f"nothing to record at the {call.name} call: they only look around on the "
@@ -143,7 +145,7 @@ def call_event(state: GameState, call: Call, text: str) -> ev.Event:
     kinds = recordable_kinds(state, call)
     if not kinds:
         if text.strip():
-            raise ActionError(nothing_to_record(call))
+            raise ActionError(nothing_to_record(state, call))
         return ev.Passed(role=call.role)
     return night_event(state, call, kinds[0], text)
 
@@ -154,7 +156,7 @@ def night_event(state: GameState, call: Call, kind: str, text: str) -> ev.Event:
     role = call.role
     if kind not in KIND_EVENT or (not text and kind not in ("kill",)):
         if text:
-            raise ActionError(nothing_to_record(call))
+            raise ActionError(nothing_to_record(state, call))
         return ev.Passed(role=role)
     if kind == "kill":
         return ev.PackKill(role=role, targets=list(seats(state, text)) if text else [])
@@ -310,9 +312,8 @@ def day_command(state: GameState, text: str) -> DayCommand:
         except ValueError:
             raise ActionError("write timer MINUTES, e.g. timer 10") from None
         return DayCommand(TimerSet(seconds=max(1, round(minutes * 60))))
-    raise ActionError(
-        f"unknown day command '{verb}': n, v, dd, ballot, snap, vouch, shoot, martyr, mayor, timer"
-    )
+    # What was typed, as typed; and this game's commands, not every voting method's.
+    raise ActionError(f"unknown day command '{words[0]}' (help lists them): {day_help(state)}")
 
 
 def masons_command(state: GameState, text: str) -> ev.Death | None:

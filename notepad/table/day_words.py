@@ -78,7 +78,7 @@ def dice_due(state: GameState) -> str:
     if state.phase != "night" or "fateful-dice" not in state.setup.variants \
             or roll_on(state, state.number) is not None:
         return ""
-    return "the Fateful Dice are not rolled tonight — F9 rolls them (or type dice A B)"
+    return "the Fateful Dice are still to be rolled tonight — F9 rolls them (or type dice A B)"
 
 
 def dice_line(game: Game) -> str:
@@ -102,7 +102,7 @@ def how_to_finish(rule: str, typed: str) -> str:
     return ""
 
 
-def day_help(state: GameState) -> str:
+def day_commands(state: GameState) -> list[str]:
     """The day's commands for this game: its voting method, and only the roles in play."""
     roles, variants = state.setup.roles, state.setup.variants
     ultimate = state.setup.edition == "ultimate"
@@ -120,12 +120,28 @@ def day_help(state: GameState) -> str:
     if "martyr" in roles and ultimate:
         parts.append("martyr yes|no")
     parts.append("timer MIN")
+    return parts + any_time_commands(state)
+
+
+def any_time_commands(state: GameState) -> list[str]:
+    """The commands of this game that may be typed at any call, night or day
+    (notepad/table/commands.py, any_time_command)."""
+    roles, variants = state.setup.roles, state.setup.variants
+    parts = []
     if "fateful-dice" in variants:
         parts.append("dice A B")
+    if "mason" in roles:
+        # Ultimate, Role Cards — Mason: the one who mentions them dies the following night.
+        parts.append("masons SEAT (the Masons kill them the following night)")
     parts.append("death SEAT masons|left|other" if "mason" in roles else "death SEAT left|other")
-    if ultimate:
+    if state.setup.edition == "ultimate":
         parts.append("end TEAM [SEATS] (declare the end)")
-    return " · ".join(parts)
+    return parts
+
+
+def day_help(state: GameState) -> str:
+    """The day's commands for this game, in a line."""
+    return " · ".join(day_commands(state))
 
 
 def ask_lines(game: Game) -> list[str]:
@@ -157,12 +173,26 @@ def day_texts(game: Game) -> tuple[str, str, str]:
         # The Hunter's shot is asked for above the entry, with what to type: not twice.
         detail += ["For your eyes: " + line for line in report.moderator
                    if not (asks and line.endswith("(Hunter) shoots now"))]
-        detail += [f"Saved: {state.players[s].name}, {why}" for s, why in report.survivals]
+        detail += [survival_line(state.players[s].name, why) for s, why in report.survivals]
     rule = dice_line(game)
     if rule:
         detail.append(rule)
     detail.append(day_help(state))
     return say, "\n".join(detail), "\n".join(asks)
+
+
+# The Stalwart's survival as the engine gives it (engine/night/dawn.py): not a rescue.
+STALWART_LATE = "the Stalwart dies a night late"
+
+
+def survival_line(name: str, why: str) -> str:
+    """A player the night's attack did not kill, and why. The Stalwart is not saved: "they
+    only die the following night … Players are told that no one died the previous night"
+    (Ultimate, Role Cards — Stalwart); "Saved: Ann, the Stalwart dies a night late" said both."""
+    if why == STALWART_LATE:
+        return (f"Not dead yet: {name}, the Stalwart, was eaten and dies the following night "
+                "(the village is not told)")
+    return f"Saved: {name}, {why}"
 
 
 def hunt_text(timer: HuntTimer, now: float) -> str:

@@ -13,6 +13,8 @@ from notepad.engine.corrections import Corrected
 from notepad.engine.day.dice import DICE_RULES
 from notepad.engine.game import Game
 from notepad.engine.log.writer import LogChanged
+from notepad.engine.night.cards.calls import records
+from notepad.engine.night.checks import RECORDS
 from notepad.engine.players import Player
 from notepad.engine.reveal import TEAM_NAMES
 from notepad.engine.state import GameState, new_state
@@ -91,7 +93,11 @@ def event_words(state: GameState, event: ev.Event, answer: str = "",
         case ev.GameEnds():
             return f"The game is declared over: {_winners(event.winners)} win"
         case ev.Passed():
-            return f"{who}: passes"
+            woke = woke_only(state, role_id)
+            if woke == "looked around":
+                return f"The {pack.title() if pack else who}: woke and looked around (no " \
+                    "victim on the first night)"
+            return f"{who}: woke; the call records nothing" if woke else f"{who}: passes"
         case ev.PackKill():
             if not event.targets:  # Werwölfe has no hunt timer (Ultimate, Role Cards — Werewolf)
                 return f"{who}: the hunt is called off" if state.setup.edition == "ultimate" \
@@ -143,9 +149,10 @@ def event_words(state: GameState, event: ev.Event, answer: str = "",
             return f"{name(event.nominee)} is accused{by}"
         case ev.Vote():
             mayor = f", the Mayor votes to {event.mayor}" if event.mayor else ""
+            outcome = f" — {answer}" if answer else ""  # vote_outcome: spared, sentenced …
             return (f"Vote on {name(event.nominee)}: execute "
                     f"{_votes(state, event.execute, event.execute_total)}, spare "
-                    f"{_votes(state, event.spare, event.spare_total)}{mayor}")
+                    f"{_votes(state, event.spare, event.spare_total)}{mayor}{outcome}")
         case ev.HunterShot():
             target = "into the air" if event.target is None else name(event.target)
             return f"{who} shoots {target}"
@@ -187,6 +194,50 @@ def event_words(state: GameState, event: ev.Event, answer: str = "",
             return f"{who or event.type}: {names(state, targets)}"
 
 
+# What a vote that did not kill its nominee came to, from the engine's note of it
+# (engine/day/votes.py); an execution is said by the death that follows the vote's line.
+VOTE_NOTES = {
+    "spared by the vote": "spared",
+    "sentenced; does the Martyr take the place?": "sentenced: does the Martyr take the place?",
+    "executed but saved by the Charm": "sentenced, and saved by the Charm",
+    "executed: the Prince reveals the card and survives":
+        "sentenced: the Prince reveals the card and survives",
+}
+
+
+def vote_outcome(state: GameState, seat: int) -> str:
+    """What the vote on `seat` just recorded came to, read from the state after it: "spared",
+    "sentenced: …", or "" when the nominee died (the death is said beside the vote)."""
+    player = state.players[seat]
+    if not player.alive or not player.history:
+        return ""
+    when, _, note = player.history[-1].partition(": ")
+    if when != state.when:
+        return ""
+    if note.startswith("survived "):  # a shield: "survived executed (the Elder's …)"
+        return "sentenced, and " + note
+    return VOTE_NOTES.get(note, "")
+
+
+# The record kinds that make an event (the validator's RECORDS); "know", "none" … only wake.
+RECORDED_KINDS = frozenset(kind for kinds in RECORDS.values() for kind in kinds)
+
+
+def woke_only(state: GameState, role_id: str) -> str:
+    """How a call that records nothing went, for the "pass" that closed it: "looked around"
+    for the Ultimate pack's first night ("The Werewolves wake up and look around", Ultimate,
+    The First Night), "woke" where the role only wakes (the Lovers, Masons, Minion see each
+    other; the Cursed, the Charm's holder are shown something); "" where the role could have
+    acted and passed. "Lovers: passes", "Minion — pass" said what did not happen (issue 32)."""
+    role = state.roles.get(role_id)
+    if role is None or state.phase != "night":
+        return ""
+    kinds = records(state, role, state.number) or (role.ability.action.value,)
+    if RECORDED_KINDS.intersection(kinds):
+        return ""
+    return "looked around" if "know" in kinds and role.pack else "woke"
+
+
 def _duration(seconds: float) -> str:
     minutes, rest = divmod(round(seconds), 60)
     if not minutes:
@@ -203,7 +254,7 @@ def night_target(state: GameState, event: ev.Event, answer: str = "") -> str:
     name = lambda seat: f"{seat} {state.players[seat].name}"  # noqa: E731
     match event:
         case ev.Passed():
-            return "pass"
+            return woke_only(state, event.role) or "pass"
         case ev.PackKill() if not event.targets:
             return "no hunt"
         case ev.Potions():
@@ -247,6 +298,8 @@ def record_of(game: Game) -> Record:
         checks = len(state.checks)
         apply(state, event)
         answer = state.checks[-1][3] if len(state.checks) > checks else ""
+        if type(event) is ev.Vote:
+            answer = vote_outcome(state, event.nominee)
         deaths = [f"{state.players[s].name} ({cause(state, state.players[s])})"
                   for s in sorted(living) if not state.players[s].alive
                   and not state.players[s].away]  # a player who left did not die

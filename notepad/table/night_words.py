@@ -169,7 +169,26 @@ def night_texts(game: Game, current: Call | None) -> tuple[str, str, str]:
         lines.insert(0, f"Before this first call, say: “{nightfall(state)}”")
     hint = ("Enter to go on (used already)" if spent else wanted
             or "Enter to go on (nothing to record)")
-    return f"“{call_words(state, current)}”", "\n".join(lines), hint
+    return f"“{wake_words(state, current)}”", "\n".join(lines), hint
+
+
+NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def wake_words(state: GameState, call: Call) -> str:
+    """What to read aloud to wake the call: the role's words, and on the pack's revenge night
+    its victims counted ("If the Wolf Cub dies, the Werewolves eat two players the following
+    night", Ultimate, Role Cards — Wolf Cub): "agree on a victim" asked for one."""
+    words = call_words(state, call)
+    if "kill" not in call.record:
+        return words
+    victims = victims_allowed(state, ev.PackKill(role=call.role, targets=[]))
+    if victims < 2:
+        return words
+    many = NUMBERS.get(victims, str(victims))
+    counted = words.replace("agree on a victim", f"agree on {many} victims").replace(
+        "the player to eat", "the players to eat")
+    return counted if counted != words else f"{words} Tonight: {many} victims."
 
 
 def calls_left(state: GameState, calls: list[Call]) -> str:

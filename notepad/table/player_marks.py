@@ -12,6 +12,42 @@ LEGEND = ("† dead ♥ lover ¤ Charm + blessed s/b silenced/banished c cultist
           "w/v turned Werewolf/Vampire h/k potion left")
 
 
+def legend(state: GameState) -> str:
+    """LEGEND with only the marks this game can show: the Werwölfe screen's listed the Charm,
+    cultists and the Minion, which that game has none of (issue 32). A role that becomes
+    another (the Doppelganger, the Drunk) may bring any mark: the whole legend."""
+    roles = set(state.setup.roles) | {p.role for p in state.players.values() if p.role}
+    if roles & {"doppelganger", "drunk"}:
+        return LEGEND
+    actions = {role.ability.action.value for r in roles if (role := state.roles.get(r))}
+    variants = set(state.setup.variants)
+    parts = ["† dead"]
+    if "choose_lovers" in actions or "lovers" in roles:
+        parts.append("♥ lover")
+    if "charm" in variants or "charm" in roles:
+        parts.append("¤ Charm")
+    if "bless" in actions:
+        parts.append("+ blessed")
+    away = [(mark, word) for mark, word, action in (("s", "silenced", "silence"),
+                                                    ("b", "banished", "banish"))
+            if action in actions]
+    if away:
+        parts.append("/".join(m for m, _ in away) + " " + "/".join(w for _, w in away))
+    if "recruit" in actions:
+        parts.append("c cultist")
+    if "minion" in roles:
+        parts.append("m Minion")
+    # The Cursed turns with the team that attacks it; Fateful Dice 2 turns a victim.
+    turned = [(mark, team) for mark, team, how in (
+        ("w", "Werewolf", "cursed" in roles or "fateful-dice" in variants),
+        ("v", "Vampire", "vampire" in roles)) if how]
+    if turned:
+        parts.append("/".join(m for m, _ in turned) + " turned " + "/".join(t for _, t in turned))
+    if "potions" in actions:
+        parts.append("h/k potion left")
+    return " ".join(parts)
+
+
 def mark_symbols(state: GameState, player: Player) -> str:
     """The notepad's marks for a player as short symbols (LEGEND), for a narrow column."""
     number = state.number

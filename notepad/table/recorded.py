@@ -13,7 +13,7 @@ from notepad.engine.day.votes import CHARM_SURVIVES, PRINCE_SURVIVES
 from notepad.engine.game import Game
 from notepad.engine.state import GameState
 from notepad.table.day_words import dice_words
-from notepad.table.event_words import correction_words, event_words
+from notepad.table.event_words import correction_words, event_words, vote_outcome
 
 OVERRIDE_OFFER = "Ctrl+O records it anyway, with your reason; Escape clears the line."
 NOTHING_TO_RECORD = ("nothing to record now: the night's calls are all made (F6 for dawn). "
@@ -73,6 +73,9 @@ def recorded_words(game: Game, event: ev.Event) -> str:
         return dice_words(game, event.dice)
     if isinstance(event, ev.Dawn):
         return "Dawn: read the announcement above."
+    if type(event) is ev.Vote:
+        state = game.state
+        return f"Recorded: {event_words(state, event, vote_outcome(state, event.nominee))}."
     return f"Recorded: {said_of(game.state, event)}."
 
 
@@ -110,6 +113,13 @@ def survivals_since(state: GameState, before: int) -> list[str]:
         else:
             out.append(f"{name} survives the execution: {why}.")
     return out
+
+
+def read_only_words(state: GameState, event: ev.Event) -> str:
+    """What a read-only window says to an action, before any rule is checked (a refusal
+    offered Ctrl+O and asked for a reason first); as the log's own refusal words it."""
+    return (f"Not recorded: {said_of(state, event)}. This window is read-only: it follows a "
+            "log that another window records; enter it there.")
 
 
 def with_reason(reason: str) -> str:

@@ -42,5 +42,14 @@ def second_enter(game: Game, call: Call | None) -> str:
     wanted, _, alone = hint.partition(ALONE)
     if alone:
         return f"Enter again records: {alone} — or type {wanted}."
-    return f"Enter again records that the {call.name} passes tonight (F5 does at once) — or " \
+    # "that the Cupid passes": the call's name with an article where it is a name (Cupid).
+    return f"Enter again records that {the(call.name)} passes tonight (F5 does at once) — or " \
         f"type {wanted}."
+
+
+# Roles the rulebooks name without an article (Ultimate, Role Cards — Cupid; Werwölfe, Amor).
+NAMES = frozenset({"Cupid", "Amor"})
+
+
+def the(name: str) -> str:
+    return name if name in NAMES else f"the {name}"

@@ -212,9 +212,17 @@ class NotepadApp(App[None]):
         return StartScreen()
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        """The palette offers the current screen's own keys first, then Textual's."""
-        for binding in getattr(screen, "BINDINGS", []):
-            if isinstance(binding, Binding) and binding.description:
+        """The palette offers the current screen's own keys first, then Textual's, each name
+        once: the start screen's palette had two "Quit" (its q and Textual's), and F1's
+        "Keys" stood beside Textual's "Keys"."""
+        from notepad.tui.screens.base import KEYS, NotepadScreen
+
+        named = set()
+        first = [KEYS] if isinstance(screen, NotepadScreen) else []
+        for binding in [*first, *getattr(screen, "BINDINGS", [])]:
+            if isinstance(binding, Binding) and binding.description \
+                    and binding.description not in named:
+                named.add(binding.description)
                 action = binding.action
 
                 def run(action: str = action, screen: Screen = screen) -> None:
@@ -223,7 +231,9 @@ class NotepadApp(App[None]):
                 yield SystemCommand(
                     binding.description, binding.tooltip or binding.description, run
                 )
-        yield from super().get_system_commands(screen)
+        for command in super().get_system_commands(screen):
+            if command.title not in named:
+                yield command
 
 
 def run(headless: bool = False) -> int:

@@ -2,12 +2,12 @@
 driven headless by Playwright, opens the page, sees the living players and a running timer;
 then the game appends a dawn with a death to its log, and the page shows it within one
 second, without a reload. No browser is downloaded: the system's Chromium is used
-(`.ci/run` installs it with apt-get, and Playwright with pip)."""
+(`.ci/run` installs it with apt-get, and Playwright with pip); without it the test is skipped
+(tests/system_programs.py), and `.ci/run` requires it."""
 
 from __future__ import annotations
 
 import re
-import shutil
 import sys
 import time
 from pathlib import Path
@@ -16,20 +16,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))
 
 from conftest import served  # noqa: E402
 from playwright.sync_api import expect, sync_playwright  # noqa: E402
+from system_programs import system_program  # noqa: E402
 from view_games import mid_game  # noqa: E402
 
 from notepad.engine import events as ev  # noqa: E402
 from notepad.engine.day.timer import DayClock  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
 def chromium() -> str:
-    found = CHROMIUM if Path(CHROMIUM).exists() else shutil.which("chromium")
-    assert found, "Chromium is needed for this test: apt-get install chromium (see .ci/run)"
-    return found
+    return system_program("chromium", "chromium")
 
 
 def test_a_phone_sees_the_board_and_a_death_at_dawn_within_a_second(tmp_path):

@@ -306,12 +306,13 @@ def test_the_fateful_dice_are_asked_for_at_night():
     for call in game.night_script():
         game.record(ev.Passed(role=call.role))
     say, detail, hint = night_texts(game, None)
-    assert detail.startswith("The Fateful Dice are not rolled tonight — F9 rolls them (or type "
-                             "dice A B), then read the rule to the players.")
+    # Issue 32, item 5: "are not rolled tonight" read as "no dice tonight".
+    assert detail.startswith("The Fateful Dice are still to be rolled tonight — F9 rolls them "
+                             "(or type dice A B), then read the rule to the players.")
     assert hint == "F9 rolls the Fateful Dice"
     assert calls_left(game.state, game.night_script()) == (
-        "Not yet dawn: the Fateful Dice are not rolled tonight — F9 rolls them (or type dice A "
-        "B); F6 again goes to dawn without them.")
+        "Not yet dawn: the Fateful Dice are still to be rolled tonight — F9 rolls them (or type "
+        "dice A B); F6 again goes to dawn without them.")
     game.record(ev.DiceRolled(dice=[3, 4]))
     assert calls_left(game.state, game.night_script()) == ""
     assert night_texts(game, None)[1].startswith("F6: dawn")

@@ -136,7 +136,9 @@ async def test_notepad_grid_mid_game(tmp_path):
         # Ultimate, Night Call Order: the Charm, Cupid, the Lovers, the Bodyguard, the Werewolves …
         assert keys[:5] == ["charm", "cupid", "lovers", "bodyguard", "werewolf"]
         assert "villager" not in keys and len(table.columns) == 2 + 2
-        assert str(table.get_cell("werewolf", "night-1")) == "pass"
+        # The Ultimate pack only looks around on the first night (The First Night): "pass"
+        # said what did not happen (issue 32, item 4).
+        assert str(table.get_cell("werewolf", "night-1")) == "looked around"
         assert str(table.get_cell("werewolf", "night-2")) == "9 Ida"
         assert str(table.get_cell("seer", "night-1")) == "1 Anna: werewolf"
         assert str(table.get_cell("witch", "night-2")) == "poison 11 Karla"

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar, cast
+from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar, cast
 
-from textual.binding import Binding
-from textual.screen import Screen
+from textual.binding import ActiveBinding, Binding
+from textual.notifications import SeverityLevel
+from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
 from textual.widgets import Input
 
 if TYPE_CHECKING:
@@ -14,12 +16,28 @@ if TYPE_CHECKING:
 Result = TypeVar("Result")
 
 
+# F1 opens the screen's keys (screens/keys_help.py) and F1 again puts them away.
+KEYS = Binding("f1", "toggle_keys", "Keys",
+               tooltip="Show every key of this screen, or hide them again", id="keys")
+
+
 class NotepadScreen(Screen[Result], Generic[Result]):
-    # F1 first, so the footer shows it even at 80 columns: its panel lists every key, and F1
-    # again puts it away (Textual's own action only shows it; the panel covers a third of an
-    # 80-column screen).
-    BINDINGS = [Binding("f1", "toggle_keys", "Keys",
-                        tooltip="Show every key of this screen, or hide them again", id="keys")]
+    BINDINGS = [KEYS]
+    # The screen's keys in F1's list, by what the moderator is doing: (title, binding ids).
+    # Keys of the screen in no group follow under "More keys of this screen".
+    KEY_GROUPS: ClassVar[tuple[tuple[str, tuple[str, ...]], ...]] = ()
+    # Lines of F1's list that are no binding (typing, Enter), by group title.
+    KEY_NOTES: ClassVar[tuple[tuple[str, tuple[tuple[str, str], ...]], ...]] = ()
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """F1 first, so that the footer shows it even at 80 columns: Textual puts the keys
+        of the focused list first (the builder's footer began "← −1 → +1 f1 Keys")."""
+        found = super().active_bindings
+        first = found.get("f1")
+        if first is None or next(iter(found)) == "f1":
+            return found
+        return {"f1": first, **{key: active for key, active in found.items() if key != "f1"}}
 
     def on_mount(self) -> None:
         """Headless (tests, snapshots) the text cursors do not blink: a picture must not
@@ -28,11 +46,36 @@ class NotepadScreen(Screen[Result], Generic[Result]):
             for line in self.query(Input):
                 line.cursor_blink = False
 
+    _errors_shown = False  # an error toast of this screen may still stand
+
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        self._errors_shown = self._errors_shown or severity == "error"
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
+    def on_screen_suspend(self) -> None:
+        """An error toast is about this screen: it goes when another screen (not a dialog)
+        covers it. "Cannot open the scenario …garbage.toml" stood over the builder of the
+        scenario opened next, for its twenty seconds."""
+        if self._errors_shown and not isinstance(self.app.screen, ModalScreen):
+            self._errors_shown = False
+            self.app.clear_notifications()
+
+    _focus_before_keys: Widget | None = None
+
     def action_toggle_keys(self) -> None:
-        if self.query("HelpPanel"):
-            self.app.action_hide_help_panel()
-        else:
-            self.app.action_show_help_panel()
+        from notepad.tui.screens.keys_help import HelpPanel
+
+        shown = self.query(HelpPanel)
+        if shown:
+            shown.remove()
+            if self._focus_before_keys is not None and self._focus_before_keys.is_attached:
+                self._focus_before_keys.focus()
+            return
+        self._focus_before_keys = self.focused
+        panel = HelpPanel(self)
+        self.mount(panel)
+        panel.focus()  # PgUp and PgDn scroll it; the screen's own keys still work
 
     @property
     def notepad(self) -> NotepadApp:

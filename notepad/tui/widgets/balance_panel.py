@@ -110,6 +110,9 @@ class WarningsBlock(SteadyBlock):
         return above
 
 
+ESTIMATE_HINT = "[dim]w: estimate the win rate by playing games[/dim]"
+
+
 class BalancePanel(VerticalScroll):
     """Shows what the draft's assessment says; holds no state of its own."""
 
@@ -117,7 +120,7 @@ class BalancePanel(VerticalScroll):
         yield SteadyLabel("", id="sum")
         yield SteadyLabel("", id="cards")
         yield SteadyBlock("", id="teams")
-        yield Label("[dim]w: estimate the win rate by playing games[/dim]", id="estimate")
+        yield Label(ESTIMATE_HINT, id="estimate")
         # The estimate's progress bar is mounted below it when `w` first plays games: three
         # widgets fewer when the builder opens (issue 14).
         yield Label("Warnings", classes="title")

@@ -12,7 +12,7 @@ from textual.containers import Vertical
 from textual.widgets import DataTable, Input, Static
 
 from notepad.engine.state import GameState
-from notepad.table.player_marks import LEGEND, mark_symbols, mark_words, player_line
+from notepad.table.player_marks import LEGEND, legend, mark_symbols, mark_words, player_line
 from notepad.table.titles import role_title
 from notepad.tui.widgets.row_table import Cells, RowTable
 
@@ -37,6 +37,7 @@ class PlayerPanel(Vertical):
         self._state: GameState | None = None
         self._shown: list[tuple[str, tuple[str, Text, Text, Text, Text]]] = []
         self._line = ""
+        self._legend = LEGEND
 
     def compose(self) -> ComposeResult:
         yield Input(placeholder="filter: seat, name or role", id="player-filter")
@@ -94,6 +95,10 @@ class PlayerPanel(Vertical):
         """Show the players; only what changed is redrawn (68 rows after every action must
         stay quick: docs/design.md, Budget)."""
         self._state = state
+        marks = legend(state)
+        if marks != self._legend:  # the marks this game can show (a village's arrival adds)
+            self._legend = marks
+            self.query_one("#legend", Static).update(marks)
         rows = self.rows(state)
         table = self.query_one("#players", RowTable)
         shown = self._shown

@@ -14,16 +14,21 @@ from notepad.balance.suggest import BANDS, PLAYER_RANGE
 from notepad.catalog import Edition, Scenario
 from notepad.catalog.models import EDITION_TITLES
 from notepad.table.titles import edition_name
-from notepad.tui.screens.base import NotepadScreen
-from notepad.tui.widgets.balance_panel import BalancePanel
+from notepad.tui.screens.builder.estimate import EstimateView
+from notepad.tui.widgets.balance_panel import ESTIMATE_HINT, BalancePanel
 from notepad.tui.widgets.footer import SteadyFooter
 from notepad.tui.widgets.role_table import RoleTable
 
 
-class BuilderScreen(NotepadScreen[None]):
+class BuilderScreen(EstimateView):
     # The role table has the focus from the first frame: focusing it after that frame drew
     # every row of it twice (issue 14).
     AUTO_FOCUS = "#roles"
+    KEY_GROUPS = (
+        ("The cards", ("count-up", "count-down", "filter", "suggest", "clear")),
+        ("The game", ("players-up", "players-down", "edition", "target", "rules", "group")),
+        ("Before you play", ("estimate", "load", "save", "seat", "back")),
+    )
     BINDINGS = [
         Binding(
             "s",
@@ -72,7 +77,25 @@ class BuilderScreen(NotepadScreen[None]):
                 id="rules"),
         Binding("x", "clear", "Clear", tooltip="Start from nothing", id="clear"),
         Binding("escape", "back", "Back", tooltip="Back to the start screen", id="back"),
+        # + and − where the list of roles has not the focus (after Tab): on its highlighted
+        # role, as in the list, where they did nothing and said nothing. A text field keeps
+        # them: it takes its typed characters first.
+        Binding("plus,equals_sign", "count(1)", "+1", show=False,
+                tooltip="One more of the highlighted card", id="count-up-here"),
+        Binding("minus", "count(-1)", "−1", show=False,
+                tooltip="One fewer of the highlighted card", id="count-down-here"),
     ]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """One Night has no win-rate estimate: its footer does not offer w."""
+        draft = getattr(self, "_draft", None)  # before the draft is made: every key
+        one_night = draft is not None and draft.edition is Edition.ONENIGHT
+        return not (action == "estimate" and one_night)
+
+    def action_count(self, delta: int) -> None:
+        table = self.query_one(RoleTable)
+        table.focus()
+        table.action_change(delta)
 
     def __init__(
         self,
@@ -135,6 +158,7 @@ class BuilderScreen(NotepadScreen[None]):
 
     def refresh_all(self) -> None:
         draft = self.draft
+        self.refresh_bindings()  # w comes and goes with One Night
         with self.prevent(Select.Changed, Input.Changed):
             self.query_one("#edition", Select).value = draft.edition.value
             self.query_one("#players", Input).value = str(draft.players)
@@ -159,7 +183,15 @@ class BuilderScreen(NotepadScreen[None]):
             self.fill_table()
 
     def show_balance(self) -> None:
-        self.query_one(BalancePanel).show(self.draft)
+        panel = self.query_one(BalancePanel)
+        panel.show(self.draft)
+        if self.estimate_shown is not None:
+            self.show_estimate_of(*self.estimate_shown)
+        elif self.hint_for != self.draft.edition:  # One Night offers no w
+            before, self.hint_for = self.hint_for, self.draft.edition
+            one_night = self.hint_for is Edition.ONENIGHT
+            if one_night or before is Edition.ONENIGHT:
+                panel.show_estimate("" if one_night else ESTIMATE_HINT)
         name = self.draft.name or "new role set"
         self.sub_title = f"{name} — {EDITION_TITLES[self.draft.edition]}"
 
@@ -266,64 +298,6 @@ class BuilderScreen(NotepadScreen[None]):
                                    self.draft.roles)
         self.app.push_screen(screen, applied)
 
-    ESTIMATE_GAMES = 400
-
-    def action_estimate(self) -> None:
-        """Play games of the current set through the engine, in a worker thread, and show the
-        village's win rate as it fills in (notepad/balance/simulate)."""
-        panel = self.query_one(BalancePanel)
-        if self.draft.edition is Edition.ONENIGHT:
-            panel.show_estimate("One Night has no win-rate estimate (it is one night).")
-            return
-        if not self.draft.counts:
-            # Found by random keys: an empty set went to the simulator and its setup model's
-            # error ("1 validation error for GameSetup …", brackets and all) broke the panel.
-            panel.show_estimate("No estimate: no cards yet. Add roles with + or take a "
-                                "suggestion (s) first.")
-            return
-        from pydantic import ValidationError
-
-        from notepad.balance.simulate.estimate import Simulation
-        from notepad.tui.markup import escape
-
-        try:
-            sim = Simulation.from_roles(self.draft.edition.value, self.draft.counts,
-                                        variants=self.draft.variants, known=self.draft.roles)
-        except (ValueError, KeyError) as error:
-            said = error.errors()[0]["msg"] if isinstance(error, ValidationError) else str(error)
-            panel.show_estimate(escape(f"No estimate: {said}"))
-            return
-        panel.show_estimate(f"Playing {self.ESTIMATE_GAMES} games…", 0, self.ESTIMATE_GAMES)
-        self.estimate_for = dict(self.draft.counts)
-        self.run_worker(lambda: self.play_estimate(sim), thread=True, exclusive=True,
-                        group="estimate")
-
-    def play_estimate(self, sim: object) -> None:
-        from textual.worker import get_current_worker
-
-        from notepad.balance.simulate.estimate import Simulation, estimates
-
-        assert isinstance(sim, Simulation)
-        worker = get_current_worker()
-        panel = self.query_one(BalancePanel)
-        try:
-            for partial in estimates(sim, self.ESTIMATE_GAMES, seed=0,
-                                     workers=self.estimate_workers):
-                if worker.is_cancelled:
-                    return
-                rate = partial.win_rate().get("village", 0.0)
-                low, high = partial.ci95().get("village", (0.0, 1.0))
-                text = (f"Village wins {rate:.0%} ({low:.0%}–{high:.0%}) after {partial.games} "
-                        f"games; {partial.nights_mean:.1f} nights")
-                self.app.call_from_thread(panel.show_estimate, text, partial.games,
-                                          self.ESTIMATE_GAMES)
-        except Exception as error:  # a rule the simulator can't play: say so, keep the set
-            self.app.call_from_thread(panel.show_estimate, f"No estimate: {error}")
-
-    # Every core: the games run in worker processes started by a fork server (a fresh
-    # process, not a fork of the app with its threads and terminal: simulate/pool.py, _context), fed
-    # from this worker thread, so the screen keeps answering keys (issue 14).
-    estimate_workers: int | None = None
 
     def action_load(self) -> None:
         from notepad.tui.screens.dialogs import PickScenario

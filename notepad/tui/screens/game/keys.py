@@ -56,6 +56,23 @@ GAME_KEYS: list[Binding | tuple[str, str] | tuple[str, str, str]] = [
 ]
 
 
+# F1's list of the game screen's keys, by what the moderator is doing (screens/keys_help.py).
+GAME_KEY_GROUPS = (
+    ("At the call, and by day", ("pass", "next-phase", "override", "clear-entry")),
+    ("Taking back", ("undo", "redo")),
+    ("The day", ("timer", "dice")),
+    ("Other views of the game", ("public", "grid", "log")),
+    ("The room, other villages, leaving", ("room", "next-village", "overview", "leave")),
+)
+GAME_KEY_NOTES = (
+    ("At the call, and by day", (
+        ("type ⏎", "Record the call (seats or first letters: 4, ha, 4 12), or a day command"),
+        ("help ⏎", "This game's commands now (also ?)"),
+        ("⏎", "Alone: go on where nothing is to record; twice: the role passes"),
+    )),
+)
+
+
 class GameViews(LogWatch):
     """The game screen's keys that open another view of the game, undo and redo, and the day
     timer (on LogWatch: what the screen says when the session log refuses an action)."""

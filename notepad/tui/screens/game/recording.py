@@ -20,6 +20,7 @@ from notepad.table.recorded import (
     OVERRIDE_QUESTION,
     OVERRIDE_REQUIRED,
     deaths_since,
+    read_only_words,
     recorded_words,
     said_of,
     still_typed,
@@ -71,6 +72,12 @@ class RecordingView(NightView):
             self.entry.select_all()
 
     def record(self, event: ev.Event, override: str | None = None) -> bool:
+        if self.game.read_only:
+            # Before the rules: a refusal offered Ctrl+O and asked for a reason, and only then
+            # said that nothing can be recorded here.
+            self.pending = None
+            self.not_taken(read_only_words(self.state, event))
+            return False
         living = set(self.state.alive)
         survived = len(self.state.today.survived)
         try:

@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable
 
 from textual.app import ComposeResult
+from textual.binding import ActiveBinding
 from textual.containers import Horizontal, Vertical
 from textual.events import Resize
 from textual.widgets import Footer, Header, Input, OptionList
@@ -40,17 +41,20 @@ from notepad.table.commands import (
     day_command,
 )
 from notepad.table.day_words import day_placeholder, day_texts, mayor_first_texts, quiet_day
+from notepad.table.help import asks_help, help_text
 from notepad.table.night_words import calls_left
 from notepad.table.recorded import GAME_ENDED, NOTHING_TO_RECORD, not_begun_words
 from notepad.table.second_enter import second_enter
 from notepad.table.titles import scenario_title
 from notepad.tui.markup import escape
-from notepad.tui.screens.game.keys import GAME_KEYS
+from notepad.tui.screens.game.keys import GAME_KEY_GROUPS, GAME_KEY_NOTES, GAME_KEYS
 from notepad.tui.screens.game.recording import RecordingView
 from notepad.tui.widgets.call_list import CallList
 from notepad.tui.widgets.player_panel import PlayerPanel
 from notepad.tui.widgets.text_region import EntryLine, ReadingScroll, TextRegion
 
+# The keys that record, undo or redo: not offered in a read-only window.
+RECORDING_KEYS = frozenset({"pass", "next-phase", "undo", "redo", "override", "timer", "dice"})
 WIDE = 120  # columns from which the call list has a column of its own
 # Seconds between the collections that keep the heap frozen while a game is shown (below).
 FREEZE_EVERY = 30.0
@@ -76,6 +80,8 @@ class GameScreen(RecordingView):
     GameScreen.narrow PlayerPanel DataTable { overflow-x: hidden; }
     """
     BINDINGS = GAME_KEYS
+    KEY_GROUPS = GAME_KEY_GROUPS
+    KEY_NOTES = GAME_KEY_NOTES
     quit_question = ("Quit the notepad? The game is saved in its session log; resume it from "
                      "the start screen.")
 
@@ -229,6 +235,16 @@ class GameScreen(RecordingView):
         self.entry.placeholder = day_placeholder(state)
         self.tick()
 
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """A read-only window's footer offers no key that records (F5, F6, Ctrl+Z …): they
+        only say that nothing is recorded here."""
+        found = super().active_bindings
+        if not self.game.read_only:
+            return found
+        return {key: active for key, active in found.items()
+                if active.binding.id not in RECORDING_KEYS}
+
     def day_say(self, say: str) -> str:
         """What to announce by day: the dawn's words and deaths (a village adds a line)."""
         return say
@@ -264,6 +280,11 @@ class GameScreen(RecordingView):
                 self.show()
                 return
         if not text.strip() and self.state.phase == "night" and self.asks_first():
+            return
+        if asks_help(text):  # this game's commands now, in place of a refusal
+            event.input.value = ""
+            call = self.current_call() if self.state.phase == "night" else None
+            self.put("#verdict", escape(help_text(self.state, call)))
             return
         try:
             action = self.action_from(text)

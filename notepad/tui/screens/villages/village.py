@@ -14,6 +14,7 @@ from notepad.engine.game import Game
 from notepad.table.commands import ActionError
 from notepad.table.villages.commands import move_command
 from notepad.tui.markup import escape
+from notepad.tui.screens.base import KEYS
 from notepad.tui.screens.end import EndScreen
 from notepad.tui.screens.event_log import Guard
 from notepad.tui.screens.game import GameScreen
@@ -36,8 +37,8 @@ VILLAGE_KEYS = [
 
 class VillageScreen(GameScreen, inherit_bindings=False):
     # The village's own keys first, so the footer shows them at 80 columns too.
-    BINDINGS = [*VILLAGE_KEYS, *[b for b in GAME_KEYS
-                                if not (isinstance(b, Binding) and b.action == "leave")]]
+    BINDINGS = [KEYS, *VILLAGE_KEYS, *[b for b in GAME_KEYS
+                                      if not (isinstance(b, Binding) and b.action == "leave")]]
 
     def __init__(self, notebook: Notebook, village: Village) -> None:
         super().__init__(village.game)

@@ -1,0 +1,39 @@
+"""What `help` (or `?`) typed at the game's entry line shows: this game's commands now, in the
+phase it is in, and only for the roles and variants in play. A newcomer's first `help` by day
+was refused as "unknown day command 'help'" with a list of every voting method (issue 32)."""
+
+from __future__ import annotations
+
+from notepad.engine.night.script import Call
+from notepad.engine.state import GameState
+from notepad.table.commands import recordable_kinds
+from notepad.table.day_words import any_time_commands, day_commands
+from notepad.table.night_words import hint_for
+from notepad.table.recorded import GAME_ENDED, NOT_BEGUN
+
+ASKED = ("help", "?")
+KEYS = "F1 lists this screen's keys."
+
+
+def asks_help(text: str) -> bool:
+    """Whether the line asks for the commands (`help` or `?`, alone)."""
+    return text.strip().lower() in ASKED
+
+
+def help_text(state: GameState, call: Call | None) -> str:
+    """This game's commands now, one a line."""
+    if state.phase == "day":
+        return "\n".join(["Today's commands:", *day_commands(state), KEYS])
+    if state.phase == "night":
+        lines = []
+        if call is not None:
+            kinds = recordable_kinds(state, call)
+            what = hint_for(state, call, kinds[0]) if kinds else "nothing; Enter goes on"
+            lines += [f"At the {call.name} call, type: {what}",
+                      "F5 records that the role does nothing tonight."]
+        else:
+            lines.append("Every call is made: F6 for dawn.")
+        swap = ["swap A B (a Role Swap: the two trade roles)"] \
+            if "role-swap" in state.setup.variants else []
+        return "\n".join([*lines, "At any time:", *swap, *any_time_commands(state), KEYS])
+    return f"{NOT_BEGUN} {KEYS}" if state.phase == "setup" else f"{GAME_ENDED}. {KEYS}"
