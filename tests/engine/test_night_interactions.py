@@ -18,7 +18,7 @@ def calls(game: Game) -> list[str]:
     return [c.role for c in game.night_script()]
 
 
-# ------------------------------------------------------------------ Ultimate, Role Cards — Cursed
+# ---------------------------------------- Ultimate, Role Cards — Cursed
 
 
 def test_the_cursed_attacked_tonight_is_a_werewolf_from_then_on() -> None:
@@ -75,3 +75,53 @@ def test_the_cursed_attacked_by_both_packs_joins_the_first() -> None:
     game.record(ev.Dawn())
     cursed = game.state.players[1]
     assert cursed.bitten and not cursed.vampire
+
+
+# ---------------------------------------- Ultimate, Role Cards — Doppelganger
+
+
+def _tapped_doppelganger() -> Game:
+    """The Doppelganger (seat 3) chose the Hunter (seat 4), who was eaten on night 2: night 3
+    is the night of the tap."""
+    cards = ["werewolf", "werewolf", "doppelganger", "hunter", "seer", "villager",
+             "villager", "villager"]
+    game = dealt_game("ultimate", cards)
+    game.record(ev.NightFalls())
+    game.record(ev.ChoosePlayers(role="doppelganger", targets=[4]))
+    game.record(ev.Dawn())
+    next_night(game)
+    game.record(ev.PackKill(targets=[4]))
+    game.record(ev.Dawn())
+    game.record(ev.HunterShot(target=None))  # fires into the air
+    game.record(ev.NightFalls())
+    return game
+
+
+def test_the_doppelganger_chooses_on_the_first_night_only() -> None:
+    """Ultimate, Role Cards — Doppelganger: "On the first night, the Doppelganger chooses a
+    player … As soon as the chosen player dies, the Moderator must, on the next night,
+    discreetly tap the Doppelganger on the shoulder to let them know about their new role":
+    the call of the tap records nothing, and a second choice is refused."""
+    from notepad.table.night_words import night_texts
+
+    game = _tapped_doppelganger()
+    doppelganger = call(game, "doppelganger")
+    assert doppelganger.record == ("none",)
+    assert "Record:" not in night_texts(game, doppelganger)[1]
+    assert "first-night-only" in [v.rule for v in game.check(
+        ev.ChoosePlayers(role="doppelganger", targets=[2]))]
+
+
+def test_the_doppelganger_is_tapped_at_its_own_call_with_the_roles_name() -> None:
+    """Ultimate, Role Cards — Doppelganger: "discreetly tap the Doppelganger on the shoulder
+    to let them know about their new role": the tap is said at the Doppelganger's call, once,
+    with the role's name — not on every call of the night."""
+    from notepad.table.night_words import night_texts
+
+    game = _tapped_doppelganger()
+    words = night_texts(game, call(game, "doppelganger"))[1]
+    assert "Tap Clara: the Doppelganger is now the Hunter" in words
+    assert "Tap: Tap" not in words and "the hunter" not in words
+    for other in game.night_script():
+        if other.role != "doppelganger":
+            assert "Doppelganger" not in night_texts(game, other)[1], other.role

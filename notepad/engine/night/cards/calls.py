@@ -130,8 +130,12 @@ def records(state: GameState, lead: Role, night: int) -> tuple[str, ...] | None:
         # "once per game, the Priest may look at the role of a player who has died" (Role
         # Cards — Priest, alternate variant), instead of blessing.
         return ("see_dead",)
-    if lead.id == "doppelganger" and night > 1 and rule_on(state, "doppelganger-copies-at-once"):
-        return ("copied",)  # worked out per game: `copied_records`
+    if lead.id == "doppelganger" and night > 1:
+        if rule_on(state, "doppelganger-copies-at-once"):
+            return ("copied",)  # worked out per game: `copied_records`
+        # "On the first night, the Doppelganger chooses a player … on the next night,
+        # discreetly tap the Doppelganger" (Role Cards — Doppelganger): the tap only.
+        return ("none",)
     return None
 
 
@@ -268,7 +272,7 @@ def note_changes(state: GameState, lead: Role, night: int) -> bool:
     if role_id == "sorceress":
         return night == 1 and rule_on(state, "sorceress-sees-wolves")
     if role_id == "doppelganger":
-        return night > 1 and rule_on(state, "doppelganger-copies-at-once")
+        return night > 1  # the copy, or the tap naming who and the role (`doppelganger_tap`)
     return role_id != "lovers"  # the Lovers' note reads only the rules
 
 
@@ -299,7 +303,7 @@ def _card_note(state: GameState, lead: Role, night: int) -> str:
         if copied is not None:
             return (f"The Doppelganger is a copy of the {copied.name}: uses its ability now, "
                     "if it has one (Role Cards — Doppelganger, alternate variant).")
-        return "Tap the Doppelganger: they take the role of the player they chose."
+        return doppelganger_tap(state)
     if role_id == "old_hag" and rule_on(state, "old-hag-returning-chooses") and night > 1:
         returning = returning_player(state, night)
         if returning is not None:
@@ -325,6 +329,19 @@ def _card_note(state: GameState, lead: Role, night: int) -> str:
     if role_id == "drunk":
         return _drunk_note(state)
     return ""
+
+
+def doppelganger_tap(state: GameState) -> str:
+    """The tap at the Doppelganger's call on the night after the chosen player's death:
+    "discreetly tap the Doppelganger on the shoulder to let them know about their new role"
+    (Role Cards — Doppelganger), named: who, and which role."""
+    roles, taps = state.roles, []
+    for player in state.players.values():
+        if player.dealt == "doppelganger" and player.role != "doppelganger" and player.alive:
+            role = roles.get(player.role)
+            taps.append(f"Tap {player.name}: the Doppelganger is now the "
+                        f"{role.name if role is not None else player.role}.")
+    return " ".join(taps) or "Tap the Doppelganger: they take the role of the player they chose."
 
 
 def _drunk_note(state: GameState) -> str:
