@@ -161,8 +161,8 @@ EXPECTED: dict[str, str] = {
     'village-of-unspeakable-deeds@0.6': '6e0c65f861bc38c7',
     'village-of-visions@0.0': '58139094cbc49fd2',
     'village-of-visions@0.6': '9abf61c6565c8bdd',
-    'village-of-voices@0.0': 'a3f6cdd4f077e3ac',
-    'village-of-voices@0.6': 'da4796fab791e12c',
+    'village-of-voices@0.0': 'fd8361e0920eaf05',
+    'village-of-voices@0.6': 'b395995cebd006d7',
     'village-without-a-seer@0.0': '870da68b0d094f47',
     'village-without-a-seer@0.6': '661b4ecb5eeee423',
 }

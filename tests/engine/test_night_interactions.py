@@ -125,3 +125,26 @@ def test_the_doppelganger_is_tapped_at_its_own_call_with_the_roles_name() -> Non
     for other in game.night_script():
         if other.role != "doppelganger":
             assert "Doppelganger" not in night_texts(game, other)[1], other.role
+
+
+# ---------------------------------------- Ultimate, Role Cards — Witch, Sorcerer
+
+
+def test_dawn_names_the_healer_whose_potion_saved_the_player() -> None:
+    """Ultimate, Role Cards — Witch: "the Witch may use her abilities to heal a player killed
+    that night"; Sorcerer: "The Sorcerer's abilities are identical to the Witch's". With the
+    Witch's heal spent, a heal at the Sorcerer's call is the Sorcerer's: dawn says so."""
+    game = dealt_game("ultimate", ["werewolf", "werewolf", "witch", "sorcerer", "seer",
+                                   "villager", "villager", "villager"])
+    game.record(ev.NightFalls())
+    next_night(game)
+    game.record(ev.PackKill(targets=[6]))
+    game.record(ev.Potions(role="witch", heal=6))
+    game.record(ev.Dawn())
+    assert (6, "healed by the Witch") in game.dawn_report.survivals
+    game.record(ev.NightFalls())
+    game.record(ev.PackKill(targets=[7]))
+    game.record(ev.Potions(role="sorcerer", heal=7))
+    game.record(ev.Dawn())
+    assert (7, "healed by the Sorcerer") in game.dawn_report.survivals
+

@@ -70,8 +70,9 @@ def _night_save(state: GameState, night: _Night, seat: int, kind: str) -> bool:
     Bodyguard), the Charm, the Priest's blessing on a later night (Role Cards — Priest)."""
     tonight, player = state.tonight, state.players[seat]
     if seat in tonight.healed:
-        healer = next((r for r, left in state.potions.items() if "heal" in left), "witch")
-        night.survive(seat, f"healed by the {_title(healer)}")
+        # The potion's own role: the Witch's spent heal is no Sorcerer's (Role Cards —
+        # Witch, Sorcerer).
+        night.survive(seat, f"healed by the {_title(tonight.healer.get(seat, 'witch'))}")
         return True
     protector = None
     for role_id, guarded in tonight.protected.items():
