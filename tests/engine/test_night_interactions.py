@@ -4,6 +4,7 @@ Werewolf: Ultimate Edition; Werwölfe = the Werwölfe rulebook)."""
 
 from __future__ import annotations
 
+import pytest
 from engine_helpers import dealt_game, next_night
 
 from notepad.engine import events as ev
@@ -147,4 +148,34 @@ def test_dawn_names_the_healer_whose_potion_saved_the_player() -> None:
     game.record(ev.Potions(role="sorcerer", heal=7))
     game.record(ev.Dawn())
     assert (7, "healed by the Sorcerer") in game.dawn_report.survivals
+
+
+
+# ---------------------------------------- Ultimate, Role Cards — Drunk
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "issue 29, item 2: fails against two pinned assertions of the old reading, which the "
+    "rules say not to change: tests/engine/test_dawn_rules.py::"
+    "test_the_drunk_learns_the_real_role_on_night_three (the Drunk in the pack's call on "
+    "night 3) and tests/engine/test_night_call_order.py::"
+    "test_the_roles_the_list_leaves_out_have_the_notepads_places (the Drunk's call last); "
+    "the lead decides which reading stands"))
+def test_the_drunk_wakes_with_the_real_role_only_once_shown_it() -> None:
+    """Ultimate, Role Cards — Drunk: "The Drunk believes they're an ordinary Villager until
+    the third night, when the Moderator wakes them and shows them their real role": the
+    Drunk's call on the third night is where they are told (its place, after the Cult
+    Leader, is the notepad's: Night Call Order), so no call of the real role wakes them before
+    it — a Drunk Werewolf is not in the pack's call that night — and from the fourth night
+    they wake with it."""
+    game = dealt_game("ultimate", ["drunk", "werewolf", "seer", "villager", "villager",
+                                   "villager", "villager"])
+    game.state.players[1].drunk_role = "werewolf"
+    game.record(ev.NightFalls())
+    next_night(game)
+    next_night(game)
+    assert "drunk" in calls(game) and call(game, "werewolf").seats == (2,)
+    game.record(ev.PackKill(targets=[4]))
+    next_night(game)
+    assert "drunk" not in calls(game) and call(game, "werewolf").seats == (1, 2)
 
