@@ -62,6 +62,11 @@ def recorded_words(game: Game, event: ev.Event) -> str:
         return dice_words(game, event.dice)
     if isinstance(event, ev.Dawn):
         return "Dawn: read the announcement above."
+    if isinstance(event, ev.NightFalls) and game.state.dusk_deaths:
+        # "the Vampires' victim dies in broad daylight" (Ultimate, Role Cards — Vampire).
+        return ("Recorded: the day ends. The Vampires' victim dies in broad daylight: "
+                "announce it below, before the village falls asleep; then the night's first "
+                "call.")
     return f"Recorded: {said_of(game.state, event)}."
 
 

@@ -179,3 +179,30 @@ def test_the_drunk_wakes_with_the_real_role_only_once_shown_it() -> None:
     next_night(game)
     assert "drunk" not in calls(game) and call(game, "werewolf").seats == (1, 2)
 
+
+
+# ---------------------------------------- Ultimate, Role Cards — Vampire
+
+
+def _bitten_day() -> Game:
+    """Night 2: the Vampires bite Dieter (seat 4); day 2 has begun."""
+    game = dealt_game("ultimate", ["vampire", "werewolf", "seer", "villager", "villager",
+                                   "villager", "villager", "villager"])
+    game.record(ev.NightFalls())
+    next_night(game)
+    game.record(ev.PackKill(role="vampire", targets=[4]))
+    game.record(ev.Dawn())
+    return game
+
+
+def test_the_bite_is_said_in_daylight_before_the_village_sleeps() -> None:
+    """Ultimate, Role Cards — Vampire: "the other players only learn who it was after voting
+    to execute someone: the Vampires' victim dies in broad daylight": the bite is said as
+    the day ends, before the words that send the village to sleep, not after them."""
+    from notepad.table.recorded import recorded_words
+
+    game = _bitten_day()
+    game.record(ev.NightFalls())
+    words = recorded_words(game, ev.NightFalls())
+    assert "in broad daylight" in words and "before the village falls asleep" in words
+
