@@ -206,3 +206,23 @@ def test_the_bite_is_said_in_daylight_before_the_village_sleeps() -> None:
     words = recorded_words(game, ev.NightFalls())
     assert "in broad daylight" in words and "before the village falls asleep" in words
 
+
+# ---------------------------------------- Ultimate, Role Cards — Werewolf
+
+
+def test_the_minute_is_the_werewolves_not_the_vampires() -> None:
+    """Ultimate, Role Cards — Werewolf: "If the Werewolves take more than a minute to choose
+    a victim, send them back to sleep — the hunt is called off". The minute is on the
+    Werewolf card only: the Vampires' call is not timed, and their victim is not refused."""
+    from notepad.engine.night.cards.checks import hunt_is_timed
+
+    game = dealt_game("ultimate", ["vampire", "werewolf", "seer", "villager", "villager",
+                                   "villager", "villager", "villager"])
+    game.record(ev.NightFalls())
+    next_night(game)
+    assert hunt_is_timed(game.state, "werewolf") and not hunt_is_timed(game.state, "vampire")
+    late = [v.rule for v in game.check(ev.PackKill(targets=[4], elapsed=75))]
+    assert "hunt-called-off" in late
+    game.record(ev.PackKill(targets=[4]))
+    assert "hunt-called-off" not in [v.rule for v in game.check(
+        ev.PackKill(role="vampire", targets=[5], elapsed=75))]
