@@ -226,3 +226,22 @@ def test_the_minute_is_the_werewolves_not_the_vampires() -> None:
     game.record(ev.PackKill(targets=[4]))
     assert "hunt-called-off" not in [v.rule for v in game.check(
         ev.PackKill(role="vampire", targets=[5], elapsed=75))]
+
+
+# ---------------------------------------- Ultimate, Rule Variants — Fateful Dice
+
+
+def test_dice_5_says_whose_check_the_seers_or_the_seeress() -> None:
+    """Ultimate, Rule Variants — Fateful Dice, 5: "Point out the player who was most
+    recently checked by the Seer"; Role Cards — Seer/Seeress: "There are two Seer cards, one
+    for each sex … the Moderator calls the Seer and the Seeress separately at night". One
+    role with two cards: the latest check of either counts, and the words say whose."""
+    game = dealt_game("ultimate", ["werewolf", "werewolf", "seer", "seeress", "villager",
+                                   "villager", "villager", "villager"])
+    game.record(ev.NightFalls())
+    game.record(ev.RoleCheck(role="seer", target=5))
+    game.record(ev.RoleCheck(role="seeress", target=6))
+    game.record(ev.DiceRolled(dice=[2, 3]))
+    game.record(ev.Dawn())
+    rule = game.dice_rule()
+    assert "The Seeress last checked Felix." in rule and "The Seer last" not in rule
