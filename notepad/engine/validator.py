@@ -51,6 +51,7 @@ from notepad.engine.night.cards.checks import (
 )
 from notepad.engine.night.checks import check_night
 from notepad.engine.night.swap import check_swap
+from notepad.engine.players import Player
 from notepad.engine.setup import GameSetup, SetupError, deck_of
 from notepad.engine.state import GameState
 
@@ -243,6 +244,21 @@ def _check_deck(state: GameState, event: CardsDealt) -> list[Violation]:
     return out
 
 
+def _shot_too_late(state: GameState, hunter: Player) -> bool:
+    """Whether the phase in which the Hunter's death was announced is over: "they may
+    immediately choose one player to be killed … If the Hunter is killed at night, they
+    choose their target in the morning, as soon as the Moderator informs them of their
+    death" (Ultimate, Role Cards — Hunter); "right after their death is announced"
+    (Werwölfe, Hunter). A death of night N is announced on day N."""
+    died = hunter.died
+    if died is None:
+        return False
+    now, then = state.when, died.when
+    if now == then or now == "ended":
+        return False
+    return not (then.startswith("night ") and now == f"day {then[6:]}")
+
+
 def _check_hunter(state: GameState, event: HunterShot) -> list[Violation]:
     source = role_source(state, "hunter")
     hunters = state.holders("hunter", alive_only=False)
@@ -257,6 +273,13 @@ def _check_hunter(state: GameState, event: HunterShot) -> list[Violation]:
     elif event.actor is not None and event.actor not in state.pending_shots:
         out.append(Violation("not-pending", f"{state.players[event.actor].name} has no shot "
                              "to take", source, "error", False))
+    else:
+        shooter = state.players[event.actor if event.actor is not None
+                                else state.pending_shots[0]]
+        if _shot_too_late(state, shooter):
+            out.append(Violation("hunter-late", f"{shooter.name} (Hunter) shoots immediately, "
+                                 "right after the death is announced: "
+                                 f"{state.when} has come since", source))
     if event.target is not None:
         out += dead_targets(state, [event.target])
         if banished(state, [event.target]):

@@ -245,3 +245,31 @@ def test_dice_5_says_whose_check_the_seers_or_the_seeress() -> None:
     game.record(ev.Dawn())
     rule = game.dice_rule()
     assert "The Seeress last checked Felix." in rule and "The Seer last" not in rule
+
+
+# ---------------------------------------- Ultimate, Role Cards — Hunter
+
+
+def test_the_hunters_shot_comes_right_after_the_death_not_after_nightfall() -> None:
+    """Ultimate, Role Cards — Hunter: "If the Hunter dies (during the day or night), they may
+    immediately choose one player to be killed … If the Hunter is killed at night, they
+    choose their target in the morning, as soon as the Moderator informs them of their
+    death" (Werwölfe, Hunter: "right after their death is announced"). A Hunter executed by
+    day who has not shot when night falls has missed the moment: the shot is refused (with
+    the reason, overridable); a Hunter eaten at night shoots in the morning."""
+    game = dealt_game("ultimate", ["werewolf", "werewolf", "hunter", "seer", "villager",
+                                   "villager", "villager", "villager"])
+    game.record(ev.NightFalls())
+    game.record(ev.Dawn())
+    game.record(ev.Nominate(nominee=3, by=[4, 5]))
+    game.record(ev.Vote(nominee=3, execute=[1, 2, 4, 5, 6, 7, 8], spare=[3]))
+    assert not game.state.players[3].alive
+    game.record(ev.NightFalls(), override="the Hunter was thinking")
+    assert "hunter-late" in [v.rule for v in game.check(ev.HunterShot(target=5))]
+    morning = dealt_game("ultimate", ["werewolf", "werewolf", "hunter", "seer", "villager",
+                                      "villager", "villager", "villager"])
+    morning.record(ev.NightFalls())
+    next_night(morning)
+    morning.record(ev.PackKill(targets=[3]))
+    morning.record(ev.Dawn())
+    assert "hunter-late" not in [v.rule for v in morning.check(ev.HunterShot(target=5))]
