@@ -315,6 +315,12 @@ def drunk_role(setup: GameSetup, roles: dict[str, Role]) -> str:
     return _drunk_draw(_drunk_pool(setup, roles), setup.seed)
 
 
+def drunk_pool(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
+    """The roles the Drunk's is drawn from: "a Werewolf, a Villager, and all the roles not
+    otherwise in play" (Ultimate, Role Cards — Drunk); the validator checks a deal's by it."""
+    return _drunk_pool(setup, roles)
+
+
 def _drunk_pool(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
     return ["werewolf", "villager"] + sorted(
         r.id for r in roles.values()

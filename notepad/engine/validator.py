@@ -52,7 +52,7 @@ from notepad.engine.night.cards.checks import (
 from notepad.engine.night.checks import check_night
 from notepad.engine.night.swap import check_swap
 from notepad.engine.players import Player
-from notepad.engine.setup import GameSetup, SetupError, deck_of
+from notepad.engine.setup import GameSetup, SetupError, deck_of, drunk_pool
 from notepad.engine.state import GameState
 
 __all__ = ["Violation", "check", "errors"]
@@ -201,6 +201,14 @@ def _check_deal(state: GameState, event: CardsDealt) -> list[Violation]:
     if event.charm_holder is not None and event.charm_holder not in state.players:
         return [Violation("unknown-seat", "the Charm holder's seat is empty", source, "error",
                           False)]
+    drunk = event.drunk_role
+    if drunk is not None and drunk not in drunk_pool(state.setup, state.roles):
+        # "mix a Werewolf, a Villager, and all the roles not otherwise in play together, and
+        # draw one" (Role Cards — Drunk), in the alternate variant too.
+        return [Violation("drunk-role", f"the Drunk's role is drawn from a Werewolf, a "
+                          "Villager and the roles not otherwise in play, not "
+                          f"{state.roles[drunk].name if drunk in state.roles else drunk}",
+                          f"{ULTIMATE}, Role Cards — Drunk"), *_check_deck(state, event)]
     return _check_deck(state, event)
 
 

@@ -273,3 +273,21 @@ def test_the_hunters_shot_comes_right_after_the_death_not_after_nightfall() -> N
     morning.record(ev.PackKill(targets=[3]))
     morning.record(ev.Dawn())
     assert "hunter-late" not in [v.rule for v in morning.check(ev.HunterShot(target=5))]
+
+
+def test_the_drunks_role_is_one_not_otherwise_in_play() -> None:
+    """Ultimate, Role Cards — Drunk: "While setting up the game, mix a Werewolf, a Villager,
+    and all the roles not otherwise in play together, and draw one without revealing it"
+    (the alternate variant, "the Drunk learns their role on the first night", draws the
+    same way). A deal that gives the Drunk a role in play (other than the Werewolf and the
+    Villager) is refused, overridable; the seeded draw never does."""
+    from engine_helpers import make_setup
+
+    cards = ["drunk", "werewolf", "seer", "villager", "villager", "villager"]
+    for variants in ([], ["drunk-learns-first-night"]):
+        game = Game.new(make_setup("ultimate", cards, variants))
+        assert "drunk-role" in [v.rule for v in game.check(
+            ev.CardsDealt(cards=cards, drunk_role="seer"))]
+        for fine in ("werewolf", "villager", "witch"):
+            assert "drunk-role" not in [v.rule for v in game.check(
+                ev.CardsDealt(cards=cards, drunk_role=fine))], fine
