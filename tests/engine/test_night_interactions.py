@@ -291,3 +291,26 @@ def test_the_drunks_role_is_one_not_otherwise_in_play() -> None:
         for fine in ("werewolf", "villager", "witch"):
             assert "drunk-role" not in [v.rule for v in game.check(
                 ev.CardsDealt(cards=cards, drunk_role=fine))], fine
+
+
+# ---------------------------------------- Werwölfe, Day Phase: The First Day; Hunter
+
+
+def test_werwoelfe_dawn_the_poisoned_hunter_shoots_before_the_devoured_is_named() -> None:
+    """Werwölfe, Day Phase: The First Day: "If the Witch has used her poison potion, the
+    moderator first announces which player was poisoned … Then the moderator announces
+    which player was devoured"; Hunter: "the Hunter immediately fires their weapon at a
+    target right after their death is announced". The poisoned Hunter's shot comes between
+    the two: the dawn's words say so there, not after the devoured player."""
+    game = dealt_game("werwoelfe", ["werewolf", "werewolf", "witch", "hunter", "seer",
+                                    "villager", "villager", "villager"])
+    game.record(ev.NightFalls())
+    game.record(ev.PackKill(targets=[6]))
+    game.record(ev.Potions(kill=4))
+    game.record(ev.Dawn())
+    lines = game.dawn_report.announce
+    poisoned = next(i for i, line in enumerate(lines) if "Dieter was poisoned" in line)
+    devoured = next(i for i, line in enumerate(lines) if "was devoured" in line)
+    assert poisoned < devoured
+    shot = [i for i, line in enumerate(lines) if "Dieter (Hunter) shoots" in line]
+    assert shot and poisoned < shot[0] < devoured

@@ -298,6 +298,11 @@ def announcement(state: GameState, report: DawnReport, hunted: bool) -> list[str
         shown = f" — {died.revealed}" if died and died.revealed else ""
         if werwoelfe and cause.startswith("poisoned"):
             lines.append(f"{player.name} was poisoned{shown}.")
+            if seat in state.pending_shots:
+                # "the Hunter immediately fires … right after their death is announced"
+                # (Werwölfe, Hunter): before the devoured player is named.
+                lines.append(f"{player.name} (Hunter) shoots now, before the devoured player "
+                             "is named.")
         elif werwoelfe and cause == EATEN:
             lines.append(f"{player.name} was devoured by the werewolves{shown}.")
         else:
