@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from notepad.engine.day.dice import effective_roll
 from notepad.engine.deaths import EATEN, MASONS, charm_saves, kill
-from notepad.engine.night.cards.calls import cursed_attack
+from notepad.engine.night.cards.cursed import cursed_attack
 from notepad.engine.night_and_day import DawnReport
 from notepad.engine.rule_book import cards, rule_on
 from notepad.engine.state import GameState

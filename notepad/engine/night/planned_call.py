@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 from notepad.engine.night import script as ns  # noqa: E402
 from notepad.engine.night import words  # noqa: E402
 from notepad.engine.night.cards import calls as cards  # noqa: E402
+from notepad.engine.night.cards import cursed  # noqa: E402
 
 
 class _Planned:
@@ -70,7 +71,7 @@ class _Planned:
         changing = cards.note_changes(state, leader, night)
         self.other = None if changing else cards.other_note(state, leader, night)
         self.note = None if potions else self.other
-        # The Cursed's sign (`cards.cursed_sign`) reads the role index, the players bitten
+        # The Cursed's sign (`cursed.cursed_sign`) reads the role index, the players bitten
         # or turned Vampire and tonight's attack on the Cursed: kept until one changes
         # (`sign_index`, `sign_turned`, `sign_attacks`: by identity, by number as they are
         # only ever added to, and by value).
@@ -298,7 +299,7 @@ def _note(state: GameState, plan: _Plan, planned: _Planned, night: int) -> str:
         return cards.apprentice_note(state, night, plan.took_over(state))
     if planned.cursed:
         index, turned = state.by_role, len(state.turned)
-        attacks = cards.cursed_attacks(state, night)  # tonight's attack tells the Cursed at once
+        attacks = cursed.cursed_attacks(state, night)  # tonight's attack tells the Cursed at once
         if planned.sign_index is not index or planned.sign_turned != turned \
                 or planned.sign_attacks != attacks:
             planned.sign = cards.other_note(state, planned.leader, night)

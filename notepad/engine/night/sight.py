@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Final
 
 from notepad.catalog.models import Action
-from notepad.engine.night.cards.calls import acting_role, apprentice_took_over, cursed_attack
+from notepad.engine.night.cards.calls import acting_role, apprentice_took_over
+from notepad.engine.night.cards.cursed import cursed_attack
 from notepad.engine.night.plan import plan_of
 from notepad.engine.players import Player
 from notepad.engine.rule_book import cards, rule_on
