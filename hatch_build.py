@@ -41,6 +41,7 @@ COMPILED = [
     "notepad/engine/night/planned_call.py",
     "notepad/engine/night/kept_script.py",
     "notepad/engine/night/cards/calls.py",
+    "notepad/engine/night/cards/cursed.py",
     "notepad/engine/night/cards/checks.py",
     "notepad/engine/night/minion.py",
     "notepad/engine/reveal.py",

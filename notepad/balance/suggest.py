@@ -31,8 +31,11 @@ from notepad.catalog.models import Edition, Role, Team
 # Advice, not problems: these don't push a suggestion down the ranking.
 ADVICE_CODES = {"at-random", "alpha-wolf-extra-card", "curator-artifacts"}
 BANDS = ("newcomers", "balanced", "practised")
-# Cards a suggestion never deals on its own: not a role for a player, or changes the deal.
-NEVER_SUGGESTED = {"moderator", "charm", "lovers"}
+# Cards a suggestion never deals on its own: not a role for a player, or changes the deal;
+# or a scenario's own role, whose rules are that scenario's: the Werewolf-Witch, who checks
+# on the first night instead of the Seer and has a call of her own (Ultimate, Scenarios —
+# Village of Visions), is no card for a generated set.
+NEVER_SUGGESTED = {"moderator", "charm", "lovers", "werewolf_witch"}
 
 
 class SuggestionError(ValueError):

@@ -89,6 +89,8 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule("mayor-first", "The dead Mayor passes the card before the day goes on."),
     HouseRule("martyr-first", "The Martyr answers before the night falls.", ULTIMATE),
     HouseRule("hunter-alive", "The Hunter shoots only after dying; once."),
+    HouseRule("hunter-late", "The Hunter shoots right after the death is announced."),
+    HouseRule("drunk-role", "The Drunk's role is one not otherwise in play.", ULTIMATE),
     HouseRule("banished", "The Old Hag's banished player takes no part in the day.", ULTIMATE),
     HouseRule("silenced", "The silenced player may vote but not speak or accuse.", ULTIMATE),
     HouseRule("pacifist-accuses", "The Pacifist may not accuse (alternate variant).", ULTIMATE),

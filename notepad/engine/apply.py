@@ -220,6 +220,7 @@ def _potions(state: GameState, event: Potions) -> None:
     if event.heal is not None:
         left["heal"] = max(0, left.get("heal", 0) - 1)
         state.tonight.healed.append(event.heal)
+        state.tonight.healer.setdefault(event.heal, event.role)  # named at dawn
     if event.kill is not None:
         left["kill"] = max(0, left.get("kill", 0) - 1)
         state.tonight.poisoned.append(event.kill)

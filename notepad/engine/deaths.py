@@ -173,6 +173,10 @@ def pass_to_doppelganger(state: GameState, seat: int | None, name: str, role: st
             doppel.copies = ""
 
 
+# The Doppelganger's tap among tonight's notes (GameState.night_notes).
+DOPPELGANGER_TAP = "the Doppelganger is now the "
+
+
 def take_over(state: GameState) -> list[str]:
     """At nightfall: the Doppelganger and a new Cult Leader take their roles; a Fateful Dice
     victim and the Drunk (on night 3) become what they are. Returns notes for the moderator."""
@@ -189,7 +193,8 @@ def take_over(state: GameState) -> list[str]:
             notes.append(f"Tap {player.name}: the new Cult Leader")
             continue
         take_role(state, player, role, "the Doppelganger becomes")
-        notes.append(f"Tap {player.name}: the Doppelganger is now the {role}")
+        # Said at the Doppelganger's own call, with the role's name (cards.doppelganger_tap).
+        notes.append(f"Tap {player.name}: {DOPPELGANGER_TAP}{role}")
     state.inherit = []
     if state.turning:  # Fateful Dice 2 victims; most nights there are none
         for seat, night in list(state.turning):

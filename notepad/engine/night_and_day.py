@@ -27,13 +27,14 @@ class Tonight:
     # attack found it without): "If the Charm holder is chosen to be killed at night, they
     # survive", though the holder is called last to pass it on (Rule Variants — The Charm).
     charm_struck: dict[int, bool] = field(default_factory=dict)
+    healer: dict[int, str] = field(default_factory=dict)  # seat → witch/sorcerer who healed
 
     def __init__(
         self, kills: dict[str, list[int]] | None = None, protected: dict[str, int] | None = None,
         healed: list[int] | None = None, poisoned: list[int] | None = None,
         poisoner: dict[int, str] | None = None, acted: list[str] | None = None,
         done: list[tuple[str, str]] | None = None, martyr: bool = False,
-        charm_struck: dict[int, bool] | None = None,
+        charm_struck: dict[int, bool] | None = None, healer: dict[int, str] | None = None,
     ) -> None:
         self.kills = {} if kills is None else kills
         self.protected = {} if protected is None else protected
@@ -44,6 +45,7 @@ class Tonight:
         self.done = [] if done is None else done
         self.martyr = martyr
         self.charm_struck = {} if charm_struck is None else charm_struck
+        self.healer = {} if healer is None else healer
 
 
 @dataclass(slots=True, init=False)

@@ -312,10 +312,12 @@ def deal(setup: GameSetup, roles: dict[str, Role], seed: int | None = None) -> C
 def drunk_role(setup: GameSetup, roles: dict[str, Role]) -> str:
     """"mix a Werewolf, a Villager, and all the roles not otherwise in play together, and draw
     one without revealing it — this becomes the Drunk's role" (Ultimate, Role Cards — Drunk)."""
-    return _drunk_draw(_drunk_pool(setup, roles), setup.seed)
+    return _drunk_draw(drunk_pool(setup, roles), setup.seed)
 
 
-def _drunk_pool(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
+def drunk_pool(setup: GameSetup, roles: dict[str, Role]) -> list[str]:
+    """The roles the Drunk's is drawn from: "a Werewolf, a Villager, and all the roles not
+    otherwise in play" (Ultimate, Role Cards — Drunk); the validator checks a deal's by it."""
     return ["werewolf", "villager"] + sorted(
         r.id for r in roles.values()
         if r.card and r.id not in setup.roles and r.team.value not in ("none", "lovers")
@@ -355,7 +357,7 @@ class _Dealing:
 
     def drunk_pool(self, setup: GameSetup, roles: dict[str, Role]) -> list[str]:
         if self.pool is None:
-            self.pool = _drunk_pool(setup, roles)
+            self.pool = drunk_pool(setup, roles)
         return self.pool
 
 

@@ -64,6 +64,7 @@ class GameState:
     pending_shots: list[int] = field(default_factory=list)  # dead Hunters yet to shoot
     stalwart: list[tuple[int, list[int]]] = field(default_factory=list)  # dies next night
     bites: list[tuple[int, list[int]]] = field(default_factory=list)  # die after the vote
+    dusk_deaths: list[int] = field(default_factory=list)  # bitten, dead as the day ended
     elder_night: int | None = None  # the night the Elder dies of age
     sick_night: int | None = None  # the Werewolves don't hunt (they ate the Diseased)
     extra_victims: dict[int, int] = field(default_factory=dict)  # night → more (Wolf Cub)

@@ -53,8 +53,9 @@ from notepad.engine.night.cards.checks import (
 )
 from notepad.engine.night.checks import check_night
 from notepad.engine.night.swap import check_swap
+from notepad.engine.players import Player
 from notepad.engine.rule_book import rule_on
-from notepad.engine.setup import GameSetup, SetupError, deck_of, set_problems
+from notepad.engine.setup import GameSetup, SetupError, deck_of, drunk_pool, set_problems
 from notepad.engine.state import GameState
 
 __all__ = ["Violation", "check", "errors"]
@@ -234,6 +235,14 @@ def _check_deal(state: GameState, event: CardsDealt) -> list[Violation]:
     if event.charm_holder is not None and event.charm_holder not in state.players:
         return [Violation("unknown-seat", "the Charm holder's seat is empty", source, "error",
                           False)]
+    drunk = event.drunk_role
+    if drunk is not None and drunk not in drunk_pool(state.setup, state.roles):
+        # "mix a Werewolf, a Villager, and all the roles not otherwise in play together, and
+        # draw one" (Role Cards — Drunk), in the alternate variant too.
+        return [Violation("drunk-role", f"the Drunk's role is drawn from a Werewolf, a "
+                          "Villager and the roles not otherwise in play, not "
+                          f"{state.roles[drunk].name if drunk in state.roles else drunk}",
+                          f"{ULTIMATE}, Role Cards — Drunk"), *_check_deck(state, event)]
     return _check_deck(state, event)
 
 
@@ -287,6 +296,21 @@ def _check_deck(state: GameState, event: CardsDealt) -> list[Violation]:
     return out
 
 
+def _shot_too_late(state: GameState, hunter: Player) -> bool:
+    """Whether the phase in which the Hunter's death was announced is over: "they may
+    immediately choose one player to be killed … If the Hunter is killed at night, they
+    choose their target in the morning, as soon as the Moderator informs them of their
+    death" (Ultimate, Role Cards — Hunter); "right after their death is announced"
+    (Werwölfe, Hunter). A death of night N is announced on day N."""
+    died = hunter.died
+    if died is None:
+        return False
+    now, then = state.when, died.when
+    if now == then or now == "ended":
+        return False
+    return not (then.startswith("night ") and now == f"day {then[6:]}")
+
+
 def _check_hunter(state: GameState, event: HunterShot) -> list[Violation]:
     source = role_source(state, "hunter")
     hunters = state.holders("hunter", alive_only=False)
@@ -301,6 +325,13 @@ def _check_hunter(state: GameState, event: HunterShot) -> list[Violation]:
     elif event.actor is not None and event.actor not in state.pending_shots:
         out.append(Violation("not-pending", f"{state.players[event.actor].name} has no shot "
                              "to take", source, "error", False))
+    else:
+        shooter = state.players[event.actor if event.actor is not None
+                                else state.pending_shots[0]]
+        if _shot_too_late(state, shooter):
+            out.append(Violation("hunter-late", f"{shooter.name} (Hunter) shoots immediately, "
+                                 "right after the death is announced: "
+                                 f"{state.when} has come since", source))
     if event.target is not None:
         out += dead_targets(state, [event.target])
         if banished(state, [event.target]):

@@ -5,6 +5,7 @@ what F6 says while calls are still to make. The screen only puts them on the gla
 from __future__ import annotations
 
 from notepad.engine import events as ev
+from notepad.engine.deaths import DOPPELGANGER_TAP
 from notepad.engine.game import Game
 from notepad.engine.night.cards.calls import used_up
 from notepad.engine.night.cards.checks import choice_count, victims_allowed
@@ -131,6 +132,17 @@ def potions_hint(left: dict[str, int]) -> str:
     return HINTS["potions"]
 
 
+def tap_lines(state: GameState) -> list[str]:
+    """Tonight's taps (GameState.night_notes), each once as "Tap …". The Doppelganger's is
+    said at its own call, with the role's name (cards.doppelganger_tap), not at every call."""
+    lines = []
+    for note in state.night_notes:
+        if DOPPELGANGER_TAP in note:
+            continue
+        lines.append(note if note.startswith("Tap ") else f"Tap: {note}")
+    return lines
+
+
 def night_texts(game: Game, current: Call | None) -> tuple[str, str, str]:
     """(the words to read, what the moderator needs to know, the entry's hint)."""
     state = game.state
@@ -153,7 +165,7 @@ def night_texts(game: Game, current: Call | None) -> tuple[str, str, str]:
         lines += potion_lines(state, current)  # instead of the script's note of the victims
     elif current.note:
         lines.append(current.note)
-    lines += [f"Tap: {note}" for note in state.night_notes]
+    lines += tap_lines(state)
     spent = used_up(state, current.role, kind) if kind else None
     wanted = hint_for(state, current, kind) if kind and not spent else ""
     if spent:

@@ -76,6 +76,11 @@ def recorded_words(game: Game, event: ev.Event) -> str:
     if type(event) is ev.Vote:
         state = game.state
         return f"Recorded: {event_words(state, event, vote_outcome(state, event.nominee))}."
+    if isinstance(event, ev.NightFalls) and game.state.dusk_deaths:
+        # "the Vampires' victim dies in broad daylight" (Ultimate, Role Cards — Vampire).
+        return ("Recorded: the day ends. The Vampires' victim dies in broad daylight: "
+                "announce it below, before the village falls asleep; then the night's first "
+                "call.")
     return f"Recorded: {said_of(game.state, event)}."
 
 

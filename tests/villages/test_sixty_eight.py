@@ -35,7 +35,11 @@ def play(path: Path, seed: int) -> Notebook:
             if not into_night and waiting is not None and waiting.phase == "day" and \
                     village.phase == "night":
                 # "(or arrives there the following 'day,' if it's currently night there)"
-                notebook.move(waiting.state.living()[0].name, village.number)
+                # One the Old Hag has not banished for the day: "They don't take part in …
+                # anything else that happens" (Role Cards — Old Hag), a move neither.
+                mover = next(p for p in waiting.state.living()
+                             if p.banished_day != waiting.state.number)
+                notebook.move(mover.name, village.number)
                 into_night = notebook.transfers[-1].line.arrives == "next day"
             if village.phase == "night":
                 finish_night(village, rng)

@@ -72,8 +72,11 @@ def rule_text(state: GameState, night: int) -> str:
         rule = effective_roll(state, night)
         text += f" ({DICE_RULES[rule] if rule else 'Play as normal.'})"
     if effective_roll(state, night) == 5:
-        seer_checks = [c for c in state.checks
+        # The Seer/Seeress is one role with a card for each sex (Role Cards — Seer/Seeress):
+        # the latest check of either, named by whose card made it.
+        seer_checks = [(c, r) for c in state.checks
                        if (r := state.roles.get(c[1])) is not None and r.is_seer]
         if seer_checks:
-            text += f" The Seer last checked {state.players[seer_checks[-1][2]].name}."
+            last, role = seer_checks[-1]
+            text += f" The {role.name} last checked {state.players[last[2]].name}."
     return text

@@ -343,12 +343,15 @@ def _timer(state: GameState, event: TimerSet) -> None:
 
 
 def dusk(state: GameState, elapsed: float | None) -> None:
-    """The day ends: the Vampires' victims die now, "after voting to execute someone"
-    (Role Cards — Vampire); a Vampire Hunter bitten "kill[s] the nearest Vampire before
-    dying" (Role Cards — Hunter)."""
+    """The day ends: the Vampires' victims die now, "after voting to execute someone" (Role
+    Cards — Vampire), in daylight: `dusk_deaths` keeps who, so that the words say them before
+    the village falls asleep (table/recorded.py); a Vampire Hunter bitten "kill[s] the
+    nearest Vampire before dying" (Role Cards — Hunter)."""
     if elapsed is not None and state.phase == "day":
         state.day_elapsed[state.number] = elapsed
     bites, state.bites = state.bites, []
+    state.dusk_deaths = [seat for seat, _ in bites if state.players[seat].alive] \
+        if bites else []
     for seat, chain in bites:
         player = state.players[seat]
         if not player.alive:

@@ -26,6 +26,7 @@ from notepad.engine.events import (
 from notepad.engine.events.fields import targets_of
 from notepad.engine.night.cards.calls import acting_role
 from notepad.engine.night.cards.checks import (
+    FIRST_NIGHT_CHOICE,
     check_charm,
     check_choice,
     check_hunt_time,
@@ -104,6 +105,11 @@ def check_night(state: GameState, event: Event, seats: list[int],
                 return [Violation("first-night-no-kill", "the Werewolves do not eat on the "
                                   "first night", f"{ULTIMATE}, The First Night; Subsequent "
                                   "Nights")]
+            if kind == "choose_players" and call.role in FIRST_NIGHT_CHOICE:
+                # "On the first night, the Doppelganger chooses a player" (Role Cards —
+                # Doppelganger; the Bandit, Cupid alike): later they are only tapped.
+                return [Violation("first-night-only", f"the {call.name} chooses on the first "
+                                  "night only", role_source(state, role), "error", False)]
             return [Violation("wrong-action", f"the {call.name} call records {call.record}, "
                               f"not {kind}", "Night Call Order", "error", False)]
     if type(event) is PASSED:

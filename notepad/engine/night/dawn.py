@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from notepad.engine.day.dice import effective_roll
 from notepad.engine.deaths import EATEN, MASONS, charm_saves, kill
+from notepad.engine.night.cards.cursed import cursed_attack
 from notepad.engine.night_and_day import DawnReport
 from notepad.engine.rule_book import cards, rule_on
 from notepad.engine.state import GameState
@@ -69,8 +70,9 @@ def _night_save(state: GameState, night: _Night, seat: int, kind: str) -> bool:
     Bodyguard), the Charm, the Priest's blessing on a later night (Role Cards — Priest)."""
     tonight, player = state.tonight, state.players[seat]
     if seat in tonight.healed:
-        healer = next((r for r, left in state.potions.items() if "heal" in left), "witch")
-        night.survive(seat, f"healed by the {_title(healer)}")
+        # The potion's own role: the Witch's spent heal is no Sorcerer's (Role Cards —
+        # Witch, Sorcerer).
+        night.survive(seat, f"healed by the {_title(tonight.healer.get(seat, 'witch'))}")
         return True
     protector = None
     for role_id, guarded in tonight.protected.items():
@@ -102,12 +104,14 @@ def _wolf_victim(state: GameState, night: _Night, seat: int, roll: int | None) -
         night.survive(seat, "the Martyr took their place")
         night.die(martyr, f"took {player.name}'s place (Martyr)", [seat])
         return
+    if player.role == "cursed" and cursed_attack(state, player) == "werewolves":
+        # Told at their call, before any heal (cards.cursed_attack; Role Cards — Cursed).
+        night.survive(seat, "the Cursed becomes a Werewolf", "bitten")
+        return
     if _night_save(state, night, seat, "wolf"):
         return
     if state.pack_of(player) == "vampires":
         night.survive(seat, "Vampires can't be killed by Werewolves")
-    elif player.role == "cursed" and not player.bitten:
-        night.survive(seat, "the Cursed becomes a Werewolf", "bitten")
     elif roll == 2:
         night.survive(seat, "Fateful Dice 2: becomes a Werewolf the following night", "turn")
     elif roll == 12:
@@ -124,11 +128,12 @@ def _wolf_victim(state: GameState, night: _Night, seat: int, roll: int | None) -
 
 def _vampire_victim(state: GameState, night: _Night, seat: int) -> None:
     player = state.players[seat]
-    if _night_save(state, night, seat, "wolf"):
-        return
-    if player.role == "cursed" and not player.bitten and not player.vampire:
-        # "after dying from a Vampire's bite the Cursed instead becomes a Vampire".
+    if player.role == "cursed" and cursed_attack(state, player) == "vampires":
+        # "after dying from a Vampire's bite the Cursed instead becomes a Vampire": told at
+        # their call, before any heal (cards.cursed_attack).
         night.survive(seat, "the Cursed becomes a Vampire", "vampire")
+    elif _night_save(state, night, seat, "wolf"):
+        return
     else:
         # "the Vampires' victim dies in broad daylight" after the day's vote (Role Cards —
         # Vampire).
@@ -293,6 +298,11 @@ def announcement(state: GameState, report: DawnReport, hunted: bool) -> list[str
         shown = f" — {died.revealed}" if died and died.revealed else ""
         if werwoelfe and cause.startswith("poisoned"):
             lines.append(f"{player.name} was poisoned{shown}.")
+            if seat in state.pending_shots:
+                # "the Hunter immediately fires … right after their death is announced"
+                # (Werwölfe, Hunter): before the devoured player is named.
+                lines.append(f"{player.name} (Hunter) shoots now, before the devoured player "
+                             "is named.")
         elif werwoelfe and cause == EATEN:
             lines.append(f"{player.name} was devoured by the werewolves{shown}.")
         else:

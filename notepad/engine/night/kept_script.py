@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 # The Minion's choice is not one of them: it decides whom the Minion's call wakes. Nor is the
 # Old Hag's banishment in the variant where the banished player chooses next.
 SCRIPT_NEUTRAL: Final = frozenset({  # Final: a C static, compiled (issue 14)
-    "pass", "check", "protect", "bless", "silence", "recruit", "trouble", "letter", "potions",
+    "pass", "check", "bless", "silence", "recruit", "trouble", "letter", "potions",
 })
 
 
@@ -49,9 +49,10 @@ def keep_script(state: GameState, event_type: str, role: str | None, before: int
     if event_type in SCRIPT_NEUTRAL or (event_type == "banish" and not rule_on(
             state, "old-hag-returning-chooses")):
         state.script = (state.events, script[1], script[2], script[3])
-    elif event_type == "pack_kill" and script[1] == state.number:
-        # The pack's victims change only the note that shows them to the Witch (`_note`):
-        # redone when the script or the Witch's call is next asked for (`kept`, `call_for`).
+    elif event_type in ("pack_kill", "protect") and script[1] == state.number:
+        # The pack's victims change only the note that shows them to the Witch (`_note`) and
+        # the Cursed's sign (attacked or guarded tonight: cards.cursed_attack): redone when
+        # the script or either call is next asked for (`kept`, `call_for`).
         state.script = (state.events, script[1], script[2], True)
 
 
@@ -74,7 +75,8 @@ def kept(state: GameState, night: int, role_id: str | None = None) -> list[Call]
     script = state.script
     if script is None or script[0] != state.events or script[1] != night:
         return None
-    if script[3] and (role_id is None or role_id in night_plan.plan_of(state).potions):
+    if script[3] and (role_id is None or role_id == "cursed"
+                      or role_id in night_plan.plan_of(state).potions):
         return _renote(state, script)
     return script[2]
 
@@ -82,8 +84,9 @@ def kept(state: GameState, night: int, role_id: str | None = None) -> list[Call]
 def _renote(state: GameState, script: tuple[int, int, list[Any], bool]) -> list[Call]:
     """The kept script with the Witch's note showing tonight's victims again."""
     plan = night_plan.plan_of(state)
-    calls = [_renoted(state, plan, c, script[1]) if c.role in plan.potions else c
-             for c in script[2]]
+    # The Cursed's sign too: attacked tonight, they are told at their call (cards.cursed_attack).
+    calls = [_renoted(state, plan, c, script[1])
+             if c.role in plan.potions or c.role == "cursed" else c for c in script[2]]
     state.script = (script[0], script[1], calls, False)
     return calls
 

@@ -9,7 +9,8 @@ only when that changed:
   (the Charm, the Lovers, the first dead Ghost, the returning Old Hag's chooser);
 - who of those seats lives, and whether the call is made dead or left out (`_settle`):
   renewed when the seats, the deal or the reveal variant change, or one of the living died;
-- the Cursed's sign in its note: renewed when the role index or the players turned change;
+- the Cursed's sign in its note: renewed when the role index, the players turned or tonight's
+  attack on the Cursed change;
 - the Call last built (`call`): reused while its seats, "called dead", note and record kinds
   are the same; and every Call made so far is kept by the plan (`_Plan.calls`), so an equal
   call on a later night is the same object.
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
 from notepad.engine.night import script as ns  # noqa: E402
 from notepad.engine.night import words  # noqa: E402
 from notepad.engine.night.cards import calls as cards  # noqa: E402
+from notepad.engine.night.cards import cursed  # noqa: E402
 
 
 class _Planned:
@@ -45,7 +47,8 @@ class _Planned:
                  "skippable", "indexed", "pack", "index", "dealt", "turned", "seats", "call",
                  "successor", "potions", "other", "cursed", "wolves", "seer", "seen_seats",
                  "seen_alive", "seen_count", "seen_dealt", "seen_reveal", "living", "shown",
-                 "dead", "dropped", "made", "sign_index", "sign_turned", "sign", "copied", "apart",
+                 "dead", "dropped", "made", "sign_index", "sign_turned", "sign_attacks", "sign",
+                 "copied", "apart",
                  "by_cards", "drop_copied", "hunts", "simple", "steady", "kept_from", "kept_call",
                  "kept_watch")
 
@@ -68,12 +71,14 @@ class _Planned:
         changing = cards.note_changes(state, leader, night)
         self.other = None if changing else cards.other_note(state, leader, night)
         self.note = None if potions else self.other
-        # The Cursed's sign (`cards.cursed_sign`) reads the role index and the players
-        # bitten or turned Vampire only: kept until either changes (`sign_index`,
-        # `sign_turned`: by identity, and by number as they are only ever added to).
+        # The Cursed's sign (`cursed.cursed_sign`) reads the role index, the players bitten
+        # or turned Vampire and tonight's attack on the Cursed: kept until one changes
+        # (`sign_index`, `sign_turned`, `sign_attacks`: by identity, by number as they are
+        # only ever added to, and by value).
         self.cursed = changing and lead_id == "cursed"
         self.sign_index: dict[str, list[int]] | None = None
         self.sign_turned = -1
+        self.sign_attacks: tuple[str, ...] = ()
         self.sign = ""
         # The calls the rules may leave out tonight (`cards.skipped`): the Werewolves' and the
         # Seers'.
@@ -294,9 +299,12 @@ def _note(state: GameState, plan: _Plan, planned: _Planned, night: int) -> str:
         return cards.apprentice_note(state, night, plan.took_over(state))
     if planned.cursed:
         index, turned = state.by_role, len(state.turned)
-        if planned.sign_index is not index or planned.sign_turned != turned:
+        attacks = cursed.cursed_attacks(state, night)  # tonight's attack tells the Cursed at once
+        if planned.sign_index is not index or planned.sign_turned != turned \
+                or planned.sign_attacks != attacks:
             planned.sign = cards.other_note(state, planned.leader, night)
             planned.sign_index, planned.sign_turned = index, turned
+            planned.sign_attacks = attacks
         return planned.sign
     return cards.other_note(state, planned.leader, night)
 

@@ -7,6 +7,7 @@ from typing import Final
 
 from notepad.catalog.models import Action
 from notepad.engine.night.cards.calls import acting_role, apprentice_took_over
+from notepad.engine.night.cards.cursed import cursed_attack
 from notepad.engine.night.plan import plan_of
 from notepad.engine.players import Player
 from notepad.engine.rule_book import cards, rule_on
@@ -28,7 +29,8 @@ def seer_sees(state: GameState, player: Player) -> str:
     """
     if player.minion:
         return "villager"
-    if player.bitten or player.vampire:
+    if player.bitten or player.vampire or (
+            player.role == "cursed" and cursed_attack(state, player)):
         # Vampires are detected "but can't [be told] apart from Werewolves" (Role Cards —
         # Vampire).
         return "werewolf"

@@ -15,6 +15,7 @@ from typing import Final
 from notepad.catalog.models import Action, Role
 from notepad.engine.night import minion as minions
 from notepad.engine.night import plan as night_plan
+from notepad.engine.night.cards.cursed import cursed_sign
 from notepad.engine.rule_book import rule_on
 from notepad.engine.state import GameState
 
@@ -129,8 +130,12 @@ def records(state: GameState, lead: Role, night: int) -> tuple[str, ...] | None:
         # "once per game, the Priest may look at the role of a player who has died" (Role
         # Cards — Priest, alternate variant), instead of blessing.
         return ("see_dead",)
-    if lead.id == "doppelganger" and night > 1 and rule_on(state, "doppelganger-copies-at-once"):
-        return ("copied",)  # worked out per game: `copied_records`
+    if lead.id == "doppelganger" and night > 1:
+        if rule_on(state, "doppelganger-copies-at-once"):
+            return ("copied",)  # worked out per game: `copied_records`
+        # "On the first night, the Doppelganger chooses a player … on the next night,
+        # discreetly tap the Doppelganger" (Role Cards — Doppelganger): the tap only.
+        return ("none",)
     return None
 
 
@@ -267,7 +272,7 @@ def note_changes(state: GameState, lead: Role, night: int) -> bool:
     if role_id == "sorceress":
         return night == 1 and rule_on(state, "sorceress-sees-wolves")
     if role_id == "doppelganger":
-        return night > 1 and rule_on(state, "doppelganger-copies-at-once")
+        return night > 1  # the copy, or the tap naming who and the role (`doppelganger_tap`)
     return role_id != "lovers"  # the Lovers' note reads only the rules
 
 
@@ -290,7 +295,7 @@ def _card_note(state: GameState, lead: Role, night: int) -> str:
         return ("Whoever mentions the Masons is killed by them the following night and loses: "
                 "type masons SEAT, by day or night (Role Cards — Mason).")
     if role_id == "cursed":
-        return cursed_sign(state)
+        return cursed_sign(state, night)
     if role_id == "apprentice_seer":
         return _apprentice_note(state, night)
     if role_id == "doppelganger" and night > 1:
@@ -298,7 +303,7 @@ def _card_note(state: GameState, lead: Role, night: int) -> str:
         if copied is not None:
             return (f"The Doppelganger is a copy of the {copied.name}: uses its ability now, "
                     "if it has one (Role Cards — Doppelganger, alternate variant).")
-        return "Tap the Doppelganger: they take the role of the player they chose."
+        return doppelganger_tap(state)
     if role_id == "old_hag" and rule_on(state, "old-hag-returning-chooses") and night > 1:
         returning = returning_player(state, night)
         if returning is not None:
@@ -326,6 +331,19 @@ def _card_note(state: GameState, lead: Role, night: int) -> str:
     return ""
 
 
+def doppelganger_tap(state: GameState) -> str:
+    """The tap at the Doppelganger's call on the night after the chosen player's death:
+    "discreetly tap the Doppelganger on the shoulder to let them know about their new role"
+    (Role Cards — Doppelganger), named: who, and which role."""
+    roles, taps = state.roles, []
+    for player in state.players.values():
+        if player.dealt == "doppelganger" and player.role != "doppelganger" and player.alive:
+            role = roles.get(player.role)
+            taps.append(f"Tap {player.name}: the Doppelganger is now the "
+                        f"{role.name if role is not None else player.role}.")
+    return " ".join(taps) or "Tap the Doppelganger: they take the role of the player they chose."
+
+
 def _drunk_note(state: GameState) -> str:
     """The card to show at the Drunk's call: "the Moderator wakes them and shows them their
     real role" on the third night, or on the first in the alternate variant, where "they
@@ -340,24 +358,6 @@ def _drunk_note(state: GameState) -> str:
         return (f"Show {who}: the real role, used only from the third night (Role Cards — "
                 "Drunk, alternate variant).")
     return f"Show {who}: their real role from tonight (Role Cards — Drunk)."
-
-
-def cursed_sign(state: GameState) -> str:
-    """The sign for the Cursed: "a thumbs-up if they're already a Werewolf, or shakes their
-    head if they haven't been eaten yet and are still a Villager"; a Vampire's bite "the
-    Moderator communicates by baring their upper teeth and biting their lower lip" (Role Cards
-    — Cursed)."""
-    signs = []
-    for seat in state.by_role.get("cursed", ()):
-        player = state.players[seat]
-        if player.vampire:
-            sign = "bare your upper teeth and bite your lower lip: a Vampire now"
-        elif player.bitten:
-            sign = "THUMBS UP: a Werewolf now"
-        else:
-            sign = "shake your head: not eaten, still a Villager"
-        signs.append(f"{player.name}: {sign}.")
-    return " ".join(signs)
 
 
 def _apprentice_note(state: GameState, night: int) -> str:

@@ -24,12 +24,25 @@ from notepad.engine.state import GameState
 CARDS = f"{ULTIMATE}, Role Cards"
 
 
+def hunt_is_timed(state: GameState, role_id: str) -> bool:
+    """Whether the pack's call led by `role_id` has the minute: "If the Werewolves take more
+    than a minute to choose a victim, send them back to sleep" is on the Werewolf card
+    (Ultimate, Role Cards — Werewolf), for the pack that hunts with it (the Lone Wolf, the
+    Wolf Cub); not the Vampires' card, nor Werwölfe, which has no such rule. The game
+    screen starts its timer only for such a call."""
+    if state.setup.edition != "ultimate":
+        return False
+    role = cards(state).get(role_id)
+    return role is not None and role.pack == "werewolves"
+
+
 def check_hunt_time(state: GameState, event: PackKill) -> list[Violation]:
     """"If the Werewolves take more than a minute to choose a victim, send them back to sleep
-    — the hunt is called off" (Ultimate, Role Cards — Werewolf; Werwölfe has no such rule)."""
+    — the hunt is called off" (Ultimate, Role Cards — Werewolf; Werwölfe has no such rule;
+    the Vampires' card has none either: `hunt_is_timed`)."""
     elapsed = event.elapsed  # recorded by the screen's timer only (engine/night/hunt.py)
     if elapsed is not None and event.targets and hunt_called_off(elapsed) \
-            and state.setup.edition == "ultimate":
+            and hunt_is_timed(state, event.role):
         return [Violation("hunt-called-off", f"the pack took {event.elapsed:.0f} s, more than "
                           f"{HUNT_SECONDS}: send them back to sleep, the hunt is called off "
                           "(record no victim)", f"{CARDS} — Werewolf")]

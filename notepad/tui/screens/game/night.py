@@ -9,6 +9,7 @@ import time
 
 from textual.widgets import Input
 
+from notepad.engine.night.cards.checks import hunt_is_timed
 from notepad.engine.night.hunt import HuntTimer
 from notepad.engine.night.script import Call
 from notepad.engine.state import GameState
@@ -72,7 +73,7 @@ class NightView(GameViews):
         self.show_list(entries)
         self.put("#phase", escape(progress(state, calls, self.held or current)))
         if current is not None and "kill" in pending_kinds(state, current) \
-                and state.setup.edition == "ultimate":  # the Ultimate card's minute
+                and hunt_is_timed(state, current.role):  # the Werewolf card's minute
             if self.hunt is None or (self.hunt.role, self.hunt.night) != (current.role,
                                                                           state.number):
                 self.hunt = HuntTimer(started=time.monotonic(), role=current.role,
