@@ -102,5 +102,6 @@ class DiceFiveSaysWhose(Invariant):
         _, role_id, seat, _ = checks[-1]
         said = f"The {state.roles[role_id].name} last checked {state.players[seat].name}"
         if said not in text:
-            return [f"night {state.number}: “{text}”, but it was {said.removeprefix('The ')}"]
+            return [f"night {state.number}: “{text}”, but it was the "
+                    f"{state.roles[role_id].name} who checked {state.players[seat].name}"]
         return ()

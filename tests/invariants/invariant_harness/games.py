@@ -160,8 +160,14 @@ def play_one(kinds: list[type[Invariant]], seed: int, index: int) -> Run:
     except IllegalAction as refused:
         found.append(Broken("plays-through", case.name, index, seed, -1,
                             f"the engine refused the simulator's {refused}"))
+    except Exception as crash:  # noqa: BLE001 - the game stops; the run records why
+        found.append(Broken("plays-through", case.name, index, seed, -1,
+                            f"{type(crash).__name__}: {crash}"))
     finally:
         play.SILENT_PASSES = kept
+        if WatchedTable.last is not None:  # a game stopped short: the events it had
+            events = events or len(WatchedTable.last.game.events)
+            WatchedTable.last = None
     run = Run(games=1, events=events, checked=WatchedTable.checked, found=list(found))
     run.lengths[(case.name, index)] = events
     return run

@@ -183,9 +183,9 @@ class NoSpentAbility(Invariant):
                     if any(f"{kind} SEAT" in line for line in asked):
                         out.append(f"night {state.number}: the {call.name}'s {kind} potion is "
                                    f"spent, yet the call says “{asked[0]}”")
-                    target = (state.tonight.kills and next(
-                        (s for seats in state.tonight.kills.values() for s in seats), None)
-                        if kind == "heal" else (others[:1] or [None])[0])
+                    victims = [s for seats in state.tonight.kills.values() for s in seats]
+                    target = (victims or [None])[0] if kind == "heal" else \
+                        (others or [None])[0]
                     if target is not None and not _refused(self.game, ev.Potions(
                             role=call.role, **{kind: target})):
                         out.append(f"night {state.number}: the {call.name}'s spent {kind} "

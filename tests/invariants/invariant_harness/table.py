@@ -43,11 +43,13 @@ class WatchedTable(GameTable):
     where: tuple[str, int, int] = ("", 0, 0)
     found: list[Broken] = []
     checked = 0  # invariant × (event or call) checks made, over the run
+    last: WatchedTable | None = None  # the game being played
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.watching = [kind(self.game) for kind in WatchedTable.kinds]
         self.broken: set[str] = set()
+        WatchedTable.last = self
 
     def _report(self, name: str, said: list[str]) -> None:
         """The first violation of each invariant in a game is kept (a broken rule breaks
