@@ -53,6 +53,12 @@ KNOWN = {
     "vouched-vouches-next": "item 8: anybody vouches next, not the vouched-for player",
     "ballot-names-another": "rule areas, Secret Ballot: a voter may name themselves",
     "death-in-its-phase": "item 7: the Vampires' victim dies at nightfall",
+    "dice-five-whose-check": "item 15: Fateful Dice 5 says 'The Seer last checked' for the "
+                             "Seeress's check",
+    "rules-screen-as-applied": "item 14: the Vampire Hunter is shown unticked and applies",
+    "minute-on-werewolf-card": "item 10: the Vampires' victim after a minute is refused",
+    "correction-says-the-answer-flips": "item 11: a check changed to a player whose answer "
+                                        "differs is previewed as 'nothing else changes'",
 }
 
 

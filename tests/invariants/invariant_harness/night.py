@@ -243,3 +243,24 @@ class EveryCardCalled(Invariant):
                    if count and (role := state.roles.get(role_id)) is not None
                    and role.wakes in FIRST_NIGHT and role_id not in called]
         return [f"night 1 of a generated set: the {name} is not called" for name in missing]
+
+
+class MinuteOnWerewolfCard(Invariant):
+    name = "minute-on-werewolf-card"
+    says = "the pack's minute is the Werewolves' (Ultimate card) only: never the Vampires'"
+    item = "10"
+
+    def at_call(self, call: Call) -> Iterable[str]:
+        state = self.game.state
+        pack = pack_of_call(state, call)
+        prey = [s for s in state.alive if s not in call.seats][:1]
+        if pack is None or not prey:
+            return ()
+        late = ev.PackKill(role=call.role, targets=prey, elapsed=61.0)
+        refused = "hunt-called-off" in {v.rule for v in self.game.check(late)}
+        wanted = pack == "werewolves" and state.setup.edition == "ultimate"
+        if refused != wanted:
+            return [f"night {state.number}: a victim of the {call.name} after 61 s is "
+                    f"{'refused' if refused else 'accepted'} (the minute is on the Werewolf "
+                    "card only)"]
+        return ()
