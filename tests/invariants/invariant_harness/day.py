@@ -72,7 +72,10 @@ class ExecutionSaysWhy(Invariant):
         new = self._words() - self.lines
         recorded = recorded_words(self.game, action)
         nominees = [s for s in (getattr(vote, f, None) for f in ("nominee", "first",
-                    "second", "target")) if isinstance(s, int)] or list(state.alive)
+                    "second", "target")) if isinstance(s, int)]
+        if isinstance(vote, ev.Ballot):  # the most named
+            named_by = list(vote.votes.values())
+            nominees = [max(set(named_by), key=named_by.count)] if named_by else []
         named = [state.players[s].name for s in nominees]
         if any(any(n in line for n in named) for line in new):
             return ()
