@@ -66,11 +66,27 @@ def _case(name: str, sim: Simulation, variants: Iterable[str] = (), voting: str 
     if any(v.startswith("reveal-") for v in variants):  # one role-reveal variant at a time
         kept = [v for v in variants if v.startswith("reveal-")][-1]
         chosen = [v for v in chosen if not v.startswith("reveal-") or v == kept]
-    roles = dict(setup.roles)
+    roles, maybe = dict(setup.roles), dict(setup.maybe)
     if "charm" in chosen:
         roles["charm"] = 1
-    setup = setup.model_copy(update={"variants": chosen, "voting": voting, "roles": roles})
+    for variant in variants:
+        _fit(variant, roles, maybe)
+    setup = setup.model_copy(update={"variants": chosen, "voting": voting, "roles": roles,
+                                     "maybe": maybe})
     return Case(name, _named(setup), sim.roles, sim.end, generated)
+
+
+def _fit(variant: str, roles: dict[str, int], maybe: dict[str, int]) -> None:
+    """The cards a variant needs, at the same head count: the elected Mayor replaces the
+    Mayor's card, Cupid's first variant adds a card, the count variants mix the Fool and the
+    Pacifist in with the Villagers (Ultimate, Role Cards — Mayor, Cupid; Rule Variants —
+    Role/Werewolf Count Variants)."""
+    mayor_replaced = variant == "elected-mayor" and roles.pop("mayor", 0)
+    if mayor_replaced or (variant == "cupid-extra-card" and roles.get("cupid")):
+        roles["villager"] = roles.get("villager", 0) + 1
+    elif variant == "count-variants":
+        maybe.update({"fool": 1, "pacifist": 1})
+        roles["villager"] = roles.get("villager", 0) + 2
 
 
 def _playable(case: Case) -> bool:
