@@ -16,6 +16,7 @@ from typing import Any
 from invariant_harness.core import Invariant
 from notepad.board.public import public_state
 from notepad.engine import events as ev
+from notepad.engine.game import Game
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "board"))
 
@@ -24,7 +25,7 @@ import test_leaks  # noqa: E402 - the leak test's own checks, reused
 NOW = test_leaks.NOW
 
 
-def public_lines(game) -> list[str]:  # noqa: ANN001
+def public_lines(game: Game) -> list[str]:
     """The board's sentences now, beside the hands counted: its notices and the dawn."""
     public = public_state(game, now=NOW)
     lines = [*public["notices"], *public["dawn"]]
@@ -36,7 +37,7 @@ class BoardKeepsSecrets(Invariant):
     says = "nothing on the public board that the rules keep secret"
     item = "board"
 
-    def __init__(self, game) -> None:  # noqa: ANN001
+    def __init__(self, game: Game) -> None:
         super().__init__(game)
         self.rng = random.Random(len(game.state.players))
         self.at_nightfall: dict[str, Any] | None = None

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from invariant_harness.core import Invariant
 from invariant_harness.told import Told
 from notepad.engine import events as ev
+from notepad.engine.game import Game
 from notepad.engine.night.script import Call
 
 SEEN = ("werewolf", "villager")
@@ -24,7 +25,7 @@ class CheckAnswer(Invariant):
     says = "a check's answer equals the rules' answer at that moment"
     item = "1, 2"
 
-    def __init__(self, game) -> None:  # noqa: ANN001
+    def __init__(self, game: Game) -> None:
         super().__init__(game)
         self.told = Told(game)
         self.expected = ""

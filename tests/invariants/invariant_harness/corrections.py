@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from invariant_harness.core import Invariant
 from notepad.engine import events as ev
 from notepad.engine.corrections import Correction
+from notepad.engine.game import Game
 from notepad.engine.night.sight import answer
 
 
@@ -19,7 +20,7 @@ class CorrectionSaysTheAnswerFlips(Invariant):
     says = "a corrected check whose answer flips is previewed with the change"
     item = "11"
 
-    def __init__(self, game) -> None:  # noqa: ANN001
+    def __init__(self, game: Game) -> None:
         super().__init__(game)
         self.done = False
 

@@ -23,18 +23,15 @@ from invariant_harness.board import public_lines
 from invariant_harness.core import Invariant
 from notepad.engine import events as ev
 from notepad.engine.day.votes import mayor_seat, voters
+from notepad.engine.game import Game
 from notepad.table.day_words import day_texts
 from notepad.table.recorded import recorded_words
 
 VOTES = (ev.Vote, ev.DoubleVote, ev.Ballot, ev.Vouch)
 
 
-def _has_error(game, action: ev.Event) -> bool:  # noqa: ANN001
+def _has_error(game: Game, action: ev.Event) -> bool:
     return any(v.severity == "error" for v in game.check(action))
-
-
-def _rules(game, action: ev.Event) -> set[str]:  # noqa: ANN001
-    return {v.rule for v in game.check(action) if v.severity == "error"}
 
 
 class ExecutionSaysWhy(Invariant):
@@ -42,7 +39,7 @@ class ExecutionSaysWhy(Invariant):
     says = "every execution vote that kills nobody says why"
     item = "6"
 
-    def __init__(self, game) -> None:  # noqa: ANN001
+    def __init__(self, game: Game) -> None:
         super().__init__(game)
         self.lines: set[str] = set()
         self.executions = 0
@@ -194,7 +191,7 @@ class HunterShootsAtOnce(Invariant):
     says = "a Hunter who died by day cannot shoot once night has fallen"
     item = "rule areas"
 
-    def __init__(self, game) -> None:  # noqa: ANN001
+    def __init__(self, game: Game) -> None:
         super().__init__(game)
         self.day_dead: list[int] = []
 

@@ -26,12 +26,14 @@ from invariant_harness.core import Invariant
 from invariant_harness.told import Told
 from notepad.catalog.models import Wakes
 from notepad.engine import events as ev
+from notepad.engine.game import Game
 from notepad.engine.night.script import Call
+from notepad.engine.state import GameState
 from notepad.table.day_words import day_texts
 from notepad.table.night_words import night_texts
 
 
-def pack_of_call(game_state, call: Call) -> str | None:  # noqa: ANN001 - GameState
+def pack_of_call(game_state: GameState, call: Call) -> str | None:
     """The pack a call wakes ("werewolves", "vampires"), or None for any other call."""
     if "kill" not in call.record:
         return None
@@ -43,7 +45,7 @@ class ToldBeforePack(Invariant):
     says = "nobody wakes with a team before being told they are on it"
     item = "1, 2"
 
-    def __init__(self, game) -> None:  # noqa: ANN001
+    def __init__(self, game: Game) -> None:
         super().__init__(game)
         self.told = Told(game)
 
@@ -75,7 +77,7 @@ class PackWakesWhole(Invariant):
     says = "every living player told they are in a pack wakes in that pack's call"
     item = "12"
 
-    def __init__(self, game) -> None:  # noqa: ANN001
+    def __init__(self, game: Game) -> None:
         super().__init__(game)
         self.told = Told(game)
 
@@ -105,7 +107,7 @@ class SavedBy(Invariant):
         "that night, and that could act (a heal left)"
     item = "4"
 
-    def __init__(self, game) -> None:  # noqa: ANN001
+    def __init__(self, game: Game) -> None:
         super().__init__(game)
         self.healed: dict[int, set[str]] = {}  # seat → the roles that healed them tonight
         self.protected: dict[int, set[str]] = {}
@@ -153,7 +155,7 @@ class NoSpentAbility(Invariant):
     says = "no call asks for an ability the role no longer has, and the rules refuse it"
     item = "3"
 
-    def __init__(self, game) -> None:  # noqa: ANN001
+    def __init__(self, game: Game) -> None:
         super().__init__(game)
         self.chose: set[str] = set()  # roles that have made their once-a-game choice
 
@@ -193,7 +195,7 @@ class NoSpentAbility(Invariant):
         return out
 
 
-def _refused(game, action: ev.Event) -> bool:  # noqa: ANN001
+def _refused(game: Game, action: ev.Event) -> bool:
     """The rules say something against the action (an error or a warning)."""
     return bool(game.check(action))
 
@@ -229,7 +231,7 @@ class EveryCardCalled(Invariant):
     says = "in a generated set every card dealt that wakes on night 1 is called on night 1"
     item = "12"
 
-    def __init__(self, game) -> None:  # noqa: ANN001
+    def __init__(self, game: Game) -> None:
         super().__init__(game)
         self.done = False
 
