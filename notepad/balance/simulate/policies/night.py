@@ -99,6 +99,8 @@ def answer(kind: str, state: GameState, call: Call, village: Village,
     """The chooser's answer to a call whose first chosen kind is `kind` (`_Kinds.kind`):
     `CHOOSERS[kind](state, call, village, rng)`, the commonest first: compiled, a direct
     call, where a function read from the dictionary is called through Python's protocol."""
+    if state.dice and _all_lost(state, call):  # only a roll of the Fateful Dice takes them
+        return passed(call.role)
     if kind == "kill":
         return _pack_kill(state, call, village, rng)
     if kind == "check":
@@ -118,6 +120,20 @@ def answer(kind: str, state: GameState, call: Call, village: Village,
     if kind == "bless":
         return _bless(state, call, village, rng)
     return CHOOSERS[kind](state, call, village, rng)
+
+
+def _all_lost(state: GameState, call: Call) -> bool:
+    """Every living player of the call lost their abilities (Fateful Dice 12: "doesn't die,
+    but loses their abilities", Ultimate, Rule Variants — Daytime Twists): the validator
+    refuses their action (`lost-abilities`), so they pass."""
+    some = False
+    for seat in call.seats:
+        player = state.alive.get(seat)
+        if player is not None:
+            if not player.lost_abilities:
+                return False
+            some = True
+    return some
 
 
 # Record kinds with no chooser (know, none, banish, find_special, see_dead, write_letter,

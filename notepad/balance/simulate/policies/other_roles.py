@@ -24,28 +24,35 @@ from notepad.engine.events import (
     TroubleSignal,
 )
 from notepad.engine.night.cards.calls import acting_role
+from notepad.engine.night.cards.checks import choice_count
 from notepad.engine.night.script import Call
 from notepad.engine.rule_book import rule_on
 from notepad.engine.state import GameState
 
 
 def _protect(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
-    """Guard an exposed information role, else oneself, never last night's choice."""
+    """Guard an exposed information role, else oneself, never last night's choice, nor, in
+    the Bodyguard's variant, anyone guarded before ("can't protect the same player more than
+    once per game", Role Cards — Bodyguard; the validator's `once-per-target`)."""
     role = state.roles[acting_role(state, call.role)]
     last = state.last_night.get(call.role)
+    once = role.ability.once_per_target or (
+        call.role == "bodyguard" and rule_on(state, "bodyguard-once-per-player"))
+    done = state.targeted.get(call.role, []) if once else []
     me = call.seats[0]
     if village.exposed:  # the first exposed, else oneself: the first of them not guarded last
         players = state.players
         for seat in sorted(village.exposed):
-            if players[seat].alive and seat != me and seat != last:
+            if players[seat].alive and seat != me and seat != last and seat not in done:
                 return targeted(Protect, call.role, seat)
-    if _ability_of(role)[1] and me != last:
+    if _ability_of(role)[1] and me != last and me not in done:
         return targeted(Protect, call.role, me)
-    # The others (the living but the call's own) but last night's choice.
+    # The others (the living but the call's own) but last night's choice (and those done).
     pool = everyone(state)
     pool.drop(call.seats)
     if last is not None:
         pool.drop((last,))
+    pool.drop(done)
     if not pool.left:
         return passed(call.role)
     return targeted(Protect, call.role, pool.pick(rng))
@@ -89,12 +96,12 @@ def _lovers(state: GameState, call: Call, village: Village, rng: random.Random) 
 
 
 def _choose(state: GameState, call: Call, village: Village, rng: random.Random) -> Event:
-    """Bandit and Doppelganger choose on their first call only."""
+    """Bandit and Doppelganger choose on their first call only, as many players as the card
+    says (four in the Bandit's variant: Role Cards — Bandit)."""
     if state.uses.get(call.role, 0):
         return passed(call.role)
-    role = state.roles[call.role]
     pool = _others(state, call)
-    wanted = max(role.ability.targets, 1)
+    wanted = max(choice_count(state, call.role), 1)
     if len(pool) < wanted:
         return passed(call.role)
     return ChoosePlayers(role=call.role, targets=rng.sample(pool, wanted))

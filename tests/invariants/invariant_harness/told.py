@@ -1,0 +1,60 @@
+"""What each player has been told of their own card so far: the card dealt, then whatever a
+call of their own card, or a tap at the night's first call, shows them.
+
+A player learns a new role or team only when the moderator shows it: the Cursed at the
+Cursed's call ("THUMBS UP: a Werewolf now", Ultimate, Role Cards — Cursed), the Drunk at the
+Drunk's call ("the Moderator wakes them and shows them their real role", Role Cards —
+Drunk), the Doppelganger and a Fateful Dice victim by a tap ("discreetly tap the Doppelganger
+on the shoulder", Role Cards — Doppelganger). Until then they hold what they were told last.
+"""
+
+from __future__ import annotations
+
+from notepad.engine.game import Game
+from notepad.engine.night.script import Call
+from notepad.engine.players import Player
+
+
+class Told:
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.role: dict[int, str] = {}  # seat → the role they were last shown
+        self.pack: dict[int, str | None] = {}  # seat → the pack they were last shown
+        self.night = 0  # the night whose first call has been reached
+
+    def dealt(self) -> None:
+        state = self.game.state
+        for player in state.players.values():
+            self.role[player.seat] = player.dealt or player.role
+            self.pack[player.seat] = state.packs.get(player.dealt or player.role)
+
+    def show(self, player: Player) -> None:
+        state = self.game.state
+        self.role[player.seat] = player.role
+        self.pack[player.seat] = state.pack_of(player)
+
+    def reach(self, call: Call) -> None:
+        """At the night's first call, those the moderator's notes name are tapped; the
+        call's own card's holders are shown what they are."""
+        self.taps()
+        self.own_call(call)
+
+    def taps(self) -> None:
+        state = self.game.state
+        if self.night != state.number:
+            self.night = state.number
+            for note in state.night_notes:
+                for player in state.players.values():
+                    if player.alive and player.name in note:
+                        self.show(player)
+
+    def own_call(self, call: Call) -> None:
+        state = self.game.state
+        for seat in call.seats:
+            player = state.players[seat]
+            if call.role in (player.dealt, player.role, self.role.get(seat)):
+                self.show(player)
+
+    def knows(self, player: Player) -> bool:
+        """The player has been shown the role they hold now."""
+        return self.role.get(player.seat) == player.role
