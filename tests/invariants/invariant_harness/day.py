@@ -25,7 +25,7 @@ from notepad.engine import events as ev
 from notepad.engine.day.votes import mayor_seat, voters
 from notepad.engine.game import Game
 from notepad.table.day_words import day_texts
-from notepad.table.recorded import recorded_words
+from notepad.table.recorded import recorded_words, survivals_since
 
 VOTES = (ev.Vote, ev.DoubleVote, ev.Ballot, ev.Vouch)
 
@@ -55,6 +55,7 @@ class ExecutionSaysWhy(Invariant):
             self.lines = self._words()
             self.executions = self.game.state.executions_today
             self.living = set(self.game.state.alive)
+            self.survived = len(self.game.state.today.survived)
             self.vote: ev.Event | None = action
 
     def after(self, action: ev.Event) -> Iterable[str]:
@@ -66,7 +67,9 @@ class ExecutionSaysWhy(Invariant):
         vote, self.vote = self.vote, None
         if state.executions_today <= self.executions or set(state.alive) != self.living:
             return ()
-        new = self._words() - self.lines
+        # What the verdict says under the entry line once the vote is recorded: the words
+        # of the action, and what to do for each who survived it (table/recorded.py).
+        new = (self._words() - self.lines) | set(survivals_since(state, self.survived))
         recorded = recorded_words(self.game, action)
         nominees = [s for s in (getattr(vote, f, None) for f in ("nominee", "first",
                     "second", "target")) if isinstance(s, int)]
