@@ -15,6 +15,7 @@ from notepad.catalog import Edition, Scenario
 from notepad.catalog.models import EDITION_TITLES
 from notepad.table.titles import edition_name
 from notepad.tui.screens.base import NotepadScreen
+from notepad.tui.screens.builder.live import LiveRate, live_on
 from notepad.tui.widgets.balance_panel import BalancePanel
 from notepad.tui.widgets.footer import SteadyFooter
 from notepad.tui.widgets.role_table import RoleTable
@@ -88,6 +89,7 @@ class BuilderScreen(NotepadScreen[None]):
         # What the styles were worked out for, when the screen was made ready off screen
         # (builder_ready.py): unchanged at its push, Textual need not style it again.
         self.styled_for: tuple[int, bool] | None = None
+        self.live = LiveRate(self)
 
     @property
     def draft(self) -> Draft:
@@ -120,6 +122,7 @@ class BuilderScreen(NotepadScreen[None]):
         yield SteadyFooter()
 
     def on_mount(self) -> None:
+        self.query_one("#live").display = live_on()
         self.refresh_all()
         self.query_one(RoleTable).focus()
 
@@ -130,6 +133,7 @@ class BuilderScreen(NotepadScreen[None]):
         if self.styled_for is not None and self.styled_for == style_state(self.notepad):
             event.refresh_styles = False
         self.styled_for = None  # once: the screen's next showing is Textual's own
+        self.call_later(self.live.shown)  # current once Textual's own resume has run
 
     # Showing the draft ------------------------------------------------------------------
 
@@ -160,6 +164,7 @@ class BuilderScreen(NotepadScreen[None]):
 
     def show_balance(self) -> None:
         self.query_one(BalancePanel).show(self.draft)
+        self.live.changed()  # stale at once; the new set's games in a moment
         name = self.draft.name or "new role set"
         self.sub_title = f"{name} — {EDITION_TITLES[self.draft.edition]}"
 
