@@ -81,6 +81,7 @@ async def test_the_rate_follows_the_set_and_is_stale_at_once(tmp_path, live_on):
         screen.refresh_all()
         await until(pilot, lambda: screen.live.why != "")
         assert text(screen).startswith("Live win rate: no cards yet")
+    assert not live._POOL  # the app's exit ended the processes: nothing waits for their games
 
 
 async def test_the_groups_fitted_skill_is_used_and_shown(tmp_path, live_on, monkeypatch):

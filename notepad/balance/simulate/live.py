@@ -79,10 +79,15 @@ class LivePool:
     def submit(self, sim: Simulation, seed: int, start: int, count: int) -> Future[Tally]:
         return self._executor().submit(_play, sim, seed, start, count)
 
-    def close(self) -> None:
+    def close(self, at_exit: bool = False) -> None:
+        """Drop the tasks not started; `at_exit`, end the processes too, whose running task
+        the interpreter's exit would otherwise wait for (a few games: a second at 68)."""
         if self._pool is not None:
+            processes = list(getattr(self._pool, "_processes", {}).values())
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
+            for process in processes if at_exit else ():
+                process.terminate()
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,12 @@ def pool() -> LivePool:
     return _POOL[0]
 
 
+def close_pool() -> None:
+    """The app quits: the games not started are dropped, and nothing waits for the rest."""
+    while _POOL:
+        _POOL.pop().close(at_exit=True)
+
+
 class LiveRate:
     """The live figure of one builder: what it shows, and the run that fills it in."""
 
@@ -73,6 +79,8 @@ class LiveRate:
         if not live_on() or not self.screen.is_current:
             return
         self.stale = self.figure is not None
+        # The old set's run stops now: a figure of it arriving after this is not shown.
+        self.screen.workers.cancel_group(self.screen, "live")
         if self.timer is not None:
             self.timer.stop()
         self.timer = self.screen.set_timer(DELAY, self.start)
