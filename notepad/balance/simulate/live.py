@@ -17,7 +17,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import os
-from collections.abc import Generator, Iterator
+from collections.abc import Callable, Generator, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field, replace
 
@@ -25,10 +25,12 @@ from notepad.balance.simulate.estimate import Simulation, Tally, default_workers
 from notepad.balance.simulate.estimate import wilson as _wilson
 from notepad.balance.simulate.pool import _context, _start_helpers
 
+STEP = 0.1  # s between two looks at `stopped` while games play
 GOAL = 0.02  # refined until the village's 95% interval is ±2 points
 MOST = 4000  # games at most (±1.6 points at worst)
 FIRST = 4  # games per core for the first figure: small, so it comes soon
 LARGEST = 40  # games per task once the first figure is shown
+NICE = 5  # the workers' niceness: the keys' process weighs three times as much on a core
 CURVE_GAMES = 120  # per point of the Werewolf-card curve (±9 points: its shape, not a figure)
 
 
@@ -49,10 +51,11 @@ def _ready() -> bool:
 
 
 def _behind_the_keys() -> None:
-    """A worker's start: the lowest CPU priority, so the builder's own process (its keys and
-    frames) goes first whenever both want a core; the games take what is left."""
+    """A worker's start: a lower CPU priority, so the builder's own process (its keys and
+    frames) goes first whenever both want a core. Not the lowest: on a machine busy with
+    other work the games would then wait behind all of it."""
     with contextlib.suppress(AttributeError, OSError):  # not a Unix, or not allowed: as is
-        os.nice(19)
+        os.nice(NICE)
 
 
 class LivePool:
@@ -128,10 +131,13 @@ def _sizes(workers: int) -> Iterator[int]:
 
 
 def live_figures(sim: Simulation, pool: LivePool, seed: int = 0, goal: float = GOAL,
-                 most: int = MOST, curve: bool = True) -> Generator[LiveFigure, None, None]:
+                 most: int = MOST, curve: bool = True,
+                 stopped: Callable[[], bool] = lambda: False,
+                 ) -> Generator[LiveFigure, None, None]:
     """Figures as tasks finish, the first after one task per core; the last refined to
     ±`goal` (or `most` games), then with the Werewolf-card curve (`curve`). Closing the
-    iterator (a new set) cancels the tasks not started."""
+    iterator (a new set) cancels the tasks not started; so does `stopped()` coming true,
+    looked at every STEP s while games play (an app that quits waits for no game)."""
     tally = Tally()
     sizes = _sizes(pool.workers)
     started = 0
@@ -149,7 +155,11 @@ def live_figures(sim: Simulation, pool: LivePool, seed: int = 0, goal: float = G
             more()
         figure = None
         while pending:
-            finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+            finished, _ = wait(pending, timeout=STEP, return_when=FIRST_COMPLETED)
+            if stopped():
+                return
+            if not finished:
+                continue
             for future in finished:
                 pending.discard(future)
                 tally = tally + future.result()
@@ -165,7 +175,7 @@ def live_figures(sim: Simulation, pool: LivePool, seed: int = 0, goal: float = G
         final = replace(_figure(tally), done=True)
         yield final
         if curve:
-            yield from _curve(sim, pool, seed, final)
+            yield from _curve(sim, pool, seed, final, stopped)
     finally:
         for future in pending:
             future.cancel()
@@ -190,8 +200,8 @@ def wolf_sets(sim: Simulation, around: int = 2) -> list[tuple[int, Simulation]]:
     return found
 
 
-def _curve(sim: Simulation, pool: LivePool, seed: int,
-           final: LiveFigure) -> Iterator[LiveFigure]:
+def _curve(sim: Simulation, pool: LivePool, seed: int, final: LiveFigure,
+           stopped: Callable[[], bool]) -> Iterator[LiveFigure]:
     wolves = sim.setup.roles.get("werewolf", 0)
     points: dict[int, float] = {wolves: final.village}
     others = [(m, s) for m, s in wolf_sets(sim) if m != wolves]
@@ -199,7 +209,9 @@ def _curve(sim: Simulation, pool: LivePool, seed: int,
     try:
         pending = set(futures)
         while pending:
-            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+            finished, pending = wait(pending, timeout=STEP, return_when=FIRST_COMPLETED)
+            if stopped():
+                return
             for future in finished:
                 tally = future.result()
                 points[futures[future]] = tally.wins.get("village", 0) / tally.games

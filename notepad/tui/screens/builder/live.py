@@ -132,7 +132,7 @@ class LiveRate:
         from notepad.balance.simulate.live import live_figures
 
         worker = get_current_worker()
-        figures = live_figures(sim, pool())
+        figures = live_figures(sim, pool(), stopped=lambda: worker.is_cancelled)
         try:
             for figure in figures:
                 if worker.is_cancelled:
