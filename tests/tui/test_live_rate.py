@@ -112,3 +112,31 @@ def test_a_figure_says_how_far_from_half_it_is():
     said = figure_line(last, stale=False)
     assert said.startswith(f"Village {last.village:.0%} ±")
     assert said.endswith(("on target", "over 50%", "under 50%"))
+
+
+def test_the_live_rate_in_the_builder_at_80x24(snap_compare, tmp_path):
+    """The panel's live block with a figure, the group's skill and the curve, frozen: the
+    figure is set by hand (no games are played), so the picture is the same everywhere."""
+    from notepad.balance.simulate.live import LiveFigure
+    from notepad.catalog import load_catalog
+    from notepad.tui.app import NotepadApp
+
+    app = NotepadApp(catalog=load_catalog(include_user=False), home=tmp_path / "home")
+
+    async def shown(pilot) -> None:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = pilot.app.screen
+        screen.draft.set_players(10)
+        for role_id, count in {"werewolf": 3, "seer": 1, "villager": 6}.items():
+            screen.draft.set_count(role_id, count)
+        screen.refresh_all()
+        screen.query_one("#live").display = True
+        screen.live.figure = LiveFigure(2424, 0.47, 0.45, 0.49, 3.1, True,
+                                        ((1, 0.91), (2, 0.72), (3, 0.47), (4, 0.2), (5, 0.0)))
+        screen.live.calibration = {"group": "Thursday club", "fitted": True, "skill": 0.33,
+                                   "low": 0.24, "high": 0.43, "games": 120}
+        screen.live.show()
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=shown)
