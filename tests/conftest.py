@@ -13,6 +13,9 @@ from notepad.catalog import Catalog, load_catalog
 def _isolated_user_folder(tmp_path_factory, monkeypatch):
     """Tests never read or write the real user data folder."""
     monkeypatch.setenv("WEREWOLF_NOTEPAD_HOME", str(tmp_path_factory.mktemp("user")))
+    # The builder's live win rate plays games on every core: on only where a test asks
+    # (tests/tui/test_live_rate.py).
+    monkeypatch.setenv("WEREWOLF_NOTEPAD_LIVE", "0")
 
 
 @pytest.fixture(autouse=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from notepad.record.finished import RecordError, finished
 from notepad.record.library import Library
@@ -29,5 +29,19 @@ def record_ending(game: Game, log: Path | None, folder: Path) -> tuple[str, str]
     except (RecordError, OSError, sqlite3.Error) as error:
         return "", f"The game was not recorded for the group's statistics: {error}. Its log is " \
                    "kept; `werewolf-notepad stats import` records it later."
+    finally:
+        library.close()
+
+
+def group_statistics(folder: Path) -> dict[str, Any] | None:
+    """The statistics of the group used last (the one the game was recorded into), for the
+    HTML report; None when the record cannot be read (the report is written without them)."""
+    from notepad.record.statistics import statistics
+
+    library = Library(folder)
+    try:
+        return statistics(library.db, library.last_group())
+    except (RecordError, OSError, sqlite3.Error):
+        return None
     finally:
         library.close()

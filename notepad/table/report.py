@@ -9,6 +9,7 @@ import html
 import os
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from notepad.catalog.variants import VARIANTS_BY_ID
 from notepad.engine import events as ev
@@ -270,7 +271,12 @@ STYLE = ("body{font-family:system-ui,sans-serif;max-width:60em;margin:2em auto;p
 COLUMNED = ("Night by night", "Marks")
 
 
-def report_html(game: Game, created: str | None = None) -> str:
+def report_html(game: Game, created: str | None = None,
+                group: dict[str, Any] | None = None) -> str:
+    """The report as a page; `group`, the group's statistics (notepad/record/statistics.py),
+    adds its record as SVG pictures after the game (record_svg.py)."""
+    from notepad.table.record_svg import record_section
+
     title, blocks = report_blocks(game, created)
     esc = html.escape
     out = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
@@ -306,6 +312,8 @@ def report_html(game: Game, created: str | None = None) -> str:
         out.append("</div>")
     if folded:
         out.append("</details>")
+    if group is not None:
+        out += record_section(group)
     out.append("</body></html>")
     return "\n".join(out) + "\n"
 
@@ -323,15 +331,17 @@ def log_created(path: Path) -> str | None:
     return created[:10] if isinstance(created, str) else None
 
 
-def write_report(game: Game, fmt: str, log_path: Path | None = None) -> Path:
-    """Write the report beside the session log (same stem, .md or .html), atomically."""
+def write_report(game: Game, fmt: str, log_path: Path | None = None,
+                 group: dict[str, Any] | None = None) -> Path:
+    """Write the report beside the session log (same stem, .md or .html), atomically; the
+    HTML report shows the group's statistics `group`, if given."""
     if fmt not in ("md", "html"):
         raise ValueError(f"unknown report format {fmt!r}; choose md or html")
     path = log_path or (game.log.path if game.log is not None else None)
     if path is None:
         raise ValueError("this game has no session log to put the report beside")
     created = log_created(path)
-    text = report_markdown(game, created) if fmt == "md" else report_html(game, created)
+    text = report_markdown(game, created) if fmt == "md" else report_html(game, created, group)
     target = path.with_suffix(f".{fmt}")
     write_text(target, text)
     return target

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import sys
 import threading
 from collections.abc import Iterable
 from pathlib import Path
@@ -77,6 +78,9 @@ class NotepadApp(App[None]):
 
     def on_unmount(self) -> None:
         gc.enable()  # an app that quit before its first frame
+        live = sys.modules.get("notepad.tui.screens.builder.live")
+        if live is not None:  # the live win rate's games: none left to wait for at the exit
+            live.close_pool()
 
     WARM_UP_AFTER = 0.5  # seconds of the start screen before the builder is made ready
 

@@ -139,8 +139,14 @@ class EndScreen(NotepadScreen[None]):
             self.show()
 
     def action_export(self, fmt: str) -> None:
+        group = None
+        home = getattr(self.app, "home", None)
+        if fmt == "html" and home is not None:  # the group's record as pictures, after the game
+            from notepad.record.ending import group_statistics
+
+            group = group_statistics(Path(home) / "record")
         try:
-            path = write_report(self.game, fmt, self.log_path)
+            path = write_report(self.game, fmt, self.log_path, group)
         except (OSError, ValueError) as error:
             self.notify(f"{error}. Nothing was written.", title="Report not written",
                         severity="error", timeout=15)

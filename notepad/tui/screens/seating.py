@@ -23,6 +23,8 @@ from notepad.catalog import Edition
 from notepad.catalog.saving import slug
 from notepad.engine.events import CardsDealt
 from notepad.engine.setup import GameSetup, Seat, SetupError, deal, deck_of, names_problem
+from notepad.record.finished import RecordError
+from notepad.record.groups import FIRST_GROUP, MAX_GROUP, group_name, last_group, remember_group
 from notepad.table.rule_choices import game_variants, summary
 from notepad.table.titles import scenario_title
 from notepad.tui.room_key import ROOM_KEY
@@ -63,8 +65,12 @@ class SeatingScreen(NotepadScreen[None]):
         self.show_roles = False
         self.dealt_charm = False
         self.seed = secrets.randbits(31)
+        self.start_group = FIRST_GROUP  # the group used last, read in compose
 
     def compose(self) -> ComposeResult:
+        # The group the game is played by: the record's journal and settings keep it, not the
+        # log's header (an older notepad refuses a header with a key it does not know).
+        self.start_group, _ = last_group(self.notepad.home / "record")
         yield Header()
         with Horizontal(id="seating"):
             with Vertical(id="names-column"):
@@ -77,6 +83,10 @@ class SeatingScreen(NotepadScreen[None]):
                 with Horizontal(id="options"):
                     yield Label("Seed")
                     yield Input(str(self.seed), id="seed", type="integer")
+                    yield Label("Group")
+                    yield Input(self.start_group, id="group", max_length=MAX_GROUP,
+                                tooltip="The group whose record the game goes into at its "
+                                        "end: the last one used, or a new name")
                 yield Label("", id="rules-line", classes="hint")
                 yield DataTable(id="seats", cursor_type="row", zebra_stripes=True)
         yield Footer()
@@ -309,6 +319,7 @@ class SeatingScreen(NotepadScreen[None]):
 
         try:
             setup, dealt = self.ready()
+            group = self.group()
             folder = self.notepad.sessions_dir
             folder.mkdir(parents=True, exist_ok=True)
             stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
@@ -323,12 +334,24 @@ class SeatingScreen(NotepadScreen[None]):
         except (SetupError, OSError) as error:
             self.notify(str(error), title="Cannot start", severity="error", timeout=10)
             return
+        try:  # the end screen records the game into the group used last: this one
+            remember_group(self.notepad.home / "record", group)
+        except OSError as error:
+            self.notify(f"The group was not kept ({error}): the game's end records it into "
+                        "the group used before", title="Group", severity="warning", timeout=10)
         from notepad.tui.screens.game import GameScreen
 
         while len(self.app.screen_stack) > 1:  # the game replaces the builder and seating
             self.app.pop_screen()
         self.app.push_screen(GameScreen(game))
         self.notify(f"Session log: {path}", title="Game started")
+
+    def group(self) -> str:
+        """The group typed, as it is kept (SetupError says why a name cannot be one)."""
+        try:
+            return group_name(self.query_one("#group", Input).value)
+        except RecordError as error:
+            raise SetupError(f"the group: {error}".replace("--group ", "")) from None
 
     def action_back(self) -> None:
         self.app.pop_screen()

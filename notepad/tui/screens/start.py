@@ -37,6 +37,8 @@ class StartScreen(NotepadScreen[None]):
         ),
         Binding("l", "open_log", "Open log", tooltip="Open a session log file", id="open-log"),
         Binding("r", "focus_recent", "Recent", tooltip="Pick a recent session", id="recent"),
+        Binding("s", "statistics", "Statistics", tooltip="The group's record: wins by team, "
+                "head count, role set, card and player", id="statistics"),
         Binding("q", "app.quit", "Quit", tooltip="Leave the notepad", id="start-quit"),
     ]
 
@@ -88,6 +90,11 @@ class StartScreen(NotepadScreen[None]):
             return
         self.show_recent()
         self.set_timer(self.notepad.WARM_UP_AFTER, self.notepad.make_builder_ready)
+
+    def action_statistics(self) -> None:
+        from notepad.tui.screens.statistics import StatisticsScreen
+
+        self.app.push_screen(StatisticsScreen())
 
     def show_recent(self) -> None:
         table = self.query_one("#recent", DataTable)

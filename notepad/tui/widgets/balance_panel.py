@@ -120,6 +120,8 @@ class BalancePanel(VerticalScroll):
         yield SteadyLabel("", id="sum")
         yield SteadyLabel("", id="cards")
         yield SteadyBlock("", id="teams")
+        # The live win rate (screens/builder/live.py), shown where it is on.
+        yield SteadyBlock("", id="live")
         yield Label(ESTIMATE_HINT, id="estimate")
         # The estimate's progress bar is mounted below it when `w` first plays games: three
         # widgets fewer when the builder opens (issue 14).

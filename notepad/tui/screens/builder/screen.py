@@ -15,6 +15,7 @@ from notepad.catalog import Edition, Scenario
 from notepad.catalog.models import EDITION_TITLES
 from notepad.table.titles import edition_name
 from notepad.tui.screens.builder.estimate import EstimateView
+from notepad.tui.screens.builder.live import LiveRate, live_on
 from notepad.tui.widgets.balance_panel import ESTIMATE_HINT, BalancePanel
 from notepad.tui.widgets.footer import SteadyFooter
 from notepad.tui.widgets.role_table import RoleTable
@@ -111,6 +112,7 @@ class BuilderScreen(EstimateView):
         # What the styles were worked out for, when the screen was made ready off screen
         # (builder_ready.py): unchanged at its push, Textual need not style it again.
         self.styled_for: tuple[int, bool] | None = None
+        self.live = LiveRate(self)
 
     @property
     def draft(self) -> Draft:
@@ -143,6 +145,7 @@ class BuilderScreen(EstimateView):
         yield SteadyFooter()
 
     def on_mount(self) -> None:
+        self.query_one("#live").display = live_on()
         self.refresh_all()
         self.query_one(RoleTable).focus()
 
@@ -153,6 +156,7 @@ class BuilderScreen(EstimateView):
         if self.styled_for is not None and self.styled_for == style_state(self.notepad):
             event.refresh_styles = False
         self.styled_for = None  # once: the screen's next showing is Textual's own
+        self.call_later(self.live.shown)  # current once Textual's own resume has run
 
     # Showing the draft ------------------------------------------------------------------
 
@@ -185,6 +189,7 @@ class BuilderScreen(EstimateView):
     def show_balance(self) -> None:
         panel = self.query_one(BalancePanel)
         panel.show(self.draft)
+        self.live.changed()  # stale at once; the new set's games in a moment
         if self.estimate_shown is not None:
             self.show_estimate_of(*self.estimate_shown)
         elif self.hint_for != self.draft.edition:  # One Night offers no w

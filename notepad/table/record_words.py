@@ -1,0 +1,140 @@
+"""The group's statistics as the statistics screen and the report say them (docs/record.md).
+
+Headless: from the dict of `notepad.record.statistics.statistics` (plain data, so this layer
+needs nothing of the record's) to the screen's title, its tables' rows and its plots' points;
+the screen only places them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from notepad.table.event_words import WINNER_NAMES
+
+TABS = (("teams", "Teams"), ("heads", "Head count"), ("sets", "Role sets"),
+        ("roles", "Roles"), ("players", "Players"))
+
+
+@dataclass(frozen=True)
+class Table:
+    """One tab of the screen: its columns, rows, and the plot beside them (bars or a line)."""
+
+    columns: tuple[str, ...]
+    rows: Sequence[tuple[str, ...]]
+    plot_title: str = ""
+    labels: list[str] | None = None  # bars: one label and value each
+    values: list[float] | None = None
+    empty: str = ""
+    percent: bool = False  # the values are shares: the axis runs 0 … 100
+
+
+def team_name(team: str) -> str:
+    """"the Village" → "Village": a column or a bar's label, not a sentence."""
+    name = WINNER_NAMES.get(team, team)
+    return name.removeprefix("the ").capitalize() if team != "draw" else "no winner"
+
+
+def share(part: int, whole: int) -> str:
+    return f"{part / whole:.0%}" if whole else "–"
+
+
+def title(data: dict[str, Any]) -> str:
+    games = data["games"]
+    if not games:
+        return (f"{data['group']}: no finished game recorded yet. A game ended on the end "
+                "screen is recorded into the group named at seating; `werewolf-notepad stats "
+                "import LOG...` records older logs.")
+    said = f"{data['group']}: {games} game{'s' if games != 1 else ''}"
+    if data["nights_mean"] is not None:
+        said += f", {data['nights_mean']:.1f} nights on average"
+    village = data["wins"].get("village", 0)
+    return f"{said}; the village won {village} ({share(village, games)})"
+
+
+def teams(data: dict[str, Any]) -> Table:
+    games = data["games"]
+    rows = [(team_name(team), str(n), share(n, games)) for team, n in data["wins"].items()]
+    rows += [(f"{team_name(team)} (beside)", str(n), share(n, games))
+             for team, n in data["personal_wins"].items()]
+    return Table(("Team", "Wins", "Share"), rows, "Wins by team",
+                 labels=[team_name(t) for t in data["wins"]],
+                 values=[float(n) for n in data["wins"].values()],
+                 empty="No games yet")
+
+
+def head_counts(data: dict[str, Any]) -> Table:
+    rows = []
+    xs: list[float] = []
+    ys: list[float] = []
+    for entry in data["by_players"]:
+        village = entry["wins"].get("village", 0)
+        others = ", ".join(f"{team_name(t)} {n}" for t, n in entry["wins"].items()
+                           if t != "village")
+        rows.append((str(entry["players"]), str(entry["games"]), str(village),
+                     share(village, entry["games"]), others))
+        xs.append(float(entry["players"]))
+        ys.append(100 * village / entry["games"])
+    # Bars, one per head count played: a line between head counts never played says nothing.
+    return Table(("Players", "Games", "Village", "Share", "Other wins"), rows,
+                 "Village wins (%) by head count", labels=[f"{x:.0f}" for x in xs],
+                 values=[round(y, 1) for y in ys], empty="No games yet", percent=True)
+
+
+def set_name(entry: dict[str, Any], width: int = 60) -> str:
+    if entry["scenario"]:
+        name = str(entry["scenario"])
+    else:
+        cards = sorted(entry["roles"].items(), key=lambda kv: (-kv[1], kv[0]))
+        name = ", ".join(f"{n} {role}" for role, n in cards)
+    return name if len(name) <= width else name[:width - 1] + "…"
+
+
+def role_sets(data: dict[str, Any]) -> Table:
+    rows = []
+    for entry in data["by_set"]:
+        village = entry["wins"].get("village", 0)
+        rows.append((set_name(entry), str(entry["games"]), str(village),
+                     share(village, entry["games"])))
+    top = data["by_set"][:8]
+    return Table(("Role set", "Games", "Village", "Share"), rows, "Games by role set",
+                 labels=[str(n) for n in range(1, len(top) + 1)],
+                 values=[float(e["games"]) for e in top], empty="No games yet")
+
+
+def roles(data: dict[str, Any]) -> Table:
+    rows = [(e["role"], str(e["held"]), str(e["won"]), f"{e['win_rate']:.0%}")
+            for e in data["roles"]]
+    top = data["roles"][:10]
+    return Table(("Card", "Held", "Won", "Win rate"), rows, "Holders' win rate (%)",
+                 labels=[e["role"][:10] for e in top],
+                 values=[round(100 * e["win_rate"], 1) for e in top], empty="No games yet",
+                 percent=True)
+
+
+def players(data: dict[str, Any]) -> Table:
+    rows = []
+    for person in data["players"]:
+        played = ", ".join(f"{role} {n}" for role, n in person["roles"].items())
+        rows.append((person["name"], str(person["games"]), str(person["wins"]),
+                     share(person["wins"], person["games"]), played))
+    top = data["players"][:10]
+    return Table(("Player", "Games", "Wins", "Share", "Cards held"), rows,
+                 "Games per player (kept on this machine only)",
+                 labels=[p["name"][:8] for p in top],
+                 values=[float(p["games"]) for p in top], empty="No games yet")
+
+
+def tables(data: dict[str, Any]) -> dict[str, Table]:
+    """Each tab's table, by the tab's id (TABS)."""
+    return {"teams": teams(data), "heads": head_counts(data), "sets": role_sets(data),
+            "roles": roles(data), "players": players(data)}
+
+
+def groups_line(groups: dict[str, int], shown: str) -> str:
+    """The groups there are, the one shown first: "g: next group (Friday 3 games)"."""
+    others = [f"{name} ({n})" for name, n in groups.items() if name != shown]
+    if not others:
+        return "The only group recorded."
+    return "g: the next group — " + ", ".join(others[:4]) + (" …" if len(others) > 4 else "")

@@ -1,0 +1,180 @@
+"""The builder's live win rate (docs/record.md): the village's chance follows the set without
+a key, played at the group's fitted skill, on worker processes kept for the session
+(notepad/balance/simulate/live.py); the words are notepad/table/live_words.py's.
+
+Each change marks the figure stale at once and, after DELAY with no further change, starts the
+new set's games in a worker thread (the previous run is cancelled): the keys never wait for a
+game. `WEREWOLF_NOTEPAD_LIVE=0` turns it off (the tests' default: each of their builders would
+play games on every core).
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from typing import TYPE_CHECKING, Any
+
+from textual.timer import Timer
+from textual.widgets import Static
+
+from notepad.catalog import Edition
+from notepad.table.live_words import live_text
+from notepad.tui.markup import escape
+
+if TYPE_CHECKING:
+    from notepad.balance.simulate.live import LiveFigure, LivePool
+    from notepad.tui.screens.builder.screen import BuilderScreen
+
+DELAY = 0.2  # s with no change before a set's games start: keys in a row start one run
+FIT_GAMES = 100  # simulated games per setup and skill for the builder's fit (docs/record.md)
+_POOL: list[LivePool] = []  # one for the app's life: its processes serve every set
+
+
+def live_on() -> bool:
+    return os.environ.get("WEREWOLF_NOTEPAD_LIVE", "1") != "0"
+
+
+def pool() -> LivePool:
+    from notepad.balance.simulate.live import LivePool
+
+    if not _POOL:
+        _POOL.append(LivePool())
+    return _POOL[0]
+
+
+def close_pool() -> None:
+    """The app quits: the games not started are dropped, and nothing waits for the rest."""
+    while _POOL:
+        _POOL.pop().close(at_exit=True)
+
+
+class LiveRate:
+    """The live figure of one builder: what it shows, and the run that fills it in."""
+
+    def __init__(self, screen: BuilderScreen) -> None:
+        self.screen = screen
+        self.figure: LiveFigure | None = None
+        self.stale = False
+        self.why = ""
+        self.calibration: dict[str, Any] | None = None
+        self.fitting = False
+        self.timer: Timer | None = None
+        self.runs = 0  # sets whose games were started (tests, the benchmark)
+
+    @property
+    def skill(self) -> float:
+        return float(self.calibration["skill"]) if self.calibration else 0.0
+
+    def shown(self) -> None:
+        """The builder is on screen: fit the group's skill once, and play the set."""
+        if not live_on():
+            return
+        if self.calibration is None and not self.fitting:
+            self.fitting = True
+            self.screen.run_worker(self.fit, thread=True, exclusive=True, group="live-fit")
+        self.changed()
+
+    def changed(self) -> None:
+        """The set or a variant changed: stale now, the new games after DELAY."""
+        if not live_on() or not self.screen.is_current:
+            return
+        self.stale = self.figure is not None
+        # The old set's run stops now: a figure of it arriving after this is not shown.
+        self.screen.workers.cancel_group(self.screen, "live")
+        if self.timer is not None:
+            self.timer.stop()
+        self.timer = self.screen.set_timer(DELAY, self.start)
+        self.show()
+
+    def show(self) -> None:
+        from notepad.tui.widgets.balance_panel import put
+
+        if not self.screen.is_attached:
+            return  # a figure that came as the app closed
+        wolves = self.screen.draft.counts.get("werewolf", 0)
+        text = live_text(self.figure, self.stale, self.calibration, self.fitting, wolves,
+                         self.why)
+        put(self.screen.query_one("#live", Static), escape(text))
+
+    def start(self) -> None:
+        from pydantic import ValidationError
+
+        from notepad.balance.simulate.estimate import Simulation
+
+        draft = self.screen.draft
+        self.why = ""
+        if draft.edition is Edition.ONENIGHT:
+            self.why = "One Night has none (it is one night)"
+        elif not draft.counts:
+            self.why = "no cards yet"
+        if self.why:
+            self.screen.workers.cancel_group(self.screen, "live")
+            self.figure, self.stale = None, False
+            self.show()
+            return
+        try:
+            sim = Simulation.from_roles(draft.edition.value, draft.counts,
+                                        variants=draft.variants, known=draft.roles,
+                                        skill=self.skill)
+        except (ValueError, KeyError) as error:
+            said = error.errors()[0]["msg"] if isinstance(error, ValidationError) else str(error)
+            self.why = f"none ({said})"
+            self.figure, self.stale = None, False
+            self.show()
+            return
+        self.runs += 1
+        self.screen.run_worker(lambda: self.play(sim), thread=True, exclusive=True,
+                               group="live")
+
+    def play(self, sim: Any) -> None:
+        from textual.worker import get_current_worker
+
+        from notepad.balance.simulate.live import live_figures
+
+        worker = get_current_worker()
+        figures = live_figures(sim, pool(), stopped=lambda: worker.is_cancelled)
+        try:
+            for figure in figures:
+                if worker.is_cancelled:
+                    return
+                self.screen.app.call_from_thread(self.arrived, figure, worker)
+        except Exception as error:  # a rule the simulator can't play: say so, keep the set
+            self.screen.app.call_from_thread(self.failed, str(error), worker)
+        finally:
+            figures.close()
+
+    def arrived(self, figure: LiveFigure, worker: Any) -> None:
+        if worker.is_cancelled:
+            return  # a figure of the set before
+        self.figure, self.stale = figure, False
+        self.show()
+
+    def failed(self, error: str, worker: Any) -> None:
+        if not worker.is_cancelled:
+            self.figure, self.stale, self.why = None, False, f"none ({error})"
+            self.show()
+
+    def fit(self) -> None:
+        """The group's skill from its record (docs/record.md, Calibration): kept predictions
+        make it milliseconds; a setup new to the record plays its games first."""
+        from notepad.record.calibration import calibrate
+        from notepad.record.finished import RecordError
+        from notepad.record.library import Library
+
+        library = Library(self.screen.notepad.home / "record")
+        try:
+            found: dict[str, Any] | None = calibrate(library.db, library.last_group(),
+                                                     games=FIT_GAMES).as_dict()
+        except (RecordError, OSError, sqlite3.Error):
+            found = None  # the default skill; `stats calibrate` says what is wrong
+        finally:
+            library.close()
+        self.screen.app.call_from_thread(self.fitted, found)
+
+    def fitted(self, calibration: dict[str, Any] | None) -> None:
+        self.fitting = False
+        self.calibration = calibration
+        if calibration is not None and calibration["skill"] != 0.0:
+            self.changed()  # the set's games again, at the group's skill
+        else:
+            self.show()

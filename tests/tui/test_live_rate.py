@@ -1,0 +1,142 @@
+"""The builder's live win rate (docs/record.md): it follows the set without a key, stale the
+moment the set changes, played at the group's fitted skill (the default, said so, with too few
+games), with the village's chance against the number of Werewolf cards."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import pytest
+from builder_helpers import make_app, open_builder
+
+from notepad.balance.simulate import Simulation
+from notepad.balance.simulate.live import LivePool, live_figures, wolf_sets
+from notepad.record.library import Library
+from notepad.record.simulated import simulated_logs
+from notepad.table.live_words import curve_line, figure_line
+from notepad.tui.screens.builder import live
+
+EIGHT = {"werewolf": 2, "seer": 1, "villager": 5}
+
+
+@pytest.fixture
+def live_on(monkeypatch):
+    monkeypatch.setenv("WEREWOLF_NOTEPAD_LIVE", "1")
+
+
+def text(screen) -> str:
+    return str(screen.query_one("#live").render())
+
+
+async def until(pilot, done, seconds: float = 60.0) -> None:
+    end = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < end, "the live figure did not come"
+        await asyncio.sleep(0.05)
+    await pilot.pause()
+
+
+def test_the_figures_refine_to_the_goal_then_draw_the_curve():
+    sim = Simulation.from_roles("ultimate", EIGHT)
+    pool = LivePool(workers=1)
+    try:
+        figures = list(live_figures(sim, pool, goal=0.06))
+    finally:
+        pool.close()
+    assert figures[0].games == 4  # the first figure: one task's few games
+    done = [f for f in figures if f.done]
+    assert done[0].half <= 0.06 and not figures[0].done
+    assert [m for m, _ in done[-1].curve] == [1, 2, 3, 4]  # a Werewolf card more or fewer
+    assert dict(done[-1].curve)[2] == done[0].village
+
+
+def test_the_curve_keeps_the_head_count():
+    sim = Simulation.from_roles("ultimate", EIGHT)
+    for wolves, other in wolf_sets(sim):
+        assert other.players == 8 and other.setup.roles["werewolf"] == wolves
+    assert curve_line(((1, 0.9), (2, 0.5), (3, 0.1)), 2) == \
+        "Werewolf cards 1 [2] 3: █▅▁ 90 50 10%"
+
+
+async def test_the_rate_follows_the_set_and_is_stale_at_once(tmp_path, live_on):
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_builder(pilot)
+        screen.query_one("#players").value = "8"
+        for role_id, count in EIGHT.items():
+            screen.draft.set_count(role_id, count)
+        screen.refresh_all()
+        await until(pilot, lambda: screen.live.figure is not None)
+        assert text(screen).startswith("Village ")
+        assert "too few to fit a skill" in text(screen) or "skill 0" in text(screen)
+        runs = screen.live.runs
+        screen.draft.change_count("werewolf", 1)
+        screen.draft.change_count("villager", -1)
+        screen.show_balance()
+        assert "stale, replaying" in text(screen)  # before any game of the new set
+        await until(pilot, lambda: not screen.live.stale)
+        assert screen.live.runs > runs
+        screen.draft.clear()
+        screen.refresh_all()
+        await until(pilot, lambda: screen.live.why != "")
+        assert text(screen).startswith("Live win rate: no cards yet")
+    assert not live._POOL  # the app's exit ended the processes: nothing waits for their games
+
+
+async def test_the_groups_fitted_skill_is_used_and_shown(tmp_path, live_on, monkeypatch):
+    logs = simulated_logs(tmp_path / "played", "ultimate", EIGHT, 0.6, 14, seed=2)
+    library = Library(tmp_path / "record")
+    library.add_logs(logs, "Thursday club")
+    library.close()
+    monkeypatch.setattr(live, "FIT_GAMES", 20)  # a quick fit: the test is of the screen
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_builder(pilot)
+        for role_id, count in EIGHT.items():
+            screen.draft.set_count(role_id, count)
+        screen.refresh_all()
+        await until(pilot, lambda: screen.live.calibration is not None)
+        calibration = screen.live.calibration
+        assert calibration["fitted"] and calibration["games"] == len(logs)
+        assert f"Thursday club: skill {calibration['skill']:.2f}" in text(screen)
+
+
+def test_a_figure_says_how_far_from_half_it_is():
+    sim = Simulation.from_roles("ultimate", EIGHT)
+    pool = LivePool(workers=1)
+    try:
+        *_, last = live_figures(sim, pool, goal=0.08, curve=False)
+    finally:
+        pool.close()
+    said = figure_line(last, stale=False)
+    assert said.startswith(f"Village {last.village:.0%} ±")
+    assert said.endswith(("on target", "over 50%", "under 50%"))
+
+
+def test_the_live_rate_in_the_builder_at_80x24(snap_compare, tmp_path):
+    """The panel's live block with a figure, the group's skill and the curve, frozen: the
+    figure is set by hand (no games are played), so the picture is the same everywhere."""
+    from notepad.balance.simulate.live import LiveFigure
+    from notepad.catalog import load_catalog
+    from notepad.tui.app import NotepadApp
+
+    app = NotepadApp(catalog=load_catalog(include_user=False), home=tmp_path / "home")
+
+    async def shown(pilot) -> None:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = pilot.app.screen
+        screen.draft.set_players(10)
+        for role_id, count in {"werewolf": 3, "seer": 1, "villager": 6}.items():
+            screen.draft.set_count(role_id, count)
+        screen.refresh_all()
+        screen.query_one("#live").display = True
+        screen.live.figure = LiveFigure(2424, 0.47, 0.45, 0.49, 3.1, True,
+                                        ((1, 0.91), (2, 0.72), (3, 0.47), (4, 0.2), (5, 0.0)))
+        screen.live.calibration = {"group": "Thursday club", "fitted": True, "skill": 0.33,
+                                   "low": 0.24, "high": 0.43, "games": 120}
+        screen.live.show()
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=shown)
