@@ -16,8 +16,9 @@ def test_every_role_has_a_german_name(edition):
 
 
 @pytest.mark.parametrize(("typed", "role_id"), [
-    ("hexe", "witch"), ("Seherin", "seer"), ("werwolf", "werewolf"), ("dorfbewohner", "villager"),
-    ("jäger", "hunter"), ("amor", "cupid"), ("bürgermeister", "mayor"), ("leibwächter", "bodyguard"),
+    ("hexe", "witch"), ("Seherin", "seer"), ("werwolf", "werewolf"),
+    ("dorfbewohner", "villager"), ("jäger", "hunter"), ("amor", "cupid"),
+    ("bürgermeister", "mayor"), ("leibwächter", "bodyguard"),
 ])
 def test_the_filter_finds_ultimate_roles_by_their_german_names(typed, role_id):
     roles = catalog().edition_roles("ultimate")
