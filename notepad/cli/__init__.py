@@ -25,6 +25,7 @@ COMMAND_MODULES = [
     "notepad.cli.villages_command",
     "notepad.cli.board_command",
     "notepad.cli.stats_command",
+    "notepad.cli.sheet_command",
 ]
 
 
@@ -43,6 +44,7 @@ COMMANDS = {
     "villages": "notepad.cli.villages_command",
     "board": "notepad.cli.board_command",
     "stats": "notepad.cli.stats_command",
+    "sheet": "notepad.cli.sheet_command",
 }
 
 
