@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from notepad.cli.common import CliError, whole_number
+from notepad.cli.common import CliError, emit_json, whole_number
 
 if TYPE_CHECKING:
     from notepad.table.sheet import Sheet
@@ -37,6 +37,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         "language, else English)")
     parser.add_argument("-o", "--output", metavar="FILE.html",
                         help="write the sheet as an HTML page (A4) to this file")
+    parser.add_argument("--json", action="store_true",
+                        help="print the sheet's contents as JSON (its words in its language)")
     parser.set_defaults(run=run)
 
 
@@ -57,6 +59,11 @@ def run(args: argparse.Namespace) -> int:
         sheet = _log_sheet(path, args)
     else:
         sheet = _scenario_sheet(args.source, args)
+    if args.json:
+        from dataclasses import asdict
+
+        emit_json(asdict(sheet))
+        return 0
     if args.output:
         out = Path(args.output)
         try:

@@ -154,3 +154,12 @@ def test_bad_options_are_refused_with_the_reason(capsys, home, arguments, messag
 def test_the_command_writes_no_page_where_it_cannot(tmp_path, home, capsys):
     assert main(["sheet", "example-11", "-o", str(tmp_path / "nowhere" / "sheet.html")]) == 2
     assert "cannot write the sheet" in capsys.readouterr().err
+
+
+def test_the_command_gives_the_sheet_as_json(capsys, home):
+    import json
+
+    assert main(["sheet", "example-11", "--nights", "1", "--lang", "de", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["language"] == "de" and data["nights"][0]["heading"] == "Nacht 1"
+    assert [c["name"] for c in data["nights"][0]["calls"]][:2] == ["Amor", "Werwolf"]
