@@ -18,7 +18,6 @@ from notepad.catalog.models import Role, Scenario
 from notepad.engine.apply import apply, starting_potions
 from notepad.engine.events import CardsDealt
 from notepad.engine.game import Game
-from notepad.engine.night import words as night_words
 from notepad.engine.night.script import night_script
 from notepad.engine.setup import GameSetup, setup_from_scenario
 from notepad.table.language import Language
@@ -83,7 +82,7 @@ def _boxes(record: str, words: Language) -> tuple[Box, ...]:
     if record == "kill":
         return (Box(words.gettext("Victim:")),)
     if record == "check":
-        return (Box(words.gettext("Pointed at:")),
+        return (Box(words.gettext("Checked:")),
                 Box(words.gettext("Werewolf"), 0), Box(words.gettext("Not a werewolf"), 0))
     if record in ("find_role", "find_special", "check_neighbourhood"):
         return (Box(words.gettext("Pointed at:")), Box(words.gettext("Answer:")))
@@ -142,6 +141,27 @@ def _voting(method: str, words: Language) -> tuple[str, str]:
                           "the player is not a werewolf."))
 
 
+def nightfall(edition: str, words: Language) -> str:
+    """The words that open a night: the engine's (engine/night/words.py, NIGHTFALL), in the
+    sheet's language; tests/table/test_sheet.py holds the English equal to the engine's."""
+    if edition == "werwoelfe":
+        return words.gettext("It has been a long day and you are getting tired — close your "
+                             "eyes.")
+    return words.gettext("The village falls asleep. Everyone close your eyes.")
+
+
+def daybreak(edition: str, night: int, words: Language) -> str:
+    """The words after a night's last call (engine/night/words.py, FIRST_DAYBREAK, DAYBREAK)."""
+    if edition == "werwoelfe":
+        return words.gettext("It was a long night and werewolves have prowled through the "
+                             "streets of the town. Everyone wake up and open your eyes.")
+    if night == 1:
+        return words.gettext("Everyone wakes up and learns that Werewolves have appeared in "
+                             "what was once a peaceful little village. Now they must be found "
+                             "and executed.")
+    return words.gettext("Everyone wakes up.")
+
+
 def _day_boxes(setup: GameSetup, words: Language) -> tuple[Box, ...]:
     boxes = [Box(words.gettext("Died tonight:"), 2),
              Box(words.gettext("Accused:")), Box(words.gettext("Seconded by:")),
@@ -192,9 +212,9 @@ def _night(game: Game, number: int, words: Language, dealt: bool) -> SheetNight:
     return SheetNight(
         number=number,
         heading=words.gettext("Night {number}", number=number),
-        nightfall=night_words.nightfall(state),
+        nightfall=nightfall(game.setup.edition, words),
         calls=tuple(calls),
-        daybreak=night_words.daybreak(state, number),
+        daybreak=daybreak(game.setup.edition, number, words),
         day_heading=words.gettext("Day {number}", number=number),
         day_boxes=_day_boxes(game.setup, words),
     )

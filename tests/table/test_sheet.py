@@ -163,3 +163,16 @@ def test_the_command_gives_the_sheet_as_json(capsys, home):
     data = json.loads(capsys.readouterr().out)
     assert data["language"] == "de" and data["nights"][0]["heading"] == "Nacht 1"
     assert [c["name"] for c in data["nights"][0]["calls"]][:2] == ["Amor", "Werwolf"]
+
+
+@pytest.mark.parametrize("edition", ["ultimate", "werwoelfe"])
+def test_the_sheets_night_words_are_the_engines_in_english(edition):
+    from notepad.engine.night import words as engine
+    from notepad.table.sheet import daybreak, nightfall
+
+    english = language("en")
+    assert nightfall(edition, english) == engine.NIGHTFALL[edition]
+    assert daybreak(edition, 1, english) == engine.FIRST_DAYBREAK[edition]
+    assert daybreak(edition, 2, english) == engine.DAYBREAK[edition]
+    german = language("de")
+    assert nightfall(edition, german) != engine.NIGHTFALL[edition]
