@@ -108,15 +108,27 @@ def messages(mo: bytes) -> dict[object, str]:
     return catalog
 
 
+def _content(catalog: Catalog) -> dict[object, tuple[object, bool]]:
+    """A catalogue's messages and translations, whatever the layout of its file (another
+    version of Babel may wrap or head a file otherwise)."""
+    return {message.id if isinstance(message.id, str) else tuple(message.id):
+            (message.string if isinstance(message.string, str) else
+             tuple(message.string or ()),
+             message.fuzzy)
+            for message in catalog if message.id}
+
+
 def out_of_date() -> list[Path]:
-    """The catalogue files that differ from what the source and the `.po` files make."""
+    """The catalogue files whose messages differ from what the source and the `.po` files
+    make."""
     stale = []
-    if not TEMPLATE.exists() or TEMPLATE.read_bytes() != _written(extracted()):
+    if not TEMPLATE.exists() or _content(read(TEMPLATE)).keys() != _content(extracted()).keys():
         stale.append(TEMPLATE)
     for code in LANGUAGES:
         if code == ENGLISH:
             continue
-        if not po_path(code).exists() or po_path(code).read_bytes() != _written(updated(code)):
+        if not po_path(code).exists() or \
+                _content(read(po_path(code), code)) != _content(updated(code)):
             stale.append(po_path(code))
         elif not mo_path(code).exists() or \
                 messages(mo_path(code).read_bytes()) != messages(compiled(code)):

@@ -178,3 +178,21 @@ def test_the_check_finds_a_glued_message(code):
 def test_the_check_takes_a_whole_sentence_with_named_placeholders():
     assert glued(ast.parse('words.gettext("Night {number}", number=n)')) == []
     assert glued(ast.parse('words.gettext("A long sentence "\n "written on two lines")')) == []
+
+
+def test_a_catalogue_behind_the_source_is_found_out_of_date(tmp_path, monkeypatch):
+    """The check that keeps the committed files honest finds a message the .po lacks and a
+    .mo that says something else than its .po."""
+    po = tmp_path / "notepad.po"
+    mo = tmp_path / "notepad.mo"
+    text = catalogue_tool.po_path("de").read_text(encoding="utf-8")
+    entry = '#, python-brace-format\nmsgid "Night {number}"\nmsgstr "Nacht {number}"\n'
+    assert entry in text
+    po.write_text(text.replace(entry, ""), encoding="utf-8")
+    mo.write_bytes(catalogue_tool.mo_path("de").read_bytes())
+    monkeypatch.setattr(catalogue_tool, "po_path", lambda code: po)
+    monkeypatch.setattr(catalogue_tool, "mo_path", lambda code: mo)
+    assert catalogue_tool.out_of_date() == [po]
+    po.write_text(text.replace('msgstr "Nacht {number}"', 'msgstr "Nachts {number}"'),
+                  encoding="utf-8")
+    assert catalogue_tool.out_of_date() == [mo]
