@@ -26,6 +26,7 @@ COMMAND_MODULES = [
     "notepad.cli.board_command",
     "notepad.cli.stats_command",
     "notepad.cli.report_command",
+    "notepad.cli.sheet_command",
 ]
 
 
@@ -45,6 +46,7 @@ COMMANDS = {
     "board": "notepad.cli.board_command",
     "stats": "notepad.cli.stats_command",
     "report": "notepad.cli.report_command",
+    "sheet": "notepad.cli.sheet_command",
 }
 
 

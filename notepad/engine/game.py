@@ -34,7 +34,7 @@ from notepad.engine.corrections.refold import fold
 from notepad.engine.day.dice import draw, rule_text
 from notepad.engine.day.timer import DayClock
 from notepad.engine.day.votes import allowed_executions
-from notepad.engine.log.session import SessionLogWriter
+from notepad.engine.log.session import SessionLogWriter, header_of
 from notepad.engine.log.summary import write_summary
 from notepad.engine.log.writer import SessionLog
 from notepad.engine.night.cards.calls import random_lovers
@@ -111,14 +111,20 @@ class Game:
         # The day timer as the room sees it (a "clock" line in the log): not an event, so
         # undo leaves it alone.
         self.clock: DayClock | None = None
+        # The language the game is run in (v4 of the session log's header): a resumed game
+        # keeps the one it was started in (notepad/table/language.py).
+        self.language = "en"
 
     @classmethod
     def new(
         cls, setup: GameSetup, roles: dict[str, Role] | None = None,
-        log_path: str | Path | None = None, checkpoints: bool = True,
+        log_path: str | Path | None = None, checkpoints: bool = True, language: str = "en",
     ) -> Game:
-        log = SessionLogWriter.create(Path(log_path), setup) if log_path else None
-        return cls(setup, roles, log, checkpoints)
+        log = SessionLogWriter.create(Path(log_path), header_of(setup, language)) \
+            if log_path else None
+        game = cls(setup, roles, log, checkpoints)
+        game.language = language
+        return game
 
     # ------------------------------------------------------------ reading
     def night_script(self, night: int | None = None) -> list[Call]:

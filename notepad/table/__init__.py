@@ -10,7 +10,10 @@ report and any other front end say the same words and take the same commands:
 - every sentence a moderator or player reads: the night's words on the game screen
   (`night_words`), the day's (`day_words`), the player table's marks (`player_marks`), every
   event in words (`event_words`), the report (`report`), titles (`titles`), the One Night
-  script's cues (`onenight.cues`).
+  script's cues (`onenight.cues`), the moderator's sheet on paper (`sheet`, laid out by
+  `sheet_page`);
+- the language they are said in: English or German through gettext catalogues (`language`;
+  the catalogues' build step: `catalogue_tool`).
 
 The words that wake and end a call are the engine's (notepad/engine/night/words.py): a Call
 carries them, the simulator and the rules' tests read them there. docs/design.md, Layers.

@@ -19,6 +19,7 @@ from notepad.engine.log.session import (
     LogError,
     ReadOnlyLog,
     SessionLogWriter,
+    language_of,
     read_log,
 )
 from notepad.engine.state import GameState, new_state
@@ -135,6 +136,7 @@ def fold_log(log: LoadedLog, roles: dict[str, Role] | None = None,
         game = Game(log.setup, roles)
     except ValueError as error:
         raise LogError(f"{log.path}, line 1: {error}") from None
+    game.language = language_of(log.header)  # v4: a resumed game keeps its language
     if any(isinstance(entry, Correction) for _, entry in log.entries):
         # A correction rewrites earlier history (engine/corrections/): such a log is folded
         # line by line, as the board follows it; corrections are rare, and every other log

@@ -21,13 +21,22 @@ from notepad.engine.log.writer import LogLocked, LogWriteError, ReadOnlyLog, Ses
 from notepad.engine.setup import GameSetup
 
 __all__ = ["FORMAT", "MARKERS", "VERSION", "LoadedLog", "LogError", "LogLocked",
-           "LogWriteError", "ReadOnlyLog", "SessionLogWriter", "header_of", "migrate",
-           "read_log"]
+           "LogWriteError", "ReadOnlyLog", "SessionLogWriter", "header_of", "language_of",
+           "migrate", "read_log"]
 
 FORMAT = "werewolf-notepad-session"
 # 2: the issue-4 events (day methods, Martyr, random Fool, timer) and fields; 3: this round's
-# events and fields (docs/session-log.md says which); every older log still loads.
-VERSION = 3
+# events and fields (docs/session-log.md says which); 4: the moderator's language; every older
+# log still loads.
+VERSION = 4
+# v4: the language the game is run in (notepad/table/language.py keeps the same list). Written
+# only when it is not English, and only then is the header version 4: an English log stays a
+# version 3 log, which a reader of version 3 reads as before; a German one names version 4, which
+# such a reader refuses with "written by a newer werewolf-notepad" instead of dropping the
+# language unseen.
+LANGUAGES = ("en", "de")
+ENGLISH = "en"
+LANGUAGE_VERSION = 4
 # Lines that are not events: they undo or redo the last event (the file stays append-only).
 MARKERS = ("undo", "redo")
 # v3: the day timer as the room sees it (engine/day/timer.py, DayClock): not a game action, so
@@ -35,15 +44,26 @@ MARKERS = ("undo", "redo")
 CLOCK = "clock"
 
 
-def header_of(setup: GameSetup) -> dict[str, Any]:
+def header_of(setup: GameSetup, language: str = ENGLISH) -> dict[str, Any]:
     from datetime import UTC, datetime  # only a new log needs it, not reading one (issue 14)
 
-    return {
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r} (choose one of: {', '.join(LANGUAGES)})")
+    header: dict[str, Any] = {
         "format": FORMAT,
-        "version": VERSION,
+        "version": 3 if language == ENGLISH else LANGUAGE_VERSION,
         "created": datetime.now(UTC).isoformat(timespec="seconds"),
-        **setup.model_dump(mode="json"),  # as pydantic's model_dump (test_plain_events.py)
     }
+    if language != ENGLISH:
+        header["language"] = language
+    header.update(setup.model_dump(mode="json"))  # as pydantic's (test_plain_events.py)
+    return header
+
+
+def language_of(header: dict[str, Any]) -> str:
+    """The language a log's game is run in (v4; English for every older log)."""
+    language = header.get("language", ENGLISH)
+    return language if isinstance(language, str) else ENGLISH
 
 
 @dataclass
@@ -76,8 +96,15 @@ def _parse_header(path: Path, text: str) -> tuple[dict[str, Any], GameSetup]:
     if version > VERSION:
         raise LogError(f"{path}, line 1: written by a newer werewolf-notepad (format version "
                        f"{version}); this one reads versions up to {VERSION}")
+    if version >= LANGUAGE_VERSION and "language" in header:
+        language = header["language"]
+        if language not in LANGUAGES:
+            raise LogError(f"{path}, line 1: unknown language {_short(language)} (this "
+                           f"werewolf-notepad speaks {', '.join(LANGUAGES)})")
     header = migrate(header)
-    fields = {k: v for k, v in header.items() if k not in ("format", "version", "created")}
+    setup_keys = ("format", "version", "created", "language") if version >= LANGUAGE_VERSION \
+        else ("format", "version", "created")
+    fields = {k: v for k, v in header.items() if k not in setup_keys}
     setup = read_record(GameSetup, fields)  # issue 14: without pydantic, when surely valid
     if setup is not NOT_SURE:
         return header, setup
@@ -93,13 +120,14 @@ def _parse_header(path: Path, text: str) -> tuple[dict[str, Any], GameSetup]:
 
 
 def migrate(header: dict[str, Any]) -> dict[str, Any]:
-    """Bring an older header up to VERSION, one step per version, so that old logs keep
-    loading (docs/design.md, Session log). 1 → 2 and 2 → 3 only added event types and optional
-    fields, so an older log means the same under the newer version — except the Minion: before
+    """Bring an older header up to version 3, one step per version, so that old logs keep
+    loading (docs/design.md, Session log); 3 → 4 needs no step (it adds the optional `language`,
+    English when absent). 1 → 2 and 2 → 3 only added event types and optional fields, so an
+    older log means the same under the newer version — except the Minion: before
     version 3 a Minion in the role set was always a dealt card, which version 3 calls the
     variant "minion-card" (the main rule has no card: Ultimate, Role Cards — Minion)."""
     if header.get("version") in (1, 2):
-        header = {**header, "version": VERSION}
+        header = {**header, "version": 3}
         roles, variants = header.get("roles"), header.get("variants")
         if isinstance(roles, dict) and roles.get("minion") and isinstance(variants, list) \
                 and "minion-card" not in variants:

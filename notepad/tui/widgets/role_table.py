@@ -77,7 +77,9 @@ class RoleTable(SteadyTable[str | Text]):
         text: str, german: bool = True,
     ) -> None:
         """The roles, with their German names beside the English ones where `german` (the
-        filter finds a role by either name)."""
+        filter finds a role by either name). Ultimate's German names are for the filter only
+        until the screens speak German (issue 34): its printed cards are English."""
+        german = german and edition is not Edition.ULTIMATE
         current = self.current_role()
         self.clear()
         chosen = [r for r in roles if matches(r, text)]

@@ -1,0 +1,125 @@
+"""The moderator's language: English or German, through gettext catalogues (issue 34).
+
+A sentence is translated whole, with named placeholders (`"{name} wakes up."`), never glued
+from pieces: a German sentence puts its words in another order, and a translator sees the
+whole of it. Plural forms go through `ngettext` (German has two, like English; another
+language may have more, and the catalogue's Plural-Forms header says how many).
+
+The catalogues: `locale/notepad.pot` holds every English message (extracted from the source
+with Babel), `locale/de/LC_MESSAGES/notepad.po` its German translation, and `notepad.mo` beside
+it the compiled catalogue that Python's own `gettext` reads at run time, so the program needs
+no Babel. The `.mo` files are committed rather than compiled at build time: a checkout, an
+editable install and the wheel find them alike, with no build step. `python -m
+notepad.table.catalogue_tool` extracts, updates and compiles them (it needs Babel, a test
+extra), and tests/table/test_language.py holds the committed `.mo` equal to its `.po` and the
+German catalogue complete.
+
+The language of a game is chosen at setup: a default in the user's settings (`settings.toml`
+in the user folder, `language = "de"`), `--lang` on the command line, and it is written in the
+session log's header (docs/session-log.md, v4) so a resumed game keeps it.
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import tomllib
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+LANGUAGES = ("en", "de")
+ENGLISH = "en"
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
+DOMAIN = "notepad"
+LOCALE_DIR = Path(__file__).parent / "locale"
+SETTINGS_FILE = "settings.toml"
+# What a moderator may write for a language: its code, its name in either language.
+ALIASES = {"en": "en", "english": "en", "englisch": "en",
+           "de": "de", "deutsch": "de", "german": "de"}
+
+
+class LanguageError(ValueError):
+    """A language the notepad does not speak; the message lists the ones it does."""
+
+
+def language_code(text: str) -> str:
+    """The language a moderator named ("de", "Deutsch", "german"), or LanguageError."""
+    code = ALIASES.get(text.strip().lower())
+    if code is None:
+        raise LanguageError(f"unknown language '{text[:20]}' (choose one of: "
+                            f"{', '.join(LANGUAGES)})")
+    return code
+
+
+class Language:
+    """One language's sentences: `gettext` and `ngettext` translate a whole English message
+    and fill its named placeholders. English is the messages themselves."""
+
+    def __init__(self, code: str, translations: _gettext.NullTranslations) -> None:
+        self.code = code
+        self._translations = translations
+
+    def __repr__(self) -> str:
+        return f"Language({self.code!r})"
+
+    def gettext(self, message: str, /, **values: Any) -> str:
+        text = self._translations.gettext(message)
+        return text.format(**values) if values else text
+
+    def ngettext(self, singular: str, plural: str, n: int, /, **values: Any) -> str:
+        """The form for `n` (which the message may name as `{n}`)."""
+        text = self._translations.ngettext(singular, plural, n)
+        return text.format(n=n, **values)
+
+
+@cache
+def language(code: str = ENGLISH) -> Language:
+    """The language `code` ("en" or "de"); LanguageError for any other."""
+    if code not in LANGUAGES:
+        raise LanguageError(f"unknown language '{code[:20]}' (choose one of: "
+                            f"{', '.join(LANGUAGES)})")
+    if code == ENGLISH:
+        return Language(code, _gettext.NullTranslations())
+    try:
+        translations = _gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code])
+    except OSError as error:  # a broken install: say which file is missing
+        raise LanguageError(f"the {LANGUAGE_NAMES[code]} catalogue is missing from "
+                            f"{LOCALE_DIR} ({error})") from None
+    return Language(code, translations)
+
+
+def saved_language(folder: Path) -> tuple[str, str]:
+    """The user's default language from `settings.toml` in their folder (English if there is
+    none) and a problem with the file, if any (then English is used)."""
+    path = folder / SETTINGS_FILE
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return ENGLISH, ""
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        return ENGLISH, f"{path}: {error}; English is used"
+    value = data.get("language", ENGLISH)
+    if not isinstance(value, str):
+        return ENGLISH, f"{path}: 'language' must be a text such as \"de\"; English is used"
+    try:
+        return language_code(value), ""
+    except LanguageError as error:
+        return ENGLISH, f"{path}: {error}; English is used"
+
+
+def save_language(folder: Path, code: str) -> Path:
+    """Keep `code` as the user's default language (the file's other keys stay)."""
+    import tomli_w
+
+    code = language_code(code)
+    path = folder / SETTINGS_FILE
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (FileNotFoundError, tomllib.TOMLDecodeError, UnicodeDecodeError):
+        data = {}
+    data["language"] = code
+    folder.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_suffix(".toml.tmp")
+    temporary.write_text(tomli_w.dumps(data), encoding="utf-8")
+    temporary.replace(path)
+    return path
