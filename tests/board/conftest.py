@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import pytest
 import uvicorn
 
 from notepad.board.web import board_config, board_server, create_app
@@ -82,3 +83,19 @@ def room_game(log: Path, names: list[str] | None = None):  # -> Game
     game.record(ev.Dawn(), override="test: straight to the first day")
     game.record(ev.Nominate(nominee=5, by=[6, 7]))
     return game
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """Debian's Chromium under Playwright, one for each test module that asks for it (found by
+    tests/board/test_browser.py's `chromium`, which skips naming the package where it is
+    missing)."""
+    from playwright.sync_api import sync_playwright
+    from test_browser import FLAGS, chromium
+
+    with sync_playwright() as driver:
+        launched = driver.chromium.launch(executable_path=chromium(), args=FLAGS)
+        try:
+            yield launched
+        finally:
+            launched.close()

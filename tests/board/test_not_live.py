@@ -7,25 +7,13 @@ from __future__ import annotations
 
 import time
 
-import pytest
 from conftest import room_game, served, serving
-from playwright.sync_api import expect, sync_playwright
-from test_browser import FLAGS, chromium
+from playwright.sync_api import expect
 
 from notepad.table.public_words import NO_SCRIPT, PAGE_WORDS, UNREADABLE
 
 PROJECTOR = {"width": 1280, "height": 720}
 PHONE = {"width": 390, "height": 844}
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_playwright() as driver:
-        launched = driver.chromium.launch(executable_path=chromium(), args=FLAGS)
-        try:
-            yield launched
-        finally:
-            launched.close()
 
 
 def opened(browser, url, viewport=PROJECTOR):

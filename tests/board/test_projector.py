@@ -9,10 +9,8 @@ from __future__ import annotations
 import re
 import time
 
-import pytest
 from conftest import ROOM_DEAD, room_game, served
-from playwright.sync_api import expect, sync_playwright
-from test_browser import FLAGS, chromium
+from playwright.sync_api import expect
 
 from notepad.engine.day.timer import DayClock
 
@@ -27,16 +25,6 @@ INSIDE = """(selector) => [...document.querySelectorAll(selector)].map((el) => {
           cut: el.scrollWidth > el.clientWidth + 1,
           size: parseFloat(getComputedStyle(el.querySelector('.name') || el).fontSize)};
 })"""
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_playwright() as driver:
-        launched = driver.chromium.launch(executable_path=chromium(), args=FLAGS)
-        try:
-            yield launched
-        finally:
-            launched.close()
 
 
 def outside(boxes: list[dict], width: int, height: int) -> list[str]:

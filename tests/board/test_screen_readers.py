@@ -5,20 +5,8 @@ grows with the font size its user chose."""
 
 from __future__ import annotations
 
-import pytest
 from conftest import room_game, served
-from playwright.sync_api import expect, sync_playwright
-from test_browser import FLAGS, chromium
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_playwright() as driver:
-        launched = driver.chromium.launch(executable_path=chromium(), args=FLAGS)
-        try:
-            yield launched
-        finally:
-            launched.close()
+from playwright.sync_api import expect
 
 
 def test_what_a_screen_reader_hears(tmp_path, browser):

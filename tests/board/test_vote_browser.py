@@ -9,8 +9,7 @@ import time
 
 import pytest
 from conftest import room_game, served
-from playwright.sync_api import expect, sync_playwright
-from test_browser import FLAGS, chromium
+from playwright.sync_api import expect
 
 from notepad.engine import events as ev
 from notepad.engine.day.timer import DayClock
@@ -21,16 +20,6 @@ LUMINANCE = """(selector) => {
     .match(/\\d+/g).map(Number);
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }"""
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_playwright() as driver:
-        launched = driver.chromium.launch(executable_path=chromium(), args=FLAGS)
-        try:
-            yield launched
-        finally:
-            launched.close()
 
 
 def within_a_second(locator, text: str) -> None:
