@@ -159,8 +159,15 @@ LIVE_LIMIT = 120.0
 
 
 def live_figures(env: dict[str, str]) -> None:
-    out = subprocess.run([*PYTHON, "-c", LIVE, str(LIVE_LIMIT)], capture_output=True,
-                         text=True, check=True, env={**os.environ, **env}).stdout
+    try:
+        out = subprocess.run([*PYTHON, "-c", LIVE, str(LIVE_LIMIT)], capture_output=True,
+                             text=True, check=True, timeout=LIVE_LIMIT + 60,
+                             env={**os.environ, **env, "WEREWOLF_NOTEPAD_LIVE": "1"}).stdout
+    except (subprocess.CalledProcessError, subprocess.TimeoutExpired) as failed:
+        said = (failed.stderr or "") if isinstance(failed.stderr, str) else ""
+        print(f"live win rate, 68 players: no figure ({type(failed).__name__}); "
+              f"{said.strip().splitlines()[-1] if said.strip() else 'the child said nothing'}")
+        return
     figures = json.loads(out.strip().splitlines()[-1])["figures"]
     first = figures[0]
     print(f"live win rate, 68 players (Overpopulated Village, a Werewolf card more), from the "

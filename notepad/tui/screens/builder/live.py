@@ -4,8 +4,9 @@ a key, played at the group's fitted skill, on worker processes kept for the sess
 
 Each change marks the figure stale at once and, after DELAY with no further change, starts the
 new set's games in a worker thread (the previous run is cancelled): the keys never wait for a
-game. `WEREWOLF_NOTEPAD_LIVE=0` turns it off (the tests' default: each of their builders would
-play games on every core).
+game. It is off unless `WEREWOLF_NOTEPAD_LIVE=1` turns it on: on a 2-core machine its two
+workers still hold keys up (benchmarks/bench_tui.py --live, compiled, load 1: p95 328 ms a
+count change with it on, 11.8 ms off; docs/record.md), so it waits for that to be fixed.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ _POOL: list[LivePool] = []  # one for the app's life: its processes serve every 
 
 
 def live_on() -> bool:
-    return os.environ.get("WEREWOLF_NOTEPAD_LIVE", "1") != "0"
+    return os.environ.get("WEREWOLF_NOTEPAD_LIVE", "0") == "1"
 
 
 def pool() -> LivePool:
