@@ -4,7 +4,6 @@ group used last, kept in the record's settings in the user's folder (`record/set
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 
 import tomli_w
@@ -32,12 +31,14 @@ def group_name(text: str) -> str:
 def last_group(folder: Path) -> tuple[str, str]:
     """The group used last (or the first group's name) and a problem with the settings file,
     if any (then the first group's name is used)."""
+    from notepad.own_files import Damaged, read_toml
+
     path = folder / SETTINGS
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return FIRST_GROUP, ""
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        data, _ = read_toml(path, kind="the record's settings")
+    except Damaged as error:
+        if error.missing:
+            return FIRST_GROUP, ""
         return FIRST_GROUP, f"{path}: {error}; the group \"{FIRST_GROUP}\" is used"
     group = data.get("group")
     if not isinstance(group, str):

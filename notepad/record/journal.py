@@ -37,7 +37,8 @@ def read_journal(folder: Path) -> tuple[list[Entry], list[str]]:
             log, group = Path(data["log"]), data["group"]
             if not isinstance(group, str):
                 raise TypeError("the group is not a name")
-        except (ValueError, KeyError, TypeError) as error:
+        except (ValueError, KeyError, TypeError, RecursionError) as error:
+            # RecursionError: a line nested thousands deep, as json.loads words it
             warnings.append(f"{path}, line {number}: left out, it cannot be read ({error})")
             continue
         groups[log] = group

@@ -22,7 +22,6 @@ session log's header (docs/session-log.md, v4) so a resumed game keeps it.
 from __future__ import annotations
 
 import gettext as _gettext
-import tomllib
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -91,12 +90,14 @@ def language(code: str = ENGLISH) -> Language:
 def saved_language(folder: Path) -> tuple[str, str]:
     """The user's default language from `settings.toml` in their folder (English if there is
     none) and a problem with the file, if any (then English is used)."""
+    from notepad.own_files import Damaged, read_toml
+
     path = folder / SETTINGS_FILE
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return ENGLISH, ""
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        data, _ = read_toml(path, kind="settings.toml")
+    except Damaged as error:
+        if error.missing:
+            return ENGLISH, ""
         return ENGLISH, f"{path}: {error}; English is used"
     value = data.get("language", ENGLISH)
     if not isinstance(value, str):
@@ -113,9 +114,11 @@ def save_language(folder: Path, code: str) -> Path:
 
     code = language_code(code)
     path = folder / SETTINGS_FILE
+    from notepad.own_files import Damaged, read_toml
+
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (FileNotFoundError, tomllib.TOMLDecodeError, UnicodeDecodeError):
+        data, _ = read_toml(path, kind="settings.toml")
+    except Damaged:  # missing or damaged: the file is written anew with the language alone
         data = {}
     data["language"] = code
     folder.mkdir(parents=True, exist_ok=True)

@@ -110,3 +110,18 @@ def test_a_record_of_a_newer_program_is_left_alone(tmp_path: Path) -> None:
     with pytest.raises(RecordError, match="written by a newer werewolf-notepad"):
         Library(folder).groups()
     assert (folder / DATABASE).read_bytes() == before
+
+
+def test_the_records_files_nested_too_deep_are_left_out_not_a_crash(
+        library: Library, logs: list[Path]) -> None:
+    """A journal line or the record's settings nested thousands deep: read as damaged, with
+    the first group's name or the line left out (json.loads and tomllib raised RecursionError)."""
+    from notepad.record.groups import FIRST_GROUP, last_group
+
+    library.add_logs(logs[:1], group="Thursday club")
+    journal = library.folder / "journal.jsonl"
+    journal.write_bytes(journal.read_bytes() + b"[" * 100_000 + b"\n")
+    assert library.rebuild().lines()[-1] == "1 recorded"
+    (library.folder / "settings.toml").write_text("group = " + "[" * 5000, encoding="utf-8")
+    group, said = last_group(library.folder)
+    assert group == FIRST_GROUP and "nested" in said

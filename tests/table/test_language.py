@@ -196,3 +196,13 @@ def test_a_catalogue_behind_the_source_is_found_out_of_date(tmp_path, monkeypatc
     po.write_text(text.replace('msgstr "Nacht {number}"', 'msgstr "Nachts {number}"'),
                   encoding="utf-8")
     assert catalogue_tool.out_of_date() == [mo]
+
+
+def test_a_settings_file_nested_too_deep_is_read_as_damaged(tmp_path):
+    """The user's settings go through the one reader of the program's own files
+    (notepad/own_files.py), which bounds nesting: tomllib alone raised RecursionError."""
+    (tmp_path / "settings.toml").write_text("x = " + "[" * 5000 + "]" * 5000, encoding="utf-8")
+    code, said = saved_language(tmp_path)
+    assert code == "en" and "nested" in said and said.endswith("English is used")
+    save_language(tmp_path, "de")
+    assert saved_language(tmp_path) == ("de", "")
