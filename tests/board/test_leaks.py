@@ -163,6 +163,19 @@ def simulations(built_in: Catalog) -> list[tuple[str, Simulation]]:
     return sims
 
 
+def watched_setups(built_in, reveal: str):
+    """Each simulation of `simulations` with its setup under `reveal`, and with the Charm and
+    Fateful Dice where the edition has them (the Charm's card added)."""
+    for index, (_, sim) in enumerate(simulations(built_in)):
+        extra = ["fateful-dice", "charm"] if sim.setup.edition == "ultimate" else []
+        others = [v for v in sim.setup.variants if not v.startswith("reveal-")]
+        variants = list(dict.fromkeys([*others, *extra, reveal]))
+        roles = dict(sim.setup.roles)
+        if "charm" in variants:
+            roles["charm"] = 1
+        yield index, sim, sim.setup.model_copy(update={"variants": variants, "roles": roles})
+
+
 @pytest.mark.parametrize("reveal", REVEALS)
 def test_the_public_state_never_holds_a_secret(built_in, monkeypatch, reveal):
     """Every built-in scenario of up to 30 players, under each role-reveal variant, with the
@@ -172,14 +185,7 @@ def test_the_public_state_never_holds_a_secret(built_in, monkeypatch, reveal):
     monkeypatch.setattr(play, "SILENT_PASSES", False)  # every call answered, passes too
     WatchedTable.checked = 0
     games = 0
-    for index, (_, sim) in enumerate(simulations(built_in)):
-        extra = ["fateful-dice", "charm"] if sim.setup.edition == "ultimate" else []
-        others = [v for v in sim.setup.variants if not v.startswith("reveal-")]
-        variants = list(dict.fromkeys([*others, *extra, reveal]))
-        roles = dict(sim.setup.roles)
-        if "charm" in variants:
-            roles["charm"] = 1
-        setup = sim.setup.model_copy(update={"variants": variants, "roles": roles})
+    for index, sim, setup in watched_setups(built_in, reveal):
         for game in range(4):
             play_game(setup, sim.roles, game_rng(17, index * 10 + game), sim.skill,
                       END_RULES[sim.end], driver="watched", max_nights=12)

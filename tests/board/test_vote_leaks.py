@@ -62,14 +62,7 @@ def test_the_vote_never_holds_a_secret(built_in, monkeypatch, reveal):
     monkeypatch.setitem(DRIVERS, "watched", VoteWatched)
     monkeypatch.setattr(play, "SILENT_PASSES", False)
     VoteWatched.checked = 0
-    for index, (_, sim) in enumerate(leaks.simulations(built_in)):
-        extra = ["fateful-dice", "charm"] if sim.setup.edition == "ultimate" else []
-        others = [v for v in sim.setup.variants if not v.startswith("reveal-")]
-        variants = list(dict.fromkeys([*others, *extra, reveal]))
-        roles = dict(sim.setup.roles)
-        if "charm" in variants:
-            roles["charm"] = 1
-        setup = sim.setup.model_copy(update={"variants": variants, "roles": roles})
+    for index, sim, setup in leaks.watched_setups(built_in, reveal):
         for game in range(2):
             play_game(setup, sim.roles, game_rng(23, index * 10 + game), sim.skill,
                       END_RULES[sim.end], driver="watched", max_nights=12)
