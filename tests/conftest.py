@@ -32,6 +32,29 @@ def built_in() -> Catalog:
     return load_catalog(include_user=False)
 
 
+@pytest.fixture(scope="session")
+def plain_wheel(tmp_path_factory) -> Path:
+    """The project's wheel, built once for the tests that look inside it (the data, the
+    catalogues): plain Python (WEREWOLF_NOTEPAD_PURE), as .ci/run builds the compiled one."""
+    import subprocess
+    import sys
+
+    pytest.importorskip("hatchling")
+    root = Path(__file__).resolve().parents[1]
+    if not (root / "pyproject.toml").exists():
+        pytest.skip("needs the source tree")
+    folder = tmp_path_factory.mktemp("wheel")
+    code = (
+        "import sys; from hatchling.builders.wheel import WheelBuilder\n"
+        f"print(next(iter(WheelBuilder({str(root)!r}).build(directory={str(folder)!r}))))"
+    )
+    env = {**os.environ, "WEREWOLF_NOTEPAD_PURE": "1"}
+    built = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                           env=env)
+    assert built.returncode == 0, built.stderr
+    return Path(built.stdout.strip().splitlines()[-1])
+
+
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """`-n auto` starts two workers per core. A Pilot test spends much of its time asleep:
     Textual's `pilot.press` waits for the app to go idle after every key, sleeping at least
