@@ -40,10 +40,9 @@ def pack_of_call(game_state: GameState, call: Call) -> str | None:
     return game_state.packs.get(call.role)
 
 
-class ToldBeforePack(Invariant):
-    name = "told-before-pack"
-    says = "nobody wakes with a team before being told they are on it"
-    item = "1, 2"
+class _FollowsWhatIsTold(Invariant):
+    """An invariant that keeps what each player has been told of their team (`Told`), from
+    the deal on."""
 
     def __init__(self, game: Game) -> None:
         super().__init__(game)
@@ -53,6 +52,12 @@ class ToldBeforePack(Invariant):
         if isinstance(action, ev.CardsDealt):
             self.told.dealt()
         return ()
+
+
+class ToldBeforePack(_FollowsWhatIsTold):
+    name = "told-before-pack"
+    says = "nobody wakes with a team before being told they are on it"
+    item = "1, 2"
 
     def at_call(self, call: Call) -> Iterable[str]:
         state = self.game.state
@@ -72,19 +77,10 @@ class ToldBeforePack(Invariant):
         return out
 
 
-class PackWakesWhole(Invariant):
+class PackWakesWhole(_FollowsWhatIsTold):
     name = "pack-wakes-whole"
     says = "every living player told they are in a pack wakes in that pack's call"
     item = "12"
-
-    def __init__(self, game: Game) -> None:
-        super().__init__(game)
-        self.told = Told(game)
-
-    def after(self, action: ev.Event) -> Iterable[str]:
-        if isinstance(action, ev.CardsDealt):
-            self.told.dealt()
-        return ()
 
     def at_call(self, call: Call) -> Iterable[str]:
         state = self.game.state
