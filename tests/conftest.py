@@ -19,6 +19,16 @@ def _isolated_user_folder(tmp_path_factory, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _english_again():
+    """A test that opens a German game leaves English spoken for the next (the language
+    spoken is the process's: notepad/language.py)."""
+    from notepad.language import speaking
+
+    with speaking("en"):
+        yield
+
+
+@pytest.fixture(autouse=True)
 def _thawed_heap():
     """The TUI freezes the heap it has at its first frame for the rest of the process
     (tui/app.py, on_load): the process ends with the app. A test process goes on after

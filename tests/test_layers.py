@@ -14,6 +14,7 @@ NOTEPAD = Path(__file__).resolve().parents[1] / "notepad"
 MAY_IMPORT: dict[str, set[str]] = {
     "paths": set(),
     "own_files": set(),
+    "language": set(),
     "catalog": {"paths"},
     "engine": {"catalog", "paths"},
     "balance": {"engine", "catalog", "paths"},
@@ -46,9 +47,10 @@ def _imports() -> list[tuple[str, str, str]]:
         for match in IMPORT.finditer(path.read_text(encoding="utf-8")):
             name = (match.group(1) or match.group(2)).split(".")
             other = name[1] if len(name) > 1 else "notepad"
-            # Anyone may read the package's version and its own files (own_files.py, the one
-            # reader of the program's JSON and TOML).
-            if other not in (me, "notepad", "own_files"):
+            # Anyone may read the package's version, its own files (own_files.py, the one
+            # reader of the program's JSON and TOML) and say a sentence in the language spoken
+            # (language.py: the engine's refusals are read by the moderator too).
+            if other not in (me, "notepad", "own_files", "language"):
                 found.append((me, other, str(path.relative_to(NOTEPAD))))
     return found
 

@@ -43,7 +43,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _language(text: str) -> str:
-    from notepad.table.language import LanguageError, language_code
+    from notepad.language import LanguageError, language_code
 
     try:
         return language_code(text)
@@ -77,8 +77,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _default_language() -> str:
+    from notepad.language import saved_language
     from notepad.paths import user_dir
-    from notepad.table.language import saved_language
 
     code, problem = saved_language(user_dir())
     if problem:
@@ -88,7 +88,7 @@ def _default_language() -> str:
 
 def _scenario_sheet(name: str, args: argparse.Namespace) -> Sheet:
     from notepad.cli.common import load
-    from notepad.table.language import language
+    from notepad.language import language
     from notepad.table.sheet import scenario_sheet
 
     catalog = load()
@@ -107,7 +107,7 @@ def _log_sheet(path: Path, args: argparse.Namespace) -> Sheet:
     from notepad.catalog import CatalogError
     from notepad.engine.log.replay import load_game
     from notepad.engine.log.session import LogError
-    from notepad.table.language import language
+    from notepad.language import language
     from notepad.table.sheet import log_sheet
     from notepad.table.titles import scenario_title
 

@@ -112,7 +112,7 @@ class Game:
         # undo leaves it alone.
         self.clock: DayClock | None = None
         # The language the game is run in (v4 of the session log's header): a resumed game
-        # keeps the one it was started in (notepad/table/language.py).
+        # keeps the one it was started in (notepad/language.py).
         self.language = "en"
 
     @classmethod

@@ -1,4 +1,4 @@
-"""The gettext catalogues' build step (notepad/table/language.py): extract every message from
+"""The gettext catalogues' build step (notepad/language.py): extract every message from
 the source with Babel, update each language's `.po` from it, compile the `.mo` files.
 
     python -m notepad.table.catalogue_tool          # extract, update, compile
@@ -18,14 +18,15 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from notepad.table.language import DOMAIN, ENGLISH, LANGUAGES, LOCALE_DIR
+from notepad.language import DOMAIN, ENGLISH, LANGUAGES, LOCALE_DIR
 
 if TYPE_CHECKING:
     from babel.messages.catalog import Catalog
 
 SOURCE = Path(__file__).resolve().parents[1]  # notepad/
-# The calls that carry a message: Language.gettext and Language.ngettext (singular, plural).
-KEYWORDS = {"gettext": None, "ngettext": (1, 2)}
+# The calls that carry a message: gettext and ngettext (singular, plural), the module's or a
+# Language's, and `mark`, a message said later with `translated` (notepad/language.py).
+KEYWORDS = {"gettext": None, "ngettext": (1, 2), "mark": None}
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 HEADER = "The sentences of werewolf-notepad, the moderator's notepad."
 

@@ -6,7 +6,7 @@ prints it as plain text or as an A4 HTML page (notepad/table/sheet_page.py).
 From a scenario the seats are blank lines to fill in; from a session log the deal's seats
 are named in each call. The calls are the engine's night script for the game as dealt
 (before any death: the paper is the plan for the evening, filled in as it goes). Every
-sentence of the sheet's own goes through the gettext layer (notepad/table/language.py); the
+sentence of the sheet's own goes through the gettext layer (notepad/language.py); the
 role call texts are the catalogue's as they stand (English until the data carries German).
 """
 
@@ -20,7 +20,7 @@ from notepad.engine.events import CardsDealt
 from notepad.engine.game import Game
 from notepad.engine.night.script import night_script
 from notepad.engine.setup import GameSetup, setup_from_scenario
-from notepad.table.language import Language
+from notepad.language import Language
 
 DEFAULT_NIGHTS = 3
 MAX_NIGHTS = 30

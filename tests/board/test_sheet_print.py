@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "table"))
 
 from sheet_helpers import logged_example  # noqa: E402
 
-from notepad.table.language import language  # noqa: E402
+from notepad.language import language  # noqa: E402
 from notepad.table.sheet import DEFAULT_NIGHTS, log_sheet, scenario_sheet  # noqa: E402
 from notepad.table.sheet_page import as_html  # noqa: E402
 

@@ -1,4 +1,4 @@
-"""Issue 34: the gettext layer (notepad/table/language.py) — English and German, plural forms,
+"""Issue 34: the gettext layer (notepad/language.py) — English and German, plural forms,
 named placeholders, the user's default — and its catalogues: complete in German, up to date
 with the source and compiled, and no message glued from pieces."""
 
@@ -10,8 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from notepad.table import catalogue_tool
-from notepad.table.language import (
+from notepad.language import (
     LANGUAGES,
     LanguageError,
     language,
@@ -19,6 +18,7 @@ from notepad.table.language import (
     save_language,
     saved_language,
 )
+from notepad.table import catalogue_tool
 
 SOURCE = Path(catalogue_tool.__file__).resolve().parents[1]
 PLACEHOLDER = re.compile(r"\{(\w*)\}")
@@ -114,7 +114,7 @@ def test_the_german_catalogue_is_complete():
 
 # ------------------------------------------------------------------ no sentence glued from pieces
 
-GETTEXT = {"gettext", "ngettext"}
+GETTEXT = {"gettext", "ngettext", "mark"}
 
 
 def _is_gettext(node: ast.AST) -> bool:
@@ -147,7 +147,7 @@ def glued(tree: ast.AST) -> list[str]:
 
 
 # The layer itself hands its callers' messages on to Python's gettext.
-MECHANISM = {SOURCE / "table" / "language.py"}
+MECHANISM = {SOURCE / "language.py"}
 
 
 def test_no_translated_message_is_glued_from_pieces():
@@ -206,3 +206,20 @@ def test_a_settings_file_nested_too_deep_is_read_as_damaged(tmp_path):
     assert code == "en" and "nested" in said and said.endswith("English is used")
     save_language(tmp_path, "de")
     assert saved_language(tmp_path) == ("de", "")
+
+
+def test_the_language_spoken_is_set_once_and_every_sentence_follows_it():
+    from notepad.language import gettext, ngettext, speak, speaking, spoken
+
+    assert spoken().code == "en"
+    assert gettext("Night {number}", number=2) == "Night 2"
+    with speaking("de"):
+        assert gettext("Night {number}", number=2) == "Nacht 2"
+        assert spoken().code == "de"
+    assert gettext("Night {number}", number=2) == "Night 2"
+    speak("de")
+    assert ngettext("{n} player", "{n} players", 1) == ngettext("{n} player", "{n} players", 1)
+    assert gettext("Night {number}", number=3) == "Nacht 3"
+    with pytest.raises(LanguageError):
+        speak("fr")
+    assert spoken().code == "de"  # a refused language leaves the one spoken

@@ -8,7 +8,7 @@ from sheet_helpers import NAMES, logged_example
 
 from notepad.catalog import catalog
 from notepad.cli import main
-from notepad.table.language import language
+from notepad.language import language
 from notepad.table.sheet import log_sheet, scenario_sheet
 from notepad.table.sheet_page import as_html, as_text
 
@@ -93,7 +93,7 @@ def test_the_command_prints_a_scenario_sheet_as_text(capsys, home):
 
 
 def test_the_command_takes_the_users_default_language_and_lang_overrides_it(capsys, home):
-    from notepad.table.language import save_language
+    from notepad.language import save_language
 
     save_language(home, "de")
     assert main(["sheet", "example-11", "--nights", "1"]) == 0

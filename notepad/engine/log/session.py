@@ -19,6 +19,7 @@ from notepad.engine.log.lines import BadJson, LogError, line_bytes, parse_json, 
 from notepad.engine.log.reader import NOT_SURE, read_event, read_record
 from notepad.engine.log.writer import LogLocked, LogWriteError, ReadOnlyLog, SessionLogWriter
 from notepad.engine.setup import GameSetup
+from notepad.language import ENGLISH, LANGUAGES
 
 __all__ = ["FORMAT", "MARKERS", "VERSION", "LoadedLog", "LogError", "LogLocked",
            "LogWriteError", "ReadOnlyLog", "SessionLogWriter", "header_of", "language_of",
@@ -29,13 +30,11 @@ FORMAT = "werewolf-notepad-session"
 # events and fields (docs/session-log.md says which); 4: the moderator's language; every older
 # log still loads.
 VERSION = 4
-# v4: the language the game is run in (notepad/table/language.py keeps the same list). Written
+# v4: the language the game is run in (notepad/language.py's list). Written
 # only when it is not English, and only then is the header version 4: an English log stays a
 # version 3 log, which a reader of version 3 reads as before; a German one names version 4, which
 # such a reader refuses with "written by a newer werewolf-notepad" instead of dropping the
 # language unseen.
-LANGUAGES = ("en", "de")
-ENGLISH = "en"
 LANGUAGE_VERSION = 4
 # Lines that are not events: they undo or redo the last event (the file stays append-only).
 MARKERS = ("undo", "redo")

@@ -22,6 +22,8 @@ session log's header (docs/session-log.md, v4) so a resumed game keeps it.
 from __future__ import annotations
 
 import gettext as _gettext
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -85,6 +87,57 @@ def language(code: str = ENGLISH) -> Language:
         raise LanguageError(f"the {LANGUAGE_NAMES[code]} catalogue is missing from "
                             f"{LOCALE_DIR} ({error})") from None
     return Language(code, translations)
+
+
+class _Spoken:
+    """The language spoken now (see the module's note); English until a game says otherwise."""
+
+    now: Language | None = None
+
+
+def spoken() -> Language:
+    """The language every sentence is said in now."""
+    if _Spoken.now is None:
+        _Spoken.now = language(ENGLISH)
+    return _Spoken.now
+
+
+def speak(code: str) -> Language:
+    """From now on, say every sentence in `code` ("en" or "de"); LanguageError for another."""
+    _Spoken.now = language(code)
+    return _Spoken.now
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[Language]:
+    """Say every sentence in `code` inside the block, and go back to the language before."""
+    before = spoken()
+    try:
+        yield speak(code)
+    finally:
+        _Spoken.now = before
+
+
+def gettext(message: str, /, **values: Any) -> str:
+    """`message` in the language spoken now, its named placeholders filled: a whole sentence,
+    one literal (tests/table/test_language.py holds the source to that)."""
+    return spoken().gettext(message, **values)
+
+
+def ngettext(singular: str, plural: str, n: int, /, **values: Any) -> str:
+    """The form for `n` in the language spoken now (the message may name it `{n}`)."""
+    return spoken().ngettext(singular, plural, n, **values)
+
+
+def mark(message: str) -> str:
+    """A message written where it cannot be said yet (a table of constants): extracted into
+    the catalogue, and translated where it is used with `translated`."""
+    return message
+
+
+def translated(message: str, /, **values: Any) -> str:
+    """A message `mark`ed elsewhere, in the language spoken now."""
+    return spoken().gettext(message, **values)
 
 
 def saved_language(folder: Path) -> tuple[str, str]:
