@@ -149,6 +149,11 @@ class Role(BaseModel):
         default="", description="what the moderator reads on later nights, if different"
     )
     end_text: str = Field(default="", description="what the moderator reads to send it to sleep")
+    # The read-aloud words in German (issue 34), said when German is spoken; a role without
+    # them is read in English (Ultimate's roles: its rulebook is English only).
+    call_text_de: str = Field(default="", description="call_text in German")
+    call_text_later_de: str = Field(default="", description="call_text_later in German")
+    end_text_de: str = Field(default="", description="end_text in German")
     ability: Ability = Field(default_factory=Ability)
     summary: str = Field(default="", description="the card's rule in a sentence or two")
     rulebook: str = Field(default="", description="where the rulebook describes it")
@@ -166,6 +171,11 @@ class Role(BaseModel):
             raise ValueError("wakes = 'from_night' needs from_night = N")
         if self.min_count and self.max_count is not None and self.min_count > self.max_count:
             raise ValueError("min_count is larger than max_count")
+        # A German text stands for an English one: without it the German would be read
+        # where the English says nothing (or another night's words).
+        for english in ("call_text", "call_text_later", "end_text"):
+            if getattr(self, f"{english}_de") and not getattr(self, english):
+                raise ValueError(f"{english}_de needs {english}: the German translates it")
         return self
 
 

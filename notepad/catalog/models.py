@@ -226,6 +226,9 @@ class Role(Plain):
     call_text: str = ""
     call_text_later: str = ""
     end_text: str = ""
+    call_text_de: str = ""
+    call_text_later_de: str = ""
+    end_text_de: str = ""
     ability: Ability = field(default_factory=Ability)
     summary: str = ""
     rulebook: str = ""

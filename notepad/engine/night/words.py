@@ -12,6 +12,11 @@ A call's words where they depend on the night: the Witch's and the Sorcerer's ca
 what is true (whether anybody was attacked, which potions are left); every other call reads its
 role's text for the night (Role.call_text, and call_text_later after the first night:
 engine/night/plan.py).
+
+Said in the language spoken (notepad/language.py, issue 34): the composed sentences through
+gettext, a role's read-aloud text in German where the catalogue has it (Role.call_text_de,
+call_text_later_de, end_text_de: the Werwölfe and One Night roles). Ultimate's roles have
+none — its rulebook is English only — so their texts stay English in a German game.
 """
 
 from __future__ import annotations
@@ -21,37 +26,56 @@ from typing import TYPE_CHECKING
 from notepad.catalog.models import Action, Role
 from notepad.engine.night.victims import attacked_tonight
 from notepad.engine.state import GameState
+from notepad.language import gettext, mark, ngettext, spoken, translated
 
 if TYPE_CHECKING:
     from notepad.engine.night.script import Call
 
 NIGHTFALL = {
-    "ultimate": "The village falls asleep. Everyone close your eyes.",
-    "werwoelfe": "It has been a long day and you are getting tired — close your eyes.",
+    "ultimate": mark("The village falls asleep. Everyone close your eyes."),
+    "werwoelfe": mark("It has been a long day and you are getting tired — close your eyes."),
 }
 FIRST_DAYBREAK = {
-    "ultimate": "Everyone wakes up and learns that Werewolves have appeared in what was once a "
-                "peaceful little village. Now they must be found and executed.",
-    "werwoelfe": "It was a long night and werewolves have prowled through the streets of the "
-                 "town. Everyone wake up and open your eyes.",
+    "ultimate": mark("Everyone wakes up and learns that Werewolves have appeared in what was "
+                     "once a peaceful little village. Now they must be found and executed."),
+    "werwoelfe": mark("It was a long night and werewolves have prowled through the streets of "
+                      "the town. Everyone wake up and open your eyes."),
 }
 # Ultimate, Subsequent Days: "Each morning, the Moderator announces who was eaten"; the
 # rulebook gives no words for waking, so the first morning's are shortened.
 DAYBREAK = {
-    "ultimate": "Everyone wakes up.",
+    "ultimate": mark("Everyone wakes up."),
     "werwoelfe": FIRST_DAYBREAK["werwoelfe"],
 }
 
 
 def nightfall(state: GameState) -> str:
     """What the moderator says as night falls, before the first call."""
-    return NIGHTFALL[state.setup.edition]
+    return translated(NIGHTFALL[state.setup.edition])
 
 
 def daybreak(state: GameState, night: int) -> str:
     """What the moderator says after the last call of night `night`, before the dead."""
     words = FIRST_DAYBREAK if night == 1 else DAYBREAK
-    return words[state.setup.edition]
+    return translated(words[state.setup.edition])
+
+
+def german() -> bool:
+    return spoken().code == "de"
+
+
+def read_aloud(role: Role, text: str) -> str:
+    """The role's read-aloud `text` ("call_text", "call_text_later", "end_text") in the
+    language spoken: the German one where the role has it, else the English."""
+    if german() and (words := getattr(role, f"{text}_de")):
+        return str(words)
+    return str(getattr(role, text))
+
+
+def spoken_name(role: Role) -> str:
+    """The role's name in the words composed here (table/titles.py role_title says the same
+    for the screens): German where the catalogue has one and German is spoken."""
+    return role.name_de if german() and role.name_de else role.name
 
 
 def call_words(state: GameState, call: Call) -> str:
@@ -73,27 +97,31 @@ def potion_words(state: GameState, role: Role) -> str:
     poison potion. Decide whether you want to poison a player." — each sentence only while it
     holds. Ultimate, Role Cards — Witch: "The Moderator must call the Witch every night and
     ask whether she wants to use her abilities, even if she's already used them"; the victims
-    are shown only when there are some."""
+    are shown only when there are some. Each sentence is a whole message; they follow one
+    another, as the rulebook reads them."""
     heal, kill = potions_left(state, role.id)
     victims = attacked_tonight(state)
-    wake = role.call_text or f"{role.name}, wake up."
+    name = spoken_name(role)
+    wake = read_aloud(role, "call_text") or gettext("{role}, wake up.", role=name)
     if state.setup.edition == "werwoelfe":
         parts = [wake]
         if victims:
-            parts.append(f"I am showing the {role.name} the werewolves' victim.")
+            parts.append(gettext("I am showing the {role} the werewolves' victim.", role=name))
             if heal:
-                parts.append(f"The {role.name} has a healing potion. Decide whether you want "
-                             "to save this player or not.")
+                parts.append(gettext("The {role} has a healing potion. Decide whether you want "
+                                     "to save this player or not.", role=name))
         if kill:
-            also = " also" if victims and heal else ""
-            parts.append(f"The {role.name}{also} has a poison potion. Decide whether you want "
-                         "to poison a player.")
+            parts.append(
+                gettext("The {role} also has a poison potion. Decide whether you want to "
+                        "poison a player.", role=name) if victims and heal else
+                gettext("The {role} has a poison potion. Decide whether you want to poison a "
+                        "player.", role=name))
         return " ".join(parts)
     parts = [wake]
     if victims:
-        parts.append("This player was attacked tonight." if len(victims) == 1
-                     else "These players were attacked tonight.")
-    parts.append(f"Does the {role.name} want to heal a player, or kill a player?")
+        parts.append(ngettext("This player was attacked tonight.",
+                              "These players were attacked tonight.", len(victims)))
+    parts.append(gettext("Does the {role} want to heal a player, or kill a player?", role=name))
     return " ".join(parts)
 
 
@@ -101,16 +129,25 @@ def potion_words(state: GameState, role: Role) -> str:
 # the words that ask for a victim wait for the second night (Subsequent Nights). The Vampires
 # choose a victim "like the Werewolves" (Role Cards — Vampire) and meet the same way; a pack
 # that chooses a Minion is asked to point at it (Role Cards — Minion: "each team can have its
-# own Minion").
-FIRST_NIGHT_PACK = "The {pack} wake up and look around."
-FIRST_NIGHT_MINION = "{pack}, point at the player who becomes your Minion."
-FIRST_NIGHT_PACK_END = "The {pack} fall asleep."
+# own Minion"). One whole sentence for each pack (Role.pack), so that each can be translated.
+FIRST_NIGHT_PACK = {
+    "werewolves": mark("The Werewolves wake up and look around."),
+    "vampires": mark("The Vampires wake up and look around."),
+}
+FIRST_NIGHT_MINION = {
+    "werewolves": mark("Werewolves, point at the player who becomes your Minion."),
+    "vampires": mark("Vampires, point at the player who becomes your Minion."),
+}
+FIRST_NIGHT_PACK_END = {
+    "werewolves": mark("The Werewolves fall asleep."),
+    "vampires": mark("The Vampires fall asleep."),
+}
 
 
 def _meeting(lead: Role, record: tuple[str, ...]) -> str:
-    """The pack's name on an Ultimate pack's first night, when they only meet (and may choose
-    the Minion); else ""."""
-    return lead.pack.capitalize() if record[:1] == ("know",) and lead.pack else ""
+    """The pack (Role.pack) on an Ultimate pack's first night, when they only meet (and may
+    choose the Minion); else ""."""
+    return lead.pack if record[:1] == ("know",) and lead.pack else ""
 
 
 def call_say(lead: Role, record: tuple[str, ...], night: int = 1) -> str:
@@ -118,15 +155,16 @@ def call_say(lead: Role, record: tuple[str, ...], night: int = 1) -> str:
     where it has one (Role.call_text_later: the Charm holder passes the Charm, the Werewolves
     choose a victim)."""
     if pack := _meeting(lead, record):
-        minion = f" {FIRST_NIGHT_MINION}" if "minion" in record else ""
-        return (FIRST_NIGHT_PACK + minion).format(pack=pack)
+        meet = translated(FIRST_NIGHT_PACK[pack])
+        return f"{meet} {translated(FIRST_NIGHT_MINION[pack])}" if "minion" in record else meet
     if night > 1 and lead.call_text_later:
-        return lead.call_text_later
-    return lead.call_text or f"{lead.name}, wake up."
+        return read_aloud(lead, "call_text_later")
+    return read_aloud(lead, "call_text") or gettext("{role}, wake up.", role=spoken_name(lead))
 
 
 def call_end(lead: Role, record: tuple[str, ...]) -> str:
     """The words that send the call back to sleep."""
     if pack := _meeting(lead, record):
-        return FIRST_NIGHT_PACK_END.format(pack=pack)
-    return lead.end_text or f"{lead.name}, close your eyes."
+        return translated(FIRST_NIGHT_PACK_END[pack])
+    return read_aloud(lead, "end_text") or gettext("{role}, close your eyes.",
+                                                   role=spoken_name(lead))

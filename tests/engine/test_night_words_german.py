@@ -1,0 +1,101 @@
+"""Issue 34: the night read aloud in German when German is spoken — the Werwölfe roles' own
+German texts from the catalogue (Role.call_text_de, end_text_de), the sentences the engine
+composes (nightfall, daybreak, the Witch's potions) through gettext — and English unchanged."""
+
+from __future__ import annotations
+
+import pytest
+from engine_helpers import dealt_game, next_night
+
+from notepad.catalog import catalog
+from notepad.catalog.errors import CatalogError
+from notepad.catalog.loading import load_role_file
+from notepad.engine import events as ev
+from notepad.engine.night.words import call_words, daybreak, nightfall
+from notepad.language import speaking
+
+FIRST_NIGHT = ["cupid", "werewolf", "seer", "witch", "healer", "hunter", "red_riding_hood",
+               "mayor", "villager"]
+
+
+def first_night_calls():
+    game = dealt_game("werwoelfe", FIRST_NIGHT)
+    next_night(game)
+    return game, {call.role: call for call in game.night_script()}
+
+
+def test_every_werwoelfe_role_that_wakes_has_its_german_words():
+    roles = catalog().edition_roles("werwoelfe")
+    waking = [role for role in roles.values() if role.call_text]
+    assert [r.id for r in waking if not (r.call_text_de and r.end_text_de)] == []
+
+
+def test_the_first_night_is_read_in_german_when_german_is_spoken():
+    with speaking("de"):
+        game, calls = first_night_calls()
+        state = game.state
+        assert nightfall(state).startswith("Es war ein langer Tag")
+        assert calls["cupid"].say.startswith("Amor, erwache und öffne die Augen.")
+        assert "Du darfst auch auf dich selbst zeigen." in calls["cupid"].say
+        assert calls["werewolf"].say.startswith("Werwölfe, erwacht.")
+        assert "fressen" in calls["werewolf"].say
+        assert calls["seer"].say.startswith("Seherin, erwache")
+        assert calls["healer"].say.startswith("Heiler, erwache")
+        assert calls["mayor"].end == "Bürgermeister, schlafe wieder ein und schließe die Augen."
+        witch = call_words(state, calls["witch"])
+        assert witch.startswith("Hexe, erwache. Öffne die Augen.")
+        assert "Gifttrank" in witch and "poison" not in witch
+        assert daybreak(state, 1).startswith("Es war eine lange Nacht")
+
+
+def test_the_witch_hears_only_what_holds_in_german():
+    """Werwölfe, Witch: the victim and the healing potion are said only when there are a
+    victim and a potion; "also" only when the healing potion was offered."""
+    with speaking("de"):
+        game = dealt_game("werwoelfe", ["werewolf", "witch", "seer", "villager", "villager"])
+        next_night(game)
+        calls = {call.role: call for call in game.night_script()}
+        assert call_words(game.state, calls["witch"]) == (
+            "Hexe, erwache. Öffne die Augen. Die Hexe hat einen Gifttrank. Entscheide, ob du "
+            "einen Spieler vergiften willst.")
+        game.record(ev.PackKill(role="werewolf", targets=[4]))
+        assert call_words(game.state, calls["witch"]) == (
+            "Hexe, erwache. Öffne die Augen. Ich zeige der Hexe das Opfer der Werwölfe. Die "
+            "Hexe hat einen Heiltrank. Entscheide, ob du diesen Spieler retten willst oder "
+            "nicht. Die Hexe hat auch einen Gifttrank. Entscheide, ob du einen Spieler "
+            "vergiften willst.")
+
+
+def test_the_same_night_stays_english_when_english_is_spoken():
+    game, calls = first_night_calls()
+    assert calls["cupid"].say == catalog().edition_roles("werwoelfe")["cupid"].call_text
+    assert nightfall(game.state) == ("It has been a long day and you are getting tired — "
+                                     "close your eyes.")
+    assert call_words(game.state, calls["witch"]) == (
+        "Witch, wake up. Open your eyes. The Witch has a poison potion. Decide whether you "
+        "want to poison a player.")
+
+
+def test_ultimate_roles_stay_english_in_a_german_game_but_the_engines_sentences_do_not():
+    """Ultimate's rulebook is English only: its roles' texts are read as written; the pack's
+    first-night meeting is the engine's sentence and is said in German."""
+    with speaking("de"):
+        game = dealt_game("ultimate", ["werewolf", "seer", "villager", "villager", "villager"])
+        next_night(game)
+        calls = {call.role: call for call in game.night_script()}
+        assert calls["seer"].say == catalog().edition_roles("ultimate")["seer"].call_text
+        assert calls["werewolf"].say == "Die Werwölfe erwachen und sehen sich um."
+        assert nightfall(game.state) != "The village falls asleep. Everyone close your eyes."
+        next_night(game)
+        later = {call.role: call for call in game.night_script()}
+        assert later["werewolf"].say == catalog().edition_roles("ultimate")[
+            "werewolf"].call_text_later
+
+
+def test_a_german_text_without_its_english_one_is_refused(tmp_path):
+    path = tmp_path / "werwoelfe.toml"
+    path.write_text('edition = "werwoelfe"\ntitle = "W"\n\n[[role]]\nid = "owl"\n'
+                    'name = "Owl"\nteam = "village"\nend_text_de = "Eule, schlafe ein."\n',
+                    encoding="utf-8")
+    with pytest.raises(CatalogError, match="end_text_de needs end_text"):
+        load_role_file(path)
