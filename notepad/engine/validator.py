@@ -53,10 +53,12 @@ from notepad.engine.night.cards.checks import (
 )
 from notepad.engine.night.checks import check_night
 from notepad.engine.night.swap import check_swap
+from notepad.engine.night.words import spoken_name
 from notepad.engine.players import Player
 from notepad.engine.rule_book import rule_on
 from notepad.engine.setup import GameSetup, SetupError, deck_of, drunk_pool, set_problems
 from notepad.engine.state import GameState
+from notepad.language import gettext
 
 __all__ = ["Violation", "check", "errors"]
 
@@ -136,7 +138,8 @@ def _check(state: GameState, event: Event) -> list[Violation]:
             living = False
             if seat not in players:
                 unknown = ", ".join(str(s) for s in seats if s not in players)
-                return [Violation("unknown-seat", f"no player sits in seat {unknown}", "setup",
+                return [Violation("unknown-seat", gettext("no player sits in seat {seats}",
+                                                          seats=unknown), "setup",
                                   "error", False)]
     kind = _KINDS.get(type(event))  # `_kind`'s look-up, without its call (issue 14)
     if kind is None:
@@ -144,11 +147,13 @@ def _check(state: GameState, event: Event) -> list[Violation]:
     if state.phase == "ended":
         # A declared end after the end, too: the winners are decided once (End of the Game);
         # other winners are a correction of the event that ended it.
-        return [Violation("game-over", "the game has ended", "End of the Game", "error", False)]
+        return [Violation("game-over", gettext("the game has ended"), "End of the Game",
+                          "error", False)]
     if type(event) is CARDS_DEALT:
         return _check_deal(state, event)
     if not state.dealt:
-        return [Violation("not-dealt", "deal the cards first", "Game Setup", "error", False)]
+        return [Violation("not-dealt", gettext("deal the cards first"), "Game Setup",
+                          "error", False)]
     if kind == "night":
         return check_night(state, event, seats, living)
     if kind == "day":
@@ -156,23 +161,27 @@ def _check(state: GameState, event: Event) -> list[Violation]:
     out: list[Violation] = []
     if kind == "night_falls":
         if state.phase == "night":
-            out.append(Violation("night-not-over", "record the dawn first", "Sequence of Play",
+            out.append(Violation("night-not-over", gettext("record the dawn first"),
+                                 "Sequence of Play",
                                  "error", False))
         if state.today.sentenced is not None:
-            out.append(Violation("martyr-first", "ask the Martyr first: does the Martyr take "
-                                 "the condemned player's place?",
+            out.append(Violation("martyr-first", gettext(
+                "ask the Martyr first: does the Martyr take the condemned player's place?"),
                                  f"{ULTIMATE}, Role Cards — Martyr"))
         if state.pending_shots:
-            out.append(Violation("hunter-first", "the dead Hunter shoots first",
+            out.append(Violation("hunter-first", gettext("the dead {role} shoots first",
+                                                         role=_hunter(state)),
                                  cite(state, "Hunter", "Role Cards — Hunter"), "warning"))
         if first_mayor_due(state):
-            out.append(Violation("mayor-first", "elect the Mayor first: the card is awarded "
-                                 "after the characters have been distributed",
+            out.append(Violation("mayor-first", gettext(
+                "elect the Mayor first: the card is awarded after the characters have been "
+                "distributed"),
                                  f"{WERWOELFE}, All Characters at a Glance — Mayor (Variant)",
                                  "warning"))
     elif kind == "dawn":
         if state.phase != "night":
-            out.append(Violation("not-night", "dawn comes after a night", "Sequence of Play",
+            out.append(Violation("not-night", gettext("dawn comes after a night"),
+                                 "Sequence of Play",
                                  "error", False))
     elif type(event) is MartyrChoice:
         out += check_martyr(state, event)
@@ -192,9 +201,10 @@ def _check(state: GameState, event: Event) -> list[Violation]:
         out += _check_declared(state, event)
     elif type(event) is DiceRolled:
         if any(not 1 <= d <= 6 for d in event.dice):
-            out.append(Violation("dice", "each die shows 1 to 6", "Fateful Dice", "error", False))
+            out.append(Violation("dice", gettext("each die shows 1 to 6"), "Fateful Dice",
+                                 "error", False))
         if "fateful-dice" not in state.setup.variants:
-            out.append(Violation("dice-variant", "the Fateful Dice variant is not on",
+            out.append(Violation("dice-variant", gettext("the Fateful Dice variant is not on"),
                                  f"{ULTIMATE}, Rule Variants — Daytime Twists", "warning"))
     return out
 
@@ -216,32 +226,38 @@ def _check_declared(state: GameState, event: GameEnds) -> list[Violation]:
             others += 1
     if wolves >= others:
         return []
-    return [Violation("declared-win", f"{wolves} Werewolf(s) against {others}: the Werewolves "
-                      "win at equality at the earliest",
+    return [Violation("declared-win", gettext(
+        "{wolves} Werewolf(s) against {others}: the Werewolves win at equality at the earliest",
+        wolves=wolves, others=others),
                       cite(state, "Goal of the Game", "End of the Game"))]
 
 
 def _check_deal(state: GameState, event: CardsDealt) -> list[Violation]:
     source = "Game Setup"
     if state.dealt:
-        return [Violation("dealt-twice", "the cards were already dealt", source, "error", False)]
+        return [Violation("dealt-twice", gettext("the cards were already dealt"), source,
+                          "error", False)]
     if len(event.cards) != len(state.players):
-        return [Violation("deal-count", f"{len(event.cards)} cards for {len(state.players)} "
-                          "players", source, "error", False)]
+        return [Violation("deal-count", gettext("{cards} cards for {players} players",
+                                                cards=len(event.cards),
+                                                players=len(state.players)),
+                          source, "error", False)]
     unknown = sorted({c for c in [*event.cards, *event.discarded, event.cupid_leftover]
                       if c is not None and c not in state.roles})
     if unknown:
-        return [Violation("unknown-role", f"unknown role(s) {unknown}", source, "error", False)]
+        return [Violation("unknown-role", gettext("unknown role(s) {roles}", roles=unknown),
+                          source, "error", False)]
     if event.charm_holder is not None and event.charm_holder not in state.players:
-        return [Violation("unknown-seat", "the Charm holder's seat is empty", source, "error",
-                          False)]
+        return [Violation("unknown-seat", gettext("the Charm holder's seat is empty"), source,
+                          "error", False)]
     drunk = event.drunk_role
     if drunk is not None and drunk not in drunk_pool(state.setup, state.roles):
         # "mix a Werewolf, a Villager, and all the roles not otherwise in play together, and
         # draw one" (Role Cards — Drunk), in the alternate variant too.
-        return [Violation("drunk-role", f"the Drunk's role is drawn from a Werewolf, a "
-                          "Villager and the roles not otherwise in play, not "
-                          f"{state.roles[drunk].name if drunk in state.roles else drunk}",
+        return [Violation("drunk-role", gettext(
+            "the Drunk's role is drawn from a Werewolf, a Villager and the roles not otherwise "
+            "in play, not {role}",
+            role=spoken_name(state.roles[drunk]) if drunk in state.roles else drunk),
                           f"{ULTIMATE}, Role Cards — Drunk"), *_check_deck(state, event)]
     return _check_deck(state, event)
 
@@ -255,19 +271,21 @@ def _check_deck(state: GameState, event: CardsDealt) -> list[Violation]:
     source = f"{ULTIMATE}, {count_variants.SOURCE.removeprefix('Ultimate, ')}"
     out: list[Violation] = []
     if event.discarded and not setup.maybe:
-        out.append(Violation("discards", "cards were discarded, but no card is mixed in with "
-                             "the Villagers (Role/Werewolf Count Variants)", source))
+        out.append(Violation("discards", gettext(
+            "cards were discarded, but no card is mixed in with the Villagers (Role/Werewolf "
+            "Count Variants)"), source))
     elif setup.maybe:
         wanted = count_variants.discards_of(setup.maybe)
         if len(event.discarded) != wanted:
-            out.append(Violation("discards", f"{len(event.discarded)} cards discarded; "
-                                 f"{wanted} were mixed in with the Villagers", source))
+            out.append(Violation("discards", gettext(
+                "{discarded} cards discarded; {wanted} were mixed in with the Villagers",
+                discarded=len(event.discarded), wanted=wanted), source))
         pile = Counter(count_variants.pile(setup.roles, setup.maybe, state.roles))
         outside = Counter(event.discarded) - pile
         if outside:
-            out.append(Violation("discards", f"{', '.join(sorted(outside))} discarded, but only "
-                                 "the Villagers and the cards mixed in with them are discarded",
-                                 source))
+            out.append(Violation("discards", gettext(
+                "{cards} discarded, but only the Villagers and the cards mixed in with them are "
+                "discarded", cards=", ".join(sorted(outside))), source))
     try:
         cards = deck_of(setup, state.roles)
         # The set's own problems, which refuse a seeded deal (`deal`), refuse one typed by
@@ -281,18 +299,21 @@ def _check_deck(state: GameState, event: CardsDealt) -> list[Violation]:
     # role" — the leftover card is one of the set's (Role Cards — Cupid), and there is one
     # only in that variant.
     if event.cupid_leftover and not setup.cupid_extra:
-        out.append(Violation("cupid-leftover", "a card is left over for Cupid only in Cupid's "
-                             "first alternate variant (cupid-extra-card): without it every "
-                             "card is dealt", f"{ULTIMATE}, Role Cards — Cupid"))
+        out.append(Violation("cupid-leftover", gettext(
+            "a card is left over for Cupid only in Cupid's first alternate variant "
+            "(cupid-extra-card): without it every card is dealt"),
+            f"{ULTIMATE}, Role Cards — Cupid"))
     leftover = [event.cupid_leftover] if event.cupid_leftover else []
     everything = [*event.cards, *event.discarded, *leftover]
     if sorted(everything) != sorted(cards):  # the same cards, as many of each
         deck, dealt = Counter(cards), Counter(everything)
         more = ", ".join(f"{n} × {r}" for r, n in sorted((dealt - deck).items()))
         fewer = ", ".join(f"{n} × {r}" for r, n in sorted((deck - dealt).items()))
-        differ = "; ".join(x for x in (more and f"{more} more", fewer and f"{fewer} fewer") if x)
-        out.append(Violation("deal-not-the-set", f"the cards dealt are not the set's ({differ} "
-                             "than the setup names)", "Game Setup"))
+        differ = "; ".join(x for x in (more and gettext("{cards} more", cards=more),
+                                       fewer and gettext("{cards} fewer", cards=fewer)) if x)
+        out.append(Violation("deal-not-the-set", gettext(
+            "the cards dealt are not the set's ({differences} than the setup names)",
+            differences=differ), "Game Setup"))
     return out
 
 
@@ -311,30 +332,42 @@ def _shot_too_late(state: GameState, hunter: Player) -> bool:
     return not (then.startswith("night ") and now == f"day {then[6:]}")
 
 
+def _hunter(state: GameState) -> str:
+    """The Hunter's name in the language spoken (Werwölfe's "Jäger")."""
+    role = state.roles.get("hunter")
+    return spoken_name(role) if role is not None else "Hunter"
+
+
 def _check_hunter(state: GameState, event: HunterShot) -> list[Violation]:
     source = role_source(state, "hunter")
     hunters = state.holders("hunter", alive_only=False)
     if not hunters:
-        return [Violation("not-in-play", "there is no Hunter", source, "error", False)]
+        return [Violation("not-in-play", gettext("there is no {role}", role=_hunter(state)),
+                          source, "error", False)]
     out: list[Violation] = []
     if not state.pending_shots:
         if all(h.alive for h in hunters):
-            out.append(Violation("hunter-alive", "the Hunter shoots when they die", source))
+            out.append(Violation("hunter-alive", gettext("the {role} shoots when they die",
+                                                         role=_hunter(state)), source))
         else:
-            out.append(Violation("uses-spent", "the Hunter has already shot", source))
+            out.append(Violation("uses-spent", gettext("the {role} has already shot",
+                                                       role=_hunter(state)), source))
     elif event.actor is not None and event.actor not in state.pending_shots:
-        out.append(Violation("not-pending", f"{state.players[event.actor].name} has no shot "
-                             "to take", source, "error", False))
+        out.append(Violation("not-pending", gettext(
+            "{name} has no shot to take", name=state.players[event.actor].name), source,
+            "error", False))
     else:
         shooter = state.players[event.actor if event.actor is not None
                                 else state.pending_shots[0]]
         if _shot_too_late(state, shooter):
-            out.append(Violation("hunter-late", f"{shooter.name} (Hunter) shoots immediately, "
-                                 "right after the death is announced: "
-                                 f"{state.when} has come since", source))
+            out.append(Violation("hunter-late", gettext(
+                "{name} ({role}) shoots immediately, right after the death is announced: "
+                "{when} has come since", name=shooter.name, role=_hunter(state),
+                when=state.when), source))
     if event.target is not None:
         out += dead_targets(state, [event.target])
         if banished(state, [event.target]):
-            out.append(Violation("banished", "the banished player can't be killed by the "
-                                 "Hunter's shot", f"{ULTIMATE}, Role Cards — Old Hag"))
+            out.append(Violation("banished", gettext(
+                "the banished player can't be killed by the Hunter's shot"),
+                f"{ULTIMATE}, Role Cards — Old Hag"))
     return out

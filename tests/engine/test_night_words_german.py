@@ -99,3 +99,48 @@ def test_a_german_text_without_its_english_one_is_refused(tmp_path):
                     encoding="utf-8")
     with pytest.raises(CatalogError, match="end_text_de needs end_text"):
         load_role_file(path)
+
+
+def healer_twice(game):
+    """The Healer protects seat 3 on the first night and again on the second."""
+    next_night(game)
+    game.record(ev.Protect(role="healer", target=3))
+    next_night(game)
+    return game.check(ev.Protect(role="healer", target=3))
+
+
+def test_the_healers_second_night_on_the_same_player_is_refused_in_german():
+    """Werwölfe, Healer: "The Healer may not heal the same player on 2 consecutive nights."
+    The refusal names the Healer by the edition's German name."""
+    with speaking("de"):
+        game = dealt_game("werwoelfe", ["werewolf", "healer", "seer", "villager", "villager"])
+        name = game.state.players[3].name
+        [refusal] = [v for v in healer_twice(game) if v.rule == "repeat-protect"]
+        assert refusal.message == (f"Heiler hat schon letzte Nacht {name} gewählt; nicht zwei "
+                                   "Nächte hintereinander denselben Spieler")
+
+
+def test_the_same_refusal_in_english_is_unchanged():
+    game = dealt_game("werwoelfe", ["werewolf", "healer", "seer", "villager", "villager"])
+    name = game.state.players[3].name
+    [refusal] = [v for v in healer_twice(game) if v.rule == "repeat-protect"]
+    assert refusal.message == (f"the Healer chose {name} last night too; not the same player "
+                               "two nights running")
+
+
+def test_cupids_second_choice_and_a_spent_potion_are_refused_in_german():
+    """Werwölfe, Cupid: "Fall in love with 2 players on the first night"; Witch: "The Witch
+    can only poison 1 player with her poison potion during the entire game"."""
+    with speaking("de"):
+        game = dealt_game("werwoelfe", ["werewolf", "cupid", "seer", "villager", "villager"])
+        next_night(game)
+        game.record(ev.LoversChosen(role="cupid", targets=[3, 4]))
+        assert {v.message for v in game.check(ev.LoversChosen(role="cupid", targets=[3, 4]))} \
+            == {"Amor hat heute Nacht schon gehandelt",
+                "Amor darf nur einmal im Spiel handeln (benutzt: 1)"}
+        game = dealt_game("werwoelfe", ["werewolf", "witch", "seer", "villager", "villager"])
+        next_night(game)
+        game.record(ev.Potions(role="witch", kill=3))
+        next_night(game)
+        assert [v.message for v in game.check(ev.Potions(role="witch", kill=4))] == [
+            "der Gifttrank ist schon verbraucht"]

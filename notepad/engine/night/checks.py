@@ -38,8 +38,10 @@ from notepad.engine.night.cards.checks import (
     role_source,
 )
 from notepad.engine.night.script import JOKE_CALLS, Call, call_for
+from notepad.engine.night.words import called_name, spoken_name
 from notepad.engine.rule_book import Card, cards, rule_on
 from notepad.engine.state import GameState
+from notepad.language import gettext, ngettext
 
 # Which kinds of record each event type is (night_script.Call.record).
 RECORDS: dict[str, tuple[str, ...]] = {
@@ -86,11 +88,12 @@ def check_night(state: GameState, event: Event, seats: list[int],
     role: str = event.role  # type: ignore[union-attr]
     kind = event.type  # read once: each read of a pydantic field is slow
     if state.phase != "night":
-        return [Violation("not-night", f"{role} acts at night only", "Sequence of Play",
-                          "error", False)]
+        return [Violation("not-night", gettext("{role} acts at night only", role=role),
+                          "Sequence of Play", "error", False)]
     call = call_for(state, role, state.number)
     if call is None:
-        return [Violation("not-called", f"{role} is not called on night {state.number}",
+        return [Violation("not-called", gettext("{role} is not called on night {number}",
+                                                role=role, number=state.number),
                           cite(state, "Night Phase", "Night Call Order"), "error", False)]
     kinds = RECORD_SETS.get(kind)
     # Asked of the call's one or two kinds of record: no method call on every night action,
@@ -102,16 +105,18 @@ def check_night(state: GameState, event: Event, seats: list[int],
         else:
             # The Ultimate pack only meets on night 1 (The First Night; Subsequent Nights).
             if kind == "pack_kill" and "know" in call.record:
-                return [Violation("first-night-no-kill", "the Werewolves do not eat on the "
-                                  "first night", f"{ULTIMATE}, The First Night; Subsequent "
-                                  "Nights")]
+                return [Violation("first-night-no-kill", gettext(
+                    "the Werewolves do not eat on the first night"),
+                    f"{ULTIMATE}, The First Night; Subsequent Nights")]
             if kind == "choose_players" and call.role in FIRST_NIGHT_CHOICE:
                 # "On the first night, the Doppelganger chooses a player" (Role Cards —
                 # Doppelganger; the Bandit, Cupid alike): later they are only tapped.
-                return [Violation("first-night-only", f"the {call.name} chooses on the first "
-                                  "night only", role_source(state, role), "error", False)]
-            return [Violation("wrong-action", f"the {call.name} call records {call.record}, "
-                              f"not {kind}", "Night Call Order", "error", False)]
+                return [Violation("first-night-only", gettext(
+                    "the {role} chooses on the first night only",
+                    role=called_name(state, call)), role_source(state, role), "error", False)]
+            return [Violation("wrong-action", gettext(
+                "the {role} call records {records}, not {kind}", role=called_name(state, call),
+                records=call.record, kind=kind), "Night Call Order", "error", False)]
     if type(event) is PASSED:
         if role == "charm" and "pass_charm" in call.record:
             return check_charm(state, CharmPassed(target=None))  # a pass refuses
@@ -120,27 +125,31 @@ def check_night(state: GameState, event: Event, seats: list[int],
     if not call.dead:
         pass  # the common case: somebody living holds the card
     elif call.seats:
-        out.append(Violation("dead-acting", f"every {call.name} is dead: the call is made only "
-                             "so nobody learns it", cite(state, "Sequence of Play",
+        out.append(Violation("dead-acting", gettext(
+            "every {role} is dead: the call is made only so nobody learns it",
+            role=called_name(state, call)), cite(state, "Sequence of Play",
                                                           "Rule Variants — Role Reveal")))
     elif not (role in JOKE_CALLS and rule_on(state, "no-seer-no-werewolves")):
-        out.append(Violation("dead-acting", f"nobody holds the {call.name} card: the call is "
-                             "made only so nobody learns it", f"{ULTIMATE}, "
+        out.append(Violation("dead-acting", gettext(
+            "nobody holds the {role} card: the call is made only so nobody learns it",
+            role=called_name(state, call)), f"{ULTIMATE}, "
                              "Rule Variants — Role/Werewolf Count Variants"))
     if _all_lost(state, call.seats):
-        out.append(Violation("lost-abilities", f"the {call.name} lost their abilities "
-                             "(Fateful Dice 12)", f"{ULTIMATE}, Rule Variants — Daytime Twists"))
+        out.append(Violation("lost-abilities", gettext(
+            "the {role} lost their abilities (Fateful Dice 12)", role=called_name(state, call)),
+            f"{ULTIMATE}, Rule Variants — Daytime Twists"))
     # A pass says the role did nothing tonight: an action after it contradicts it.
     if type(event) is not MINION_CHOSEN and (_done_tonight(state, role, kind)
                                              or _done_tonight(state, role, "pass")):
-        out.append(Violation("acts-twice", f"the {call.name} has already acted tonight",
+        out.append(Violation("acts-twice", gettext("the {role} has already acted tonight",
+                                                   role=called_name(state, call)),
                              role_source(state, role)))
     actor: int | None = event.actor  # type: ignore[union-attr]  # every night event's
     targets = seats if actor is None else targets_of(event, actor=False)
     if actor is not None and actor not in call.seats:
-        out.append(Violation("not-the-role", f"{state.players[actor].name} is not called as "
-                             f"the {call.name} tonight", role_source(state, role), "error",
-                             False))
+        out.append(Violation("not-the-role", gettext(
+            "{name} is not called as the {role} tonight", name=state.players[actor].name,
+            role=called_name(state, call)), role_source(state, role), "error", False))
     if "see_dead" in call.record:
         out += check_sees_dead(state, targets)
     elif living:
@@ -165,7 +174,7 @@ def check_night(state: GameState, event: Event, seats: list[int],
     elif type(event) is POTIONS:
         out += check_potions(state, event)
     elif type(event) is LOVERS_CHOSEN and len(set(event.targets)) != 2:
-        out.append(Violation("lovers", "Cupid chooses two different players",
+        out.append(Violation("lovers", gettext("Cupid chooses two different players"),
                              role_source(state, "cupid"), "error", False))
     elif type(event) is CHARM_PASSED:
         out += check_charm(state, event)
@@ -204,30 +213,34 @@ def _ability_rules(state: GameState, event: Event, role_id: str, call: Call,
     `role_id`."""
     uses_per_game = role.uses_per_game
     if uses_per_game and state.uses.get(role_id, 0) >= uses_per_game:
-        times = "once" if uses_per_game == 1 else f"{uses_per_game} times"
-        out.append(Violation("uses-spent", f"the {role.name} may act only {times} per game "
-                             f"(used {state.uses[role_id]})", role_source(state, role_id)))
+        out.append(Violation("uses-spent", ngettext(
+            "the {role} may act only once per game (used {used})",
+            "the {role} may act only {n} times per game (used {used})", uses_per_game,
+            role=spoken_name(role.role), used=state.uses[role_id]), role_source(state, role_id)))
     if not role.self_allowed and role_id != "charm" and type(event) is not PACK_KILL \
             and type(event) is not MINION_CHOSEN:  # the pack's own: "wolves-choose-wolf" …
         seats = call.seats
         for seat in targets:
             if seat in seats:
-                out.append(Violation("self-target", f"the {role.name} may not choose "
-                                     "themselves", role_source(state, role_id)))
+                out.append(Violation("self-target", gettext(
+                    "the {role} may not choose themselves", role=spoken_name(role.role)),
+                    role_source(state, role_id)))
                 break
     if role.no_repeat and targets and state.last_night.get(role_id) == targets[0]:
         name = state.players[targets[0]].name
-        out.append(Violation("repeat-protect", f"the {role.name} chose {name} last night too; "
-                             "not the same player two nights running",
-                             role_source(state, role_id)))
+        out.append(Violation("repeat-protect", gettext(
+            "the {role} chose {name} last night too; not the same player two nights running",
+            role=spoken_name(role.role), name=name), role_source(state, role_id)))
     once = role.once_per_target or (
         role_id == "bodyguard" and rule_on(state, "bodyguard-once-per-player"))
     if once and targets:
         done = state.targeted.get(role_id, [])
         if any(s in done for s in targets):
             names = ", ".join(state.players[s].name for s in targets if s in done)
-            out.append(Violation("once-per-target", f"the {role.name} already chose {names} "
-                                 "in this game", role_source(state, role_id)))
+            out.append(Violation("once-per-target", gettext(
+                "the {role} already chose {names} in this game", role=spoken_name(role.role),
+                names=names), role_source(state, role_id)))
     if type(event) is BLESS and state.players[event.target].blessed:
-        out.append(Violation("uses-spent", f"{state.players[event.target].name} is already "
-                             "blessed", role_source(state, role_id)))
+        out.append(Violation("uses-spent", gettext(
+            "{name} is already blessed", name=state.players[event.target].name),
+            role_source(state, role_id)))

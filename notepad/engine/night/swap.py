@@ -27,6 +27,7 @@ from notepad.engine.day.checks import ULTIMATE, Violation, dead_targets
 from notepad.engine.players import Player
 from notepad.engine.rule_book import rule_on
 from notepad.engine.state import GameState
+from notepad.language import gettext
 
 SOURCE = f"{ULTIMATE}, Rule Variants — Daytime Twists: Role Swap"
 
@@ -70,29 +71,30 @@ def _wolf_side(state: GameState, role_id: str) -> bool:
 def check_swap(state: GameState, event: ev.RoleSwap) -> list[Violation]:
     a, b = event.targets
     if a == b:
-        return [Violation("swap-two-players", "a swap takes two different players", SOURCE,
-                          "error", False)]
+        return [Violation("swap-two-players", gettext("a swap takes two different players"),
+                          SOURCE, "error", False)]
     out: list[Violation] = []
     if not rule_on(state, "role-swap"):
-        out.append(Violation("role-swap-off", "the Role Swap variant is not on for this game",
-                             SOURCE))
+        out.append(Violation("role-swap-off", gettext(
+            "the Role Swap variant is not on for this game"), SOURCE))
     if state.phase != "night":
-        out.append(Violation("swap-at-night", "the role swap is done secretly during a game "
-                             "night", SOURCE))
+        out.append(Violation("swap-at-night", gettext(
+            "the role swap is done secretly during a game night"), SOURCE))
     out += dead_targets(state, [a, b])
     first, second = state.players[a], state.players[b]
     pair = _planned(state, first, second)
     if rule_on(state, "role-swap") and pair is None:
-        planned = "; ".join(f"{x} ↔ {y}" for x, y in swaps_left(state)) or "none left"
-        out.append(Violation("swap-not-planned", f"{first.name} ({first.role}) and "
-                             f"{second.name} ({second.role}) are not a swap chosen ahead of "
-                             f"time ({planned})", SOURCE))
+        planned = "; ".join(f"{x} ↔ {y}" for x, y in swaps_left(state)) or gettext("none left")
+        out.append(Violation("swap-not-planned", gettext(
+            "{first} ({first_role}) and {second} ({second_role}) are not a swap chosen ahead "
+            "of time ({planned})", first=first.name, first_role=first.role,
+            second=second.name, second_role=second.role, planned=planned), SOURCE))
     mine, theirs = pair or (first.role, second.role)
     for player, new_role in ((first, theirs), (second, mine)):
         if state.in_pack(player) and not _wolf_side(state, new_role):
-            out.append(Violation("swap-leaves-the-pack", f"{player.name} knows the Werewolves: "
-                                 "the new role should be from the Werewolf team (Sorceress, "
-                                 "Minion …)", SOURCE, "warning"))
+            out.append(Violation("swap-leaves-the-pack", gettext(
+                "{name} knows the Werewolves: the new role should be from the Werewolf team "
+                "(Sorceress, Minion …)", name=player.name), SOURCE, "warning"))
     return out
 
 

@@ -78,6 +78,12 @@ def spoken_name(role: Role) -> str:
     return role.name_de if german() and role.name_de else role.name
 
 
+def called_name(state: GameState, call: Call) -> str:
+    """The name of the call's lead role in the language spoken (Call.name is the English)."""
+    lead = state.roles.get(call.role)
+    return spoken_name(lead) if lead is not None else call.name
+
+
 def call_words(state: GameState, call: Call) -> str:
     """What to read aloud to wake the call's players tonight."""
     lead = state.roles.get(call.role)

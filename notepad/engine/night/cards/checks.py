@@ -18,8 +18,10 @@ from notepad.engine.night import minion as minions
 from notepad.engine.night.hunt import HUNT_SECONDS, hunt_called_off
 from notepad.engine.night.script import Call
 from notepad.engine.night.victims import attacked_tonight
+from notepad.engine.night.words import spoken_name
 from notepad.engine.rule_book import Card, cards, rule_on
 from notepad.engine.state import GameState
+from notepad.language import gettext, mark, ngettext, translated
 
 CARDS = f"{ULTIMATE}, Role Cards"
 
@@ -43,10 +45,18 @@ def check_hunt_time(state: GameState, event: PackKill) -> list[Violation]:
     elapsed = event.elapsed  # recorded by the screen's timer only (engine/night/hunt.py)
     if elapsed is not None and event.targets and hunt_called_off(elapsed) \
             and hunt_is_timed(state, event.role):
-        return [Violation("hunt-called-off", f"the pack took {event.elapsed:.0f} s, more than "
-                          f"{HUNT_SECONDS}: send them back to sleep, the hunt is called off "
-                          "(record no victim)", f"{CARDS} — Werewolf")]
+        return [Violation("hunt-called-off", gettext(
+            "the pack took {seconds} s, more than {limit}: send them back to sleep, the hunt "
+            "is called off (record no victim)", seconds=round(elapsed), limit=HUNT_SECONDS),
+            f"{CARDS} — Werewolf")]
     return []
+
+
+# One whole sentence for each pack (minions.PACK_NAMES), so that each can be translated.
+MINION_CHOSEN = {
+    "werewolves": mark("the Werewolves have chosen their Minion already"),
+    "vampires": mark("the Vampires have chosen their Minion already"),
+}
 
 
 def check_minion(state: GameState, event: MinionChosen) -> list[Violation]:
@@ -61,13 +71,14 @@ def check_minion(state: GameState, event: MinionChosen) -> list[Violation]:
     # A pack that chooses no Minion has no "minion" to record at its call: the validator's
     # "wrong-action" (engine/night/checks.py).
     if minions.chosen_by(state, pack) >= allowed:
-        out.append(Violation("minion-chosen", f"the {minions.PACK_NAMES[pack]} have chosen "
-                             "their Minion already", source))
+        out.append(Violation("minion-chosen", translated(MINION_CHOSEN[pack]), source))
     if state.pack_of(target) is not None:
-        out.append(Violation("minion-in-pack", f"{target.name} hunts with a pack: the Minion "
-                             "is another player", source))
+        out.append(Violation("minion-in-pack", gettext(
+            "{name} hunts with a pack: the Minion is another player", name=target.name),
+            source))
     elif minions.is_minion(target):
-        out.append(Violation("minion-chosen", f"{target.name} is a Minion already", source))
+        out.append(Violation("minion-chosen", gettext("{name} is a Minion already",
+                                                      name=target.name), source))
     return out
 
 
@@ -79,19 +90,26 @@ def check_sees_dead(state: GameState, targets: list[int]) -> list[Violation]:
     out: list[Violation] = []
     living = [state.players[s].name for s in targets if s in state.alive]
     if living:
-        out.append(Violation("not-dead", f"{', '.join(living)} is alive: the Priest looks at "
-                             "the role of a player who has died", source))
+        out.append(Violation("not-dead", gettext(
+            "{names} is alive: the Priest looks at the role of a player who has died",
+            names=", ".join(living)), source))
     if state.setup.reveal == "reveal-full":
-        out.append(Violation("sees-dead-with-reveals", "this variant is only used in games "
-                             "without role reveals", source, "warning"))
+        out.append(Violation("sees-dead-with-reveals", gettext(
+            "this variant is only used in games without role reveals"), source, "warning"))
     return out
 
 
 # "On the first night, the Doppelganger chooses a player", "the Bandit chooses two players",
 # Cupid "chooses two players to become the Lovers" (Role Cards): what makes the role.
-FIRST_NIGHT_CHOICE = {"doppelganger": "the Doppelganger chooses a player",
-                      "bandit": "the Bandit chooses two players",
-                      "cupid": "Cupid chooses the two Lovers"}
+# The refusal of a pass on the first night, one whole sentence for each.
+FIRST_NIGHT_CHOICE = {
+    "doppelganger": mark("on the first night the Doppelganger chooses a player: a pass leaves "
+                         "the role without it"),
+    "bandit": mark("on the first night the Bandit chooses two players: a pass leaves the role "
+                   "without it"),
+    "cupid": mark("on the first night Cupid chooses the two Lovers: a pass leaves the role "
+                  "without it"),
+}
 
 
 def must_act(state: GameState, call: Call) -> list[Violation]:
@@ -100,15 +118,15 @@ def must_act(state: GameState, call: Call) -> list[Violation]:
     any living player is left whom she hasn't silenced ("The same player can't be silenced
     twice in one game") (Role Cards — Enchantress)."""
     if call.role in FIRST_NIGHT_CHOICE and state.number == 1 and not call.dead:
-        return [Violation("first-night-choice", f"on the first night "
-                          f"{FIRST_NIGHT_CHOICE[call.role]}: a pass leaves the role without "
-                          "it", f"{CARDS} — {call.name}", "warning")]
+        return [Violation("first-night-choice", translated(FIRST_NIGHT_CHOICE[call.role]),
+                          f"{CARDS} — {call.name}", "warning")]
     if call.role != "enchantress" or call.dead or not rule_on(state, "enchantress-must-silence"):
         return []
     done = set(state.targeted.get("enchantress", ()))
     if all(seat in done for seat in state.alive):
         return []
-    return [Violation("must-silence", "the Enchantress must silence a player every night",
+    return [Violation("must-silence", gettext("the Enchantress must silence a player every "
+                                              "night"),
                       f"{CARDS} — Enchantress (alternate variant)")]
 
 
@@ -129,9 +147,10 @@ def check_choice(state: GameState, event: ChoosePlayers, role_id: str,
     chosen = len(set(event.targets))
     if not wanted or chosen == wanted:
         return []
-    name = role.name if role is not None else role_id
-    players = "player" if wanted == 1 else "players"
-    return [Violation("choose-count", f"the {name} chooses {wanted} {players}, not {chosen}",
+    name = spoken_name(role) if role is not None else role_id
+    return [Violation("choose-count", ngettext("the {role} chooses {n} player, not {chosen}",
+                                               "the {role} chooses {n} players, not {chosen}",
+                                               wanted, role=name, chosen=chosen),
                       source, "error", False)]
 
 
@@ -140,10 +159,11 @@ def check_masons_kill(state: GameState, event: Death) -> list[Violation]:
     Masons will kill them the following night" (Role Cards — Mason)."""
     masons = state.holders("mason", alive_only=False)
     if not masons:
-        return [Violation("no-masons", "there are no Masons in this game", f"{CARDS} — Mason",
-                          "warning")]
+        return [Violation("no-masons", gettext("there are no Masons in this game"),
+                          f"{CARDS} — Mason", "warning")]
     if not any(p.alive for p in masons):
-        return [Violation("masons-dead", "every Mason is dead", f"{CARDS} — Mason", "warning")]
+        return [Violation("masons-dead", gettext("every Mason is dead"), f"{CARDS} — Mason",
+                          "warning")]
     return []
 
 
@@ -159,11 +179,12 @@ def check_pack(state: GameState, event: PackKill, role: Card | None,
     """The pack's own rules, added to `out`; `role`: the pack's card (None: not a role)."""
     limit = _victims_allowed(state, event, role)
     if len(event.targets) > limit:
-        out.append(Violation("too-many-victims", f"the pack chooses {limit} victim(s) tonight",
-                             role_source(state, event.role)))
+        out.append(Violation("too-many-victims", gettext(
+            "the pack chooses {limit} victim(s) tonight", limit=limit),
+            role_source(state, event.role)))
     if state.sick_night == state.number and event.targets:
-        out.append(Violation("diseased", "the Werewolves ate the Diseased: they don't hunt "
-                             "tonight (their target doesn't die)",
+        out.append(Violation("diseased", gettext("the Werewolves ate the Diseased: they don't "
+                                                 "hunt tonight (their target doesn't die)"),
                              f"{ULTIMATE}, Role Cards — Diseased", "warning"))
     # "The werewolves may not choose a werewolf as their victim" (Werwölfe, Werewolf); the
     # Ultimate pack may eat its Wolf Cub (Role Cards — Wolf Cub).
@@ -175,7 +196,8 @@ def check_pack(state: GameState, event: PackKill, role: Card | None,
             names = ", ".join(players[s].name for s in event.targets
                               if state.pack_of(players[s]) == pack
                               and players[s].role != "wolf_cub")
-            out.append(Violation("wolves-choose-wolf", f"{names} is one of the pack",
+            out.append(Violation("wolves-choose-wolf", gettext("{names} is one of the pack",
+                                                               names=names),
                                  cite(state, "All Characters at a Glance — Werewolf",
                                        "Role Cards — Werewolf Team — Werewolf")))
             break
@@ -200,39 +222,47 @@ def _victims_allowed(state: GameState, event: PackKill, role: Card | None) -> in
     return limit
 
 
+POTION_SPENT = {"heal": mark("the {role}'s heal potion is spent"),
+                "kill": mark("the {role}'s kill potion is spent")}
+
+
 def check_potions(state: GameState, event: Potions) -> list[Violation]:
     out: list[Violation] = []
     left = state.potions.get(event.role, {})
     source = role_source(state, event.role)
     for kind, seat in (("heal", event.heal), ("kill", event.kill)):
         if seat is not None and left.get(kind, 0) <= 0:
-            out.append(Violation("potion-spent", f"the {event.role}'s {kind} potion is spent",
-                                 source))
+            out.append(Violation("potion-spent", translated(
+                POTION_SPENT[kind], role=event.role), source))
     if event.heal is not None and event.heal == event.kill:
         # The healing potion saves "the werewolves' victim" and the poison kills (Werwölfe,
         # Witch); "heal a player killed that night" (Ultimate, Role Cards — Witch): never the
         # one she kills herself.
-        out.append(Violation("heal-and-poison", f"{state.players[event.heal].name} is both "
-                             "healed and poisoned", source))
+        out.append(Violation("heal-and-poison", gettext(
+            "{name} is both healed and poisoned", name=state.players[event.heal].name), source))
     victims = attacked_tonight(state)
     if event.heal is not None and event.heal not in victims:
         # Ultimate, Role Cards — Witch: "heal a player killed that night"; Werwölfe, Witch:
         # the healing potion saves "the werewolves' victim" (engine/night/victims.py).
         names = ", ".join(state.players[s].name for s in victims)
-        whom = (f"a heal reaches only tonight's victim: {names}" if victims
-                else "nobody was, so there is nobody to heal")
-        out.append(Violation("heal-not-victim", f"{state.players[event.heal].name} was not "
-                             f"attacked tonight; {whom}", source))
+        healed = state.players[event.heal].name
+        out.append(Violation("heal-not-victim", gettext(
+            "{name} was not attacked tonight; a heal reaches only tonight's victim: {names}",
+            name=healed, names=names) if victims else gettext(
+            "{name} was not attacked tonight; nobody was, so there is nobody to heal",
+            name=healed), source))
     return out
 
 
 def check_charm(state: GameState, event: CharmPassed) -> list[Violation]:
     source = f"{ULTIMATE}, Rule Variants — The Charm"
     if event.target is None:
-        return [Violation("charm-destroyed", "refusing to pass the Charm destroys it for the "
-                          "rest of the game", source, "warning")]
+        return [Violation("charm-destroyed", gettext(
+            "refusing to pass the Charm destroys it for the rest of the game"), source,
+            "warning")]
     if event.target in state.charm_holders:
         name = state.players[event.target].name
-        return [Violation("charm-destroyed", f"{name} already held the Charm: passing it back "
-                          "destroys it for the rest of the game", source, "warning")]
+        return [Violation("charm-destroyed", gettext(
+            "{name} already held the Charm: passing it back destroys it for the rest of the "
+            "game", name=name), source, "warning")]
     return []
