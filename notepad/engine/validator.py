@@ -257,7 +257,8 @@ def _check_deal(state: GameState, event: CardsDealt) -> list[Violation]:
         return [Violation("drunk-role", gettext(
             "the Drunk's role is drawn from a Werewolf, a Villager and the roles not otherwise "
             "in play, not {role}",
-            role=spoken_name(state.roles[drunk]) if drunk in state.roles else drunk),
+            role=spoken_name(state.roles[drunk], state.setup.edition) if drunk in state.roles
+            else drunk),
                           f"{ULTIMATE}, Role Cards — Drunk"), *_check_deck(state, event)]
     return _check_deck(state, event)
 
@@ -335,7 +336,7 @@ def _shot_too_late(state: GameState, hunter: Player) -> bool:
 def _hunter(state: GameState) -> str:
     """The Hunter's name in the language spoken (Werwölfe's "Jäger")."""
     role = state.roles.get("hunter")
-    return spoken_name(role) if role is not None else "Hunter"
+    return spoken_name(role, state.setup.edition) if role is not None else "Hunter"
 
 
 def _check_hunter(state: GameState, event: HunterShot) -> list[Violation]:

@@ -1,15 +1,21 @@
 """The player table's marks, as symbols for a narrow column (LEGEND) and in words for the
 highlighted player: dead or gone, lover, Charm, blessed, silenced or banished, cultist, Minion,
-turned, potions left."""
+turned, potions left. Said in the language spoken (notepad/language.py): each legend entry a
+message of its own, the symbols the same in every language."""
 
 from __future__ import annotations
 
 from notepad.engine.players import Player
 from notepad.engine.state import GameState
+from notepad.language import gettext, mark, translated
 from notepad.table.titles import role_title
 
-LEGEND = ("† dead ♥ lover ¤ Charm + blessed s/b silenced/banished c cultist m Minion "
-          "w/v turned Werewolf/Vampire h/k potion left")
+LEGEND = mark("† dead ♥ lover ¤ Charm + blessed s/b silenced/banished c cultist m Minion "
+              "w/v turned Werewolf/Vampire h/k potion left")
+# The entries that share a place in the legend, by the marks this game can show.
+AWAY = {"s": mark("s silenced"), "b": mark("b banished"), "sb": mark("s/b silenced/banished")}
+TURNED = {"w": mark("w turned Werewolf"), "v": mark("v turned Vampire"),
+          "wv": mark("w/v turned Werewolf/Vampire")}
 
 
 def legend(state: GameState) -> str:
@@ -18,33 +24,32 @@ def legend(state: GameState) -> str:
     another (the Doppelganger, the Drunk) may bring any mark: the whole legend."""
     roles = set(state.setup.roles) | {p.role for p in state.players.values() if p.role}
     if roles & {"doppelganger", "drunk"}:
-        return LEGEND
+        return translated(LEGEND)
     actions = {role.ability.action.value for r in roles if (role := state.roles.get(r))}
     variants = set(state.setup.variants)
-    parts = ["† dead"]
+    parts = [gettext("† dead")]
     if "choose_lovers" in actions or "lovers" in roles:
-        parts.append("♥ lover")
+        parts.append(gettext("♥ lover"))
     if "charm" in variants or "charm" in roles:
-        parts.append("¤ Charm")
+        parts.append(gettext("¤ Charm"))
     if "bless" in actions:
-        parts.append("+ blessed")
-    away = [(mark, word) for mark, word, action in (("s", "silenced", "silence"),
-                                                    ("b", "banished", "banish"))
-            if action in actions]
+        parts.append(gettext("+ blessed"))
+    away = "".join(sign for sign, action in (("s", "silence"), ("b", "banish"))
+                   if action in actions)
     if away:
-        parts.append("/".join(m for m, _ in away) + " " + "/".join(w for _, w in away))
+        parts.append(translated(AWAY[away]))
     if "recruit" in actions:
-        parts.append("c cultist")
+        parts.append(gettext("c cultist"))
     if "minion" in roles:
-        parts.append("m Minion")
+        parts.append(gettext("m Minion"))
     # The Cursed turns with the team that attacks it; Fateful Dice 2 turns a victim.
-    turned = [(mark, team) for mark, team, how in (
-        ("w", "Werewolf", "cursed" in roles or "fateful-dice" in variants),
-        ("v", "Vampire", "vampire" in roles)) if how]
+    turned = "".join(sign for sign, how in (
+        ("w", "cursed" in roles or "fateful-dice" in variants), ("v", "vampire" in roles))
+        if how)
     if turned:
-        parts.append("/".join(m for m, _ in turned) + " turned " + "/".join(t for _, t in turned))
+        parts.append(translated(TURNED[turned]))
     if "potions" in actions:
-        parts.append("h/k potion left")
+        parts.append(gettext("h/k potion left"))
     return " ".join(parts)
 
 
@@ -86,49 +91,60 @@ def mark_words(state: GameState, player: Player) -> list[str]:
     found = []
     died = player.died
     if died is not None:
-        after = f" (after {', '.join(players[s].name for s in died.chain)})" if died.chain \
-            else ""
         gone = "→" if died.left else "†"
-        found.append(f"{gone} {died.when}: {died.cause}{after}")
+        # The cause and the time are the engine's words (GameState's deaths).
+        found.append(gettext("{gone} {when}: {cause} (after {names})", gone=gone,
+                             when=died.when, cause=died.cause,
+                             names=", ".join(players[s].name for s in died.chain))
+                     if died.chain else
+                     gettext("{gone} {when}: {cause}", gone=gone, when=died.when,
+                             cause=died.cause))
     if player.lover is not None:
-        found.append(f"lover of {player.lover} {players[player.lover].name}")
+        found.append(gettext("lover of {seat} {name}", seat=player.lover,
+                             name=players[player.lover].name))
     if state.charm_holder == player.seat and not state.charm_destroyed:
-        found.append("holds the Charm")
+        found.append(gettext("holds the Charm"))
     elif player.seat in state.charm_holders:
-        found.append("had the Charm")
+        found.append(gettext("had the Charm"))
     if player.blessed:
-        found.append("blessed")
+        found.append(gettext("blessed"))
     roles = [role_title(state, r) for r, s in state.last_night.items() if s == player.seat]
     if roles:
-        found.append("chosen last night by the " + ", ".join(roles))
+        found.append(gettext("chosen last night by the {roles}", roles=", ".join(roles)))
     if player.silenced_day is not None and player.silenced_day >= number:
-        found.append(f"silenced day {player.silenced_day}")
+        found.append(gettext("silenced day {number}", number=player.silenced_day))
     if player.banished_day is not None and player.banished_day >= number:
-        found.append(f"banished day {player.banished_day}")
+        found.append(gettext("banished day {number}", number=player.banished_day))
     if player.cultist:
-        found.append("cultist")
+        found.append(gettext("cultist"))
     if player.minion:
-        found.append("Minion")
+        found.append(gettext("Minion"))
     if player.bitten:
-        found.append("turned Werewolf")
+        found.append(gettext("turned Werewolf"))
     if player.vampire:
-        found.append("turned Vampire")
+        found.append(gettext("turned Vampire"))
     if player.fool:
-        found.append("secretly the Fool")
+        found.append(gettext("secretly the Fool"))
     if player.lost_abilities:
-        found.append("lost their abilities")
+        found.append(gettext("lost their abilities"))
     if player.drunk_role:
-        found.append(f"really the {role_title(state, player.drunk_role)}")
+        found.append(gettext("really the {role}", role=role_title(state, player.drunk_role)))
     left = state.potions.get(player.role)
     if left:
-        found.append("potions left: " + ", ".join(f"{k} {v}" for k, v in left.items()
-                                                  if k in ("heal", "kill")))
+        found.append(gettext("potions left: {potions}", potions=", ".join(
+            translated(POTIONS[k], n=v) for k, v in left.items() if k in POTIONS)))
     return found
+
+
+# A potion left, as the player's words count it ("heal 1"); the same words as the Witch's
+# call (night_words.py, POTIONS_LEFT).
+POTIONS = {"heal": mark("heal {n}"), "kill": mark("kill {n}")}
 
 
 def player_line(state: GameState, player: Player) -> str:
     """The highlighted player in full: seat, name, role, and every mark in words."""
-    role = role_title(state, player.role) if player.role else "no card yet"
+    role = role_title(state, player.role) if player.role else gettext("no card yet")
     marks = mark_words(state, player)
-    state_words = "; ".join(marks) if marks else "alive"
-    return f"{player.seat} {player.name} — {role}: {state_words}"
+    state_words = "; ".join(marks) if marks else gettext("alive")
+    return gettext("{seat} {name} — {role}: {marks}", seat=player.seat, name=player.name,
+                   role=role, marks=state_words)

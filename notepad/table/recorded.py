@@ -1,6 +1,9 @@
 """What the game screen says once the moderator has typed: the action recorded or refused, the
 deaths it brought, the rule it broke and how to record it anyway, undo and redo, and why a line
-was kept in the entry. Plain sentences: the screen gives them their colours."""
+was kept in the entry. Plain sentences: the screen gives them their colours.
+
+Said in the language spoken (notepad/language.py). The constants are `mark`ed messages: a
+screen that shows one says it with `translated(CONSTANT)`."""
 
 from __future__ import annotations
 
@@ -12,25 +15,26 @@ from notepad.engine.day.checks import first_mayor_due
 from notepad.engine.day.votes import CHARM_SURVIVES, PRINCE_SURVIVES
 from notepad.engine.game import Game
 from notepad.engine.state import GameState
+from notepad.language import gettext, mark, translated
 from notepad.table.day_words import dice_words
 from notepad.table.event_words import correction_words, event_words, vote_outcome
 
-OVERRIDE_OFFER = "Ctrl+O records it anyway, with your reason; Escape clears the line."
-NOTHING_TO_RECORD = ("nothing to record now: the night's calls are all made (F6 for dawn). "
-                     "Your text is kept")
-GAME_ENDED = "the game has ended: Ctrl+Z takes back the last action"
-NOT_BEGUN = ("the game has not begun: F6 begins the first night, and nothing typed is "
-             "recorded before it.")
-MAYOR_FIRST = ("the game has not begun: first award the Mayor card, elected after the deal "
-               "(type mayor SEAT); then F6 begins the first night.")
-UNDO_AT_START = ("Nothing more to undo: the game begins here, with the deal and night 1. To "
-                 "deal again, start a new game from the start screen.")
-NOTHING_TO_UNDO = "Nothing to undo."
-NOTHING_TO_REDO = "Nothing to redo."
-NOTHING_REFUSED = "Nothing refused to override"
-OVERRIDE_QUESTION = "Override: why is it right here?"
-OVERRIDE_PLACEHOLDER = "your reason"
-OVERRIDE_REQUIRED = "Give a reason: it is recorded with the action"
+OVERRIDE_OFFER = mark("Ctrl+O records it anyway, with your reason; Escape clears the line.")
+NOTHING_TO_RECORD = mark("nothing to record now: the night's calls are all made (F6 for "
+                         "dawn). Your text is kept")
+GAME_ENDED = mark("the game has ended: Ctrl+Z takes back the last action")
+NOT_BEGUN = mark("the game has not begun: F6 begins the first night, and nothing typed is "
+                 "recorded before it.")
+MAYOR_FIRST = mark("the game has not begun: first award the Mayor card, elected after the "
+                   "deal (type mayor SEAT); then F6 begins the first night.")
+UNDO_AT_START = mark("Nothing more to undo: the game begins here, with the deal and night 1. "
+                     "To deal again, start a new game from the start screen.")
+NOTHING_TO_UNDO = mark("Nothing to undo.")
+NOTHING_TO_REDO = mark("Nothing to redo.")
+NOTHING_REFUSED = mark("Nothing refused to override")
+OVERRIDE_QUESTION = mark("Override: why is it right here?")
+OVERRIDE_PLACEHOLDER = mark("your reason")
+OVERRIDE_REQUIRED = mark("Give a reason: it is recorded with the action")
 
 
 @dataclass(frozen=True)
@@ -42,7 +46,7 @@ class Death:
 
     @property
     def who(self) -> str:
-        return f"{self.name} dies"
+        return gettext("{name} dies", name=self.name)
 
 
 def said_of(state: GameState, event: ev.Event | Corrected) -> str:
@@ -51,9 +55,9 @@ def said_of(state: GameState, event: ev.Event | Corrected) -> str:
     to the event's kind."""
     if isinstance(event, Corrected):
         try:
-            return f"the correction {correction_words(state, event)}"
+            return gettext("the correction {words}", words=correction_words(state, event))
         except (KeyError, IndexError, AttributeError):
-            return "a correction"
+            return gettext("a correction")
     try:
         return event_words(state, event)
     except (KeyError, IndexError, AttributeError):
@@ -64,7 +68,7 @@ def not_begun_words(state: GameState) -> str:
     """What text typed before the first night is told: Werwölfe's elected Mayor is awarded
     "after the characters have been distributed" (All Characters at a Glance — Mayor,
     Variant), so until then that is what is asked for."""
-    return MAYOR_FIRST if first_mayor_due(state) else NOT_BEGUN
+    return translated(MAYOR_FIRST if first_mayor_due(state) else NOT_BEGUN)
 
 
 def recorded_words(game: Game, event: ev.Event) -> str:
@@ -72,16 +76,17 @@ def recorded_words(game: Game, event: ev.Event) -> str:
     if isinstance(event, ev.DiceRolled):
         return dice_words(game, event.dice)
     if isinstance(event, ev.Dawn):
-        return "Dawn: read the announcement above."
+        return gettext("Dawn: read the announcement above.")
     if type(event) is ev.Vote:
         state = game.state
-        return f"Recorded: {event_words(state, event, vote_outcome(state, event.nominee))}."
+        return gettext("Recorded: {event}.",
+                       event=event_words(state, event, vote_outcome(state, event.nominee)))
     if isinstance(event, ev.NightFalls) and game.state.dusk_deaths:
         # "the Vampires' victim dies in broad daylight" (Ultimate, Role Cards — Vampire).
-        return ("Recorded: the day ends. The Vampires' victim dies in broad daylight: "
-                "announce it below, before the village falls asleep; then the night's first "
-                "call.")
-    return f"Recorded: {said_of(game.state, event)}."
+        return gettext("Recorded: the day ends. The Vampires' victim dies in broad daylight: "
+                       "announce it below, before the village falls asleep; then the night's "
+                       "first call.")
+    return gettext("Recorded: {event}.", event=said_of(game.state, event))
 
 
 def deaths_since(state: GameState, living: set[int]) -> list[Death]:
@@ -93,9 +98,10 @@ def deaths_since(state: GameState, living: set[int]) -> list[Death]:
             len(died.chain) if (died := players[s].died) else 0, s)):
         player = players[seat]
         died = player.died
-        shown = f" — show: {died.revealed}" if died and died.revealed else ""
-        cause = died.cause if died else "died"
-        found.append(Death(player.name, f": {cause}{shown}"))
+        cause = died.cause if died else gettext("died")
+        found.append(Death(player.name, gettext(": {cause} — show: {role}", cause=cause,
+                                                role=died.revealed)
+                           if died and died.revealed else f": {cause}"))
     return found
 
 
@@ -109,34 +115,34 @@ def survivals_since(state: GameState, before: int) -> list[str]:
     for seat, why in state.today.survived[before:]:
         name = state.players[seat].name
         if why == PRINCE_SURVIVES:
-            out.append(f"{name} survives the execution: {name} reveals the card, the Prince. "
-                       "The village falls asleep at once (F6).")
+            out.append(gettext("{name} survives the execution: {name} reveals the card, the "
+                               "Prince. The village falls asleep at once (F6).", name=name))
         elif why == CHARM_SURVIVES:
-            out.append(f"{name} survives the execution: tell {name}, and only {name}, that "
-                       "they hold the Charm. The execution counts: everyone falls asleep at "
-                       "once (F6).")
+            out.append(gettext("{name} survives the execution: tell {name}, and only {name}, "
+                               "that they hold the Charm. The execution counts: everyone falls "
+                               "asleep at once (F6).", name=name))
         else:
-            out.append(f"{name} survives the execution: {why}.")
+            out.append(gettext("{name} survives the execution: {why}.", name=name, why=why))
     return out
 
 
 def read_only_words(state: GameState, event: ev.Event) -> str:
     """What a read-only window says to an action, before any rule is checked (a refusal
     offered Ctrl+O and asked for a reason first); as the log's own refusal words it."""
-    return (f"Not recorded: {said_of(state, event)}. This window is read-only: it follows a "
-            "log that another window records; enter it there.")
+    return gettext("Not recorded: {event}. This window is read-only: it follows a log that "
+                   "another window records; enter it there.", event=said_of(state, event))
 
 
 def with_reason(reason: str) -> str:
-    return f"Recorded with your reason: {reason}"
+    return gettext("Recorded with your reason: {reason}", reason=reason)
 
 
 def undone_words(state: GameState, event: ev.Event | Corrected) -> str:
-    return f"Undone: {said_of(state, event)}."
+    return gettext("Undone: {event}.", event=said_of(state, event))
 
 
 def redone_words(words: str) -> str:
-    return f"Redone: {words}."
+    return gettext("Redone: {event}.", event=words)
 
 
 def still_typed(what: str, text: str, refused: bool, overridable: bool) -> str:
@@ -144,10 +150,12 @@ def still_typed(what: str, text: str, refused: bool, overridable: bool) -> str:
     `refused`: the text is the line a rule refused; `overridable`: by a rule the moderator
     may override."""
     if not refused:
-        how = ". Enter records it, Escape clears it"
-    elif overridable:
-        how = (", which was not recorded. Ctrl+O records it anyway, with your reason; Escape "
-               "clears it")
-    else:  # Enter would only be refused again
-        how = ", which was not recorded. Edit it and press Enter, or Escape clears it"
-    return f"{what}: the entry line still holds “{text}”{how}"
+        return gettext("{what}: the entry line still holds “{text}”. Enter records it, Escape "
+                       "clears it", what=what, text=text)
+    if overridable:
+        return gettext("{what}: the entry line still holds “{text}”, which was not recorded. "
+                       "Ctrl+O records it anyway, with your reason; Escape clears it",
+                       what=what, text=text)
+    # Enter would only be refused again.
+    return gettext("{what}: the entry line still holds “{text}”, which was not recorded. Edit "
+                   "it and press Enter, or Escape clears it", what=what, text=text)

@@ -6,6 +6,10 @@ switch off (notepad/catalog/house_rules.py). Headless: the screen shows these ro
 Each row says what the rule does in a line and where the rulebook says so. The choices live
 in the Draft (notepad/balance/draft.py), so a saved scenario keeps them and a loaded one
 brings its own.
+
+Said in the language spoken (notepad/language.py): the groups and the rows' words; a
+variant's, voting method's and house rule's own text comes from the catalogue and is said with
+`translated`, in German where the catalogue's messages have it.
 """
 
 from __future__ import annotations
@@ -20,9 +24,10 @@ from notepad.catalog.variants import (
     variants_for,
     voting_methods_for,
 )
+from notepad.language import gettext, mark, translated
 
-VOTING_GROUP = "Voting method"
-HOUSE_GROUP = "House rules: checks the notepad makes (switch one off for this game)"
+VOTING_GROUP = mark("Voting method")
+HOUSE_GROUP = mark("House rules: checks the notepad makes (switch one off for this game)")
 DEFAULT_REVEAL = "reveal-full"
 # A variant that only makes sense with another one (Rule Variants — The Charm: "Setting Up a
 # Game with the Charm").
@@ -68,19 +73,21 @@ def chosen_reveal(draft: Draft) -> str:
 def rows(draft: Draft) -> list[Row]:
     """Every choice for the draft's edition, in the screen's order."""
     edition = draft.edition.value
-    out = [Row(f"voting:{m.id}", VOTING_GROUP, f"{m.name}: {m.text}", m.source,
-               draft.voting == m.id, True) for m in voting_methods_for(edition)]
+    out = [Row(f"voting:{m.id}", translated(VOTING_GROUP),
+               gettext("{method}: {text}", method=translated(m.name), text=translated(m.text)),
+               m.source, draft.voting == m.id, True) for m in voting_methods_for(edition)]
     reveal = chosen_reveal(draft)
     for variant in variants_for(edition):
         exclusive = variant.group in EXCLUSIVE_GROUPS
         on = variant.id == reveal if exclusive else variant.id in draft.variants
-        text = variant.text
+        text = translated(variant.text)
         if not exclusive and by_the_cards(draft, variant.id):
-            on, text = True, f"{text} On: the set deals Vampires."
-        out.append(Row(f"variant:{variant.id}", variant.group, text, variant.source,
-                       on, exclusive))
+            on, text = True, gettext("{text} On: the set deals Vampires.", text=text)
+        out.append(Row(f"variant:{variant.id}", translated(variant.group), text,
+                       variant.source, on, exclusive))
     for rule in house_rules_for(edition):
-        out.append(Row(f"house:{rule.id}", HOUSE_GROUP, rule.text, f"check '{rule.id}'",
+        out.append(Row(f"house:{rule.id}", translated(HOUSE_GROUP), translated(rule.text),
+                       gettext("check '{rule}'", rule=rule.id),
                        draft.house_rules.get(rule.id) is not False, False))
     return out
 
@@ -124,11 +131,12 @@ def summary(draft: Draft) -> str:
     how many checks are off."""
     from notepad.catalog.variants import VOTING_METHODS
 
-    voting = next((m.name for m in VOTING_METHODS if m.id == draft.voting), draft.voting)
+    voting = next((translated(m.name) for m in VOTING_METHODS if m.id == draft.voting),
+                  draft.voting)
     reveal = chosen_reveal(draft).removeprefix("reveal-").replace("-", " ")
-    parts = [f"reveal: {reveal}", voting]
+    parts = [gettext("reveal: {reveal}", reveal=reveal), voting]
     parts += [v for v in draft.variants if VARIANTS_BY_ID[v].group not in EXCLUSIVE_GROUPS]
     off = [rule for rule, on in draft.house_rules.items() if on is False]
     if off:
-        parts.append(f"{len(off)} check(s) off: {', '.join(off)}")
+        parts.append(gettext("{n} check(s) off: {rules}", n=len(off), rules=", ".join(off)))
     return " · ".join(parts)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from notepad.engine.night.words import spoken_name
+
 if TYPE_CHECKING:
     from notepad.engine.state import GameState
 
@@ -41,5 +43,11 @@ def edition_name(edition: str) -> str:
 
 
 def role_title(state: GameState, role_id: str) -> str:
+    """The role's shown name: a Werwölfe or One Night role's German name (Role.name_de) when
+    German is spoken; Ultimate's roles keep their English card names in a German sentence
+    (its cards are English), as the engine's own sentences name them (engine/night/words.py,
+    spoken_name)."""
     role = state.roles.get(role_id)
-    return role.name if role is not None else role_id.replace("_", " ").title()
+    if role is None:
+        return role_id.replace("_", " ").title()
+    return spoken_name(role, state.setup.edition)

@@ -206,6 +206,12 @@ def _done_tonight(state: GameState, role: str, kind: str) -> bool:
     return False
 
 
+def _named(state: GameState, card: Card) -> str:
+    """The card's name in a refusal (engine/night/words.py, spoken_name): asked only once a
+    rule is broken, never on the way of a night action that keeps them."""
+    return spoken_name(card.role, state.setup.edition)
+
+
 def _ability_rules(state: GameState, event: Event, role_id: str, call: Call,
                    targets: list[int], role: Card, out: list[Violation]) -> None:
     """The data's ability rules, added to `out`; `role` is the card whose ability is used (a
@@ -216,21 +222,22 @@ def _ability_rules(state: GameState, event: Event, role_id: str, call: Call,
         out.append(Violation("uses-spent", ngettext(
             "the {role} may act only once per game (used {used})",
             "the {role} may act only {n} times per game (used {used})", uses_per_game,
-            role=spoken_name(role.role), used=state.uses[role_id]), role_source(state, role_id)))
+            role=_named(state, role), used=state.uses[role_id]),
+            role_source(state, role_id)))
     if not role.self_allowed and role_id != "charm" and type(event) is not PACK_KILL \
             and type(event) is not MINION_CHOSEN:  # the pack's own: "wolves-choose-wolf" …
         seats = call.seats
         for seat in targets:
             if seat in seats:
                 out.append(Violation("self-target", gettext(
-                    "the {role} may not choose themselves", role=spoken_name(role.role)),
+                    "the {role} may not choose themselves", role=_named(state, role)),
                     role_source(state, role_id)))
                 break
     if role.no_repeat and targets and state.last_night.get(role_id) == targets[0]:
         name = state.players[targets[0]].name
         out.append(Violation("repeat-protect", gettext(
             "the {role} chose {name} last night too; not the same player two nights running",
-            role=spoken_name(role.role), name=name), role_source(state, role_id)))
+            role=_named(state, role), name=name), role_source(state, role_id)))
     once = role.once_per_target or (
         role_id == "bodyguard" and rule_on(state, "bodyguard-once-per-player"))
     if once and targets:
@@ -238,7 +245,7 @@ def _ability_rules(state: GameState, event: Event, role_id: str, call: Call,
         if any(s in done for s in targets):
             names = ", ".join(state.players[s].name for s in targets if s in done)
             out.append(Violation("once-per-target", gettext(
-                "the {role} already chose {names} in this game", role=spoken_name(role.role),
+                "the {role} already chose {names} in this game", role=_named(state, role),
                 names=names), role_source(state, role_id)))
     if type(event) is BLESS and state.players[event.target].blessed:
         out.append(Violation("uses-spent", gettext(

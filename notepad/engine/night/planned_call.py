@@ -61,8 +61,8 @@ class _Planned:
         self.order = min(ns._order(state.roles[m], night) for m in members)
         self.record = ns._records(state, leader, night)
         self.copied = self.record == ("copied",)  # worked out each night (cards.copied_records)
-        self.say = words.call_say(leader, self.record, night)
-        self.end = words.call_end(leader, self.record)
+        self.say = words.call_say(leader, self.record, night, state.setup.edition)
+        self.end = words.call_end(leader, self.record, state.setup.edition)
         # The Witch's note shows tonight's victims (`cards.victims_note`): worked out each
         # time, and so is the rest of a note that can change under this setup's rules
         # (`cards.note_changes`); the others once, here (`note`: None if worked out each time;

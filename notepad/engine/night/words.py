@@ -72,16 +72,19 @@ def read_aloud(role: Role, text: str) -> str:
     return str(getattr(role, text))
 
 
-def spoken_name(role: Role) -> str:
+def spoken_name(role: Role, edition: str) -> str:
     """The role's name in the words composed here (table/titles.py role_title says the same
-    for the screens): German where the catalogue has one and German is spoken."""
-    return role.name_de if german() and role.name_de else role.name
+    for the screens): German where the catalogue has one and German is spoken, but for
+    Ultimate's roles, which keep their (English) card names inside a German sentence."""
+    if edition != "ultimate" and role.name_de and german():
+        return role.name_de
+    return role.name
 
 
 def called_name(state: GameState, call: Call) -> str:
     """The name of the call's lead role in the language spoken (Call.name is the English)."""
     lead = state.roles.get(call.role)
-    return spoken_name(lead) if lead is not None else call.name
+    return spoken_name(lead, state.setup.edition) if lead is not None else call.name
 
 
 def call_words(state: GameState, call: Call) -> str:
@@ -107,7 +110,7 @@ def potion_words(state: GameState, role: Role) -> str:
     another, as the rulebook reads them."""
     heal, kill = potions_left(state, role.id)
     victims = attacked_tonight(state)
-    name = spoken_name(role)
+    name = spoken_name(role, state.setup.edition)
     wake = read_aloud(role, "call_text") or gettext("{role}, wake up.", role=name)
     if state.setup.edition == "werwoelfe":
         parts = [wake]
@@ -156,21 +159,22 @@ def _meeting(lead: Role, record: tuple[str, ...]) -> str:
     return lead.pack if record[:1] == ("know",) and lead.pack else ""
 
 
-def call_say(lead: Role, record: tuple[str, ...], night: int = 1) -> str:
+def call_say(lead: Role, record: tuple[str, ...], night: int = 1, edition: str = "") -> str:
     """The words that wake the call: the role's text for the first night, or for later nights
     where it has one (Role.call_text_later: the Charm holder passes the Charm, the Werewolves
-    choose a victim)."""
+    choose a victim). `edition` names the role (spoken_name)."""
     if pack := _meeting(lead, record):
         meet = translated(FIRST_NIGHT_PACK[pack])
         return f"{meet} {translated(FIRST_NIGHT_MINION[pack])}" if "minion" in record else meet
     if night > 1 and lead.call_text_later:
         return read_aloud(lead, "call_text_later")
-    return read_aloud(lead, "call_text") or gettext("{role}, wake up.", role=spoken_name(lead))
+    return read_aloud(lead, "call_text") or gettext("{role}, wake up.",
+                                                       role=spoken_name(lead, edition))
 
 
-def call_end(lead: Role, record: tuple[str, ...]) -> str:
+def call_end(lead: Role, record: tuple[str, ...], edition: str = "") -> str:
     """The words that send the call back to sleep."""
     if pack := _meeting(lead, record):
         return translated(FIRST_NIGHT_PACK_END[pack])
     return read_aloud(lead, "end_text") or gettext("{role}, close your eyes.",
-                                                   role=spoken_name(lead))
+                                                   role=spoken_name(lead, edition))

@@ -147,7 +147,7 @@ def check_choice(state: GameState, event: ChoosePlayers, role_id: str,
     chosen = len(set(event.targets))
     if not wanted or chosen == wanted:
         return []
-    name = spoken_name(role) if role is not None else role_id
+    name = spoken_name(role, state.setup.edition) if role is not None else role_id
     return [Violation("choose-count", ngettext("the {role} chooses {n} player, not {chosen}",
                                                "the {role} chooses {n} players, not {chosen}",
                                                wanted, role=name, chosen=chosen),
