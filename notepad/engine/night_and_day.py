@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from notepad.language import gettext
+
 if TYPE_CHECKING:
     from notepad.engine.state import GameState
 
@@ -67,12 +69,17 @@ class DawnReport:
         self.moderator = [] if moderator is None else moderator
 
     def lines(self, state: GameState) -> list[str]:
+        # Said in the language spoken; a cause or a reason is the engine's word for it.
         out = []
+        players = state.players
         for seat, cause, chain in self.deaths:
-            via = f" (after {', '.join(state.players[s].name for s in chain)})" if chain else ""
-            out.append(f"{state.players[seat].name} died: {cause}{via}")
+            out.append(gettext("{name} died: {cause} (after {names})", name=players[seat].name,
+                               cause=cause, names=", ".join(players[s].name for s in chain))
+                       if chain else
+                       gettext("{name} died: {cause}", name=players[seat].name, cause=cause))
         for seat, reason in self.survivals:
-            out.append(f"{state.players[seat].name} survived: {reason}")
+            out.append(gettext("{name} survived: {reason}", name=players[seat].name,
+                               reason=reason))
         return out + self.moderator
 
 

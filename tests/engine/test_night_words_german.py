@@ -144,3 +144,24 @@ def test_cupids_second_choice_and_a_spent_potion_are_refused_in_german():
         next_night(game)
         assert [v.message for v in game.check(ev.Potions(role="witch", kill=4))] == [
             "der Gifttrank ist schon verbraucht"]
+
+
+def test_dawn_is_announced_in_german():
+    """Werwölfe, Day Phase: The First Day: the poisoned first, then the devoured, each showing
+    the card; "No one was devoured tonight." when the victim was saved."""
+    with speaking("de"):
+        game = dealt_game("werwoelfe", ["werewolf", "witch", "seer", "villager", "villager"])
+        next_night(game)
+        game.record(ev.PackKill(role="werewolf", targets=[4]))
+        game.record(ev.Potions(role="witch", kill=5))
+        game.record(ev.Dawn())
+        names = game.state.players
+        assert game.state.last_report.announce[0].startswith(
+            f"{names[5].name} wurde vergiftet")
+        assert game.state.last_report.announce[1].startswith(
+            f"{names[4].name} wurde von den Werwölfen gefressen")
+        next_night(game)
+        game.record(ev.PackKill(role="werewolf", targets=[3]))
+        game.record(ev.Potions(role="witch", heal=3))
+        game.record(ev.Dawn())
+        assert game.state.last_report.announce == ["Heute Nacht wurde niemand gefressen."]

@@ -16,6 +16,7 @@ from notepad.engine.night.cards.cursed import cursed_attack
 from notepad.engine.night_and_day import DawnReport
 from notepad.engine.rule_book import cards, rule_on
 from notepad.engine.state import GameState
+from notepad.language import gettext
 
 __all__ = ["DawnReport", "apply_dawn", "charm_saves", "kill", "resolve"]
 
@@ -289,28 +290,35 @@ def announcement(state: GameState, report: DawnReport, hunted: bool) -> list[str
     """What the moderator reads at daybreak. Werwölfe: the poisoned first, then the devoured,
     each showing the card; "No one was devoured tonight." when the victim was saved (Werwölfe,
     Day Phase: The First Day). Ultimate: the Stalwart's night is told as "no one died"
-    (Role Cards — Stalwart)."""
+    (Role Cards — Stalwart). Said in the language spoken; the card shown is the role's name
+    as the death recorded it, and another cause is the engine's word for it."""
     werwoelfe = state.setup.edition == "werwoelfe"
     lines: list[str] = []
     for seat, cause, _chain in report.deaths:
         player = state.players[seat]
         died = player.died
-        shown = f" — {died.revealed}" if died and died.revealed else ""
+        card = died.revealed if died and died.revealed else ""
+        name = player.name
         if werwoelfe and cause.startswith("poisoned"):
-            lines.append(f"{player.name} was poisoned{shown}.")
+            lines.append(gettext("{name} was poisoned — {card}.", name=name, card=card) if card
+                         else gettext("{name} was poisoned.", name=name))
             if seat in state.pending_shots:
                 # "the Hunter immediately fires … right after their death is announced"
                 # (Werwölfe, Hunter): before the devoured player is named.
-                lines.append(f"{player.name} (Hunter) shoots now, before the devoured player "
-                             "is named.")
+                lines.append(gettext("{name} (Hunter) shoots now, before the devoured player "
+                                     "is named.", name=name))
         elif werwoelfe and cause == EATEN:
-            lines.append(f"{player.name} was devoured by the werewolves{shown}.")
+            lines.append(gettext("{name} was devoured by the werewolves — {card}.", name=name,
+                                 card=card) if card else
+                         gettext("{name} was devoured by the werewolves.", name=name))
         else:
-            lines.append(f"{player.name} died ({cause}){shown}.")
+            lines.append(gettext("{name} died ({cause}) — {card}.", name=name, cause=cause,
+                                 card=card) if card else
+                         gettext("{name} died ({cause}).", name=name, cause=cause))
     if werwoelfe and hunted and not any(c == EATEN for _, c, _ in report.deaths):
-        lines.append("No one was devoured tonight.")
+        lines.append(gettext("No one was devoured tonight."))
     if not report.deaths and not werwoelfe:
-        lines.append("No one died tonight.")
+        lines.append(gettext("No one died tonight."))
     return lines + today_marks(state)
 
 
@@ -330,8 +338,9 @@ def today_marks(state: GameState) -> list[str]:
         return []
     for player in state.alive.values():  # one look over the living
         if player.silenced_day is not None and player.silenced_day == number:
-            silenced.append(f"{player.name} is silenced today: may vote, but not speak.")
+            silenced.append(gettext("{name} is silenced today: may vote, but not speak.",
+                                    name=player.name))
         if banishing and player.banished_day == number:
-            banished.append(f"{player.name} is banished today: leaves the village for the day "
-                            "and takes no part in the vote.")
+            banished.append(gettext("{name} is banished today: leaves the village for the day "
+                                    "and takes no part in the vote.", name=player.name))
     return silenced + banished
