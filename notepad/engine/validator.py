@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Final
 
+from notepad.catalog.spoken import spoken_name
 from notepad.engine import count_variants
 from notepad.engine.day.checks import (
     ULTIMATE,
@@ -53,7 +54,6 @@ from notepad.engine.night.cards.checks import (
 )
 from notepad.engine.night.checks import check_night
 from notepad.engine.night.swap import check_swap
-from notepad.engine.night.words import spoken_name
 from notepad.engine.players import Player
 from notepad.engine.rule_book import rule_on
 from notepad.engine.setup import GameSetup, SetupError, deck_of, drunk_pool, set_problems

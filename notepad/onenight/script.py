@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from notepad.catalog.models import Role, Wakes, wake_code_key
+from notepad.catalog.spoken import read_aloud, spoken_name
+from notepad.language import gettext, mark, translated
 
 if TYPE_CHECKING:
     from notepad.catalog import Catalog
@@ -29,28 +31,31 @@ WAIT = 5
 LONG_WAITS: dict[str, int] = {"priest": 10, "goblin": 10}
 
 # Game Master Sheet — Twilight.
-TWILIGHT_START = "Now all of you close your eyes."
+TWILIGHT_START = mark("Now all of you close your eyes.")
 # Game Master Sheet — Night: "Everybody wake up and secretly look at your token." Wait 5
 # seconds. "Now all of you close your eyes."
-TOKEN_LOOK = "Everybody wake up and secretly look at your token."
-TOKEN_LOOK_END = "Now all of you close your eyes."
+TOKEN_LOOK = mark("Everybody wake up and secretly look at your token.")
+TOKEN_LOOK_END = mark("Now all of you close your eyes.")
 # Game Master Sheet — Night: "If Venus is in the game: …"
-LOVERS_CALL = "If you are in love, wake up and look around for your partner."
-LOVERS_END = "Lovers, close your eyes."
+LOVERS_CALL = mark("If you are in love, wake up and look around for your partner.")
+LOVERS_END = mark("Lovers, close your eyes.")
 # Game Master Sheet — (2) Werewolves: "If the Dream Wolf is in the game, read the following
 # text instead".
-DREAM_WOLF_CALL = (
+DREAM_WOLF_CALL = mark(
     "All werewolves except the Dream Wolf, wake up and look around for other werewolves. "
     "Dream Wolf, raise your thumb."
 )
-DREAM_WOLF_MIDDLE = (
+DREAM_WOLF_MIDDLE = mark(
     "Dream Wolf, lower your thumb again. Are you alone, werewolf? Then you may look at a card "
     "in the middle."
 )
-DREAM_WOLF_END = "Werewolves, close your eyes."
+DREAM_WOLF_END = mark("Werewolves, close your eyes.")
 # Game Master Sheet — Day, and the vote.
-DAY_CALL = "Now everybody wake up and open your eyes."
-VOTE_CALL = "On 3 everybody points at a fellow player. 1, 2, 3!"
+DAY_CALL = mark("Now everybody wake up and open your eyes.")
+VOTE_CALL = mark("On 3 everybody points at a fellow player. 1, 2, 3!")
+# The words above are `mark`ed messages, said in the language spoken when the script is made
+# (`translated`); a role's own words are its German ones where the catalogue has them
+# (Role.call_text_de, end_text_de: engine/night/words.py read_aloud).
 # Renfield's call_text in roles/onenight.toml marks its two waits with " ... ".
 WAIT_MARK = " ... "
 
@@ -62,9 +67,9 @@ LARGE_GROUP = 8
 
 # The sheet's headings for calls that wake a group.
 CALL_TITLES: dict[str, str] = {
-    "werewolf": "Werewolves",
-    "vampire": "Vampires",
-    "freemason": "Freemasons",
+    "werewolf": mark("Werewolves"),
+    "vampire": mark("Vampires"),
+    "freemason": mark("Freemasons"),
 }
 
 # Setup box: the symbol tokens in the box (20: 12 Certainty, 2 Love, 1 each of the rest).
@@ -197,9 +202,9 @@ def _in_set(roles: Mapping[str, int]) -> set[str]:
 
 def _call_parts(role: Role) -> tuple[Part, ...]:
     wait = LONG_WAITS.get(role.id, WAIT)
-    pieces = role.call_text.split(WAIT_MARK)
+    pieces = read_aloud(role, "call_text").split(WAIT_MARK)
     if role.end_text:
-        pieces.append(role.end_text)
+        pieces.append(read_aloud(role, "end_text"))
     return tuple(Part(p.strip(), wait if i < len(pieces) - 1 else 0) for i, p in enumerate(pieces))
 
 
@@ -250,26 +255,29 @@ def night_script(roles: Mapping[str, int], known: Mapping[str, Role]) -> tuple[S
         leader = known[leader_id]
         wakes = sorted(set(called) | set(joiners.get(leader_id, [])))
         parts = _call_parts(leader)
-        title = f"({code}) {CALL_TITLES.get(leader_id, leader.name)}"
+        name = translated(CALL_TITLES[leader_id]) if leader_id in CALL_TITLES \
+            else spoken_name(leader, "onenight")
+        title = f"({code}) {name}"
         if leader.pack == "werewolves" and leader.plain and "dream_wolf" in in_set:
             parts = (
-                Part(DREAM_WOLF_CALL, WAIT),
-                Part(DREAM_WOLF_MIDDLE, WAIT),
-                Part(DREAM_WOLF_END, 0),
+                Part(translated(DREAM_WOLF_CALL), WAIT),
+                Part(translated(DREAM_WOLF_MIDDLE), WAIT),
+                Part(translated(DREAM_WOLF_END), 0),
             )
         step_phase: Phase = "twilight" if wake_code_key(code)[0] < 0 else "night"
         step = Step(step_phase, "role", parts, code, tuple(called), tuple(wakes), title)
         (twilight if step_phase == "twilight" else night).append(step)
 
-    steps: list[Step] = [Step("twilight", "start", (Part(TWILIGHT_START),), title="Start")]
+    steps: list[Step] = [Step("twilight", "start", (Part(translated(TWILIGHT_START)),),
+                              title=gettext("Start"))]
     steps += twilight
     if board_tokens(roles, known):
         steps.append(
             Step(
                 "night",
                 "token_look",
-                (Part(TOKEN_LOOK, WAIT), Part(TOKEN_LOOK_END)),
-                title="Everybody looks at their token",
+                (Part(translated(TOKEN_LOOK), WAIT), Part(translated(TOKEN_LOOK_END))),
+                title=gettext("Everybody looks at their token"),
             )
         )
     if "venus" in in_set:
@@ -277,14 +285,14 @@ def night_script(roles: Mapping[str, int], known: Mapping[str, Role]) -> tuple[S
             Step(
                 "night",
                 "lovers",
-                (Part(LOVERS_CALL, WAIT), Part(LOVERS_END)),
+                (Part(translated(LOVERS_CALL), WAIT), Part(translated(LOVERS_END))),
                 wakes=("venus",),
-                title="Lovers",
+                title=gettext("Lovers"),
             )
         )
     steps += night
-    steps.append(Step("day", "day", (Part(DAY_CALL),), title="Day"))
-    steps.append(Step("day", "vote", (Part(VOTE_CALL),), title="Vote"))
+    steps.append(Step("day", "day", (Part(translated(DAY_CALL)),), title=gettext("Day")))
+    steps.append(Step("day", "vote", (Part(translated(VOTE_CALL)),), title=gettext("Vote")))
     return tuple(steps)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from notepad.engine.night.words import spoken_name
+from notepad.catalog.spoken import spoken_name
 
 if TYPE_CHECKING:
     from notepad.engine.state import GameState
@@ -45,8 +45,7 @@ def edition_name(edition: str) -> str:
 def role_title(state: GameState, role_id: str) -> str:
     """The role's shown name: a Werwölfe or One Night role's German name (Role.name_de) when
     German is spoken; Ultimate's roles keep their English card names in a German sentence
-    (its cards are English), as the engine's own sentences name them (engine/night/words.py,
-    spoken_name)."""
+    (its cards are English), as the engine's own sentences name them (catalog/spoken.py)."""
     role = state.roles.get(role_id)
     if role is None:
         return role_id.replace("_", " ").title()

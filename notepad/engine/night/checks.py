@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from notepad.catalog.spoken import spoken_name
 from notepad.engine.day.checks import ULTIMATE, Violation, cite, dead_targets
 
 # Each event class read from the module once, not the `events` module's attribute on every
@@ -38,7 +39,7 @@ from notepad.engine.night.cards.checks import (
     role_source,
 )
 from notepad.engine.night.script import JOKE_CALLS, Call, call_for
-from notepad.engine.night.words import called_name, spoken_name
+from notepad.engine.night.words import called_name
 from notepad.engine.rule_book import Card, cards, rule_on
 from notepad.engine.state import GameState
 from notepad.language import gettext, ngettext

@@ -24,9 +24,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from notepad.catalog.models import Action, Role
+from notepad.catalog.spoken import read_aloud, spoken_name
 from notepad.engine.night.victims import attacked_tonight
 from notepad.engine.state import GameState
-from notepad.language import gettext, mark, ngettext, spoken, translated
+from notepad.language import gettext, mark, ngettext, translated
 
 if TYPE_CHECKING:
     from notepad.engine.night.script import Call
@@ -58,27 +59,6 @@ def daybreak(state: GameState, night: int) -> str:
     """What the moderator says after the last call of night `night`, before the dead."""
     words = FIRST_DAYBREAK if night == 1 else DAYBREAK
     return translated(words[state.setup.edition])
-
-
-def german() -> bool:
-    return spoken().code == "de"
-
-
-def read_aloud(role: Role, text: str) -> str:
-    """The role's read-aloud `text` ("call_text", "call_text_later", "end_text") in the
-    language spoken: the German one where the role has it, else the English."""
-    if german() and (words := getattr(role, f"{text}_de")):
-        return str(words)
-    return str(getattr(role, text))
-
-
-def spoken_name(role: Role, edition: str) -> str:
-    """The role's name in the words composed here (table/titles.py role_title says the same
-    for the screens): German where the catalogue has one and German is spoken, but for
-    Ultimate's roles, which keep their (English) card names inside a German sentence."""
-    if edition != "ultimate" and role.name_de and german():
-        return role.name_de
-    return role.name
 
 
 def called_name(state: GameState, call: Call) -> str:

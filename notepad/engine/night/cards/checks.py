@@ -5,6 +5,7 @@ Charm passed on, the Masons' kill. engine/night/checks.py and engine/validator.p
 
 from __future__ import annotations
 
+from notepad.catalog.spoken import spoken_name
 from notepad.engine.day.checks import ULTIMATE, WERWOELFE, Violation, cite
 from notepad.engine.events import (
     CharmPassed,
@@ -18,7 +19,6 @@ from notepad.engine.night import minion as minions
 from notepad.engine.night.hunt import HUNT_SECONDS, hunt_called_off
 from notepad.engine.night.script import Call
 from notepad.engine.night.victims import attacked_tonight
-from notepad.engine.night.words import spoken_name
 from notepad.engine.rule_book import Card, cards, rule_on
 from notepad.engine.state import GameState
 from notepad.language import gettext, mark, ngettext, translated
