@@ -165,3 +165,18 @@ def test_dawn_is_announced_in_german():
         game.record(ev.Potions(role="witch", heal=3))
         game.record(ev.Dawn())
         assert game.state.last_report.announce == ["Heute Nacht wurde niemand gefressen."]
+
+
+def test_a_calls_note_for_the_moderator_reads_german():
+    """Ultimate, Role Cards — Mason: the note at the Masons' call, in German; the roles'
+    card names stay English."""
+    cards = ["werewolf", "mason", "mason", "villager", "villager"]
+    with speaking("de"):
+        game = dealt_game("ultimate", cards)
+        next_night(game)
+        masons = next(call for call in game.night_script() if call.role == "mason")
+        assert masons.note.startswith("Wer die Masons erwähnt")
+    game = dealt_game("ultimate", cards)
+    next_night(game)
+    masons = next(call for call in game.night_script() if call.role == "mason")
+    assert masons.note.startswith("Whoever mentions the Masons is killed by them")

@@ -13,11 +13,13 @@ from collections.abc import Callable
 from typing import Final
 
 from notepad.catalog.models import Action, Role
+from notepad.catalog.spoken import spoken_name
 from notepad.engine.night import minion as minions
 from notepad.engine.night import plan as night_plan
 from notepad.engine.night.cards.cursed import cursed_sign
 from notepad.engine.rule_book import rule_on
 from notepad.engine.state import GameState
+from notepad.language import gettext, mark, translated
 
 # The Ghost dies on the first night and is still called every night to write a letter
 # (Ultimate, Role Cards — Ghost).
@@ -139,9 +141,20 @@ def records(state: GameState, lead: Role, night: int) -> tuple[str, ...] | None:
     return None
 
 
-# What a role has done with its one use, for the call that still wakes it afterwards.
-USED = {"check_neighbourhood": "searched", "bless": "blessed", "signal": "stirred up trouble",
-        "see_dead": "seen a dead player's role"}
+# What a role has done with its uses, for the call that still wakes it afterwards: one whole
+# sentence for each deed and count (once, or {n} times), said with `ngettext`.
+USED = {
+    "check_neighbourhood": (mark("the {role} has already searched (once per game)"),
+                            mark("the {role} has already searched ({n} times per game)")),
+    "bless": (mark("the {role} has already blessed (once per game)"),
+              mark("the {role} has already blessed ({n} times per game)")),
+    "signal": (mark("the {role} has already stirred up trouble (once per game)"),
+               mark("the {role} has already stirred up trouble ({n} times per game)")),
+    "see_dead": (mark("the {role} has already seen a dead player's role (once per game)"),
+                 mark("the {role} has already seen a dead player's role ({n} times per game)")),
+}
+ACTED = (mark("the {role} has already acted (once per game)"),
+         mark("the {role} has already acted ({n} times per game)"))
 
 
 def used_up(state: GameState, role_id: str, kind: str) -> str | None:
@@ -155,9 +168,10 @@ def used_up(state: GameState, role_id: str, kind: str) -> str | None:
     uses = role.ability.uses_per_game
     if not uses or state.uses.get(role_id, 0) < uses:
         return None
-    times = "once" if uses == 1 else f"{uses} times"
-    done = USED.get(kind, "acted")
-    return f"the {role.name} has already {done} ({times} per game)"
+    once, times = USED.get(kind, ACTED)
+    # The forms were marked one by one: looked up here as the singular and plural they are.
+    return translated(once, role=spoken_name(role, state.setup.edition)) if uses == 1 else \
+        translated(times, role=spoken_name(role, state.setup.edition), n=uses)
 
 
 def copied_role(state: GameState, seat: int | None = None) -> Role | None:
@@ -253,7 +267,8 @@ def victims_note(state: GameState, lead: Role, night: int) -> str | None:
     if not victims:
         return None
     names = ", ".join(state.players[s].name for s in victims)
-    return f"Show the {lead.name} tonight's victim: {names}."
+    return gettext("Show the {role} tonight's victim: {names}.",
+                   role=spoken_name(lead, state.setup.edition), names=names)
 
 
 def note_changes(state: GameState, lead: Role, night: int) -> bool:
@@ -280,11 +295,10 @@ def other_note(state: GameState, lead: Role, night: int) -> str:
     """`call_note` but for tonight's victims shown to the Witch."""
     if lead.id == "charm":
         if night == 1:
-            return "Hand the Charm holder the card for their real role (Rule Variants — The Charm)."
-        return (
-            "Tap the new holder. Pointing at a former holder or refusing destroys the Charm "
-            "(Rule Variants — The Charm)."
-        )
+            return gettext("Hand the Charm holder the card for their real role (Rule Variants "
+                           "— The Charm).")
+        return gettext("Tap the new holder. Pointing at a former holder or refusing destroys "
+                       "the Charm (Rule Variants — The Charm).")
     note = _card_note(state, lead, night)
     return note
 
@@ -292,8 +306,8 @@ def other_note(state: GameState, lead: Role, night: int) -> str:
 def _card_note(state: GameState, lead: Role, night: int) -> str:
     role_id = lead.id
     if role_id == "mason":
-        return ("Whoever mentions the Masons is killed by them the following night and loses: "
-                "type masons SEAT, by day or night (Role Cards — Mason).")
+        return gettext("Whoever mentions the Masons is killed by them the following night and "
+                       "loses: type masons SEAT, by day or night (Role Cards — Mason).")
     if role_id == "cursed":
         return cursed_sign(state, night)
     if role_id == "apprentice_seer":
@@ -301,31 +315,35 @@ def _card_note(state: GameState, lead: Role, night: int) -> str:
     if role_id == "doppelganger" and night > 1:
         copied = copied_role(state)
         if copied is not None:
-            return (f"The Doppelganger is a copy of the {copied.name}: uses its ability now, "
-                    "if it has one (Role Cards — Doppelganger, alternate variant).")
+            return gettext("The Doppelganger is a copy of the {role}: uses its ability now, if "
+                           "it has one (Role Cards — Doppelganger, alternate variant).",
+                           role=copied.name)
         return doppelganger_tap(state)
     if role_id == "old_hag" and rule_on(state, "old-hag-returning-chooses") and night > 1:
         returning = returning_player(state, night)
         if returning is not None:
-            return (f"Tap {state.players[returning].name}: back in the village, they choose "
-                    "who leaves tomorrow (Role Cards — Old Hag, alternate variant).")
-        return "No banished player returns alive: the Old Hag chooses."
+            return gettext("Tap {name}: back in the village, they choose who leaves tomorrow "
+                           "(Role Cards — Old Hag, alternate variant).",
+                           name=state.players[returning].name)
+        return gettext("No banished player returns alive: the Old Hag chooses.")
     if role_id == "cupid" and state.cupid_leftover:
         card = state.roles.get(state.cupid_leftover)
-        return (f"Then hand Cupid the leftover card: {card.name if card else state.cupid_leftover}"
-                " (Role Cards — Cupid, alternate variant 1).")
+        return gettext("Then hand Cupid the leftover card: {role} (Role Cards — Cupid, "
+                       "alternate variant 1).",
+                       role=card.name if card else state.cupid_leftover)
     if role_id == "lovers" and rule_on(state, "lovers-by-moderator"):
-        return ("You choose the Lovers (type two players, or \"random\"), then tap them "
-                "(Role Cards — Cupid, alternate variant 2).")
+        return gettext("You choose the Lovers (type two players, or \"random\"), then tap them "
+                       "(Role Cards — Cupid, alternate variant 2).")
     if role_id == "sorceress" and night == 1 and rule_on(state, "sorceress-sees-wolves"):
         wolves = [p.name for p in state.alive.values() if state.in_pack(p)]
-        return (f"Show the Sorceress the Werewolves: {', '.join(wolves) or 'none'} (Role "
-                "Cards — Sorceress, alternate variant).")
+        return gettext("Show the Sorceress the Werewolves: {names} (Role Cards — Sorceress, "
+                       "alternate variant).", names=", ".join(wolves) or gettext("none"))
     if role_id == "ghost" and rule_on(state, "ghost-first-dead") and state.ghost is not None:
         ghost = state.players[state.ghost]
         team = state.team_of(ghost)
-        return (f"{ghost.name}, the first to die, is the Ghost: show them everyone's role; "
-                f"their hints help only their own team ({team}) (Role Cards — Ghost).")
+        return gettext("{name}, the first to die, is the Ghost: show them everyone's role; "
+                       "their hints help only their own team ({team}) (Role Cards — Ghost).",
+                       name=ghost.name, team=team)
     if role_id == "drunk":
         return _drunk_note(state)
     return ""
@@ -339,9 +357,11 @@ def doppelganger_tap(state: GameState) -> str:
     for player in state.players.values():
         if player.dealt == "doppelganger" and player.role != "doppelganger" and player.alive:
             role = roles.get(player.role)
-            taps.append(f"Tap {player.name}: the Doppelganger is now the "
-                        f"{role.name if role is not None else player.role}.")
-    return " ".join(taps) or "Tap the Doppelganger: they take the role of the player they chose."
+            taps.append(gettext("Tap {name}: the Doppelganger is now the {role}.",
+                                name=player.name,
+                                role=role.name if role is not None else player.role))
+    return " ".join(taps) or gettext("Tap the Doppelganger: they take the role of the player "
+                                     "they chose.")
 
 
 def _drunk_note(state: GameState) -> str:
@@ -352,12 +372,13 @@ def _drunk_note(state: GameState) -> str:
     for player in state.players.values():
         if player.dealt == "drunk" and player.alive:
             real = roles.get(player.drunk_role or player.role)
-            shown.append(f"{player.name} the {real.name if real else player.role} card")
-    who = " and ".join(shown) or "the Drunk the real role's card"
+            shown.append(gettext("{name} the {role} card", name=player.name,
+                                 role=real.name if real else player.role))
+    who = gettext(" and ").join(shown) or gettext("the Drunk the real role's card")
     if rule_on(state, "drunk-learns-first-night"):
-        return (f"Show {who}: the real role, used only from the third night (Role Cards — "
-                "Drunk, alternate variant).")
-    return f"Show {who}: their real role from tonight (Role Cards — Drunk)."
+        return gettext("Show {who}: the real role, used only from the third night (Role Cards "
+                       "— Drunk, alternate variant).", who=who)
+    return gettext("Show {who}: their real role from tonight (Role Cards — Drunk).", who=who)
 
 
 def _apprentice_note(state: GameState, night: int) -> str:
@@ -369,14 +390,15 @@ def apprentice_note(state: GameState, night: int, took_over: bool) -> str:
     if rule_on(state, "apprentice-seer-is-seer"):
         return ""
     if not took_over:
-        return ("The Apprentice checks while the Seer lives: the answer comes only when the "
-                "same player is checked a second time (Role Cards — Apprentice Seer).")
+        return gettext("The Apprentice checks while the Seer lives: the answer comes only when "
+                       "the same player is checked a second time (Role Cards — Apprentice "
+                       "Seer).")
     plan = night_plan.plan_of(state)
     first = min((n for card in plan.seer_cards for s in plan.dealt_seats(state, card)
                  if (n := died_before_night(state, s)) is not None), default=night)
     if night == first:
-        return ("Tap the Apprentice Seer: from now on they wake instead of the Seer (Role "
-                "Cards — Apprentice Seer).")
+        return gettext("Tap the Apprentice Seer: from now on they wake instead of the Seer "
+                       "(Role Cards — Apprentice Seer).")
     return ""
 
 
