@@ -180,3 +180,18 @@ def test_a_calls_note_for_the_moderator_reads_german():
     next_night(game)
     masons = next(call for call in game.night_script() if call.role == "mason")
     assert masons.note.startswith("Whoever mentions the Masons is killed by them")
+
+
+def test_the_minions_call_names_its_pack_in_german():
+    """Ultimate, Role Cards — Minion: the Minion sees the pack it serves."""
+    from engine_helpers import minion_game
+
+    from notepad.engine.night.minion import minion_say
+
+    cards = ["werewolf", "seer", "villager", "villager", "villager"]
+    with speaking("de"):
+        game = minion_game(cards)
+        assert minion_say(game.state).startswith(
+            "Minion, öffne die Augen und sieh, wer die Werwölfe sind. Werwölfe, hebt")
+    assert minion_say(minion_game(cards).state).startswith(
+        "Minion, open your eyes and see who the Werewolves are. Werewolves, raise")

@@ -23,10 +23,11 @@ from notepad.engine.players import Player
 from notepad.engine.rule_book import rule_on
 from notepad.engine.setup import GameSetup
 from notepad.engine.state import GameState
+from notepad.language import gettext, mark, translated
 
 # The call of each pack (its lead role) and the pack's name at the table.
 PACK_LEADS = {"werewolves": "werewolf", "vampires": "vampire"}
-PACK_NAMES = {"werewolves": "Werewolves", "vampires": "Vampires"}
+PACK_NAMES = {"werewolves": mark("Werewolves"), "vampires": mark("Vampires")}
 
 
 def minions_chosen(setup: GameSetup, roles: dict[str, Role]) -> dict[str, int]:
@@ -89,15 +90,16 @@ def minion_say(state: GameState, seats: list[int] | None = None,
                chosen: dict[str, int] | None = None) -> str:
     """The words read aloud: the Minion sees the pack it serves — the Vampires' Minion the
     Vampires (Role Cards — Minion; Scenarios — Vampire Village)."""
-    packs = [PACK_NAMES[pack] for pack in minion_packs(state, seats, chosen)]
+    # Said in the language spoken; a pack's name (PACK_NAMES, both plural) fills a place.
+    packs = [translated(PACK_NAMES[pack]) for pack in minion_packs(state, seats, chosen)]
     if rule_on(state, "minion-card"):
-        return (f"The Minion and the {packs[0]} wake up and look at each other. "
-                f"The Minion doesn't hunt with them.")
+        return gettext("The Minion and the {pack} wake up and look at each other. The Minion "
+                       "doesn't hunt with them.", pack=packs[0])
     if len(packs) > 1:
-        return (f"Minions, open your eyes. {packs[0]}, raise your thumbs so your Minion can see "
-                f"you; then the {packs[1]}, for theirs.")
-    return (f"Minion, open your eyes and see who the {packs[0]} are. {packs[0]}, raise your "
-            f"thumbs so the Minion can see you.")
+        return gettext("Minions, open your eyes. {pack}, raise your thumbs so your Minion can "
+                       "see you; then the {other}, for theirs.", pack=packs[0], other=packs[1])
+    return gettext("Minion, open your eyes and see who the {pack} are. {pack}, raise your "
+                   "thumbs so the Minion can see you.", pack=packs[0])
 
 
 def minion_note(state: GameState, seats: list[int] | None = None) -> str:
@@ -107,9 +109,12 @@ def minion_note(state: GameState, seats: list[int] | None = None) -> str:
     for seat in minion_seats(state) if seats is None else seats:
         pack = minion_pack(state, players[seat])
         members = [p.name for p in players.values() if p.alive and state.pack_of(p) == pack]
-        tap = "" if players[seat].role == "minion" else "Tap "
-        lines.append(f"{tap}{players[seat].name}: sees the {PACK_NAMES[pack]} "
-                     f"({', '.join(members) or 'none left'}).")
+        who = ", ".join(members) or gettext("none left")
+        name, pack_name = players[seat].name, translated(PACK_NAMES[pack])
+        lines.append(gettext("{name}: sees the {pack} ({members}).", name=name, pack=pack_name,
+                             members=who) if players[seat].role == "minion" else
+                     gettext("Tap {name}: sees the {pack} ({members}).", name=name,
+                             pack=pack_name, members=who))
     if not lines:
-        return "The pack chooses its Minion first (Role Cards — Minion)."
+        return gettext("The pack chooses its Minion first (Role Cards — Minion).")
     return " ".join(lines)
