@@ -20,7 +20,7 @@ from notepad.engine.events import CardsDealt
 from notepad.engine.game import Game
 from notepad.engine.night.script import night_script
 from notepad.engine.setup import GameSetup, setup_from_scenario
-from notepad.language import Language
+from notepad.language import Language, speaking
 
 DEFAULT_NIGHTS = 3
 MAX_NIGHTS = 30
@@ -247,8 +247,15 @@ def sheet_of(game: Game, title: str, words: Language, nights: int = DEFAULT_NIGH
         voting_heading=words.gettext("The day's vote"),
         voting=voting,
         voting_words=voting_words,
-        nights=tuple(_night(game, n, words, dealt) for n in range(1, nights + 1)),
+        nights=_nights(game, words, dealt, nights),
     )
+
+
+def _nights(game: Game, words: Language, dealt: bool, count: int) -> tuple[SheetNight, ...]:
+    """The sheet's nights, their read-aloud words (the engine's: engine/night/words.py) said
+    in the sheet's language whatever the language spoken."""
+    with speaking(words.code):
+        return tuple(_night(game, n, words, dealt) for n in range(1, count + 1))
 
 
 def scenario_sheet(scenario: Scenario, words: Language, nights: int = DEFAULT_NIGHTS,

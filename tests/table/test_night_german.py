@@ -85,3 +85,18 @@ def test_the_same_night_in_english_is_unchanged(tmp_path):
     assert calls_left(state, calls).startswith(f"Not yet dawn: {len(calls)} calls not made — "
                                                "Cupid, Werewolf")
     assert legend(state).startswith("† dead ♥ lover")
+
+
+def test_the_german_sheet_reads_the_calls_in_german_whatever_the_language_spoken():
+    """`werewolf-notepad sheet --lang de`: the night's words to read are the German ones,
+    though the process speaks English (the sheet names its language itself)."""
+    from notepad.catalog import catalog
+    from notepad.language import language
+    from notepad.table.sheet import scenario_sheet
+
+    scenario = catalog().find_scenario("example-11")
+    german = scenario_sheet(scenario, language("de"), nights=2)
+    assert german.nights[0].calls[0].say.startswith("Amor, erwache und öffne die Augen.")
+    assert german.nights[1].calls[0].end.startswith("Die Werwölfe haben ein Opfer gewählt.")
+    english = scenario_sheet(scenario, language("en"), nights=1)
+    assert english.nights[0].calls[0].say.startswith("Cupid, awaken and open your eyes.")
