@@ -16,6 +16,7 @@ from notepad.engine.night import planned_call as planned_calls
 from notepad.engine.night.cards import calls as cards
 from notepad.engine.rule_book import rule_on
 from notepad.engine.state import GameState
+from notepad.language import gettext
 
 if TYPE_CHECKING:
     from notepad.engine.night.plan import _Plan
@@ -236,8 +237,8 @@ def _martyr_after_wolves(state: GameState, calls: list[Call]) -> list[Call]:
         return calls
     martyr = state.roles["martyr"]
     call = Call(role="martyr", roles=("martyr",), name=martyr.name,
-                say="Martyr, wake up. Do you take the Werewolves' victim's place?",
-                end="Martyr, close your eyes.", record=("martyr",),
+                say=gettext("Martyr, wake up. Do you take the Werewolves' victim's place?"),
+                end=gettext("Martyr, close your eyes."), record=("martyr",),
                 seats=tuple(s for s in martyrs if state.players[s].alive) or martyrs,
                 dead=not any(state.players[s].alive for s in martyrs))
     at = night_kill_index(calls) + 1
@@ -264,7 +265,7 @@ def _minion_after_packs(state: GameState, calls: list[Call], night: int) -> list
     card = state.roles["minion"]
     say = minions.minion_say(state, found, plan.minions(state))
     call = Call(role="minion", roles=("minion",), name=card.name, say=say,
-                end="Minion, close your eyes.", record=("know",), seats=living or seats,
+                end=gettext("Minion, close your eyes."), record=("know",), seats=living or seats,
                 dead=bool(seats) and not living, note=minions.minion_note(state, found))
     pack_of = plan.pack_of
     packs = [i for i, c in enumerate(calls) if pack_of[c.role]]
