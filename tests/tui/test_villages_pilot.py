@@ -117,6 +117,10 @@ async def test_two_villages_from_the_screens(tmp_path) -> None:
         assert isinstance(overview, OverviewScreen)
         notebook = overview.notebook
         first, second = notebook.villages
+        # Issue 32: the villages' folder is "…-notebook-of-2-villages", not "…-villages-villages"
+        assert notebook.path.name.endswith("-notebook-of-2.jsonl")
+        assert (notebook.path.parent / f"{notebook.path.stem}-villages").is_dir()
+        assert not list(notebook.path.parent.glob("*villages-villages*"))
         assert "Waiting for you: Village 1" in str(overview.query_one("#headline").render())
 
         await pilot.press("1")  # opening a village begins its first night

@@ -130,7 +130,7 @@ class GameScreen(RecordingView):
         setup = self.game.setup
         known = self.notepad.catalog.scenarios.get(Edition(setup.edition), {})
         name = scenario_title(setup.scenario, {k: s.name for k, s in known.items()},
-                              custom="custom set")
+                              custom="custom set", name=setup.scenario_name)
         self.sub_title = f"{name}, {len(self.game.state.players)} players"
         self.set_class(self.app.size.width < WIDE, "narrow")
         if self.game.read_only:
