@@ -251,9 +251,9 @@ class Notebook:
                 if leaves > made and isinstance(source.game.events[-1], ev.Death):
                     Game.undo(source.game)
             elif leaves < made and source.state.players[seat].alive:
-                record_alone(source, ev.Death(target=seat, cause=f"banished to "
-                                              f"{self.villages[transfer.target - 1].name}",
-                                              kind="left"))
+                record_alone(source, ev.Death(
+                    target=seat, cause=moves.moved_to(self.villages[transfer.target - 1].name),
+                    kind="left"))
         self.deliver_due()
         self.settle()
 
