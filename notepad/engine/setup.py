@@ -63,9 +63,8 @@ class GameSetup(Record):
 
     edition: Literal["ultimate", "werwoelfe"]
     scenario: str | None = None
-    # The scenario's own name, as its file gives it ("Example Composition for 11 Players"):
-    # the recent list and the report name the game without the catalogue, and a name made from
-    # the id ("Example 11") is not the scenario's (issue 32). None in older logs.
+    # The scenario's name as its file gives it, never one made from the id (issue 32); None in
+    # an older log. The recent list and the report say it without the catalogue.
     scenario_name: str | None = field(default=None, min_length=1, max_length=MAX_NAME)
     roles: dict[str, int]  # role id → cards (the Charm counts as a card)
     # Ultimate, Scenarios — Overpopulated Village (68): "it doesn't get any bigger".
