@@ -69,7 +69,8 @@ def read_summary(path: Path) -> SessionSummary:
         return SessionSummary(
             path=path,
             edition=str(header.get("edition", "?")),
-            scenario=scenario_title(str(header.get("scenario") or ""), custom="custom set"),
+            scenario=scenario_title(str(header.get("scenario") or ""), custom="custom set",
+                                    name=_name(header.get("scenario_name"))),
             players=len(seats) if isinstance(seats := header.get("players"), list) else 0,
             created=str(header.get("created", "")),
             modified=modified,
@@ -131,9 +132,9 @@ def read_round(path: Path) -> RoundSummary:
             phase = f"final table: middle {filled} of 3"
         else:
             phase = "final table complete"
-        return RoundSummary(path, scenario_title(str(data.get("scenario") or ""),
-                                                  custom="One Night round"), len(seats),
-                            phase, modified)
+        title = scenario_title(str(data.get("scenario") or ""), custom="One Night round",
+                               name=_name(data.get("scenario_name")))
+        return RoundSummary(path, title, len(seats), phase, modified)
     except (OSError, Damaged, ValueError, KeyError, TypeError, AttributeError):
         return RoundSummary(path, path.name, 0, "damaged", modified)
 
@@ -144,6 +145,12 @@ def recent_rounds(folder: Path, limit: int = 20) -> list[RoundSummary]:
     saved = sorted(folder.glob("*.onenight.json"), key=lambda p: p.stat().st_mtime,
                    reverse=True)
     return [read_round(path) for path in saved[:limit]]
+
+
+def _name(name: object) -> str | None:
+    """The scenario's own name from a header (issue 32); None in an older log, whose title is
+    then made from the id."""
+    return name if isinstance(name, str) and name.strip() else None
 
 
 def _kept(summary: dict | None) -> dict:

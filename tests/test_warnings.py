@@ -116,6 +116,27 @@ def test_box_limit(built_in):
     assert "box has only 6" in warn(built_in, "werwoelfe", 20, roles)["box-limit"]
 
 
+def test_ultimates_box_holds_one_of_each_special_card(built_in):
+    """Issue 32: the Ultimate rulebook prints no count per card ("80 role cards (3 blank)",
+    Contents), but "There are two Seer cards, one for each sex" (Role Cards — Seer/Seeress),
+    a second copy of a card is written on a blank one ("duplicate existing cards if you're
+    running two or more games at once", Role Cards — Other Cards: Blank Role Cards), and
+    Overpopulated Village, which "doesn't get any bigger" (Scenarios), holds each special
+    card once: so one of each, and no count for the Villagers, Werewolves, Masons and
+    Vampires it holds several of."""
+    roles = built_in.edition_roles("ultimate")
+    biggest = built_in.find_scenario("overpopulated-village", Edition.ULTIMATE).roles_for(68)
+    assert biggest is not None
+    singles = {r for r, n in biggest.items() if n == 1 and r != "minion"}  # the Minion: no card
+    assert len(singles) == 33 and {roles[r].max_count for r in singles} == {1}
+    assert {r for r, n in biggest.items() if n > 1} == {"villager", "werewolf", "mason",
+                                                          "vampire"}
+    assert all(roles[r].max_count is None for r in ("villager", "werewolf", "mason", "vampire"))
+    assert sum(biggest.values()) <= 80 - 3  # the printed cards hold the biggest village
+    found = warn(built_in, "ultimate", 12, {**BASIC, "villager": 5, "old_hag": 2})
+    assert found["box-limit"] == "2 × Old Hag, but the box has only 1."
+
+
 def test_onenight_three_werewolf_limit(built_in):
     """ON Anarchy: 'a maximum of 3 werewolves or vampires'."""
     roles = {"werewolf": 2, "sight_wolf": 1, "dream_wolf": 1, "seer": 1, "villager": 2}

@@ -123,5 +123,6 @@ def _log_sheet(path: Path, args: argparse.Namespace) -> Sheet:
 
     scenarios = load().scenarios.get(Edition(game.setup.edition)) or {}
     known = {sid: scenario.name for sid, scenario in scenarios.items()}
-    title = scenario_title(game.setup.scenario, known, custom=path.stem)
+    title = scenario_title(game.setup.scenario, known, custom=path.stem,
+                           name=game.setup.scenario_name)
     return log_sheet(game, title, words, args.nights)

@@ -10,7 +10,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal, Protocol
 
-from notepad.catalog.bounds import MAX_PLAYER_NAME, MAX_PLAYERS, MAX_SEED
+from notepad.catalog.bounds import MAX_NAME, MAX_PLAYER_NAME, MAX_PLAYERS, MAX_SEED
 from notepad.catalog.models import OPTIONAL_RULES as OPTIONAL_RULE_IDS
 from notepad.catalog.models import REVEAL_VARIANTS, VARIANTS, Role, Scenario
 from notepad.engine import count_variants
@@ -63,6 +63,9 @@ class GameSetup(Record):
 
     edition: Literal["ultimate", "werwoelfe"]
     scenario: str | None = None
+    # The scenario's name as its file gives it, never one made from the id (issue 32); None in
+    # an older log. The recent list and the report say it without the catalogue.
+    scenario_name: str | None = field(default=None, min_length=1, max_length=MAX_NAME)
     roles: dict[str, int]  # role id → cards (the Charm counts as a card)
     # Ultimate, Scenarios — Overpopulated Village (68): "it doesn't get any bigger".
     players: list[Seat] = field(min_length=1, max_length=MAX_PLAYERS)
@@ -438,6 +441,7 @@ def setup_from_scenario(
     return GameSetup(
         edition=scenario.edition.value,
         scenario=scenario.id,
+        scenario_name=scenario.name,
         roles=roles,
         players=[Seat(seat=i, name=name) for i, name in enumerate(names, start=1)],
         variants=list(dict.fromkeys(chosen)),

@@ -173,7 +173,8 @@ def report_blocks(game: Game, created: str | None = None) -> tuple[str, list[tup
     ("ul" | "ol", items), ("table", headers, rows). Text is plain; renderers escape it."""
     state = game.state
     setup = state.setup
-    title = f"{scenario_title(setup.scenario)} — {edition_name(setup.edition)}"
+    title = f"{scenario_title(setup.scenario, name=setup.scenario_name)} — " \
+            f"{edition_name(setup.edition)}"
     facts = [f"{len(state.players)} players", f"{len(game.events)} events",
              f"ended {state.when}" if state.phase != "ended" else "game over"]
     if created:

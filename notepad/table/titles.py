@@ -22,12 +22,16 @@ SMALL_WORDS = frozenset({"a", "an", "and", "at", "in", "of", "on", "the", "to", 
 
 
 def scenario_title(scenario: str | None, known: dict[str, str] | None = None,
-                   custom: str = "A custom role set") -> str:
-    """A game's scenario in words: the catalogue's name where `known` (id → name) has it,
-    else the id made a title ("village-of-pain" → "Village of Pain"); `custom` for a set that
-    is no scenario."""
+                   custom: str = "A custom role set", name: str | None = None) -> str:
+    """A game's scenario in words: its own `name` where the log's header carries it (issue 32:
+    "Example Composition for 11 Players", never "Example 11"), else the catalogue's name where
+    `known` (id → name) has it, else the id made a title ("village-of-pain" → "Village of
+    Pain"), as an older log without the name is read; `custom` for a set that is no
+    scenario."""
     if not scenario:
         return custom
+    if name:
+        return name
     if known and scenario in known:
         return known[scenario]
     if scenario in SPECIAL:

@@ -22,6 +22,14 @@ if TYPE_CHECKING:
     from notepad.villages.notebook import Notebook
 
 
+def moved_to(village: str) -> str:
+    """The cause the village left records, "moved to Village 2": the rulebook's word for the
+    move ("The banished player immediately moves to another village"), where "banished to
+    Village 2" read as the Old Hag's banishment beside it on one screen (issue 32; "banished" is
+    the Old Hag's: Role Cards — Old Hag). A log written before keeps its "banished to …"."""
+    return f"moved to {village}"
+
+
 class MoveRefused(Exception):
     """The move breaks a rule and no override reason was given (or it cannot be made)."""
 
@@ -57,8 +65,7 @@ def move(notebook: Notebook, name: str, target: int,
         notebook.notes.append(f"{name} is on the way: it is night in {goal.name}, so they "
                               "arrive at its next day")
     try:
-        record_alone(source, ev.Death(target=where.seat, cause=f"banished to {goal.name}",
-                                      kind="left"))
+        record_alone(source, ev.Death(target=where.seat, cause=moved_to(goal.name), kind="left"))
     except BaseException:
         notebook.transfers.pop()
         assert notebook.log is not None

@@ -39,6 +39,13 @@ from notepad.villages.rules import move_rules
 from notepad.villages.village import Village, adopt, record_alone
 
 
+def new_notebook_path(folder: Path, stamp: str, villages: int) -> Path:
+    """A new notebook's file in the sessions folder, `<stamp>-notebook-of-3.jsonl`: its
+    villages' logs go in `…-notebook-of-3-villages/` beside it (`Notebook.create`), where a
+    file named `…-3-villages` made the folder `…-3-villages-villages` (issue 32)."""
+    return folder / f"{stamp}-notebook-of-{villages}.jsonl"
+
+
 @dataclass(frozen=True)
 class Location:
     """Where a player of the group is: a village and seat (alive or dead), or on the way."""
@@ -244,9 +251,9 @@ class Notebook:
                 if leaves > made and isinstance(source.game.events[-1], ev.Death):
                     Game.undo(source.game)
             elif leaves < made and source.state.players[seat].alive:
-                record_alone(source, ev.Death(target=seat, cause=f"banished to "
-                                              f"{self.villages[transfer.target - 1].name}",
-                                              kind="left"))
+                record_alone(source, ev.Death(
+                    target=seat, cause=moves.moved_to(self.villages[transfer.target - 1].name),
+                    kind="left"))
         self.deliver_due()
         self.settle()
 

@@ -117,6 +117,10 @@ async def test_two_villages_from_the_screens(tmp_path) -> None:
         assert isinstance(overview, OverviewScreen)
         notebook = overview.notebook
         first, second = notebook.villages
+        # Issue 32: the villages' folder is "…-notebook-of-2-villages", not "…-villages-villages"
+        assert notebook.path.name.endswith("-notebook-of-2.jsonl")
+        assert (notebook.path.parent / f"{notebook.path.stem}-villages").is_dir()
+        assert not list(notebook.path.parent.glob("*villages-villages*"))
         assert "Waiting for you: Village 1" in str(overview.query_one("#headline").render())
 
         await pilot.press("1")  # opening a village begins its first night
@@ -150,13 +154,15 @@ async def test_two_villages_from_the_screens(tmp_path) -> None:
         assert "leaves for Village 2" in verdict(one)
         cells = dict(one.query_one(PlayerPanel).rows(first.state))["3"]
         assert str(cells[2]) == "→", "leaving is not dying: no †"
-        assert "banished to Village 2" in cells[4] and "†" not in cells[4]
+        # Issue 32, item 8: the move's own word ("banished" is the Old Hag's day away)
+        assert "moved to Village 2" in cells[4] and "†" not in cells[4]
         await type_line(pilot, "m 4 2")  # a second banishment today: refused
         assert "has banished" in verdict(one) and first.state.players[4].alive
         await pilot.press("ctrl+o")
         await pilot.pause()
         await type_line(pilot, "the village voted twice")
         assert not first.state.players[4].alive
+        assert one.sub_title.endswith(", 13 players")  # issue 32: two moved away
 
         await pilot.press("f2")
         await pilot.pause()
@@ -164,6 +170,7 @@ async def test_two_villages_from_the_screens(tmp_path) -> None:
         assert second.state.when == "day 1"
         arrived = [p.name for p in second.state.players.values() if p.seat > 15]
         assert arrived == [moved.name, first.state.players[4].name]
+        assert two.sub_title.endswith(", 17 players")  # issue 32: not 15 after two arrived
 
         await pilot.press("ctrl+t")  # village 2's day timer: the overview shows it too
         await pilot.pause()

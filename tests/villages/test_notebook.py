@@ -52,7 +52,8 @@ def test_a_banished_player_moves_at_once_by_day(tmp_path: Path) -> None:
     assert (seer.name, seer.role, seer.alive) == ("A2", "seer", True)
     left = first.state.players[2]
     assert left.died is not None and left.died.left and left.died.revealed == ""
-    assert left.died.cause == "banished to Village 2"
+    # Issue 32, item 8: the move's own word ("banished" is the Old Hag's)
+    assert left.died.cause == "moved to Village 2"
     transfer = notebook.transfers[0]
     assert (transfer.line.when, transfer.line.arrives) == ("day 1", "at once")
     assert notebook.arrived(transfer) == "day 1"

@@ -56,6 +56,8 @@ def header_of(setup: GameSetup, language: str = ENGLISH) -> dict[str, Any]:
     if language != ENGLISH:
         header["language"] = language
     header.update(setup.model_dump(mode="json"))  # as pydantic's (test_plain_events.py)
+    if header["scenario_name"] is None:  # a custom set's header stays as it always was
+        del header["scenario_name"]
     return header
 
 

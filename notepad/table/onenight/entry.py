@@ -73,12 +73,15 @@ class FinalTable:
     middle: list[str | None] = field(default_factory=list)
     scenario: str = ""
     uses_tokens: bool = False
+    scenario_name: str = ""  # the scenario's own name (issue 32); "" in an older round
 
     @classmethod
     def for_set(
-        cls, roles: Mapping[str, int], players: int, *, uses_tokens: bool, scenario: str = ""
+        cls, roles: Mapping[str, int], players: int, *, uses_tokens: bool, scenario: str = "",
+        scenario_name: str = "",
     ) -> FinalTable:
-        table = cls({r: n for r, n in roles.items() if n > 0}, scenario=scenario)
+        table = cls({r: n for r, n in roles.items() if n > 0}, scenario=scenario,
+                    scenario_name=scenario_name)
         table.uses_tokens = uses_tokens
         table.middle = [None] * (MIDDLE + (1 if table.alpha else 0))
         table.set_names(default_names(players))
@@ -204,10 +207,14 @@ def session_data(final: FinalTable) -> dict[str, object]:
         if seat.from_middle:
             entry["from_middle"] = True
         seats.append(entry)
-    return {"format": SESSION_FORMAT, "version": 1, "edition": "onenight",
-            "scenario": final.scenario, "roles": final.roles, "uses_tokens": final.uses_tokens,
-            "players": [seat.name for seat in final.seats], "seats": seats,
-            "middle": final.middle}
+    data: dict[str, object] = {
+        "format": SESSION_FORMAT, "version": 1, "edition": "onenight",
+        "scenario": final.scenario, "roles": final.roles, "uses_tokens": final.uses_tokens,
+        "players": [seat.name for seat in final.seats], "seats": seats,
+        "middle": final.middle}
+    if final.scenario_name:  # optional: an older round without it still loads
+        data["scenario_name"] = final.scenario_name
+    return data
 
 
 def from_session(data: object) -> FinalTable:
@@ -219,7 +226,8 @@ def from_session(data: object) -> FinalTable:
         if any(not 0 <= n <= MAX_CARDS for n in roles.values()):
             raise ValueError(f"a role's count is outside 0 to {MAX_CARDS}")
         final = FinalTable(roles, scenario=str(data.get("scenario") or ""),
-                           uses_tokens=bool(data.get("uses_tokens")))
+                           uses_tokens=bool(data.get("uses_tokens")),
+                           scenario_name=str(data.get("scenario_name") or ""))
         final.seats = []
         for entry in data["seats"]:
             votes = entry.get("votes_for")

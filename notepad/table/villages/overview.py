@@ -69,8 +69,12 @@ def now_words(notebook: Notebook, village: Village) -> str:
         return "banishment vote (m SEAT VILLAGE)"
     if day_over(state):  # "If a village votes to execute someone, transition that village
         return "the vote is done: night next (F6 there)"  # into the night phase"
-    if state.nominated_today:
-        return f"vote on {players[state.nominated_today[-1]].name}"
+    # The living accused whose vote is still owed (as engine/day/checks.py's _vote_owed): once
+    # the vote on them is counted, the village is back to its accusations (issue 32: "vote on
+    # Jonas" stayed after Jonas was spared).
+    owed = [s for s in state.nominated_today if s in state.alive and s not in today.voted]
+    if owed:
+        return f"vote on {players[owed[-1]].name}"
     return "accusations"
 
 

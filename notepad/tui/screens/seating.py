@@ -206,10 +206,14 @@ class SeatingScreen(NotepadScreen[None]):
             roles.setdefault("charm", 1)
             variants += ["charm"] if "charm" not in variants else []
         seed_text = self.query_one("#seed", Input).value.strip()
+        # The scenario's own name travels with the game (issue 32); a suggestion's set has
+        # none (titles.py names it), nor a set changed since it was loaded (its source is "").
+        own_name = self.draft.name if self.draft.source not in ("", "suggestion") else ""
         try:
             return GameSetup(
                 edition=self.draft.edition.value,
                 scenario=self.draft.source or None,
+                scenario_name=own_name or None,
                 roles=roles,
                 players=[Seat(seat=i, name=n) for i, n in enumerate(names, start=1)],
                 variants=variants,

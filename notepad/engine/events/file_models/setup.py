@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from notepad.catalog.bounds import MAX_PLAYER_NAME, MAX_PLAYERS, MAX_SEED
+from notepad.catalog.bounds import MAX_NAME, MAX_PLAYER_NAME, MAX_PLAYERS, MAX_SEED
 from notepad.engine.setup import inconsistency
 
 PLAIN_NAMES = ("Seat", "GameSetup")
@@ -30,6 +30,10 @@ class GameSetup(BaseModel):
 
     edition: Literal["ultimate", "werwoelfe"]
     scenario: str | None = None
+    scenario_name: str | None = Field(
+        default=None, min_length=1, max_length=MAX_NAME,
+        description="the scenario's own name, as its file gives it (issue 32); absent in "
+                    "older logs")
     roles: dict[str, int] = Field(description="role id → cards (the Charm counts as a card)")
     # Ultimate, Scenarios — Overpopulated Village (68): "it doesn't get any bigger".
     players: list[Seat] = Field(min_length=1, max_length=MAX_PLAYERS)

@@ -129,9 +129,9 @@ class GameScreen(RecordingView):
         self.game.summary_later = self._after_frame.append
         setup = self.game.setup
         known = self.notepad.catalog.scenarios.get(Edition(setup.edition), {})
-        name = scenario_title(setup.scenario, {k: s.name for k, s in known.items()},
-                              custom="custom set")
-        self.sub_title = f"{name}, {len(self.game.state.players)} players"
+        self.set_name = scenario_title(setup.scenario, {k: s.name for k, s in known.items()},
+                                      custom="custom set", name=setup.scenario_name)
+        self.sub_title = self.head_title(len(self.game.state.players))
         self.set_class(self.app.size.width < WIDE, "narrow")
         if self.game.read_only:
             self.start_following()
@@ -188,6 +188,10 @@ class GameScreen(RecordingView):
             self.show()
 
     # What the screen shows ---------------------------------------------------------------
+
+    def head_title(self, players: int) -> str:
+        """The sub-title: the set's name and its head count, "Village of Pain, 12 players"."""
+        return f"{self.set_name}, {players} players"
 
     def show(self) -> None:
         state = self.state

@@ -244,6 +244,8 @@ class OneNightScreen(NotepadScreen[None]):
                 setup.players,
                 uses_tokens=setup.uses_tokens,
                 scenario=self.draft.source,
+                scenario_name=self.draft.name if self.draft.source not in ("", "suggestion")
+                else "",
             )
             self.path = self.round_path()
         final = self.final
@@ -255,6 +257,7 @@ class OneNightScreen(NotepadScreen[None]):
                     len(final.seats),
                     uses_tokens=final.uses_tokens,
                     scenario=final.scenario,
+                    scenario_name=final.scenario_name,
                 )
                 self.final.set_names(final.names)
                 self.path = self.round_path()

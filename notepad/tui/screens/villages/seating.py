@@ -190,11 +190,11 @@ class GroupSeating(NotepadScreen[None]):
     def begin(self) -> None:
         from notepad.engine.log.session import LogError
         from notepad.tui.screens.villages.overview import OverviewScreen
-        from notepad.villages.notebook import Notebook
+        from notepad.villages.notebook import Notebook, new_notebook_path
 
         folder = self.notepad.sessions_dir
         stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
-        path = folder / f"{stamp}-{len(self.sets)}-villages.jsonl"
+        path = new_notebook_path(folder, stamp, len(self.sets))
         try:
             folder.mkdir(parents=True, exist_ok=True)
             notebook = Notebook.create(path, [s for s, _ in self.seated],

@@ -58,6 +58,16 @@ class VillageScreen(GameScreen, inherit_bindings=False):
         self.show()
         self.show_notes()
 
+    def show(self) -> None:
+        super().show()
+        if not self.game.read_only:  # a read-only window's title says so (game/log.py)
+            # A newcomer takes a new seat, a player who moved away leaves theirs: the head
+            # count is who is in this village now, as the overview's Alive column counts them
+            # (issue 32: "23 players" stayed after an arrival made 24).
+            here = sum(1 for p in self.state.players.values()
+                       if not (p.died is not None and p.died.left))
+            self.sub_title = self.head_title(here)
+
     def show_notes(self) -> None:
         """What the notebook did in the other villages on its own (an arrival, a grief)."""
         if self.notebook.notes:
