@@ -17,7 +17,13 @@ from notepad.cli.common import (
     players_arg,
     whole_number,
 )
-from notepad.language import gettext, ngettext
+from notepad.language import gettext, mark, ngettext, translated
+
+# The rulebooks' bands of a card sum (balance/core.py band_of), as a moderator reads them; the
+# JSON keeps the ids.
+BANDS = {"balanced": mark("balanced"), "newcomers": mark("newcomers"),
+         "practised": mark("practised"), "favours village": mark("favours village"),
+         "favours werewolves": mark("favours werewolves")}
 
 
 def register(subparsers: Any) -> None:
@@ -140,8 +146,9 @@ def balance_command(args: argparse.Namespace) -> int:
     print(ngettext("{scenario} ({edition}), {players} players, {n} card",
                    "{scenario} ({edition}), {players} players, {n} cards", result.cards,
                    scenario=scenario.name, edition=scenario.edition.value, players=players))
-    print(gettext("balance {total} — {band}", total=total, band=result.band) if result.band
-          else gettext("balance {total}", total=total))
+    print(gettext("balance {total} — {band}", total=total,
+                  band=translated(BANDS.get(result.band, result.band)))
+          if result.band else gettext("balance {total}", total=total))
     print(gettext("teams: {teams}", teams=", ".join(
         f"{team} {n}" for team, n in result.team_totals.items())))
     for warning in result.warnings:

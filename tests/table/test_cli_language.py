@@ -31,9 +31,13 @@ def test_balance_speaks_german_with_lang(capsys, home):
     assert out.startswith("Village Without a Seer (ultimate), 22 Spieler, 22 Karten\n"
                           "Gleichgewicht -1 — ")
     assert "\nTeams: village 18, werewolf 4\n" in out
+    assert "Gleichgewicht -1 — ausgeglichen\n" in out  # the band, in words
+    assert "  ! no-seer: Keine Seherin: laut Regel braucht jedes Spiel mindestens eine " \
+        "Seherin.\n" in out
     status, out, _ = run(capsys, "balance", "village-without-a-seer")
     assert out.startswith("Village Without a Seer (ultimate), 22 players, 22 cards\n"
-                          "balance -1 — ")
+                          "balance -1 — balanced\n")
+    assert "  ! no-seer: No Seer: the rulebook says every game needs at least one Seer.\n" in out
     assert spoken().code == "en"  # the command spoke German around itself only
 
 
@@ -54,7 +58,7 @@ def test_suggest_and_the_catalogue_speak_the_users_default(capsys, home):
     save_language(home, "de")
     status, out, _ = run(capsys, "suggest", "--edition", "werwoelfe", "--players", "12",
                          "--count", "1")
-    assert status == 0 and out.startswith("1. 12 Karten: ")
+    assert status == 0 and out.startswith("1. 12 Karten: Summe +0 (genau am Ziel) = ")
     status, out, _ = run(capsys, "catalogue")
     assert out.startswith("werewolf-notepad — der Notizblock des Spielleiters\n\n")
     assert "Werwölfe: " in out and " Szenarien\n" in out
