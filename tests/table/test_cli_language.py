@@ -110,3 +110,12 @@ def test_a_language_the_notepad_does_not_speak_is_refused(capsys, home):
         main(["stats", "--lang", "fr"])
     assert stopped.value.code == 2
     assert "unknown language 'fr' (choose one of: en, de)" in capsys.readouterr().err
+
+
+def test_the_card_count_warning_is_one_german_sentence(capsys, home):
+    _, out, _ = run(capsys, "balance", "village-without-a-seer", "--players", "5", "--lang",
+                    "de")
+    assert "  ! card-count: 22 Karten für 5 Spieler: nötig sind 5 (eine pro Spieler); nimm 17 " \
+        "heraus.\n" in out
+    _, out, _ = run(capsys, "balance", "village-without-a-seer", "--players", "5")
+    assert "  ! card-count: 22 cards for 5 players: needs 5 (one per player); remove 17.\n" in out
