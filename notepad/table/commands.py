@@ -56,7 +56,7 @@ class ActionError(ValueError):
 # The event type each record kind makes: the validator's RECORDS, read the other way round.
 KIND_EVENT = {kind: etype for etype, kinds in RECORDS.items() for kind in kinds}
 
-# TRANSLATORS: a hint's "; Enter alone: " part is "; nur Enter: " in German, whole: the
+# TRANSLATORS: a hint's "; Enter alone: " part is "; Enter allein: " in German, whole: the
 # second Enter's sentence reads what follows it (notepad/table/second_enter.py).
 HINTS = {
     "kill": mark("the victim's seat or name; Enter alone: no victim"),

@@ -19,8 +19,8 @@ from notepad.table.commands import ActionError, call_event, recordable_kinds
 from notepad.table.night_words import hint_for
 
 # What follows this in a hint is what Enter alone records ("; Enter alone: no victim"); the
-# German catalogue writes it "; nur Enter: " (a note to translators at commands.HINTS).
-ALONE = ("; Enter alone: ", "; nur Enter: ")
+# German catalogue writes it "; Enter allein: " (a note to translators at commands.HINTS).
+ALONE = ("; Enter alone: ", "; Enter allein: ")
 
 
 def second_enter(game: Game, call: Call | None) -> str:

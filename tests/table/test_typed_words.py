@@ -139,3 +139,24 @@ def test_the_refusals_are_german_when_german_is_spoken(game):
                                           r"kill 7\)$"):
         night_event(game.state, witch, "potions", "cure 7")
     assert pick([Candidate(1, "Ann")], "7").problem == "no player with seat '7'"
+
+
+def test_the_second_enter_speaks_german_and_reads_the_german_hint(game, monkeypatch):
+    """The second Enter's sentence splits the hint at its "Enter alone" part: in German the
+    catalogue writes it "; Enter allein: " (commands.HINTS' note to translators)."""
+    from notepad.language import translated
+    from notepad.table import second_enter as module
+    from notepad.table.commands import HINTS
+
+    # The hint as the night's words say it in German (night_words.hint_for, translated).
+    monkeypatch.setattr(module, "hint_for", lambda state, call, kind: translated(HINTS[kind]))
+    with speaking("de"):
+        assert module.second_enter(game, call_of(game, "witch")) == (
+            "Noch einmal Enter notiert: kein Trank — oder tippe heile PLATZ und/oder töte "
+            "PLATZ.")
+        said = module.second_enter(game, call_of(game, "cupid"))
+        assert said.startswith("Noch einmal Enter notiert: ")
+        assert said.endswith(" tut heute Nacht nichts (F5 sofort) — oder tippe die zwei "
+                             "Verliebten.")
+    assert module.second_enter(game, call_of(game, "witch")) == (
+        "Enter again records: no potion — or type heal SEAT and/or kill SEAT.")
