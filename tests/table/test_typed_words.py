@@ -160,3 +160,16 @@ def test_the_second_enter_speaks_german_and_reads_the_german_hint(game, monkeypa
                              "Verliebten.")
     assert module.second_enter(game, call_of(game, "witch")) == (
         "Enter again records: no potion — or type heal SEAT and/or kill SEAT.")
+
+
+def test_the_corrections_words_in_german(game):
+    from notepad.table.correcting import entry_form
+
+    with speaking("de"):
+        assert entry_form(game, 1, "change") == (
+            "ein Ereignis „cards dealt“ hat keine Eingabe zum Ändern: entferne es (x) oder "
+            "füge davor ein (i)")
+        assert entry_form(game, 1, "insert") == (
+            "vor der ersten Nacht wird nichts notiert: füge vor einem späteren Ereignis ein")
+    assert entry_form(game, 1, "insert") == (
+        "nothing is recorded before the first night: insert before a later event")
