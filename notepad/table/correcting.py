@@ -19,7 +19,8 @@ from notepad.engine.corrections.refold import fold
 from notepad.engine.game import Game
 from notepad.engine.night.script import Call, call_for, night_script
 from notepad.engine.state import GameState
-from notepad.language import gettext, mark, translated
+from notepad.language import gettext, mark, spoken, translated
+from notepad.table import typed_words as typed
 from notepad.table.commands import (
     HINTS,
     KIND_EVENT,
@@ -37,7 +38,15 @@ DAY_HINT = mark("a day command as at the table, e.g. n 4 by 7 9, v 9-3, shoot 5;
 
 def typed_form(event: ev.Event) -> str | None:
     """What the moderator would have typed for `event` at its call (the change dialog starts
-    from it); None for an event that is not typed (the deal, dusk, dawn …)."""
+    from it), in German forms when German is spoken; None for an event that is not typed (the
+    deal, dusk, dawn …)."""
+    form = english_form(event)
+    if form is not None and spoken().code == "de":
+        return typed.in_german(form)
+    return form
+
+
+def english_form(event: ev.Event) -> str | None:
     match event:
         case ev.PackKill() | ev.LoversChosen() | ev.ChoosePlayers():
             return " ".join(str(s) for s in event.targets)

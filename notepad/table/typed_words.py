@@ -118,3 +118,16 @@ TEAMS = _table({
 # "m 4 nach 2", "verbanne 4 nach dorf 2".
 MOVE_VERBS = frozenset({"m", "move", "banish", "verbanne", "zieh"})
 MOVE_FILLERS = frozenset({"to", "village", "nach", "dorf"})
+
+# An event's typed form (table/correcting.py typed_form) as a German moderator types it, word
+# for word: the change dialog of a German game starts from "heile 4 töte 7", "a 9-3".
+IN_GERMAN = {"heal": "heile", "kill": "töte", "refuse": "ablehnen", "yes": "ja", "no": "nein",
+             "dice": "würfel", "swap": "tausch", "n": "klage", "by": "von", "v": "a", "x": "h",
+             "s": "v", "dd": "doppel", "ballot": "zettel", "vouch": "bürge", "shoot": "schuss",
+             "air": "luft", "martyr": "märtyrer", "mayor": "bm", "timer": "zeit"}
+
+
+def in_german(form: str) -> str:
+    """A typed form's words in German (seats, totals and a Ghost's capital letter as they
+    are)."""
+    return " ".join(IN_GERMAN.get(word, word) for word in form.split(" "))

@@ -173,3 +173,30 @@ def test_the_corrections_words_in_german(game):
             "vor der ersten Nacht wird nichts notiert: füge vor einem späteren Ereignis ein")
     assert entry_form(game, 1, "insert") == (
         "nothing is recorded before the first night: insert before a later event")
+
+
+@pytest.mark.parametrize("form", [
+    "n 3 by 1 2", "n 3", "v 5-3", "v x 1 2 s 4", "dd 3 4 5-2", "ballot 3 3 4", "snap 4",
+    "vouch 1 2", "shoot air", "shoot 9", "martyr yes", "martyr no", "mayor 2", "timer 7.5",
+])
+def test_a_corrections_typed_form_in_german_records_the_same(game, form):
+    """A German game's change dialog starts from the German form (correcting.typed_form),
+    and it records what the English one does."""
+    state = game.state
+    state.nominated_today.append(3)
+    german = typed_words.in_german(form)
+    assert german != form or form.startswith("snap")
+    assert day_command(state, german).event == day_command(state, form).event
+
+
+def test_the_change_dialog_of_a_german_game_starts_from_german_words(game):
+    from notepad.table.correcting import typed_form
+
+    potions = ev.Potions(role="witch", heal=4, kill=7)
+    with speaking("de"):
+        assert typed_form(potions) == "heile 4 töte 7"
+        assert typed_form(ev.DiceRolled(dice=[3, 4])) == "würfel 3 4"
+        assert typed_form(ev.LetterWritten(role="ghost", letter="S")) == "S"
+        assert night_event(game.state, call_of(game, "witch"), "potions",
+                           typed_form(potions) or "") == potions
+    assert typed_form(potions) == "heal 4 kill 7"
