@@ -87,12 +87,15 @@ class Balance:
     def sum_text(self) -> str:
         """The sum as the moderator reads it: "+2", or with maybe cards "+1.6 expected
         (−3 … +4)"."""
+        from notepad.language import gettext
+
         if self.balance is None:
-            return "n/a"
+            return gettext("n/a")
         if self.expected is None or self.sum_range is None:
             return f"{self.balance:+d}"
         low, high = self.sum_range
-        return f"{self.expected:+.1f} expected ({low:+d} … {high:+d})"
+        return gettext("{expected:+.1f} expected ({low:+d} … {high:+d})",
+                       expected=self.expected, low=low, high=high)
 
 
 NO_TEAM = frozenset({"moderator"})  # a card that makes its holder the Moderator

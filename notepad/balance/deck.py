@@ -11,35 +11,42 @@ from collections.abc import Mapping
 
 from notepad.balance.core import RoleSet, Warning
 from notepad.catalog.models import Edition, Role
+from notepad.language import gettext
 
 
 def expected_cards(role_set: RoleSet) -> tuple[int, str]:
-    """The card count a role set needs, and why."""
+    """The card count a role set needs, and why (in the language spoken: each case one
+    whole phrase, notepad/language.py)."""
     if role_set.edition is Edition.ONENIGHT:
         # ON Setup: "There must always be 3 more role cards in the game than there are players."
-        return role_set.players + 3, "players + 3"
-    mixed = sum(n for n in role_set.maybe.values() if n > 0)
+        return role_set.players + 3, gettext("players + 3")
     # UW Role/Werewolf Count Variants: "randomly discard as many cards as … you added".
-    discarded = f" + {mixed} discarded at random" if mixed else ""
-    extra = []
-    if role_set.count("charm") or "charm" in role_set.variants:
-        # UW The Charm: "add it to the deck of roles as an extra card, so there is one more
-        # card than players."
-        extra.append("the Charm")
-    if role_set.count("cupid") and "cupid-extra-card" in role_set.variants:
-        # UW Role Cards — Cupid, alternate variant 1: "add Cupid as an extra card".
-        extra.append("Cupid")
-    if extra:
-        return (role_set.players + len(extra) + mixed,
-                f"players + {len(extra)} with {' and '.join(extra)}{discarded}")
+    mixed = sum(n for n in role_set.maybe.values() if n > 0)
+    # UW The Charm: "add it to the deck of roles as an extra card, so there is one more card
+    # than players."
+    charm = bool(role_set.count("charm") or "charm" in role_set.variants)
+    # UW Role Cards — Cupid, alternate variant 1: "add Cupid as an extra card".
+    cupid = bool(role_set.count("cupid") and "cupid-extra-card" in role_set.variants)
+    count = role_set.players + charm + cupid + mixed
+    if charm and cupid:
+        return count, gettext("players + 2 with the Charm and Cupid + {n} discarded at "
+                              "random", n=mixed) if mixed else \
+            gettext("players + 2 with the Charm and Cupid")
+    if charm:
+        return count, gettext("players + 1 with the Charm + {n} discarded at random",
+                              n=mixed) if mixed else gettext("players + 1 with the Charm")
+    if cupid:
+        return count, gettext("players + 1 with Cupid + {n} discarded at random",
+                              n=mixed) if mixed else gettext("players + 1 with Cupid")
     if role_set.count("moderator"):
         # UW Role Cards — Moderator: "the deck of roles, which already contains cards equal
         # to the number of players minus one", and the Moderator card.
-        return (role_set.players + mixed,
-                f"one per person, the Moderator card one of them{discarded}")
+        return count, gettext("one per person, the Moderator card one of them + {n} "
+                              "discarded at random", n=mixed) if mixed else \
+            gettext("one per person, the Moderator card one of them")
     if mixed:
-        return role_set.players + mixed, f"players{discarded}"
-    return role_set.players, "one per player"
+        return count, gettext("players + {n} discarded at random", n=mixed)
+    return count, gettext("one per player")
 
 
 def card_count(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
@@ -58,8 +65,12 @@ def card_count(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
     return [
         Warning(
             "card-count",
-            f"{dealt} cards for {role_set.players} players: needs {expected} ({why}); "
-            f"{'add' if dealt < expected else 'remove'} {abs(expected - dealt)}.",
+            gettext("{dealt} cards for {players} players: needs {expected} ({why}); add "
+                    "{more}.", dealt=dealt, players=role_set.players, expected=expected,
+                    why=why, more=expected - dealt) if dealt < expected else
+            gettext("{dealt} cards for {players} players: needs {expected} ({why}); remove "
+                    "{fewer}.", dealt=dealt, players=role_set.players, expected=expected,
+                    why=why, fewer=dealt - expected),
             source,
         )
     ]

@@ -348,20 +348,23 @@ class _Builder:
 def _explain(
     roles: Mapping[str, int], known: Mapping[str, Role], total: int | None, target: int | None
 ) -> str:
+    from notepad.language import gettext
+
     if total is None:
-        return "One Night cards have no values; " + ", ".join(
+        return gettext("One Night cards have no values; {cards}", cards=", ".join(
             f"{n} × {known[r].name}" if n > 1 else known[r].name for r, n in roles.items()
-        )
+        ))
     parts = [
         f"{known[r].name} {(known[r].value or 0) * n:+d}"
         if n == 1
         else f"{n} × {known[r].name} {(known[r].value or 0) * n:+d}"
         for r, n in sorted(roles.items(), key=lambda kv: -(known[kv[0]].value or 0) * kv[1])
     ]
-    verdict = (
-        "on target" if total == target else f"{total - (target or 0):+d} from target {target:+d}"
-    )
-    return f"sum {total:+d} ({verdict}) = " + ", ".join(parts)
+    if total == target:
+        return gettext("sum {total:+d} (on target) = {cards}", total=total,
+                       cards=", ".join(parts))
+    return gettext("sum {total:+d} ({off:+d} from target {target:+d}) = {cards}", total=total,
+                   off=total - (target or 0), target=target, cards=", ".join(parts))
 
 
 def suggest(

@@ -14,6 +14,7 @@ from notepad.balance.core import NO_TEAM, RoleSet, Warning
 from notepad.balance.deck import card_count, count_variants
 from notepad.catalog.loading import Catalog
 from notepad.catalog.models import Edition, Role, Team
+from notepad.language import gettext, ngettext
 
 Check = Callable[[RoleSet, Mapping[str, Role]], list[Warning]]
 
@@ -52,7 +53,7 @@ def seer_and_werewolf(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warn
             found.append(
                 Warning(
                     "no-seer",
-                    "No Seer: the rulebook says every game needs at least one Seer.",
+                    gettext("No Seer: the rulebook says every game needs at least one Seer."),
                     "UW Role/Werewolf Count Variants; WW Guidelines for Assembling the Characters",
                 )
             )
@@ -60,7 +61,7 @@ def seer_and_werewolf(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warn
         found.append(
             Warning(
                 "no-werewolf",
-                "No werewolf or vampire in the set: the village has no one to hunt.",
+                gettext("No werewolf or vampire in the set: the village has no one to hunt."),
                 "UW Role/Werewolf Count Variants; WW Guidelines; ON End of the Game",
             )
         )
@@ -70,7 +71,7 @@ def seer_and_werewolf(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warn
         found.append(
             Warning(
                 "no-plain-villagers",
-                "No plain Villagers: the rulebook says always to include some.",
+                gettext("No plain Villagers: the rulebook says always to include some."),
                 "UW Composing Your Own Scenarios; WW Guidelines",
             )
         )
@@ -87,7 +88,8 @@ def box_and_pairs(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
             found.append(
                 Warning(
                     "box-limit",
-                    f"{count} × {role.name}, but the box has only {role.max_count}.",
+                    gettext("{count} × {role}, but the box has only {most}.", count=count,
+                            role=role.name, most=role.max_count),
                     role.rulebook or "Contents",
                 )
             )
@@ -95,8 +97,8 @@ def box_and_pairs(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
             found.append(
                 Warning(
                     "needs-pair",
-                    f"{role.name} comes into play only together: {role.min_count} or more "
-                    f"cards, not {count}.",
+                    gettext("{role} comes into play only together: {least} or more cards, not "
+                            "{count}.", role=role.name, least=role.min_count, count=count),
                     role.rulebook,
                 )
             )
@@ -105,7 +107,8 @@ def box_and_pairs(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
             found.append(
                 Warning(
                     "needs-role",
-                    f"{role.name} should only play with {_names(missing, known)}.",
+                    gettext("{role} should only play with {roles}.", role=role.name,
+                            roles=_names(missing, known)),
                     role.rulebook,
                 )
             )
@@ -113,7 +116,8 @@ def box_and_pairs(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
             found.append(
                 Warning(
                     "needs-role",
-                    f"{role.name} needs one of: {_names(role.requires_any, known)}.",
+                    gettext("{role} needs one of: {roles}.", role=role.name,
+                            roles=_names(role.requires_any, known)),
                     role.rulebook,
                 )
             )
@@ -121,8 +125,8 @@ def box_and_pairs(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
             found.append(
                 Warning(
                     "too-few-players",
-                    f"{role.name} is meant for {role.min_players} or more players, "
-                    f"not {role_set.playing}.",
+                    gettext("{role} is meant for {least} or more players, not {players}.",
+                            role=role.name, least=role.min_players, players=role_set.playing),
                     role.rulebook,
                 )
             )
@@ -130,8 +134,8 @@ def box_and_pairs(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
             found.append(
                 Warning(
                     "at-random",
-                    f"{role.name}: the rulebook says to add it to the deck at random, so players "
-                    "don't know whether it is in the game.",
+                    gettext("{role}: the rulebook says to add it to the deck at random, so "
+                            "players don't know whether it is in the game.", role=role.name),
                     role.rulebook,
                 )
             )
@@ -139,7 +143,8 @@ def box_and_pairs(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
             found.append(
                 Warning(
                     "not-dealt",
-                    f"{role.name} is not a card: Cupid chooses them on the first night.",
+                    gettext("{role} is not a card: Cupid chooses them on the first night.",
+                            role=role.name),
                     role.rulebook,
                 )
             )
@@ -164,8 +169,8 @@ def medium_needs_evil(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warn
     return [
         Warning(
             "medium-without-evil-special",
-            "The Medium needs at least one 'evil' special role in the game (Sorceress, Minion, "
-            "Wolf Cub, …), or it is just a Villager-finder.",
+            gettext("The Medium needs at least one 'evil' special role in the game (Sorceress, "
+                    "Minion, Wolf Cub, …), or it is just a Villager-finder."),
             "UW Role Cards — Medium",
         )
     ]
@@ -186,22 +191,22 @@ def role_card_variants(role_set: RoleSet, known: Mapping[str, Role]) -> list[War
         if others < 3:
             found.append(Warning(
                 "medium-variant-few-roles",
-                f"The Medium's Villager-team variant wants at least three non-Villager roles "
-                f"besides the Werewolves; this set has {others}.",
+                gettext("The Medium's Villager-team variant wants at least three non-Villager "
+                        "roles besides the Werewolves; this set has {others}.", others=others),
                 "UW Role Cards — Medium (alternate variant)"))
     reveals = {"reveal-wolf-or-not", "reveal-team", "reveal-none"}
     if "priest-sees-dead" in variants and role_set.count("priest") > 0 \
             and not variants & reveals:
         found.append(Warning(
             "priest-variant-with-reveals",
-            "The Priest's variant (looking at a dead player's role) is only used in games "
-            "without role reveals: choose a reveal variant.",
+            gettext("The Priest's variant (looking at a dead player's role) is only used in games "
+                    "without role reveals: choose a reveal variant."),
             "UW Role Cards — Priest (alternate variant)"))
     if role_set.count("moderator") > 0:
         found.append(Warning(
             "moderator-card",
-            f"The Moderator card: whoever draws it runs the game, so {role_set.playing} of the "
-            f"{role_set.players} play.",
+            gettext("The Moderator card: whoever draws it runs the game, so {playing} of the "
+                    "{players} play.", playing=role_set.playing, players=role_set.players),
             "UW Role Cards — Moderator"))
     return found
 
@@ -223,19 +228,16 @@ def special_ratio(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
         return []
     ratio = specials / villagers
     if role_set.playing < 15 and not 0.5 <= ratio <= 2.0:
-        advice = "about 1:1 for fewer than 15 players"
+        said = gettext("{specials} special roles to {villagers} plain Villagers ({ratio:.1f}:1); "
+                       "the guide suggests about 1:1 for fewer than 15 players.",
+                       specials=specials, villagers=villagers, ratio=ratio)
     elif role_set.playing >= 15 and ratio < 1.0:
-        advice = "more special roles than Villagers as the group grows, towards 3:1"
+        said = gettext("{specials} special roles to {villagers} plain Villagers ({ratio:.1f}:1); "
+                       "the guide suggests more special roles than Villagers as the group "
+                       "grows, towards 3:1.", specials=specials, villagers=villagers, ratio=ratio)
     else:
         return []
-    return [
-        Warning(
-            "special-ratio",
-            f"{specials} special roles to {villagers} plain Villagers ({ratio:.1f}:1); "
-            f"the guide suggests {advice}.",
-            "UW Composing Your Own Scenarios",
-        )
-    ]
+    return [Warning("special-ratio", said, "UW Composing Your Own Scenarios")]
 
 
 def monster_count(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
@@ -248,16 +250,13 @@ def monster_count(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
     )
     if role_set.edition is Edition.ONENIGHT:
         # ON Scenarios, Anarchy: "you can play with a maximum of 3 werewolves or vampires."
-        for name, plural, count in (("werewolf", "werewolves", wolves),
-                                    ("vampire", "vampires", vampires)):
+        for pack, count in (("werewolves", wolves), ("vampires", vampires)):
             if count > 3:
-                found.append(
-                    Warning(
-                        "onenight-monster-limit",
-                        f"{count} {name} cards: One Night allows at most 3 {plural}.",
-                        "ON Scenarios — Anarchy",
-                    )
-                )
+                said = gettext("{count} werewolf cards: One Night allows at most 3 werewolves.",
+                               count=count) if pack == "werewolves" else \
+                    gettext("{count} vampire cards: One Night allows at most 3 vampires.",
+                            count=count)
+                found.append(Warning("onenight-monster-limit", said, "ON Scenarios — Anarchy"))
         return found
     basic = wolves > 0 and all(r in known and (known[r].plain or known[r].is_seer)
                                for r, n in role_set.roles.items() if n > 0)
@@ -268,8 +267,10 @@ def monster_count(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
             found.append(
                 Warning(
                     "basic-werewolves",
-                    f"The basic game for {role_set.players} players has {wanted} Werewolf "
-                    f"card{'s' if wanted > 1 else ''}, not {wolves}.",
+                    ngettext("The basic game for {players} players has {n} Werewolf card, not "
+                             "{wolves}.", "The basic game for {players} players has {n} "
+                             "Werewolf cards, not {wolves}.", wanted,
+                             players=role_set.players, wolves=wolves),
                     "UW Game Setup",
                 )
             )
@@ -283,8 +284,10 @@ def monster_count(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
             found.append(
                 Warning(
                     "monster-count",
-                    f"{wolves} werewolves + {vampires} vampires = {total}; a normal game of "
-                    f"{role_set.playing} has {usual} werewolves, and together they should match.",
+                    gettext("{wolves} werewolves + {vampires} vampires = {total}; a normal game "
+                            "of {playing} has {usual} werewolves, and together they should "
+                            "match.", wolves=wolves, vampires=vampires, total=total,
+                            playing=role_set.playing, usual=usual),
                     "UW Role Cards — Vampire; Game Setup",
                 )
             )
@@ -299,26 +302,22 @@ def onenight_setup(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning
         found.append(
             Warning(
                 "alpha-wolf-extra-card",
-                "Alpha Wolf: put one more werewolf card (Sight Wolf, Dream Wolf or Werewolf) face "
-                "down beside the 3 middle cards; it is not one of the players + 3.",
+                gettext("Alpha Wolf: put one more werewolf card (Sight Wolf, Dream Wolf or "
+                        "Werewolf) face down beside the 3 middle cards; it is not one of the "
+                        "players + 3."),
                 "ON Roles — Alpha Wolf (Setup)",
             )
         )
     if role_set.count("curator"):
         packs = {known[r].pack for r, n in role_set.roles.items() if n > 0 and r in known}
-        remove = []
-        if "werewolves" not in packs:
-            remove.append("the Claw of the Werewolf")
-        if "vampires" not in packs:
-            remove.append("the Bite of the Vampire")
-        if remove:
-            found.append(
-                Warning(
-                    "curator-artifacts",
-                    f"Curator: remove {' and '.join(remove)} from the artifacts.",
-                    "ON Roles — Curator (Setup)",
-                )
-            )
+        claw, bite = "werewolves" not in packs, "vampires" not in packs
+        said = gettext("Curator: remove the Claw of the Werewolf and the Bite of the Vampire "
+                       "from the artifacts.") if claw and bite else \
+            gettext("Curator: remove the Claw of the Werewolf from the artifacts.") if claw \
+            else gettext("Curator: remove the Bite of the Vampire from the artifacts.") if bite \
+            else ""
+        if said:
+            found.append(Warning("curator-artifacts", said, "ON Roles — Curator (Setup)"))
     return found
 
 
@@ -345,7 +344,8 @@ def setup_warnings(role_set: RoleSet, catalog: Catalog) -> list[Warning]:
         found.append(
             Warning(
                 "unknown-role",
-                f"unknown {role_set.edition} role '{role_id}'{close_match(role_id, known)}",
+                gettext("unknown {edition} role '{role}'{close}", edition=role_set.edition,
+                        role=role_id, close=close_match(role_id, known)),
             )
         )
     for check in CHECKS:

@@ -78,6 +78,7 @@ def not_a_terminal(streams: list[str]) -> str:
     """Why the screens did not start: "its input is not one", "its input, output and error
     output are not terminals" (the message read "the input and output and error output is not
     one")."""
+    # Said before a game's language is known (no command, no --lang): English.
     if len(streams) == 1:
         which = f"its {streams[0]} is not one"
     else:
@@ -102,7 +103,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             from notepad.tui.app import run as run_tui
 
             return run_tui()
-        return int(run(args) or 0)
+        from notepad.cli.common import spoken_language
+        from notepad.language import speaking
+
+        with speaking(spoken_language(args)):
+            return int(run(args) or 0)
     except CliError as error:
         print(f"werewolf-notepad: {error}", file=sys.stderr)
         return 2

@@ -1,4 +1,6 @@
-"""`balance` and `suggest`: the sum of a role set with its warnings, and role sets to try."""
+"""`balance` and `suggest`: the sum of a role set with its warnings, and role sets to try.
+Both take --lang de|en for what they print for a human (notepad/cli/common.py); the warnings'
+and the suggestions' own sentences are the balance package's."""
 
 from __future__ import annotations
 
@@ -6,7 +8,22 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from notepad.cli.common import CliError, edition_arg, emit_json, load, players_arg, whole_number
+from notepad.cli.common import (
+    CliError,
+    add_language,
+    edition_arg,
+    emit_json,
+    load,
+    players_arg,
+    whole_number,
+)
+from notepad.language import gettext, mark, ngettext, translated
+
+# The rulebooks' bands of a card sum (balance/core.py band_of), as a moderator reads them; the
+# JSON keeps the ids.
+BANDS = {"balanced": mark("balanced"), "newcomers": mark("newcomers"),
+         "practised": mark("practised"), "favours village": mark("favours village"),
+         "favours werewolves": mark("favours werewolves")}
 
 
 def register(subparsers: Any) -> None:
@@ -24,6 +41,7 @@ def register(subparsers: Any) -> None:
         "many discarded at random); alone, the set's Fool, Pacifist, Tanner and Lone Wolf go in "
         "at random. Shows the expected sum and its range")
     balance.add_argument("--json", action="store_true", help="machine-readable output (JSON)")
+    add_language(balance)
     balance.set_defaults(run=balance_command)
 
     suggest = subparsers.add_parser("suggest", help="suggest role sets for a head count")
@@ -44,6 +62,7 @@ def register(subparsers: Any) -> None:
     suggest.add_argument("--charm", action="store_true",
                          help="play with the Charm: one card more than players")
     suggest.add_argument("--json", action="store_true", help="machine-readable output (JSON)")
+    add_language(suggest)
     suggest.set_defaults(run=suggest_command)
 
 
@@ -75,12 +94,13 @@ def find(name: str, catalog: Any, edition: Any) -> Any:
     path = Path(name)
     if path.suffix == ".toml" or path.exists():
         if not path.exists():
-            raise CliError(f"no file {path}")
+            raise CliError(gettext("no file {path}", path=path))
         return scenario_from_file(path, catalog)
     try:
         return catalog.find_scenario(name, edition)
     except KeyError as error:
-        raise CliError(f"{error.args[0]}; see `werewolf-notepad scenarios`") from None
+        raise CliError(gettext("{problem}; see `werewolf-notepad scenarios`",
+                               problem=error.args[0])) from None
 
 
 def balance_command(args: argparse.Namespace) -> int:
@@ -91,21 +111,22 @@ def balance_command(args: argparse.Namespace) -> int:
     low, high = scenario.player_range
     players = args.players if args.players is not None else (scenario.players or low)
     if players < 1:
-        raise CliError("--players must be at least 1")
+        raise CliError(gettext("--players must be at least 1"))
     if scenario.random_draw:
-        raise CliError(f"{scenario.name} draws its cards at random; there is no set to weigh")
+        raise CliError(gettext("{scenario} draws its cards at random; there is no set to weigh",
+                               scenario=scenario.name))
     roles = scenario.roles_for(players)
     if roles is None:
         stated = (scenario.min_players or low, scenario.max_players or high)
         if stated[0] <= players <= stated[1]:
             # ON Scenarios, Election Day: headed 3-6 players, but no 6-player line is printed.
-            raise CliError(
-                f"{scenario.name} is headed {stated[0]}-{stated[1]} players, but the rulebook "
-                f"prints no role list for {players}; pick {low}-{high} players"
-            )
-        raise CliError(
-            f"{scenario.name} has no role list for {players} players (it is for {low}-{high})"
-        )
+            raise CliError(gettext(
+                "{scenario} is headed {first}-{last} players, but the rulebook prints no role "
+                "list for {players}; pick {low}-{high} players", scenario=scenario.name,
+                first=stated[0], last=stated[1], players=players, low=low, high=high))
+        raise CliError(gettext("{scenario} has no role list for {players} players (it is for "
+                               "{low}-{high})", scenario=scenario.name, players=players,
+                               low=low, high=high))
     variants = tuple(scenario.variants)
     maybe: dict[str, int] = {}
     if args.maybe is not None:
@@ -119,12 +140,17 @@ def balance_command(args: argparse.Namespace) -> int:
     if result.balance is not None:
         total = result.sum_text()
     elif scenario.edition.value == "onenight":
-        total = "n/a (One Night cards have no values)"
+        total = gettext("n/a (One Night cards have no values)")
     else:
-        total = "n/a (no card has a value)"
-    print(f"{scenario.name} ({scenario.edition.value}), {players} players, {result.cards} cards")
-    print(f"balance {total}" + (f" — {result.band}" if result.band else ""))
-    print("teams: " + ", ".join(f"{team} {n}" for team, n in result.team_totals.items()))
+        total = gettext("n/a (no card has a value)")
+    print(ngettext("{scenario} ({edition}), {players} players, {n} card",
+                   "{scenario} ({edition}), {players} players, {n} cards", result.cards,
+                   scenario=scenario.name, edition=scenario.edition.value, players=players))
+    print(gettext("balance {total} — {band}", total=total,
+                  band=translated(BANDS.get(result.band, result.band)))
+          if result.band else gettext("balance {total}", total=total))
+    print(gettext("teams: {teams}", teams=", ".join(
+        f"{team} {n}" for team, n in result.team_totals.items())))
     for warning in result.warnings:
         print(f"  ! {warning.code}: {warning.message}")
     return 0
@@ -138,22 +164,24 @@ def maybe_cards(
     from notepad.engine.count_variants import add_maybe, mix_in_at_random
 
     if scenario.edition.value != "ultimate":
-        raise CliError("the Role/Werewolf Count Variants are an Ultimate Werewolf rule")
+        raise CliError(gettext("the Role/Werewolf Count Variants are an Ultimate Werewolf rule"))
     known = catalog.edition_roles(scenario.edition)
     if not wanted:
         roles, maybe = mix_in_at_random(roles, known)
         if not maybe:
-            raise CliError(f"{scenario.name} has no card the rulebook adds at random (Fool, "
-                           "Pacifist, Tanner, Lone Wolf); name the cards: --maybe ID[=N] …")
+            raise CliError(gettext("{scenario} has no card the rulebook adds at random (Fool, "
+                                   "Pacifist, Tanner, Lone Wolf); name the cards: --maybe "
+                                   "ID[=N] …", scenario=scenario.name))
         return roles, maybe
     extra: dict[str, int] = {}
     for item in wanted:
         role_id, _, count = item.partition("=")
         if role_id not in known:
-            raise CliError(f"--maybe: unknown ultimate role '{role_id}'"
-                           f"{close_match(role_id, known)}")
+            raise CliError(gettext("--maybe: unknown ultimate role '{role}'{close}", role=role_id,
+                                   close=close_match(role_id, known)))
         if count and not (count.isdigit() and int(count) > 0):
-            raise CliError(f"--maybe {item}: write ID=N with N a whole number from 1")
+            raise CliError(gettext("--maybe {item}: write ID=N with N a whole number from 1",
+                                   item=item))
         extra[role_id] = extra.get(role_id, 0) + (int(count) if count else 1)
     return add_maybe(roles, extra)
 
@@ -180,7 +208,8 @@ def suggest_command(args: argparse.Namespace) -> int:
         emit_json([s.as_dict() for s in found])
         return 0
     for number, suggestion in enumerate(found, start=1):
-        print(f"{number}. {suggestion.cards} cards: {suggestion.explanation}")
+        print(ngettext("{number}. {n} card: {why}", "{number}. {n} cards: {why}",
+                       suggestion.cards, number=number, why=suggestion.explanation))
         for warning in suggestion.warnings:
             print(f"     ! {warning.code}: {warning.message}")
     return 0

@@ -8,6 +8,7 @@ import argparse
 from pathlib import Path
 
 from notepad.cli.common import CliError
+from notepad.language import gettext
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -37,18 +38,20 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def chosen_log(args: argparse.Namespace) -> Path:
     if args.log and args.latest:
-        raise CliError("name a session log or use --latest, not both")
+        raise CliError(gettext("name a session log or use --latest, not both"))
     if args.log:
         return Path(args.log)
     if not args.latest:
-        raise CliError("which game? Name its session log (board GAME.jsonl) or use --latest")
+        raise CliError(gettext("which game? Name its session log (board GAME.jsonl) or use "
+                               "--latest"))
     from notepad.paths import user_dir
     from notepad.sessions import recent_sessions
 
     folder = user_dir() / "sessions"
     found = [s for s in recent_sessions(folder, limit=5) if not s.problem]
     if not found:
-        raise CliError(f"no session log in {folder}: start a game first, or name a log")
+        raise CliError(gettext("no session log in {folder}: start a game first, or name a log",
+                               folder=folder))
     if found[0].notebook:
         return newest_village(found[0].path)
     return found[0].path
@@ -70,12 +73,13 @@ def newest_village(notebook: Path) -> Path:
     logs = [(book.log_path(n), v.name) for n, v in enumerate(book.header.villages, start=1)]
     dated = [(path.stat().st_mtime, path, name) for path, name in logs if path.is_file()]
     if not dated:
-        raise CliError(f"{notebook}: none of its villages' logs is there; name a log")
+        raise CliError(gettext("{notebook}: none of its villages' logs is there; name a log",
+                               notebook=notebook))
     _, path, name = max(dated)
     others = ", ".join(str(p) for p, n in logs if n != name)
-    print(f"The newest session is a notebook of {len(logs)} villages: following {name} "
-          f"(recorded in last). Another village: werewolf-notepad board LOG, one of {others}",
-          file=sys.stderr)
+    print(gettext("The newest session is a notebook of {villages} villages: following {name} "
+                  "(recorded in last). Another village: werewolf-notepad board LOG, one of "
+                  "{others}", villages=len(logs), name=name, others=others), file=sys.stderr)
     return path
 
 
@@ -104,16 +108,18 @@ def serve(log: Path, host: str, port: int) -> int:
     from notepad.board.web import serve as serve_board
 
     if not 0 < port < 65536:
-        raise CliError(f"--port {port}: choose a port between 1 and 65535")
+        raise CliError(gettext("--port {port}: choose a port between 1 and 65535", port=port))
     check_port(host, port)
     url, why = room_url(host, port)
     if url:
-        print(f"The board of {log.name}: {url}", flush=True)
+        print(gettext("The board of {log}: {url}", log=log.name, url=url), flush=True)
         print(qr_text(url), flush=True)
     else:  # no QR code of an address the phones cannot reach: the reason instead
-        print(f"The board of {log.name}: {board_url(host, port)}", flush=True)
+        print(gettext("The board of {log}: {url}", log=log.name, url=board_url(host, port)),
+              flush=True)
         print(why, flush=True)
-    print("Read-only: nothing sent to it changes the game. Ctrl+C stops it.", flush=True)
+    print(gettext("Read-only: nothing sent to it changes the game. Ctrl+C stops it."),
+          flush=True)
     serve_board(log, host, port, url, quiet=True, why=why)
     return 0
 

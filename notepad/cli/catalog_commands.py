@@ -6,6 +6,7 @@ import argparse
 from typing import Any
 
 from notepad.cli.common import CliError, edition_arg, emit_json, load, players_arg
+from notepad.language import gettext, ngettext
 
 
 def register(subparsers: Any) -> None:
@@ -136,11 +137,15 @@ def list_scenarios(args: argparse.Namespace) -> int:
             if entry["min_players"] != entry["max_players"]
             else str(entry["players"])
         )
-        flags = f"  ({len(entry['warnings'])} warnings)" if entry["warnings"] else ""
-        print(
-            f"{entry['edition']:<10} {entry['id']:<38} {span:>5} players {entry['cards']:>3} cards"
-            f" {balance:>4}{flags}"
-        )
+        count = len(entry["warnings"])
+        print(ngettext("{edition:<10} {id:<38} {span:>5} players {cards:>3} cards {balance:>4}  "
+                       "({n} warnings)",
+                       "{edition:<10} {id:<38} {span:>5} players {cards:>3} cards {balance:>4}  "
+                       "({n} warnings)", count, edition=entry["edition"], id=entry["id"],
+                       span=span, cards=entry["cards"], balance=balance) if count else
+              gettext("{edition:<10} {id:<38} {span:>5} players {cards:>3} cards {balance:>4}",
+                      edition=entry["edition"], id=entry["id"], span=span,
+                      cards=entry["cards"], balance=balance))
     return 0
 
 
@@ -151,7 +156,8 @@ def parse_role_counts(items: list[str]) -> dict[str, int]:
         try:
             roles[role_id.strip()] = int(count) if count else 1
         except ValueError:  # not a number (or one of thousands of digits)
-            raise CliError(f"--role {item!r}: write ID=COUNT, e.g. --role werewolf=3") from None
+            raise CliError(gettext("--role {item}: write ID=COUNT, e.g. --role werewolf=3",
+                                   item=repr(item))) from None
     return roles
 
 
@@ -170,16 +176,16 @@ def save_scenario_command(args: argparse.Namespace) -> int:
     if problem:
         raise CliError(problem)
     if len(args.name) > MAX_NAME:
-        raise CliError(f"--name: a scenario's name is at most {MAX_NAME} characters, not "
-                       f"{len(args.name)}")
+        raise CliError(gettext("--name: a scenario's name is at most {most} characters, not "
+                               "{length}", most=MAX_NAME, length=len(args.name)))
     scenario_id = slug(args.name, fallback="")
     if not scenario_id:
-        raise CliError(f"--name {args.name!r}: the name needs at least one letter or digit "
-                       "(it becomes the file name)")
+        raise CliError(gettext("--name {name}: the name needs at least one letter or digit "
+                               "(it becomes the file name)", name=repr(args.name)))
     catalog = load()
     roles = parse_role_counts(args.role)
     if not roles:
-        raise CliError("give the roles with --role ID=COUNT (repeat it for each role)")
+        raise CliError(gettext("give the roles with --role ID=COUNT (repeat it for each role)"))
     try:
         scenario = new_scenario(
             id=scenario_id,
@@ -193,31 +199,34 @@ def save_scenario_command(args: argparse.Namespace) -> int:
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"])
-        raise CliError(f"not a valid scenario: {where}: "
-                       f"{first['msg'].removeprefix('Value error, ')}") from None
+        raise CliError(gettext("not a valid scenario: {where}: {problem}", where=where,
+                               problem=first["msg"].removeprefix("Value error, "))) from None
     except CatalogError as error:
         raise CliError("; ".join(error.problems)) from None
     target = Path(args.output) if args.output else scenario_path(args.edition, scenario.id)
     try:
         plan = plan_save(scenario, target)
         if plan.replaces is not None and not args.force:
-            raise CliError(f"{target} holds the scenario '{plan.replaces}' already; pick "
-                           "another name, or add --force to replace it")
+            raise CliError(gettext("{target} holds the scenario '{scenario}' already; pick "
+                                   "another name, or add --force to replace it",
+                                   target=target, scenario=plan.replaces))
         path = save_scenario(scenario, target)
     except CatalogError as error:
-        raise CliError(f"cannot write {target}: {'; '.join(error.problems)}") from None
+        raise CliError(gettext("cannot write {target}: {problem}", target=target,
+                               problem="; ".join(error.problems))) from None
     except OSError as error:
-        raise CliError(f"cannot write {target}: {error.strerror or error}") from None
+        raise CliError(gettext("cannot write {target}: {problem}", target=target,
+                               problem=error.strerror or error)) from None
     if plan.replaces is not None:
-        print(f"werewolf-notepad: note: this replaces '{plan.replaces}' in {path}",
-              file=sys.stderr)
+        print(gettext("werewolf-notepad: note: this replaces '{scenario}' in {path}",
+                      scenario=plan.replaces, path=path), file=sys.stderr)
     for warning in plan.warnings:
-        print(f"werewolf-notepad: warning: {warning}", file=sys.stderr)
+        print(gettext("werewolf-notepad: warning: {warning}", warning=warning), file=sys.stderr)
     if args.json:
         emit_json({"id": scenario.id, "path": str(path), "replaces": plan.replaces,
                    "hides": plan.hides})
     else:
-        print(f"saved {scenario.name} to {path}")
+        print(gettext("saved {scenario} to {path}", scenario=scenario.name, path=path))
     return 0
 
 
@@ -232,16 +241,16 @@ def summary(args: argparse.Namespace) -> int:
                     "scenarios": len(catalog.scenarios.get(edition, {}))}
                    for edition, title in EDITION_TITLES.items()])
         return 0
-    print("werewolf-notepad — the moderator's notepad\n")
+    print(gettext("werewolf-notepad — the moderator's notepad"), end="\n\n")
     for edition, title in EDITION_TITLES.items():
         roles = catalog.roles.get(edition, {})
         scenarios = len(catalog.scenarios.get(edition, {}))
-        plural = "scenario" if scenarios == 1 else "scenarios"
-        print(f"{title}: {len(roles)} roles, {scenarios} {plural}")
-    print(
-        "\nTry: werewolf-notepad scenarios --edition ultimate\n"
-        "     werewolf-notepad balance classic-werewolf-village\n"
-        "     werewolf-notepad suggest --edition ultimate --players 20\n"
-        "     werewolf-notepad --help"
-    )
+        print(ngettext("{title}: {roles} roles, {n} scenario",
+                       "{title}: {roles} roles, {n} scenarios", scenarios, title=title,
+                       roles=len(roles)))
+    print()
+    print(gettext("Try: werewolf-notepad scenarios --edition ultimate\n"
+                  "     werewolf-notepad balance classic-werewolf-village\n"
+                  "     werewolf-notepad suggest --edition ultimate --players 20\n"
+                  "     werewolf-notepad --help"))
     return 0

@@ -1,4 +1,15 @@
-"""What every subcommand shares: errors for the user, JSON output, loading the catalogue."""
+"""What every subcommand shares: errors for the user, JSON output, loading the catalogue, the
+language a command speaks.
+
+The language (issue 34): a command that prints for a human says it in `--lang` where the
+command has it (stats, balance, suggest, report, sheet: the ones a moderator runs by hand),
+else in the user's default (`language` in settings.toml in their folder), else English;
+`main` speaks it once, around the command (notepad/language.py's `speaking`, so a test that
+runs the command line in its own process keeps its language). `--json` stays English, keys and
+values, whatever the language: scripts read it (the sheet's and the report's JSON carry their
+document's words, in its language, as before). argparse's own help and usage messages stay
+English: they are argparse's, composed from pieces of its own.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +22,8 @@ if TYPE_CHECKING:  # the catalogue (and pydantic) load only when a command needs
     from notepad.catalog import Catalog
 
 EDITIONS = ("ultimate", "werwoelfe", "onenight")
+# The commands whose JSON carries a document in its language (the sheet's words, the report).
+JSON_IN_ITS_LANGUAGE = frozenset({"sheet", "report"})
 
 
 class CliError(Exception):
@@ -20,6 +33,48 @@ class CliError(Exception):
 def emit_json(data: Any) -> None:
     json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
     sys.stdout.write("\n")
+
+
+def language_arg(text: str) -> str:
+    """An argparse type: "de", "en", "Deutsch", "english" … → the language's code."""
+    from notepad.language import LanguageError, language_code
+
+    try:
+        return language_code(text)
+    except LanguageError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+LANGUAGE_HELP = ("the language of what is printed for you (default: language in "
+                 "settings.toml in your folder, else English; --json stays English)")
+
+
+def add_language(parser: argparse.ArgumentParser, default: Any = None,
+                 help: str = LANGUAGE_HELP) -> None:  # noqa: A002 - argparse's own word
+    parser.add_argument("--lang", metavar="de|en", type=language_arg, default=default,
+                        help=help)
+
+
+def default_language() -> str:
+    """The user's default language; a problem with their settings is said as a warning."""
+    from notepad.language import saved_language
+    from notepad.paths import user_dir
+
+    code, problem = saved_language(user_dir())
+    if problem:
+        print(f"werewolf-notepad: warning: {problem}", file=sys.stderr)
+    return code
+
+
+def spoken_language(args: argparse.Namespace) -> str:
+    """The language a command speaks: English for --json (but the sheet's and the report's),
+    else its --lang, else the user's default."""
+    from notepad.language import ENGLISH
+
+    if getattr(args, "json", False) and getattr(args, "command", None) not in \
+            JSON_IN_ITS_LANGUAGE:
+        return ENGLISH
+    return getattr(args, "lang", None) or default_language()
 
 
 def load() -> Catalog:

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from notepad.cli.common import CliError, emit_json, load, whole_number
+from notepad.language import gettext, ngettext
 
 
 def register(subparsers: Any) -> None:
@@ -53,16 +54,18 @@ def parse_roles(text: str, known: Any) -> dict[str, int]:
         role_id, _, count_text = item.partition(":")
         role_id = role_id.strip()
         if role_id not in known:
-            raise CliError(f"unknown One Night role '{role_id}'{close_match(role_id, known)}")
+            raise CliError(gettext("unknown One Night role '{role}'{close}", role=role_id,
+                                   close=close_match(role_id, known)))
         try:
             count = int(count_text) if count_text else 1
         except ValueError:
-            raise CliError(f"'{item}': the count after ':' must be a whole number") from None
+            raise CliError(gettext("'{item}': the count after ':' must be a whole number",
+                                   item=item)) from None
         if count < 1:
-            raise CliError(f"'{item}': the count must be at least 1")
+            raise CliError(gettext("'{item}': the count must be at least 1", item=item))
         roles[role_id] = roles.get(role_id, 0) + count
     if not roles:
-        raise CliError("--roles needs at least one role id")
+        raise CliError(gettext("--roles needs at least one role id"))
     return roles
 
 
@@ -74,7 +77,7 @@ def script_command(args: argparse.Namespace) -> int:
     catalog = load()
     known = catalog.edition_roles(Edition.ONENIGHT)
     if (args.scenario is None) == (args.roles is None):
-        raise CliError("give either a SCENARIO with --players N, or --roles id,id,…")
+        raise CliError(gettext("give either a SCENARIO with --players N, or --roles id,id,…"))
     players = args.players
     if args.roles is not None:
         roles = parse_roles(args.roles, known)
@@ -82,36 +85,41 @@ def script_command(args: argparse.Namespace) -> int:
         try:
             scenario = catalog.find_scenario(args.scenario, Edition.ONENIGHT)
         except KeyError as error:
-            raise CliError(f"{error.args[0]}; see `werewolf-notepad scenarios`") from None
+            raise CliError(gettext("{problem}; see `werewolf-notepad scenarios`",
+                                   problem=error.args[0])) from None
         if scenario.random_draw:
-            raise CliError(
-                f"{scenario.name} draws its cards at random; draw them and use --roles id,id,…"
-            )
+            raise CliError(gettext("{scenario} draws its cards at random; draw them and use "
+                                   "--roles id,id,…", scenario=scenario.name))
         low, high = scenario.player_range
         if players is None:
-            raise CliError(f"{scenario.name} is for {low}-{high} players: add --players N")
+            raise CliError(gettext("{scenario} is for {low}-{high} players: add --players N",
+                                   scenario=scenario.name, low=low, high=high))
         found = scenario.roles_for(players)
         if found is None:
-            raise CliError(f"{scenario.name} has no line for {players} players (only {low}-{high})")
+            raise CliError(gettext("{scenario} has no line for {players} players (only "
+                                   "{low}-{high})", scenario=scenario.name, players=players,
+                                   low=low, high=high))
         roles = found
     if players is not None and players < 1:
-        raise CliError("--players must be at least 1")
+        raise CliError(gettext("--players must be at least 1"))
     if args.minutes is not None:
         from notepad.catalog.bounds import MAX_DISCUSSION_MINUTES
 
         # One Night, Game Master Sheet: "about 5 minutes for discussion" (3 for first games).
         if not 0 < args.minutes <= MAX_DISCUSSION_MINUTES:  # also false for nan
-            raise CliError(f"--minutes {args.minutes:g}: the discussion lasts more than 0 and "
-                           f"at most {MAX_DISCUSSION_MINUTES} minutes (the rulebook says about "
-                           "5, or 3 for first games)")
+            raise CliError(gettext("--minutes {minutes:g}: the discussion lasts more than 0 and "
+                                   "at most {most} minutes (the rulebook says about 5, or 3 "
+                                   "for first games)", minutes=args.minutes,
+                                   most=MAX_DISCUSSION_MINUTES))
     if players is None:
         # The Game: "For 3-10 players"; Setup: "3 more role cards … than there are players".
         cards = sum(roles.values())
         low, high = ONE_NIGHT_PLAYERS
         if not low <= cards - 3 <= high:
-            raise CliError(f"{cards} cards: One Night is for {low} to {high} players with 3 "
-                           f"cards more ({low + 3} to {high + 3} cards); give that many, or "
-                           "--players N")
+            raise CliError(gettext("{cards} cards: One Night is for {low} to {high} players "
+                                   "with 3 cards more ({fewest} to {most} cards); give that "
+                                   "many, or --players N", cards=cards, low=low, high=high,
+                                   fewest=low + 3, most=high + 3))
     script = game_master_script(roles, players, new_group=args.new_group, minutes=args.minutes)
     if args.json:
         emit_json(script.as_dict())
@@ -122,24 +130,30 @@ def script_command(args: argparse.Namespace) -> int:
 
 def render_script(script: Any, known: Any) -> str:
     setup = script.setup
-    lines = [f"Setup for {setup.players} players"]
+    lines = [gettext("Setup for {players} players", players=setup.players)]
     markers = ", ".join(
         f"{n} × {known[r].name}" if n > 1 else known[r].name for r, n in setup.role_markers.items()
     )
-    lines.append(f"  Role cards and markers: {markers}")
+    lines.append(gettext("  Role cards and markers: {markers}", markers=markers))
     if setup.board_tokens:
         tokens = ", ".join(f"{n} × {t.capitalize()}" for t, n in setup.board_tokens.items())
-        lines.append(f"  Token board: {tokens}")
-        lines.append(f"  Each player: {setup.certainty_per_player} Certainty token")
+        lines.append(gettext("  Token board: {tokens}", tokens=tokens))
+        lines.append(gettext("  Each player: {n} Certainty token",
+                             n=setup.certainty_per_player))
     if setup.artifacts:
         from notepad.onenight.script import ARTIFACT_NAMES
 
-        lines.append("  Artifacts: " + ", ".join(ARTIFACT_NAMES[a] for a in setup.artifacts))
+        lines.append(gettext("  Artifacts: {artifacts}", artifacts=", ".join(
+            ARTIFACT_NAMES[a] for a in setup.artifacts)))
     if setup.extra_card:
-        names = " or ".join(known[r].name for r in setup.extra_card)
-        lines.append(f"  Alpha Wolf's extra card beside the middle: {names}")
+        *others, names = [known[r].name for r in setup.extra_card]
+        for name in reversed(others):  # "A or B or C", each "or" the language's
+            names = gettext("{first} or {rest}", first=name, rest=names)
+        lines.append(gettext("  Alpha Wolf's extra card beside the middle: {cards}",
+                             cards=names))
     minutes, seconds = divmod(setup.discussion_seconds, 60)
-    lines.append(f"  Discussion: {minutes}:{seconds:02}")
+    lines.append(gettext("  Discussion: {minutes}:{seconds:02}", minutes=minutes,
+                         seconds=seconds))
     for warning in setup.warnings:
         lines.append(f"  ! {warning['message']}")
     phase = ""
@@ -152,7 +166,9 @@ def render_script(script: Any, known: Any) -> str:
         for part in step.parts:
             lines.append(f'    "{part.say}"')
             if part.wait:
-                lines.append(f"    … wait {part.wait} seconds …")
+                # English said "seconds" for one too: kept byte for byte.
+                lines.append(ngettext("    … wait {n} seconds …", "    … wait {n} seconds …",
+                                      part.wait))
     return "\n".join(lines)
 
 
@@ -165,7 +181,7 @@ def winner_command(args: argparse.Namespace) -> int:
     known = catalog.edition_roles(Edition.ONENIGHT)
     path = Path(args.file)
     if not path.is_file():
-        raise CliError(f"no file {path}")
+        raise CliError(gettext("no file {path}", path=path))
     try:
         table = load_table(path, known)
     except CatalogError as error:
@@ -175,7 +191,8 @@ def winner_command(args: argparse.Namespace) -> int:
         emit_json(outcome.as_dict())
         return 0
     deaths = outcome.vote.deaths
-    print("Deaths: " + ("; ".join(f"{d.name} ({d.reason})" for d in deaths) or "nobody"))
+    print(gettext("Deaths: {deaths}", deaths="; ".join(f"{d.name} ({d.reason})" for d in deaths)
+                  or gettext("nobody")))
     for sentence in outcome.path:
         print(f"  {sentence}")
     return 0

@@ -7,6 +7,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from notepad.cli.common import CliError, emit_json
+from notepad.language import gettext
 
 if TYPE_CHECKING:
     from notepad.engine.log.lines import LogError
@@ -48,10 +49,12 @@ def run(args: argparse.Namespace) -> int:
     except CatalogError as error:
         raise CliError(str(error)) from None
     for warning in warnings:
-        print(f"werewolf-notepad: warning: {warning}", file=sys.stderr)
+        print(gettext("werewolf-notepad: warning: {warning}", warning=warning), file=sys.stderr)
     for finding in broken:
-        print(f"werewolf-notepad: {'error' if args.strict else 'warning'}: {args.log}, "
-              f"{finding} — not overridden", file=sys.stderr)
+        print(gettext("werewolf-notepad: error: {log}, {finding} — not overridden", log=args.log,
+                      finding=finding) if args.strict else
+              gettext("werewolf-notepad: warning: {log}, {finding} — not overridden",
+                      log=args.log, finding=finding), file=sys.stderr)
     exit_status = 2 if args.strict and broken else 0
     data = summary(game)
     data["unoverridden"] = [finding.as_dict() for finding in broken]
@@ -59,30 +62,35 @@ def run(args: argparse.Namespace) -> int:
         data["warnings"] = warnings
         emit_json(data)
         return exit_status
-    print(f"{data['edition']} — {data['phase']} — {data['events']} events")
+    print(gettext("{edition} — {phase} — {events} events", edition=data["edition"],
+                  phase=data["phase"], events=data["events"]))
     for player in data["players"]:
-        status = "alive"
+        status = gettext("alive")
         if not player["alive"]:
             died = player["died"]
-            after = f" after {', '.join(died['chain'])}" if died.get("chain") else ""
-            status = f"dead ({died['cause']}{after}, {died['when']})"
+            status = gettext("dead ({cause} after {chain}, {when})", cause=died["cause"],
+                             chain=", ".join(died["chain"]), when=died["when"]) \
+                if died.get("chain") else gettext("dead ({cause}, {when})", cause=died["cause"],
+                                                  when=died["when"])
         print(f"  {player['seat']:>2}  {player['name']:<20} {player['role'] or '?':<18} {status}")
     for override in data["violations"]:
-        print(f"  override at {override['when']}: {', '.join(override['rules'])} — "
-              f"{override['reason']}")
+        print(gettext("  override at {when}: {rules} — {reason}", when=override["when"],
+                      rules=", ".join(override["rules"]), reason=override["reason"]))
     if game.corrections:
         from notepad.table.event_words import correction_words
 
         for corrected in game.corrections:
             print(f"  {correction_words(game.state, corrected)}")
     for finding in broken:
-        print(f"  NOT OVERRIDDEN at line {finding.line} ({finding.when}): "
-              f"{finding.violation.rule} — {finding.violation.message}")
+        print(gettext("  NOT OVERRIDDEN at line {line} ({when}): {rule} — {message}",
+                      line=finding.line, when=finding.when, rule=finding.violation.rule,
+                      message=finding.violation.message))
     for win in data.get("personal_wins", []):
-        print(f"  personal win: {win['name']} ({win['why']}, {win['when']})")
+        print(gettext("  personal win: {name} ({why}, {when})", name=win["name"],
+                      why=win["why"], when=win["when"]))
     if data["winners"]:
-        print(f"winners: {', '.join(data['winners'])}")
-        print(f"winning players: {', '.join(data['winning_players'])}")
+        print(gettext("winners: {teams}", teams=", ".join(data["winners"])))
+        print(gettext("winning players: {players}", players=", ".join(data["winning_players"])))
     return exit_status
 
 

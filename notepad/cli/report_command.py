@@ -1,7 +1,9 @@
 """`werewolf-notepad report LOG [--html | --markdown] [-o FILE]`: the end-of-game report of
 any session log (notepad/table/report.py), not only from the notepad's end screen. Headless:
 no Textual. The file is written as the logs are: atomically, readable by its owner only
-(0600), since it names every player and every secret of the game."""
+(0600), since it names every player and every secret of the game. The command speaks the log's
+language (its header, v4) unless --lang says another; the report's own words are
+notepad/table/report.py's."""
 
 from __future__ import annotations
 
@@ -9,7 +11,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from notepad.cli.common import CliError
+from notepad.cli.common import CliError, add_language
+from notepad.language import gettext
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -30,6 +33,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="write the report to FILE (0600) instead of printing it")
     parser.add_argument("--json", action="store_true",
                         help='print {"format", "file", "report"}: the text, or the file written')
+    add_language(parser, help="the language of the report and its messages (default: the "
+                 "log's)")
     parser.set_defaults(run=run, fmt=None)
 
 
@@ -42,26 +47,31 @@ def run(args: argparse.Namespace) -> int:
 
     log = Path(args.log)
     if is_notebook(log):
-        raise CliError(f"{log} is a notebook of villages: name one village's log "
-                       "(werewolf-notepad villages shows them)")
+        raise CliError(gettext("{log} is a notebook of villages: name one village's log "
+                               "(werewolf-notepad villages shows them)", log=log))
     output = Path(args.output) if args.output else None
     fmt = args.fmt or ("html" if output is not None and output.suffix.lower() in
                        (".html", ".htm") else "md")
     if output is not None and output.resolve() == log.resolve():
-        raise CliError(f"-o {output}: that is the session log itself; choose another file")
+        raise CliError(gettext("-o {file}: that is the session log itself; choose another file",
+                               file=output))
     try:
         game, warnings = load_game(log)
     except (LogError, CatalogError) as error:
         raise CliError(str(error)) from None
+    from notepad.language import speak
+
+    speak(args.lang or game.language)  # the report speaks its log's language
     for warning in warnings:
-        print(f"werewolf-notepad: warning: {warning}", file=sys.stderr)
+        print(gettext("werewolf-notepad: warning: {warning}", warning=warning), file=sys.stderr)
     created = log_created(log)
     text = report_html(game, created) if fmt == "html" else report_markdown(game, created)
     if output is not None:
         try:
             write_text(output, text)
         except OSError as error:
-            raise CliError(f"-o {output}: cannot write it ({error.strerror or error})") from None
+            raise CliError(gettext("-o {file}: cannot write it ({error})", file=output,
+                                   error=error.strerror or error)) from None
     if args.json:
         from notepad.cli.common import emit_json
 
@@ -70,5 +80,6 @@ def run(args: argparse.Namespace) -> int:
     elif output is None:
         sys.stdout.write(text)
     else:
-        print(f"The report of {log.name}: {output}", file=sys.stderr)
+        print(gettext("The report of {log}: {file}", log=log.name, file=output),
+              file=sys.stderr)
     return 0

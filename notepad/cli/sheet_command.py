@@ -1,6 +1,7 @@
 """`werewolf-notepad sheet SCENARIO|LOG [--nights N] [--lang de|en] [-o FILE.html]`: the
 moderator's sheet on paper (notepad/table/sheet.py) — as plain text on standard output, or as
-an HTML page with an A4 print style."""
+an HTML page with an A4 print style. The sheet speaks --lang, else its log's language, else the
+user's; the command's own messages --lang, else the user's (notepad/cli/common.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from notepad.cli.common import CliError, emit_json, whole_number
+from notepad.cli.common import CliError, emit_json, language_arg, whole_number
+from notepad.language import gettext
 
 if TYPE_CHECKING:
     from notepad.table.sheet import Sheet
@@ -32,7 +34,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--nights", type=whole_number(1, MAX_NIGHTS, "nights on one sheet"),
                         default=DEFAULT_NIGHTS, metavar="N",
                         help=f"how many nights (default {DEFAULT_NIGHTS})")
-    parser.add_argument("--lang", metavar="de|en", type=_language,
+    parser.add_argument("--lang", metavar="de|en", type=language_arg,
                         help="the sheet's language (default: the log's, else your settings' "
                         "language, else English)")
     parser.add_argument("-o", "--output", metavar="FILE.html",
@@ -40,15 +42,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--json", action="store_true",
                         help="print the sheet's contents as JSON (its words in its language)")
     parser.set_defaults(run=run)
-
-
-def _language(text: str) -> str:
-    from notepad.language import LanguageError, language_code
-
-    try:
-        return language_code(text)
-    except LanguageError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -69,37 +62,31 @@ def run(args: argparse.Namespace) -> int:
         try:
             out.write_text(as_html(sheet), encoding="utf-8")
         except OSError as error:
-            raise CliError(f"{out}: cannot write the sheet ({error.strerror or error})") from None
-        print(f"wrote {out}", file=sys.stderr)
+            raise CliError(gettext("{file}: cannot write the sheet ({error})", file=out,
+                                   error=error.strerror or error)) from None
+        print(gettext("wrote {file}", file=out), file=sys.stderr)
         return 0
     sys.stdout.write(as_text(sheet))
     return 0
 
 
-def _default_language() -> str:
-    from notepad.language import saved_language
-    from notepad.paths import user_dir
-
-    code, problem = saved_language(user_dir())
-    if problem:
-        print(f"werewolf-notepad: warning: {problem}", file=sys.stderr)
-    return code
-
-
 def _scenario_sheet(name: str, args: argparse.Namespace) -> Sheet:
     from notepad.cli.common import load
-    from notepad.language import language
+    from notepad.language import language, spoken
     from notepad.table.sheet import scenario_sheet
 
     catalog = load()
     try:
         scenario = catalog.find_scenario(name)
     except KeyError as error:
-        raise CliError(f"{error.args[0]} (nor a session log: no file {name!r})") from None
+        raise CliError(gettext("{problem} (nor a session log: no file {name})",
+                               problem=error.args[0], name=repr(name))) from None
     if scenario.edition.value == "onenight":
-        raise CliError(f"{scenario.name} is a One Night scenario: its script is "
-                       "`werewolf-notepad onenight`, the sheet is for Ultimate and Werwölfe")
-    words = language(args.lang or _default_language())
+        raise CliError(gettext("{scenario} is a One Night scenario: its script is "
+                               "`werewolf-notepad onenight`, the sheet is for Ultimate and "
+                               "Werwölfe", scenario=scenario.name))
+    # The command speaks --lang, else the user's default (notepad/cli/common.py).
+    words = language(args.lang or spoken().code)
     return scenario_sheet(scenario, words, args.nights)
 
 
@@ -115,9 +102,10 @@ def _log_sheet(path: Path, args: argparse.Namespace) -> Sheet:
         game, warnings = load_game(path)
     except (LogError, CatalogError) as error:
         raise CliError(str(error)) from None
-    for warning in warnings:
-        print(f"werewolf-notepad: warning: {warning}", file=sys.stderr)
+    # The sheet in the log's language; the command's messages in --lang, else the user's.
     words = language(args.lang or game.language)
+    for warning in warnings:
+        print(gettext("werewolf-notepad: warning: {warning}", warning=warning), file=sys.stderr)
     from notepad.catalog.models import Edition
     from notepad.cli.common import load
 

@@ -1,5 +1,7 @@
 """`werewolf-notepad simulate (SCENARIO | FILE.toml)`: each team's chance of winning a role set,
-estimated by playing many seeded games through the engine (docs/win-probability.md)."""
+estimated by playing many seeded games through the engine (docs/win-probability.md). What it
+prints for a human is said in the user's language (notepad/cli/common.py); the arguments'
+refusals are argparse's, in English like the rest of its messages."""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ import argparse
 import time
 
 from notepad.cli.common import CliError, edition_arg, emit_json, load, whole_number
+from notepad.language import gettext
 
 MAX_GAMES = 1_000_000
 
@@ -86,12 +89,14 @@ def run(args: argparse.Namespace) -> int:
     catalog = load()
     scenario = find(args.scenario, catalog, args.edition)
     if scenario.edition.value == "onenight":
-        raise CliError(f"{scenario.name} is a One Night scenario; simulate plays Ultimate "
-                       "Werewolf and Werwölfe games (try `werewolf-notepad onenight`)")
+        raise CliError(gettext("{scenario} is a One Night scenario; simulate plays Ultimate "
+                               "Werewolf and Werwölfe games (try `werewolf-notepad onenight`)",
+                               scenario=scenario.name))
     try:
         sim = Simulation.from_scenario(scenario, skill=args.skill, end=args.end)
     except (SetupError, ValueError) as error:
-        raise CliError(f"{scenario.name} cannot be played: {error}") from None
+        raise CliError(gettext("{scenario} cannot be played: {error}", scenario=scenario.name,
+                               error=error)) from None
     started = time.perf_counter()
     if args.margin is not None:
         from notepad.balance.simulate.margin import estimate_to_margin
@@ -122,23 +127,28 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(data)
         return 0
-    total = "n/a" if data["balance"] is None else f"{data['balance']:+d}"
-    print(f"{scenario.name} ({scenario.edition.value}), {sim.players} players, card sum "
-          f"{total}, skill {args.skill:g}, end rule {sim.end}")
-    print("  the team that ended the game (these add up to 100%):")
+    total = gettext("n/a") if data["balance"] is None else f"{data['balance']:+d}"
+    print(gettext("{scenario} ({edition}), {players} players, card sum {total}, skill "
+                  "{skill:g}, end rule {end}", scenario=scenario.name,
+                  edition=scenario.edition.value, players=sim.players, total=total,
+                  skill=args.skill, end=sim.end))
+    print(gettext("  the team that ended the game (these add up to 100%):"))
     for team, rate in result.win_rate().items():
         low, high = result.ci95()[team]
-        label = "no winner" if team == "draw" else team
+        label = gettext("no winner") if team == "draw" else team
         print(f"    {label:<10} {rate:6.1%}   95% {low:6.1%} – {high:6.1%}")
     riding = result.personal_rate()
     if riding:
-        print("  personal wins beside it (Tanner, Cult, Bandit: a share of all games):")
+        print(gettext("  personal wins beside it (Tanner, Cult, Bandit: a share of all "
+                      "games):"))
         for team, rate in riding.items():
             low, high = result.personal_ci95()[team]
             print(f"    {team:<10} {rate:6.1%}   95% {low:6.1%} – {high:6.1%}")
-    print(f"  {result.games} games in {seconds:.1f} s ({data['engine']} engine); a game lasts "
-          f"{result.nights_mean:.1f} nights on average")
+    print(gettext("  {games} games in {seconds:.1f} s ({engine} engine); a game lasts "
+                  "{nights:.1f} nights on average", games=result.games, seconds=seconds,
+                  engine=data["engine"], nights=result.nights_mean))
     if args.suggest_wolves:
         s = data["suggested_wolves"]
-        print(f"  nearest 50%: {s['wolves']} Werewolf cards (village {s['village_win']:.1%})")
+        print(gettext("  nearest 50%: {wolves} Werewolf cards (village {village:.1%})",
+                      wolves=s["wolves"], village=s["village_win"]))
     return 0

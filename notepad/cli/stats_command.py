@@ -4,6 +4,8 @@
     stats import LOG... [--group G]         record finished games (a notebook: each village)
     stats rebuild                           read every recorded log again
     stats calibrate [--group G] [--json]    the village skill fitted to the group's games
+
+Each takes --lang de|en for what it prints for a human (notepad/cli/common.py).
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from notepad.cli.common import CliError, emit_json, whole_number
+from notepad.cli.common import CliError, add_language, emit_json, whole_number
+from notepad.language import gettext
 
 if TYPE_CHECKING:
     from notepad.record.library import Library
@@ -27,6 +30,7 @@ def register(subparsers: Any) -> None:
         "count and by set, each role's holders' win rate, the mean length in nights, and per "
         "player name games, wins and roles. Without --group: the group used last.")
     _group(stats, argparse.SUPPRESS)
+    add_language(stats)
     stats.add_argument("--json", action="store_true", help="machine-readable output (JSON)")
     stats.set_defaults(run=show, group=None, json=False)
     commands = stats.add_subparsers(dest="stats_command", metavar="COMMAND")
@@ -37,11 +41,13 @@ def register(subparsers: Any) -> None:
     add.add_argument("logs", nargs="+", type=Path, metavar="LOG",
                      help="session logs or notebooks of villages (.jsonl)")
     _group(add, argparse.SUPPRESS)
+    add_language(add, argparse.SUPPRESS)
     add.set_defaults(run=add_logs)
     rebuild = commands.add_parser(
         "rebuild", help="forget the database and read every recorded log again",
         description="Read every log recorded so far again, each into its group: the record "
         "as the logs have it now (a log deleted since drops out).")
+    add_language(rebuild, argparse.SUPPRESS)
     rebuild.set_defaults(run=rebuild_record)
     calibrate = commands.add_parser(
         "calibrate", help="the village skill fitted to the group's games",
@@ -50,6 +56,7 @@ def register(subparsers: Any) -> None:
         "win probability at each skill, and who won. Prints the skill, its 95% interval "
         "(profile likelihood) and the number of games it rests on.")
     _group(calibrate, argparse.SUPPRESS)
+    add_language(calibrate, argparse.SUPPRESS)
     calibrate.add_argument("--json", action="store_true", default=argparse.SUPPRESS,
                            help="machine-readable output (JSON)")
     calibrate.add_argument("--games", type=whole_number(20, 100_000, "games per skill"),
@@ -93,8 +100,9 @@ def _chosen(library: Library, group: str | None, known_only: bool = True) -> str
     _notes(library)
     groups = library.groups()
     if known_only and group is not None and name not in groups:
-        known = ", ".join(groups) if groups else "none yet"
-        raise CliError(f"no game is recorded for the group \"{name}\" (groups: {known})")
+        known = ", ".join(groups) if groups else gettext("none yet")
+        raise CliError(gettext("no game is recorded for the group \"{group}\" (groups: "
+                               "{groups})", group=name, groups=known))
     return name
 
 
@@ -133,7 +141,7 @@ def add_logs(args: argparse.Namespace) -> int:
     *problems, done = report.lines()
     for line in problems:
         print(f"werewolf-notepad: {line}", file=sys.stderr)
-    print(f"{done} (group \"{group}\")")
+    print(gettext("{done} (group \"{group}\")", done=done, group=group))
     return 2 if report.problems else 0
 
 
@@ -146,7 +154,7 @@ def rebuild_record(args: argparse.Namespace) -> int:
     *problems, done = report.lines()
     for line in problems:
         print(f"werewolf-notepad: {line}", file=sys.stderr)
-    print(f"rebuilt from the session logs: {done}")
+    print(gettext("rebuilt from the session logs: {done}", done=done))
     return 0
 
 
@@ -170,7 +178,7 @@ def calibrate_group(args: argparse.Namespace) -> int:
 
 def _progress(done: int, setups: int) -> None:
     if sys.stderr.isatty():
-        print(f"\rsimulating the group's setups: {done} of {setups}", end="", file=sys.stderr,
-              flush=True)
+        print("\r", gettext("simulating the group's setups: {done} of {setups}", done=done,
+                             setups=setups), sep="", end="", file=sys.stderr, flush=True)
         if done == setups:
             print(file=sys.stderr)

@@ -9,6 +9,7 @@ import sys
 from typing import Any
 
 from notepad.cli.common import CliError, edition_arg, emit_json, load, players_arg, whole_number
+from notepad.language import gettext
 
 
 def register(subparsers: Any) -> None:
@@ -53,15 +54,20 @@ def split_command(args: argparse.Namespace) -> int:
     for village in sets:
         roles = ", ".join(f"{n} × {known[r].name}" if n > 1 else known[r].name
                           for r, n in village.roles.items())
-        print(f"Village {village.village}: {village.players} players, {village.cards} cards, "
-              f"sum {village.balance:+d}" if village.balance is not None else
-              f"Village {village.village}: {village.players} players")
+        print(gettext("Village {number}: {players} players, {cards} cards, sum {sum:+d}",
+                      number=village.village, players=village.players, cards=village.cards,
+                      sum=village.balance) if village.balance is not None else
+              gettext("Village {number}: {players} players", number=village.village,
+                      players=village.players))
         print(f"  {roles}")
         for warning in village.warnings:
             print(f"  ! {warning.code}: {warning.message}")
     whole = whole_group(sets, known)
-    total = f", sum {whole.balance:+d}" if whole.balance is not None else ""
-    print(f"The whole group: {whole.players} players, {whole.cards} cards{total}")
+    print(gettext("The whole group: {players} players, {cards} cards, sum {sum:+d}",
+                  players=whole.players, cards=whole.cards, sum=whole.balance)
+          if whole.balance is not None else
+          gettext("The whole group: {players} players, {cards} cards", players=whole.players,
+                  cards=whole.cards))
     for warning in whole.warnings:
         print(f"  ! {warning.code}: {warning.message}")
     return 0
@@ -81,11 +87,13 @@ def replay_notebook(args: argparse.Namespace) -> int:
     except (LogError, CatalogError) as error:
         raise CliError(str(error)) from None
     for warning in warnings:
-        print(f"werewolf-notepad: warning: {warning}", file=sys.stderr)
+        print(gettext("werewolf-notepad: warning: {warning}", warning=warning), file=sys.stderr)
     broken = [(notebook.villages[n - 1].name, f) for n, found in audit.items() for f in found]
     for name, finding in broken:
-        print(f"werewolf-notepad: {'error' if args.strict else 'warning'}: {name}, "
-              f"{finding} — not overridden", file=sys.stderr)
+        print(gettext("werewolf-notepad: error: {log}, {finding} — not overridden", log=name,
+                      finding=finding) if args.strict else
+              gettext("werewolf-notepad: warning: {log}, {finding} — not overridden",
+                      log=name, finding=finding), file=sys.stderr)
     data = notebook_summary(notebook, audit)
     status = 2 if args.strict and broken else 0
     if args.json:
@@ -96,13 +104,19 @@ def replay_notebook(args: argparse.Namespace) -> int:
         players = village["players"]
         alive = sum(1 for p in players if p["alive"])
         moved = sum(1 for p in players if p.get("died", {}).get("left"))
-        won = f" — winners: {', '.join(village['winners'])}" if village["winners"] else ""
-        print(f"{village['name']}: {village['phase']} — {alive} alive, "
-              f"{len(players) - alive - moved} dead, {moved} moved away; "
-              f"{village['events']} events{won}")
+        counts = {"name": village["name"], "phase": village["phase"], "alive": alive,
+                  "dead": len(players) - alive - moved, "moved": moved,
+                  "events": village["events"]}
+        print(gettext("{name}: {phase} — {alive} alive, {dead} dead, {moved} moved away; "
+                      "{events} events — winners: {winners}",
+                      winners=", ".join(village["winners"]), **counts) if village["winners"]
+              else gettext("{name}: {phase} — {alive} alive, {dead} dead, {moved} moved away; "
+                           "{events} events", **counts))
     for transfer in data["transfers"]:
-        arrived = {None: "not yet (on the way)", "setup": "before its first night"}.get(
+        arrived = {None: gettext("not yet (on the way)"),
+                   "setup": gettext("before its first night")}.get(
             transfer["arrived"], transfer["arrived"])
-        print(f"  {transfer['player']}: village {transfer['from']} → village {transfer['to']} "
-              f"({transfer['when']}; arrived {arrived})")
+        print(gettext("  {player}: village {source} → village {goal} ({when}; arrived "
+                      "{arrived})", player=transfer["player"], source=transfer["from"],
+                      goal=transfer["to"], when=transfer["when"], arrived=arrived))
     return status

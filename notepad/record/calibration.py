@@ -57,16 +57,27 @@ class Calibration:
                 "simulated_per_skill": self.simulated, "left_out": self.left_out}
 
     def lines(self) -> list[str]:
-        lines = [f"  left out: {why}" for why in self.left_out]
+        """The fit in words, in the language spoken (notepad/language.py)."""
+        from notepad.language import gettext, ngettext
+
+        lines = [gettext("  left out: {why}", why=why) for why in self.left_out]
         if not self.fitted:
-            return [f"{self.group}: {self.games} game{'s' if self.games != 1 else ''} the "
-                    f"simulator can play: too few to fit the village skill (it needs at least "
-                    f"{MIN_GAMES}); the default skill {DEFAULT_SKILL:g} is used", *lines]
-        return [f"{self.group}: village skill {self.skill:.2f} (95% interval {self.low:.2f} – "
-                f"{self.high:.2f}), from {self.games} games of {self.setups} "
-                f"setup{'s' if self.setups != 1 else ''}",
-                "  0 is the random lynch, 1 a village that always finds a wolf;",
-                f"  each setup simulated {self.simulated} times per skill", *lines]
+            return [ngettext("{group}: {n} game the simulator can play: too few to fit the "
+                             "village skill (it needs at least {least}); the default skill "
+                             "{skill:g} is used",
+                             "{group}: {n} games the simulator can play: too few to fit the "
+                             "village skill (it needs at least {least}); the default skill "
+                             "{skill:g} is used", self.games, group=self.group,
+                             least=MIN_GAMES, skill=DEFAULT_SKILL), *lines]
+        return [ngettext("{group}: village skill {skill:.2f} (95% interval {low:.2f} – "
+                         "{high:.2f}), from {games} games of {n} setup",
+                         "{group}: village skill {skill:.2f} (95% interval {low:.2f} – "
+                         "{high:.2f}), from {games} games of {n} setups", self.setups,
+                         group=self.group, skill=self.skill, low=self.low, high=self.high,
+                         games=self.games),
+                gettext("  0 is the random lynch, 1 a village that always finds a wolf;"),
+                gettext("  each setup simulated {times} times per skill",
+                        times=self.simulated), *lines]
 
 
 def calibrate(db: sqlite3.Connection, group: str, games: int = DEFAULT_GAMES,

@@ -63,12 +63,20 @@ class Report:
         self.problems += problem
 
     def lines(self) -> list[str]:
-        done = [f"{n} {what}" for n, what in ((self.recorded, "recorded"),
-                                               (self.updated, "read again (the log changed)"),
-                                               (self.moved, "moved to this group"),
-                                               (self.already, "already in the record, not "
-                                                              "counted again")) if n]
-        return [*self.lines_, ", ".join(done) if done else "no game recorded"]
+        """The notes, then what was done, in the language spoken (notepad/language.py)."""
+        from notepad.language import gettext, ngettext
+
+        done = [ngettext("{n} recorded", "{n} recorded", self.recorded) if self.recorded
+                else "",
+                ngettext("{n} read again (the log changed)", "{n} read again (the log changed)",
+                         self.updated) if self.updated else "",
+                ngettext("{n} moved to this group", "{n} moved to this group", self.moved)
+                if self.moved else "",
+                ngettext("{n} already in the record, not counted again",
+                         "{n} already in the record, not counted again", self.already)
+                if self.already else ""]
+        done = [said for said in done if said]
+        return [*self.lines_, ", ".join(done) if done else gettext("no game recorded")]
 
 
 class Library:

@@ -1,12 +1,16 @@
-"""The group's statistics as lines of text, 80 columns wide (`werewolf-notepad stats`)."""
+"""The group's statistics as lines of text, 80 columns wide (`werewolf-notepad stats`), in the
+language spoken (notepad/language.py); the teams and roles by their ids, as `--json` has them."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from notepad.language import gettext, ngettext
+
 
 def _wins(wins: dict[str, int], games: int) -> str:
-    return ", ".join(f"{team} {n} ({n / games:.0%})" for team, n in wins.items()) or "none"
+    return ", ".join(f"{team} {n} ({n / games:.0%})" for team, n in wins.items()) or \
+        gettext("none")
 
 
 def _set_name(entry: dict[str, Any]) -> str:
@@ -20,34 +24,40 @@ def statistics_lines(data: dict[str, Any], players: int = 20) -> list[str]:
     """The statistics of `statistics.statistics`; the `players` most frequent names."""
     games = data["games"]
     if not games:
-        return [f"{data['group']}: no finished game recorded yet (werewolf-notepad stats "
-                "import LOG... records one)"]
-    lines = [f"{data['group']}: {games} game{'s' if games != 1 else ''}, "
-             f"{data['nights_mean']:.1f} nights on average",
-             f"  wins: {_wins(data['wins'], games)}"]
+        return [gettext("{group}: no finished game recorded yet (werewolf-notepad stats "
+                        "import LOG... records one)", group=data["group"])]
+    lines = [ngettext("{group}: {n} game, {nights:.1f} nights on average",
+                      "{group}: {n} games, {nights:.1f} nights on average", games,
+                      group=data["group"], nights=data["nights_mean"]),
+             gettext("  wins: {wins}", wins=_wins(data["wins"], games))]
     if data["personal_wins"]:
-        lines.append("  personal wins beside them: " + ", ".join(
-            f"{team} {n}" for team, n in data["personal_wins"].items()))
-    lines.append("  by head count:")
+        lines.append(gettext("  personal wins beside them: {wins}", wins=", ".join(
+            f"{team} {n}" for team, n in data["personal_wins"].items())))
+    lines.append(gettext("  by head count:"))
     for entry in data["by_players"]:
-        lines.append(f"    {entry['players']:>2} players  {entry['games']:>4} games  "
-                     f"{_wins(entry['wins'], entry['games'])}")
-    lines.append("  by set:")
+        lines.append(gettext("    {players:>2} players  {games:>4} games  {wins}",
+                             players=entry["players"], games=entry["games"],
+                             wins=_wins(entry["wins"], entry["games"])))
+    lines.append(gettext("  by set:"))
     for entry in data["by_set"][:10]:
         name = _set_name(entry)
         name = name if len(name) <= 40 else name[:39] + "…"
-        lines.append(f"    {name:<40} {entry['games']:>4} games  village "
-                     f"{entry['wins'].get('village', 0) / entry['games']:.0%}")
-    lines.append("  each role's holders:")
+        lines.append(gettext("    {name:<40} {games:>4} games  village {village:.0%}",
+                             name=name, games=entry["games"],
+                             village=entry["wins"].get("village", 0) / entry["games"]))
+    lines.append(gettext("  each role's holders:"))
     for entry in data["roles"]:
-        lines.append(f"    {entry['role']:<20} {entry['held']:>5} held  {entry['won']:>5} won "
-                     f"({entry['win_rate']:.0%})")
-    lines.append("  players (kept on this machine only):")
+        lines.append(gettext("    {role:<20} {held:>5} held  {won:>5} won ({rate:.0%})",
+                             role=entry["role"], held=entry["held"], won=entry["won"],
+                             rate=entry["win_rate"]))
+    lines.append(gettext("  players (kept on this machine only):"))
     for person in data["players"][:players]:
         roles = ", ".join(f"{role} {n}" for role, n in list(person["roles"].items())[:3])
-        text = (f"    {person['name'][:20]:<20} {person['games']:>4} games {person['wins']:>4} "
-                f"wins  {roles}")
+        text = gettext("    {name:<20} {games:>4} games {wins:>4} wins  {roles}",
+                       name=person["name"][:20], games=person["games"], wins=person["wins"],
+                       roles=roles)
         lines.append(text if len(text) <= 80 else text[:79] + "…")
     if len(data["players"]) > players:
-        lines.append(f"    … and {len(data['players']) - players} more (--json lists all)")
+        lines.append(gettext("    … and {more} more (--json lists all)",
+                             more=len(data["players"]) - players))
     return lines

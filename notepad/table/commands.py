@@ -24,6 +24,9 @@ Any time: "dice 3 4" records the Fateful Dice rolled at the table (F9 rolls from
 "death 7 masons|left|other [why]" records a death by hand; "end werewolf [SEATS]" declares
 the end of the game.
 At night: "swap 2 7" records a Role Swap chosen ahead of time (the two players trade roles).
+Every command has German forms beside the English ones ("heile 4 töte 7", "a 9-3", "klage 4
+von 7 9", "würfel 3 4"), accepted whatever language is spoken (notepad/table/typed_words.py
+says why); the refusals are said in the language spoken (notepad/language.py).
 """
 
 from __future__ import annotations
@@ -40,6 +43,8 @@ from notepad.engine.night.cards.calls import random_lovers
 from notepad.engine.night.checks import RECORDS
 from notepad.engine.night.script import Call
 from notepad.engine.state import GameState
+from notepad.language import gettext, mark, translated
+from notepad.table import typed_words as typed
 from notepad.table.day_words import day_help
 from notepad.table.picking import Candidate, pick
 
@@ -51,25 +56,27 @@ class ActionError(ValueError):
 # The event type each record kind makes: the validator's RECORDS, read the other way round.
 KIND_EVENT = {kind: etype for etype, kinds in RECORDS.items() for kind in kinds}
 
+# TRANSLATORS: a hint's "; Enter alone: " part is "; Enter allein: " in German, whole: the
+# second Enter's sentence reads what follows it (notepad/table/second_enter.py).
 HINTS = {
-    "kill": "the victim's seat or name; Enter alone: no victim",
-    "minion": "the player the pack makes its Minion",
-    "choose_lovers": "the two Lovers",
-    "check": "the player checked",
-    "find_role": "the player checked",
-    "find_special": "the player checked",
-    "check_neighbourhood": "the player checked",
-    "protect": "the player protected",
-    "potions": "heal SEAT and/or kill SEAT; Enter alone: no potion",
-    "bless": "the player blessed; Enter alone: not tonight",
-    "silence": "the player silenced; Enter alone: nobody",
-    "banish": "the player banished",
-    "recruit": "the new cultist",
-    "signal": "yes for a second execution tomorrow; Enter alone: no",
-    "pass_charm": "the next holder, or refuse",
-    "choose_players": "the players chosen",
-    "write_letter": "the letter written",
-    "see_dead": "the dead player whose role the Priest sees",
+    "kill": mark("the victim's seat or name; Enter alone: no victim"),
+    "minion": mark("the player the pack makes its Minion"),
+    "choose_lovers": mark("the two Lovers"),
+    "check": mark("the player checked"),
+    "find_role": mark("the player checked"),
+    "find_special": mark("the player checked"),
+    "check_neighbourhood": mark("the player checked"),
+    "protect": mark("the player protected"),
+    "potions": mark("heal SEAT and/or kill SEAT; Enter alone: no potion"),
+    "bless": mark("the player blessed; Enter alone: not tonight"),
+    "silence": mark("the player silenced; Enter alone: nobody"),
+    "banish": mark("the player banished"),
+    "recruit": mark("the new cultist"),
+    "signal": mark("yes for a second execution tomorrow; Enter alone: no"),
+    "pass_charm": mark("the next holder, or refuse"),
+    "choose_players": mark("the players chosen"),
+    "write_letter": mark("the letter written"),
+    "see_dead": mark("the dead player whose role the Priest sees"),
 }
 
 
@@ -96,7 +103,7 @@ def seats(state: GameState, text: str, living_only: bool = True) -> tuple[int, .
 def one_seat(state: GameState, text: str, what: str) -> int:
     found = seats(state, text)
     if len(found) != 1:
-        raise ActionError(f"name one player: {what}")
+        raise ActionError(gettext("name one player: {what}", what=translated(what)))
     return found[0]
 
 
@@ -123,9 +130,10 @@ def nothing_to_record(state: GameState, call: Call) -> str:
     if "know" in call.record and "kill" not in call.record and lead is not None and lead.pack:
         # Ultimate, The First Night: "The Werewolves wake up and look around" — they eat
         # from the second night on (Subsequent Nights).
-        return (f"nothing to record at the {call.name} call: they only look around on the "
-                "first night. Enter goes on; your text is kept")
-    return f"nothing to record at the {call.name} call. Enter goes on; your text is kept"
+        return gettext("nothing to record at the {call} call: they only look around on the "
+                       "first night. Enter goes on; your text is kept", call=call.name)
+    return gettext("nothing to record at the {call} call. Enter goes on; your text is kept",
+                   call=call.name)
 
 
 def call_done(state: GameState, call: Call) -> bool:
@@ -163,12 +171,12 @@ def night_event(state: GameState, call: Call, kind: str, text: str) -> ev.Event:
     if kind == "minion":
         return ev.MinionChosen(role=role, target=one_seat(state, text, HINTS[kind]))
     if kind == "choose_lovers":
-        if text.lower() == "random" and role == "lovers":
+        if typed.plain(text) in typed.RANDOM and role == "lovers":
             # Cupid, alternate variant 2: the moderator's Lovers, drawn from the seed.
             return ev.LoversChosen(role=role, targets=random_lovers(state), from_seed=True)
         lovers = seats(state, text)
         if len(lovers) != 2:
-            raise ActionError("name the two Lovers")
+            raise ActionError(gettext("name the two Lovers"))
         return ev.LoversChosen(role=role, targets=list(lovers))
     if kind in ("check", "find_role", "find_special", "check_neighbourhood", "see_dead"):
         return ev.RoleCheck(role=role, target=one_seat(state, text, HINTS[kind]))
@@ -186,13 +194,13 @@ def night_event(state: GameState, call: Call, kind: str, text: str) -> ev.Event:
             return ev.Banish(role=role, target=target)
         return ev.Recruit(role=role, target=target)
     if kind == "signal":
-        if text.lower() in ("y", "yes", "nod"):
+        if typed.plain(text) in typed.NOD:
             return ev.TroubleSignal(role=role)
-        if text.lower() in ("n", "no", "-"):
+        if typed.plain(text) in typed.NO_NOD:
             return ev.Passed(role=role)
-        raise ActionError("the Trouble Maker nods or not: yes, or Enter alone for no")
+        raise ActionError(gettext("the Trouble Maker nods or not: yes, or Enter alone for no"))
     if kind == "pass_charm":
-        if text.lower() in ("refuse", "refused", "none", "-"):
+        if typed.plain(text) in typed.REFUSED:
             return ev.CharmPassed(role=role, target=None)
         return ev.CharmPassed(role=role, target=one_seat(state, text, HINTS[kind]))
     if kind == "choose_players":
@@ -200,22 +208,22 @@ def night_event(state: GameState, call: Call, kind: str, text: str) -> ev.Event:
     if kind == "write_letter":
         letter = text.strip()[:1]
         if not letter.isalpha():
-            raise ActionError("the Ghost writes one letter")
+            raise ActionError(gettext("the Ghost writes one letter"))
         return ev.LetterWritten(role=role, letter=letter.upper())
     return ev.Passed(role=role)
 
 
 def potions(state: GameState, role: str, text: str) -> ev.Potions:
-    """'heal 4', 'kill 7', 'heal 4 kill 7' (or 'h 4 k 7')."""
+    """'heal 4', 'kill 7', 'heal 4 kill 7' (or 'h 4 k 7'; German 'heile 4 töte 7', 'gift 7')."""
     heal = kill = None
-    for verb, who in re.findall(r"(heal|h|kill|k|poison|p)\s+([^\s,;]+)", text.lower()):
-        seat = one_seat(state, who, "whom the potion is for")
-        if verb in ("heal", "h"):
+    for verb, who in typed.POTION_WORDS.findall(text.lower()):
+        seat = one_seat(state, who, POTION_FOR)
+        if typed.plain(verb) in typed.HEAL:
             heal = seat
         else:
             kill = seat
     if heal is None and kill is None:
-        raise ActionError("write heal SEAT and/or kill SEAT (e.g. heal 4 kill 7)")
+        raise ActionError(gettext("write heal SEAT and/or kill SEAT (e.g. heal 4 kill 7)"))
     return ev.Potions(role=role, heal=heal, kill=kill)
 
 
@@ -225,28 +233,29 @@ class DayCommand:
     note: str = ""
 
 
-MAYOR_WAYS = {"x": "execute", "execute": "execute", "up": "execute", "s": "spare",
-              "spare": "spare", "down": "spare"}
+POTION_FOR = mark("whom the potion is for")
 
 
 def _votes(state: GameState, text: str) -> dict[str, object]:
     """'9-3' (totals), '9-3 mayor x' (totals, and the Mayor voted to execute: the notepad
     doubles it), or 'x 1 2 5 s 3 4' (per voter)."""
-    total = re.fullmatch(r"\s*(\d+)\s*[-:/]\s*(\d+)\s*(?:(?:mayor|m)\s+(\w+))?\s*", text)
+    total = re.fullmatch(r"\s*(\d+)\s*[-:/]\s*(\d+)\s*(?:(\w+)\s+(\w+))?\s*", typed.plain(text))
+    if total and total.group(3) and total.group(3) not in typed.MAYOR:
+        total = None
     if total:
         votes: dict[str, object] = {"execute_total": int(total.group(1)),
                                     "spare_total": int(total.group(2))}
-        if total.group(3):
-            way = MAYOR_WAYS.get(total.group(3).lower())
+        if total.group(4):
+            way = typed.MAYOR_WAYS.get(total.group(4))
             if way is None:
-                raise ActionError("write how the Mayor voted: mayor x (execute) or mayor s "
-                                  "(spare), e.g. v 9-3 mayor x")
+                raise ActionError(gettext("write how the Mayor voted: mayor x (execute) or "
+                                          "mayor s (spare), e.g. v 9-3 mayor x"))
             votes["mayor"] = way
         return votes
-    match = re.fullmatch(r"\s*x\s+(.*?)(?:\s+s\s+(.*))?\s*", text)
+    match = re.fullmatch(r"\s*[xh]\s+(.*?)(?:\s+[sv]\s+(.*))?\s*", text, re.IGNORECASE)
     if not match:
-        raise ActionError("write the votes as EXECUTE-SPARE totals (9-3, with the Mayor's "
-                          "way: 9-3 mayor x) or x SEATS s SEATS")
+        raise ActionError(gettext("write the votes as EXECUTE-SPARE totals (9-3, with the "
+                                  "Mayor's way: 9-3 mayor x) or x SEATS s SEATS"))
     execute = list(seats(state, match.group(1)))
     spare = list(seats(state, match.group(2) or ""))
     return {"execute": execute, "spare": spare}
@@ -255,24 +264,25 @@ def _votes(state: GameState, text: str) -> dict[str, object]:
 def day_command(state: GameState, text: str) -> DayCommand:
     words = text.strip().split(maxsplit=1)
     if not words:
-        raise ActionError("type a day command: n (nominate), v (vote), shoot, martyr, mayor …")
-    verb, rest = words[0].lower(), (words[1] if len(words) > 1 else "")
-    if verb in ("n", "nominate", "accuse"):
-        nominee_text, _, by_text = rest.partition(" by ")
-        nominee = one_seat(state, nominee_text, "the accused")
+        raise ActionError(gettext("type a day command: n (nominate), v (vote), shoot, martyr, "
+                                  "mayor …"))
+    verb, rest = typed.verb(words[0]), (words[1] if len(words) > 1 else "")
+    if verb == "n":
+        nominee_text, by_text = typed.accused_by(rest)
+        nominee = one_seat(state, nominee_text, mark("the accused"))
         by = list(seats(state, by_text)) if by_text else []
         return DayCommand(ev.Nominate(nominee=nominee, by=by))
-    if verb in ("v", "vote"):
+    if verb == "v":
         if not state.nominated_today:
-            raise ActionError("nominate someone first: n SEAT by ACCUSER SECONDER")
+            raise ActionError(gettext("nominate someone first: n SEAT by ACCUSER SECONDER"))
         votes = {"nominee": state.nominated_today[-1], **_votes(state, rest)}
         return DayCommand(ev.Vote.model_validate(votes))
-    if verb in ("dd", "double"):
+    if verb == "dd":
         match = re.fullmatch(r"\s*(\S+)\s+(\S+)\s+(\d+)\s*[-:/]\s*(\d+)\s*", rest)
         if not match:
-            raise ActionError("write dd FIRST SECOND VOTES-VOTES (e.g. dd 4 7 9-3)")
-        first = one_seat(state, match.group(1), "the first accused")
-        second = one_seat(state, match.group(2), "the second accused")
+            raise ActionError(gettext("write dd FIRST SECOND VOTES-VOTES (e.g. dd 4 7 9-3)"))
+        first = one_seat(state, match.group(1), mark("the first accused"))
+        second = one_seat(state, match.group(2), mark("the second accused"))
         return DayCommand(
             DoubleVote(
                 first=first,
@@ -290,30 +300,35 @@ def day_command(state: GameState, text: str) -> DayCommand:
             else "secret-ballot"
         return DayCommand(Ballot(method=method, totals=counts))
     if verb == "vouch":
-        pair = [one_seat(state, w, "who vouches and for whom") for w in rest.split()[:2]]
+        pair = [one_seat(state, w, mark("who vouches and for whom")) for w in rest.split()[:2]]
         if len(pair) != 2:
-            raise ActionError("write vouch WHO FOR-WHOM, e.g. vouch 3 5")
+            raise ActionError(gettext("write vouch WHO FOR-WHOM, e.g. vouch 3 5"))
         return DayCommand(Vouch(by=pair[0], target=pair[1]))
-    if verb in ("shoot", "shot"):
-        if rest.strip().lower() in ("air", "none", "-", ""):
-            return DayCommand(ev.HunterShot(target=None), "fired into the air")
-        return DayCommand(ev.HunterShot(target=one_seat(state, rest, "the Hunter's target")))
+    if verb == "shoot":
+        if typed.plain(rest) in typed.AIR:
+            return DayCommand(ev.HunterShot(target=None), gettext("fired into the air"))
+        return DayCommand(ev.HunterShot(target=one_seat(state, rest,
+                                                        mark("the Hunter's target"))))
     if verb == "martyr":
-        answer = rest.strip().lower()
-        if answer not in ("y", "yes", "n", "no"):
-            raise ActionError(f"the Martyr's answer is yes or no, not '{rest.strip()}': "
-                              "type martyr yes, or martyr no")
-        return DayCommand(MartyrChoice(takes_place=answer in ("y", "yes")))
+        answer = typed.plain(rest)
+        if answer not in typed.YES | typed.NO:
+            raise ActionError(gettext("the Martyr's answer is yes or no, not '{answer}': type "
+                                      "martyr yes, or martyr no", answer=rest.strip()))
+        return DayCommand(MartyrChoice(takes_place=answer in typed.YES))
     if verb == "mayor":
-        return DayCommand(ev.MayorElected(target=one_seat(state, rest, "the Mayor")))
+        return DayCommand(ev.MayorElected(target=one_seat(state, rest, THE_MAYOR)))
     if verb == "timer":
         try:
-            minutes = float(rest)
+            minutes = float(rest.replace(",", "."))  # "zeit 2,5": the German decimal comma
         except ValueError:
-            raise ActionError("write timer MINUTES, e.g. timer 10") from None
+            raise ActionError(gettext("write timer MINUTES, e.g. timer 10")) from None
         return DayCommand(TimerSet(seconds=max(1, round(minutes * 60))))
     # What was typed, as typed; and this game's commands, not every voting method's.
-    raise ActionError(f"unknown day command '{words[0]}' (help lists them): {day_help(state)}")
+    raise ActionError(gettext("unknown day command '{word}' (help lists them): {commands}",
+                              word=words[0], commands=day_help(state)))
+
+
+THE_MAYOR = mark("the Mayor")
 
 
 def masons_command(state: GameState, text: str) -> ev.Death | None:
@@ -321,11 +336,12 @@ def masons_command(state: GameState, text: str) -> ev.Death | None:
     mentioning them (Ultimate, Role Cards — Mason); None when the text is not this command.
     The player dies at the next dawn and loses, whatever their team."""
     words = text.strip().split(maxsplit=1)
-    if not words or words[0].lower() not in ("masons", "mason"):
+    if not words or typed.verb(words[0]) != "masons":
         return None
     if len(words) < 2:
-        raise ActionError("write masons SEAT: the player the Masons kill the following night")
-    target = one_seat(state, words[1], "the player the Masons kill")
+        raise ActionError(gettext("write masons SEAT: the player the Masons kill the following "
+                                  "night"))
+    target = one_seat(state, words[1], mark("the player the Masons kill"))
     return ev.Death(target=target, cause="killed by the Masons", kind="masons")
 
 
@@ -333,24 +349,19 @@ def dice_command(text: str) -> ev.DiceRolled | None:
     """'dice 3 4': the Fateful Dice rolled at the table (Ultimate, Rule Variants — Daytime
     Twists); None when the text is not a dice command."""
     words = text.strip().lower().split()
-    if not words or words[0] != "dice":
+    if not words or typed.verb(words[0]) != "dice":
         return None
     try:
         dice = [int(w) for w in words[1:]]
     except ValueError:
         dice = []
     if len(dice) != 2 or not all(1 <= d <= 6 for d in dice):
-        raise ActionError("write dice A B with two numbers from 1 to 6, e.g. dice 3 4")
+        raise ActionError(gettext("write dice A B with two numbers from 1 to 6, e.g. dice 3 4"))
     return ev.DiceRolled(dice=dice)
 
 
 DEATH_KINDS: dict[str, Literal["masons", "left", "other"]] = {
-    "masons": "masons", "mason": "masons", "left": "left", "leaves": "left", "other": "other"}
-TEAMS = {"village": "village", "villagers": "village", "villager": "village",
-         "werewolf": "werewolf", "werewolves": "werewolf", "wolves": "werewolf",
-         "vampire": "vampire", "vampires": "vampire", "lovers": "lovers", "cult": "cult",
-         "tanner": "tanner", "bandit": "bandit", "lone_wolf": "lone_wolf",
-         "lone-wolf": "lone_wolf"}
+    "masons": "masons", "left": "left", "other": "other"}
 
 
 def table_command(state: GameState, text: str) -> ev.Event | None:
@@ -364,26 +375,27 @@ def table_command(state: GameState, text: str) -> ev.Event | None:
     words = text.strip().split()
     if not words:
         return None
-    verb = words[0].lower()
+    verb = typed.verb(words[0])
     if verb == "death":
-        if len(words) < 3 or words[2].lower() not in DEATH_KINDS:
-            raise ActionError("write death SEAT masons|left|other [why], e.g. death 7 masons")
-        target = one_seat(state, words[1], "who died")
-        kind = DEATH_KINDS[words[2].lower()]
+        if len(words) < 3 or typed.plain(words[2]) not in typed.DEATH_KINDS:
+            raise ActionError(gettext("write death SEAT masons|left|other [why], e.g. death 7 "
+                                      "masons"))
+        target = one_seat(state, words[1], mark("who died"))
+        kind = DEATH_KINDS[typed.DEATH_KINDS[typed.plain(words[2])]]
         why = " ".join(words[3:])
         cause = {"masons": MASONS, "left": "had to leave the game"}.get(kind) or why or \
             "died (recorded by the moderator)"
         return ev.Death(target=target, cause=cause, kind=kind)
-    if verb == "end" and len(words) >= 2 and words[1].lower() in TEAMS:
+    if verb == "end" and len(words) >= 2 and typed.plain(words[1]) in typed.TEAMS:
         teams: list[str] = []
         rest = words[1:]
-        while rest and rest[0].lower() in TEAMS:
-            teams.append(TEAMS[rest.pop(0).lower()])
+        while rest and typed.plain(rest[0]) in typed.TEAMS:
+            teams.append(typed.TEAMS[typed.plain(rest.pop(0))])
         players = list(seats(state, " ".join(rest), living_only=False)) if rest else []
         return ev.GameEnds(winners=list(dict.fromkeys(teams)), players=players)
     if verb == "end":
-        raise ActionError("write end TEAM [SEATS], e.g. end werewolf (teams: village, "
-                          "werewolf, vampire, lovers, cult, tanner, bandit, lone_wolf)")
+        raise ActionError(gettext("write end TEAM [SEATS], e.g. end werewolf (teams: village, "
+                                  "werewolf, vampire, lovers, cult, tanner, bandit, lone_wolf)"))
     return None
 
 
@@ -391,12 +403,15 @@ def swap_command(state: GameState, text: str) -> ev.RoleSwap | None:
     """'swap 2 7': two players trade roles, secretly, during a night (Ultimate, Rule Variants —
     Daytime Twists: Role Swap); None when the text is not a swap command."""
     words = text.strip().split()
-    if not words or words[0].lower() != "swap":
+    if not words or typed.verb(words[0]) != "swap":
         return None
-    pair = [one_seat(state, word, "the two players who swap roles") for word in words[1:]]
+    pair = [one_seat(state, word, mark("the two players who swap roles")) for word in words[1:]]
     if len(pair) != 2:
-        raise ActionError("write swap A B with the two players, e.g. swap 2 7")
+        raise ActionError(gettext("write swap A B with the two players, e.g. swap 2 7"))
     return ev.RoleSwap(targets=pair)
+
+
+EACH_NAME = mark("each name written")
 
 
 def seats_in_order(state: GameState, text: str) -> list[int]:
@@ -406,10 +421,9 @@ def seats_in_order(state: GameState, text: str) -> list[int]:
     for word in text.split():
         times = re.fullmatch(r"(.+?)[x*×](\d+)", word)
         if times:
-            found += [one_seat(state, times.group(1), "each name written")] * \
-                int(times.group(2))
+            found += [one_seat(state, times.group(1), EACH_NAME)] * int(times.group(2))
         else:
-            found.append(one_seat(state, word, "each name written"))
+            found.append(one_seat(state, word, EACH_NAME))
     return found
 
 
@@ -418,8 +432,8 @@ def before_the_first_night(state: GameState, text: str) -> ev.Event | None:
     awarded "after the characters have been distributed" (All Characters at a Glance —
     Mayor, Variant): `mayor SEAT`. None for any other text."""
     verb, _, rest = text.strip().partition(" ")
-    if verb.lower() == "mayor" and first_mayor_due(state):
-        return ev.MayorElected(target=one_seat(state, rest, "the Mayor"))
+    if typed.verb(verb) == "mayor" and first_mayor_due(state):
+        return ev.MayorElected(target=one_seat(state, rest, THE_MAYOR))
     return None
 
 

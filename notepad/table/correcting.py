@@ -4,7 +4,9 @@ the state the event was recorded in, and the preview's lines in words.
 
 A change is typed as at the event's call: the call's seats, "heal 4 kill 7", "refuse", a
 letter; by day a day command ("v 9-3", "n 4 by 7 9"); "dice 3 4" and "swap 2 7" any time.
-An insertion at night first picks the call that was forgotten."""
+An insertion at night first picks the call that was forgotten. The typed forms stay English (the
+German ones are accepted beside them: notepad/table/typed_words.py); the sentences are said in
+the language spoken (notepad/language.py)."""
 
 from __future__ import annotations
 
@@ -17,6 +19,8 @@ from notepad.engine.corrections.refold import fold
 from notepad.engine.game import Game
 from notepad.engine.night.script import Call, call_for, night_script
 from notepad.engine.state import GameState
+from notepad.language import gettext, mark, spoken, translated
+from notepad.table import typed_words as typed
 from notepad.table.commands import (
     HINTS,
     KIND_EVENT,
@@ -29,12 +33,20 @@ from notepad.table.commands import (
 )
 from notepad.table.event_words import event_words, phase_number
 
-DAY_HINT = "a day command as at the table, e.g. n 4 by 7 9, v 9-3, shoot 5; or dice 3 4"
+DAY_HINT = mark("a day command as at the table, e.g. n 4 by 7 9, v 9-3, shoot 5; or dice 3 4")
 
 
 def typed_form(event: ev.Event) -> str | None:
     """What the moderator would have typed for `event` at its call (the change dialog starts
-    from it); None for an event that is not typed (the deal, dusk, dawn …)."""
+    from it), in German forms when German is spoken; None for an event that is not typed (the
+    deal, dusk, dawn …)."""
+    form = english_form(event)
+    if form is not None and spoken().code == "de":
+        return typed.in_german(form)
+    return form
+
+
+def english_form(event: ev.Event) -> str | None:
     match event:
         case ev.PackKill() | ev.LoversChosen() | ev.ChoosePlayers():
             return " ".join(str(s) for s in event.targets)
@@ -106,24 +118,27 @@ class EntryForm:
     @property
     def hint(self) -> str:
         if self.call is not None and self.kind is not None:
-            return f"{self.call.name}: {HINTS.get(self.kind, self.kind)}"
+            hint = translated(HINTS[self.kind]) if self.kind in HINTS else self.kind
+            return gettext("{call}: {hint}", call=self.call.name, hint=hint)
         if self.state.phase == "night":
-            return "pick the call that was forgotten, then type its entry"
-        return DAY_HINT
+            return gettext("pick the call that was forgotten, then type its entry")
+        return translated(DAY_HINT)
 
     def call_line(self, call: Call) -> str:
         """A call of the night, as the insertion's list shows it."""
-        done = " — recorded at this point" if call_done(self.state, call) else ""
-        return f"{call.name}{done}"
+        if call_done(self.state, call):
+            return gettext("{call} — recorded at this point", call=call.name)
+        return call.name
 
     def choose(self, role: str) -> str:
         """Pick the call (insert at night); returns "" or why it records nothing."""
         call = next((c for c in self.calls if c.role == role), None)
         if call is None:
-            return f"{role} is not called on this night"
+            return gettext("{role} is not called on this night", role=role)
         kinds = [k for k in pending_kinds(self.state, call) if k in KIND_EVENT]
         if not kinds:
-            return f"the {call.name} call has nothing left to record at this point"
+            return gettext("the {call} call has nothing left to record at this point",
+                           call=call.name)
         self.call, self.kind = call, kinds[0]
         return ""
 
@@ -137,10 +152,11 @@ class EntryForm:
         if self.state.phase == "night":
             # The entry line has the focus: Up/Down there move nothing (a night trial).
             if self.calls and all(call_done(self.state, call) for call in self.calls):
-                raise ActionError("every call of this night is recorded before this point: "
-                                  "to change one, pick its event in the log and press c; here "
-                                  "only a command of any time (dice, death …) can be inserted")
-            raise ActionError("pick the call first: Tab to the calls, Up/Down, Enter")
+                raise ActionError(gettext(
+                    "every call of this night is recorded before this point: to change one, "
+                    "pick its event in the log and press c; here only a command of any time "
+                    "(dice, death …) can be inserted"))
+            raise ActionError(gettext("pick the call first: Tab to the calls, Up/Down, Enter"))
         return day_command(self.state, text).event
 
     def correction(self, event: ev.Event, reason: str) -> Correction:
@@ -162,33 +178,37 @@ def entry_form(game: Game, number: int, action: Literal["change", "insert"]) -> 
     words = event_words(state, event)
     if action == "insert":
         form = EntryForm(game, action, number, state,
-                         f"Insert a forgotten action before event {number} ({state.when}: "
-                         f"{words})")
+                         gettext("Insert a forgotten action before event {number} ({when}: "
+                                 "{words})", number=number, when=state.when, words=words))
         if state.phase == "night":
             form.calls = night_script(state, state.number)
             waiting = next((c for c in form.calls if not call_done(state, c)), None)
             if waiting is not None:
                 form.choose(waiting.role)
         elif state.phase != "day":
-            return "nothing is recorded before the first night: insert before a later event"
+            return gettext("nothing is recorded before the first night: insert before a later "
+                           "event")
         return form
     text = typed_form(event)
     if text is None:
-        return (f"a {event.type.replace('_', ' ')} event has no entry to change: remove it "
-                "(x) or insert before it (i)")
+        return gettext("a {event} event has no entry to change: remove it (x) or insert before "
+                       "it (i)", event=event.type.replace("_", " "))
     form = EntryForm(game, action, number, state,
-                     f"Change event {number} ({state.when}): {words}", text=text)
+                     gettext("Change event {number} ({when}): {words}", number=number,
+                             when=state.when, words=words), text=text)
     role = ev.field_of(event, "role")
     if isinstance(event, ev.NIGHT_EVENTS) and role is not None and state.phase == "night":
         call = call_for(state, role, state.number)
         if call is None:
-            return f"the {role} is not called on {state.when}: remove it (x) instead"
+            return gettext("the {role} is not called on {when}: remove it (x) instead",
+                           role=role, when=state.when)
         if isinstance(event, ev.Passed):
             kinds = [k for k in pending_kinds(state, call) if k in KIND_EVENT]
         else:
             kinds = [k for k in call.record if KIND_EVENT.get(k) == event.type]
         if not kinds:
-            return f"the {call.name} call records nothing to change: remove it (x) instead"
+            return gettext("the {call} call records nothing to change: remove it (x) instead",
+                           call=call.name)
         form.call, form.kind = call, kinds[0]
     return form
 
@@ -201,24 +221,29 @@ def later_words(game: Game, item: Later) -> str:
     the moderator's decision."""
     state = game.state
     words = event_words(state, item.event, number=phase_number(item.when))
-    text = f"event {item.number} ({item.when or 'dropped'}): {words}"
+    when = item.when or gettext("dropped")
     if item.blocking:
-        text += " — now breaks " + "; ".join(v.message for v in item.blocking)
-    elif item.warnings:
-        text += " — now " + "; ".join(v.message for v in item.warnings)
-    return text
+        return gettext("event {number} ({when}): {words} — now breaks {rules}",
+                       number=item.number, when=when, words=words,
+                       rules="; ".join(v.message for v in item.blocking))
+    if item.warnings:
+        return gettext("event {number} ({when}): {words} — now {warnings}",
+                       number=item.number, when=when, words=words,
+                       warnings="; ".join(v.message for v in item.warnings))
+    return gettext("event {number} ({when}): {words}", number=item.number, when=when,
+                   words=words)
 
 
 def decision_words(item: Later) -> str:
     if item.decision == "dropped":
-        return "dropped"
+        return gettext("dropped")
     if item.decision == "kept" and not item.blocking:
         reason = item.event.override.reason if item.event.override else ""
-        return f"kept with an override: {reason}"
+        return gettext("kept with an override: {reason}", reason=reason)
     if item.blocking:
-        return "DECIDE: k keep with a reason, d drop" if item.can_keep else "DECIDE: d drop " \
-            "(no override can keep it)"
-    return "kept as it is (meaningless now)"
+        return gettext("DECIDE: k keep with a reason, d drop") if item.can_keep else \
+            gettext("DECIDE: d drop (no override can keep it)")
+    return gettext("kept as it is (meaningless now)")
 
 
 def keep(correction: Correction, item: Later, reason: str) -> Correction:

@@ -1,11 +1,14 @@
 """Turning what the moderator types into seats: "4", "4 12", "ha" (the first letters of a
-name), "4, mar". Headless, so the tests pin it without a screen."""
+name), "4, mar". Headless, so the tests pin it without a screen. The problems are said in the
+language spoken (notepad/language.py)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+
+from notepad.language import gettext
 
 
 @dataclass(frozen=True)
@@ -43,13 +46,15 @@ def pick(candidates: list[Candidate], text: str) -> Picked:
             continue
         found = matches(candidates, word)
         if not found:
-            what = "seat" if word.isdigit() else "name starting with"
-            return Picked(tuple(seats), f"no player with {what} '{word}'")
+            problem = gettext("no player with seat '{word}'", word=word) if word.isdigit() \
+                else gettext("no player with name starting with '{word}'", word=word)
+            return Picked(tuple(seats), problem)
         if len(found) > 1:  # a whole name picks its player: "anna" beside Anna2 and Anna3
             found = [c for c in found if c.name.lower() == word.lower()] or found
         if len(found) > 1:
             names = ", ".join(f"{c.seat} {c.name}" for c in found[:4])
-            return Picked(tuple(seats), f"'{word}' could be {names}: type more, or the seat")
+            return Picked(tuple(seats), gettext("'{word}' could be {names}: type more, or the "
+                                                "seat", word=word, names=names))
         if found[0].seat not in seats:
             seats.append(found[0].seat)
     return Picked(tuple(seats))

@@ -14,10 +14,13 @@ from __future__ import annotations
 from notepad.engine.game import Game
 from notepad.engine.night.cards.calls import used_up
 from notepad.engine.night.script import Call
+from notepad.language import gettext
 from notepad.table.commands import ActionError, call_event, recordable_kinds
 from notepad.table.night_words import hint_for
 
-ALONE = "; Enter alone: "
+# What follows this in a hint is what Enter alone records ("; Enter alone: no victim"); the
+# German catalogue writes it "; Enter allein: " (a note to translators at commands.HINTS).
+ALONE = ("; Enter alone: ", "; Enter allein: ")
 
 
 def second_enter(game: Game, call: Call | None) -> str:
@@ -30,26 +33,28 @@ def second_enter(game: Game, call: Call | None) -> str:
     kinds = recordable_kinds(state, call)
     if not kinds or used_up(state, call.role, kinds[0]):
         return ""
+    left = state.potions.get(call.role, {})
+    if kinds[0] == "potions" and not any(left.get(k, 0) > 0 for k in ("heal", "kill")):
+        return ""  # the Witch with both potions spent: Enter goes on (night_words.potions_hint)
     hint = hint_for(state, call, kinds[0])
-    if "Enter goes on" in hint:  # the Witch with both potions spent
-        return ""
     try:
         nothing = call_event(state, call, "")
     except ActionError:
         return ""
     if any(v.severity == "error" for v in game.check(nothing)):
         return ""
-    wanted, _, alone = hint.partition(ALONE)
-    if alone:
-        return f"Enter again records: {alone} — or type {wanted}."
+    for alone in ALONE:
+        wanted, found, records = hint.partition(alone)
+        if found:
+            return gettext("Enter again records: {alone} — or type {wanted}.", alone=records,
+                           wanted=wanted)
     # "that the Cupid passes": the call's name with an article where it is a name (Cupid).
-    return f"Enter again records that {the(call.name)} passes tonight (F5 does at once) — or " \
-        f"type {wanted}."
+    if call.name in NAMES:
+        return gettext("Enter again records that {role} passes tonight (F5 does at once) — or "
+                       "type {wanted}.", role=call.name, wanted=hint)
+    return gettext("Enter again records that the {role} passes tonight (F5 does at once) — or "
+                   "type {wanted}.", role=call.name, wanted=hint)
 
 
 # Roles the rulebooks name without an article (Ultimate, Role Cards — Cupid; Werwölfe, Amor).
 NAMES = frozenset({"Cupid", "Amor"})
-
-
-def the(name: str) -> str:
-    return name if name in NAMES else f"the {name}"

@@ -5,7 +5,8 @@ about 5 seconds, then reads the next text; he plays too, so the notepad reads (o
 text and counts the wait for him. Each part of a script step is one cue: words, then a wait.
 The Day's call is followed by the discussion (Game Master Sheet — Day: "about 5 minutes"),
 then the call to vote. The screen owns the clock and calls `tick` once a second; the tests
-call it directly.
+call it directly. The notepad's own words (the discussion's call) are said in the language
+spoken (notepad/language.py); the script's texts come with the script.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Literal
 
+from notepad.language import gettext, ngettext
 from notepad.onenight.script import Script
 
 # Words per second read aloud at a calm pace; the wait starts after the words.
@@ -32,10 +34,14 @@ def reading_seconds(text: str) -> int:
 
 def discussion_text(seconds: int) -> str:
     minutes, rest = divmod(seconds, 60)
-    length = f"{minutes} minute{'s' if minutes != 1 else ''}" if minutes else f"{rest} seconds"
     if minutes and rest:
-        length += f" {rest} seconds"
-    return f"Discuss now: you have {length}. Then we vote."
+        return ngettext("Discuss now: you have {n} minute {seconds} seconds. Then we vote.",
+                        "Discuss now: you have {n} minutes {seconds} seconds. Then we vote.",
+                        minutes, seconds=rest)
+    if minutes:
+        return ngettext("Discuss now: you have {n} minute. Then we vote.",
+                        "Discuss now: you have {n} minutes. Then we vote.", minutes)
+    return gettext("Discuss now: you have {seconds} seconds. Then we vote.", seconds=rest)
 
 
 def clock(seconds: int) -> str:
@@ -76,7 +82,7 @@ def cues_for(script: Script, discussion: int) -> list[Cue]:
             cues.append(
                 Cue(
                     number,
-                    "Discussion",
+                    gettext("Discussion"),
                     "day",
                     "discussion",
                     text,

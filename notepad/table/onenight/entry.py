@@ -2,7 +2,8 @@
 
 What is entered becomes a `notepad.onenight.table.Table` once it is complete; until then the
 screen shows what is still missing. Votes are kept as seat numbers, so renaming a player keeps
-the votes that point at him.
+the votes that point at him. Every sentence is said in the language spoken (notepad/language.py);
+the saved files stay as they are in any language.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pydantic import ValidationError
 
 from notepad.catalog.bounds import MAX_CARDS
 from notepad.catalog.models import Role
+from notepad.language import gettext
 from notepad.onenight.script import ALPHA_EXTRA_CARDS
 from notepad.onenight.table import Player, Table, table_problems
 
@@ -24,7 +26,7 @@ MIDDLE = 3
 
 
 def default_names(players: int) -> list[str]:
-    return [f"Player {n}" for n in range(1, players + 1)]
+    return [gettext("Player {number}", number=n) for n in range(1, players + 1)]
 
 
 def names_from(text: str) -> list[str]:
@@ -38,18 +40,19 @@ def names_refusal(names: list[str], players: int) -> str | None:
     so the round seats as many players as its set was chosen for; and a vote names a player,
     so no two players share a name."""
     if len(names) != players:
-        return (
-            f"This round's set is for {players} players ({players + 3} cards: players + 3), "
-            f"and {len(names)} names are given: type {players}, one per line. For another "
-            "head count, go back to the role set (Escape)."
-        )
+        return gettext(
+            "This round's set is for {players} players ({cards} cards: players + 3), and "
+            "{names} names are given: type {players}, one per line. For another head count, go "
+            "back to the role set (Escape).", players=players, cards=players + 3,
+            names=len(names))
     lines: dict[str, list[int]] = {}
     for line, name in enumerate(names, start=1):
         lines.setdefault(name, []).append(line)
     for name, where in lines.items():
         if len(where) > 1:
-            said = ", ".join(map(str, where[:-1])) + f" and {where[-1]}"
-            return f"'{name}' is on lines {said}: give each player a different name."
+            return gettext("'{name}' is on lines {lines} and {last}: give each player a "
+                           "different name.", name=name, lines=", ".join(map(str, where[:-1])),
+                           last=where[-1])
     return None
 
 
@@ -119,24 +122,28 @@ class FinalTable:
         missing: list[str] = []
         for number, seat in enumerate(self.seats, start=1):
             if seat.card is None:
-                missing.append(f"{number} {seat.name}: which card lies in front of them?")
+                missing.append(gettext("{number} {name}: which card lies in front of them?",
+                                       number=number, name=seat.name))
             if seat.votes_for is None:
-                missing.append(f"{number} {seat.name}: whom did they point at?")
+                missing.append(gettext("{number} {name}: whom did they point at?",
+                                       number=number, name=seat.name))
             if seat.card == "mimic" and not seat.from_middle and seat.acts_as is None:
                 # Roles — Mimic: "At the end of the game the Mimic must of course honestly
                 # admit which role he took on." Said with the screen's key, not the file's
                 # 'acts_as' the headless check names.
-                missing.append(f"{number} {seat.name}: which role did the Mimic take on? "
-                               "(s: Acts as; f if the card lay in the middle)")
+                missing.append(gettext("{number} {name}: which role did the Mimic take on? (s: "
+                                       "Acts as; f if the card lay in the middle)",
+                                       number=number, name=seat.name))
         filled = [card for card in self.middle if card is not None]
         if filled and None in self.middle[:MIDDLE]:
-            missing.append(f"middle: {len(filled)} of {MIDDLE} cards entered")
+            missing.append(gettext("middle: {filled} of {cards} cards entered",
+                                   filled=len(filled), cards=MIDDLE))
         return missing
 
     def table(self) -> Table:
         """The entered table; raises ValueError while something is missing."""
         if self.missing():
-            raise ValueError("the final table is not complete")
+            raise ValueError(gettext("the final table is not complete"))
         players = [
             Player(
                 name=seat.name,
@@ -180,9 +187,8 @@ class FinalTable:
             have, want = entered[role_id], wanted[role_id]
             if have != want:
                 name = known[role_id].name if role_id in known else role_id
-                notes.append(
-                    f"{have} × {name} entered, the set has {want}: check the cards on the table"
-                )
+                notes.append(gettext("{have} × {role} entered, the set has {want}: check the "
+                                     "cards on the table", have=have, role=name, want=want))
         return notes
 
 
@@ -220,11 +226,11 @@ def session_data(final: FinalTable) -> dict[str, object]:
 def from_session(data: object) -> FinalTable:
     """The final table of a saved round; ValueError names what is wrong."""
     if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
-        raise ValueError("not a One Night session of werewolf-notepad")
+        raise ValueError(gettext("not a One Night session of werewolf-notepad"))
     try:
         roles = {str(r): int(n) for r, n in data["roles"].items()}
         if any(not 0 <= n <= MAX_CARDS for n in roles.values()):
-            raise ValueError(f"a role's count is outside 0 to {MAX_CARDS}")
+            raise ValueError(gettext("a role's count is outside 0 to {most}", most=MAX_CARDS))
         final = FinalTable(roles, scenario=str(data.get("scenario") or ""),
                            uses_tokens=bool(data.get("uses_tokens")),
                            scenario_name=str(data.get("scenario_name") or ""))
@@ -237,10 +243,11 @@ def from_session(data: object) -> FinalTable:
                 acts_as=entry.get("acts_as"), votes_for=None if votes is None else int(votes)))
         final.middle = [None if c is None else str(c) for c in data["middle"]]
     except (KeyError, TypeError, AttributeError, ValueError) as error:
-        raise ValueError(f"the saved table is damaged ({error})") from None
+        raise ValueError(gettext("the saved table is damaged ({error})", error=error)) from None
     if any(s.votes_for is not None and not 0 <= s.votes_for < len(final.seats)
            for s in final.seats):
-        raise ValueError("the saved table is damaged (a vote for a seat that is not there)")
+        raise ValueError(gettext("the saved table is damaged (a vote for a seat that is not "
+                                 "there)"))
     return final
 
 

@@ -7,7 +7,7 @@ the villagers they can't vote until you return. After each failed vote, move on 
 the next village … If a village votes to execute someone, transition that village into the
 night phase, see it through to the end, and then move on to the next village." So: a village
 at night has the moderator; otherwise the next open village after the one worked in last is
-waiting for them."""
+waiting for them. Every sentence is said in the language spoken (notepad/language.py)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from notepad.engine.day.votes import day_over
 from notepad.engine.reveal import TEAM_NAMES
+from notepad.language import gettext
 from notepad.table.event_words import record_of
 
 if TYPE_CHECKING:
@@ -38,44 +39,46 @@ class Row:
 def phase_words(village: Village) -> str:
     phase = village.phase
     if phase == "setup":
-        return "not begun"
-    return "ended" if phase == "ended" else village.state.when
+        return gettext("not begun")
+    return gettext("ended") if phase == "ended" else village.state.when
 
 
 def now_words(notebook: Notebook, village: Village) -> str:
     state = village.state
     players = state.players
     if state.phase == "setup":
-        return "first night not begun (F6 there)"
+        return gettext("first night not begun (F6 there)")
     if state.phase == "ended":
         won = ", ".join(TEAM_NAMES.get(w, w.title()) for w in state.winners)
-        return f"won by {won}" if won else "ended"
+        return gettext("won by {teams}", teams=won) if won else gettext("ended")
     if state.phase == "night":
         calls = village.game.night_script()
         done = {role for role, _ in state.tonight.done} | set(state.tonight.acted)
         left = [c for c in calls if c.role not in done]
         if not left:
-            return "every call made: dawn next"
-        return f"call {len(calls) - len(left) + 1} of {len(calls)}: {left[0].name}"
+            return gettext("every call made: dawn next")
+        return gettext("call {number} of {calls}: {call}", number=len(calls) - len(left) + 1,
+                       calls=len(calls), call=left[0].name)
     today = state.today
     if state.pending_shots:
-        return f"{players[state.pending_shots[0]].name} (Hunter) shoots"
+        return gettext("{name} (Hunter) shoots", name=players[state.pending_shots[0]].name)
     if today.sentenced is not None:
-        return f"the Martyr? {players[today.sentenced].name} is sentenced"
+        return gettext("the Martyr? {name} is sentenced", name=players[today.sentenced].name)
     if today.runoff:
-        return "runoff: " + ", ".join(players[s].name for s in today.runoff)
+        return gettext("runoff: {names}",
+                       names=", ".join(players[s].name for s in today.runoff))
     others = [v for v in notebook.villages if v is not village and v.phase != "ended"]
     if others and notebook.banished_today(village) is None and not state.nominated_today:
-        return "banishment vote (m SEAT VILLAGE)"
+        return gettext("banishment vote (m SEAT VILLAGE)")
     if day_over(state):  # "If a village votes to execute someone, transition that village
-        return "the vote is done: night next (F6 there)"  # into the night phase"
+        return gettext("the vote is done: night next (F6 there)")  # into the night phase"
     # The living accused whose vote is still owed (as engine/day/checks.py's _vote_owed): once
     # the vote on them is counted, the village is back to its accusations (issue 32: "vote on
     # Jonas" stayed after Jonas was spared).
     owed = [s for s in state.nominated_today if s in state.alive and s not in today.voted]
     if owed:
-        return f"vote on {players[owed[-1]].name}"
-    return "accusations"
+        return gettext("vote on {name}", name=players[owed[-1]].name)
+    return gettext("accusations")
 
 
 def moderator_turn(notebook: Notebook) -> tuple[Village | None, Village | None]:
@@ -111,14 +114,16 @@ def headline(notebook: Notebook) -> str:
     night, waiting = moderator_turn(notebook)
     nights = [v.name for v in notebook.villages if v.phase == "night"]
     if len(nights) > 1:  # the alternation overridden
-        return (f"● {', '.join(nights[:-1])} and {nights[-1]} are at night (overridden): see "
-                "each through to its dawn; the other villages wait.")
+        return gettext("● {villages} and {last} are at night (overridden): see each through to "
+                       "its dawn; the other villages wait.", villages=", ".join(nights[:-1]),
+                       last=nights[-1])
     if night is not None:
-        return (f"● {night.name} is at night: see it through to its dawn; the other villages "
-                "wait (nights alternate).")
+        return gettext("● {village} is at night: see it through to its dawn; the other "
+                       "villages wait (nights alternate).", village=night.name)
     if waiting is None:
-        return "Every village has ended."
-    return f"► Waiting for you: {waiting.name} — {now_words(notebook, waiting)}."
+        return gettext("Every village has ended.")
+    return gettext("► Waiting for you: {village} — {now}.", village=waiting.name,
+                   now=now_words(notebook, waiting))
 
 
 def travelling(notebook: Notebook) -> list[str]:
@@ -127,9 +132,11 @@ def travelling(notebook: Notebook) -> list[str]:
     for transfer in notebook.pending():
         goal = notebook.villages[transfer.target - 1]
         if goal.phase == "ended":
-            out.append(f"{transfer.player} cannot arrive: {goal.name}'s game has ended")
+            out.append(gettext("{player} cannot arrive: {village}'s game has ended",
+                               player=transfer.player, village=goal.name))
         else:
-            out.append(f"{transfer.player} arrives in {goal.name} at its next day")
+            out.append(gettext("{player} arrives in {village} at its next day",
+                               player=transfer.player, village=goal.name))
     return out
 
 
