@@ -66,12 +66,26 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument("--version", action="version", version=f"werewolf-notepad {__version__}")
+    # The screens' language (without a command); its own dest, as `sheet --lang` has its own.
+    parser.add_argument("--lang", dest="screen_language", type=language_option, default=None,
+                        metavar="de|en", help="the language of the screens and of a new game "
+                        "(default: your settings' language, else English)")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     first = argv[0] if argv else None
     modules = [COMMANDS[first]] if first in COMMANDS else COMMAND_MODULES
     for name in modules:
         importlib.import_module(name).register(subparsers)
     return parser
+
+
+def language_option(text: str) -> str:
+    """`--lang`'s value as a language's code; argparse says the error and what to choose."""
+    from notepad.language import LanguageError, language_code
+
+    try:
+        return language_code(text)
+    except LanguageError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def not_a_terminal(streams: list[str]) -> str:
@@ -101,7 +115,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 raise CliError(not_a_terminal(not_terminals))
             from notepad.tui.app import run as run_tui
 
-            return run_tui()
+            return run_tui(language=args.screen_language)
         return int(run(args) or 0)
     except CliError as error:
         print(f"werewolf-notepad: {error}", file=sys.stderr)

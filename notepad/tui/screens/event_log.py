@@ -23,6 +23,7 @@ from textual.widgets.option_list import Option
 from notepad.engine import events as ev
 from notepad.engine.corrections import Correction
 from notepad.engine.game import Game
+from notepad.language import mark
 from notepad.table.event_words import Entry, event_words, record_of
 from notepad.tui.screens.base import NotepadScreen
 
@@ -50,18 +51,22 @@ class EventLogScreen(NotepadScreen[None]):
     """The game's events; undo and redo stay on the game screen, which this returns to."""
 
     BINDINGS = [
-        Binding("f8", "dismiss", "Back", tooltip="Back to the game", id="log-back"),
-        Binding("escape", "dismiss", "Back", tooltip="Back to the game", id="log-escape",
+        Binding("f8", "dismiss", mark("Back"), tooltip=mark("Back to the game"), id="log-back"),
+        Binding("escape", "dismiss", mark("Back"), tooltip=mark("Back to the game"),
+                id="log-escape",
                 show=False),
-        Binding("c", "correct('change')", "Change", tooltip="Change the highlighted event: "
-                "type it again as at its call", id="log-change"),
-        Binding("x,delete", "remove", "Remove", tooltip="Remove the highlighted event: it "
-                "never happened", id="log-remove"),
-        Binding("i,insert", "correct('insert')", "Insert before", tooltip="Insert a "
-                "forgotten action before the highlighted event", id="log-insert"),
-        Binding("home", "top", "First event", tooltip="The first event", id="log-top",
+        Binding("c", "correct('change')", mark("Change"),
+                tooltip=mark("Change the highlighted event: "
+                "type it again as at its call"), id="log-change"),
+        Binding("x,delete", "remove", mark("Remove"),
+                tooltip=mark("Remove the highlighted event: it "
+                "never happened"), id="log-remove"),
+        Binding("i,insert", "correct('insert')", mark("Insert before"), tooltip=mark("Insert a "
+                "forgotten action before the highlighted event"), id="log-insert"),
+        Binding("home", "top", mark("First event"), tooltip=mark("The first event"), id="log-top",
                 show=False),
-        Binding("end", "bottom", "Last event", tooltip="The newest event", id="log-bottom",
+        Binding("end", "bottom", mark("Last event"), tooltip=mark("The newest event"),
+                id="log-bottom",
                 show=False),
     ]
     DEFAULT_CSS = """

@@ -15,6 +15,7 @@ from notepad.catalog.models import Wakes
 from notepad.engine.game import Game
 from notepad.engine.players import Player
 from notepad.engine.state import GameState
+from notepad.language import mark
 from notepad.table.report import marks_lines, record_of, role_name
 from notepad.tui.screens.base import NotepadScreen
 
@@ -85,8 +86,9 @@ class NotepadGrid(NotepadScreen[None]):
     """The notepad's grid; scrolls both ways, Role and Players columns stay in place."""
 
     BINDINGS = [
-        Binding("f7", "dismiss", "Back", tooltip="Back to the game", id="grid-back"),
-        Binding("escape", "dismiss", "Back", tooltip="Back to the game", id="grid-escape",
+        Binding("f7", "dismiss", mark("Back"), tooltip=mark("Back to the game"), id="grid-back"),
+        Binding("escape", "dismiss", mark("Back"), tooltip=mark("Back to the game"),
+                id="grid-escape",
                 show=False),
     ]
     DEFAULT_CSS = """

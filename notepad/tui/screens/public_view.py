@@ -17,6 +17,7 @@ from textual.widgets import Footer
 
 from notepad.board.public import public_state
 from notepad.engine.game import Game
+from notepad.language import mark
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.widgets.board_view import BoardView
 
@@ -25,7 +26,7 @@ class PublicView(NotepadScreen[None]):
     """Large, calm, for the table's eyes; F4 (the key that opened it) turns it back."""
 
     BINDINGS = [
-        Binding("f4", "dismiss", "Back", tooltip="Back to the moderator's view",
+        Binding("f4", "dismiss", mark("Back"), tooltip=mark("Back to the moderator's view"),
                 id="public-back"),
     ]
 

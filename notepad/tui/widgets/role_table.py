@@ -11,6 +11,7 @@ from textual.message import Message
 from textual.widgets.data_table import ColumnKey, RowKey
 
 from notepad.catalog import Edition, Role
+from notepad.language import mark
 from notepad.tui.widgets.row_table import forget_rows
 from notepad.tui.widgets.steady.table import SteadyTable
 
@@ -44,15 +45,17 @@ class RoleTable(SteadyTable[str | Text]):
         Binding(
             "plus,equals_sign,right",
             "change(1)",
-            "+1",
-            tooltip="One more of this card",
+            mark("+1"),
+            tooltip=mark("One more of this card"),
             id="count-up",
         ),
         Binding(
-            "minus,left", "change(-1)", "−1", tooltip="One fewer of this card", id="count-down"
+            "minus,left", "change(-1)", mark("−1"), tooltip=mark("One fewer of this card"),
+            id="count-down"
         ),
         *[
-            Binding(str(d), f"digit({d})", "Count", show=False, tooltip="Type the count")
+            Binding(str(d), f"digit({d})", mark("Count"), show=False,
+                    tooltip=mark("Type the count"))
             for d in range(10)
         ],
     ]

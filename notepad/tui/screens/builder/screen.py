@@ -13,6 +13,7 @@ from notepad.balance.draft import Draft
 from notepad.balance.suggest import BANDS, PLAYER_RANGE
 from notepad.catalog import Edition, Scenario
 from notepad.catalog.models import EDITION_TITLES
+from notepad.language import mark
 from notepad.table.titles import edition_name
 from notepad.tui.screens.builder.estimate import EstimateView
 from notepad.tui.screens.builder.live import LiveRate, live_on
@@ -26,65 +27,75 @@ class BuilderScreen(EstimateView):
     # every row of it twice (issue 14).
     AUTO_FOCUS = "#roles"
     KEY_GROUPS = (
-        ("The cards", ("count-up", "count-down", "filter", "suggest", "clear")),
-        ("The game", ("players-up", "players-down", "edition", "target", "rules", "group")),
-        ("Before you play", ("estimate", "load", "save", "seat", "back")),
+        (mark("The cards"), ("count-up", "count-down", "filter", "suggest", "clear")),
+        (mark("The game"), ("players-up", "players-down", "edition", "target", "rules",
+                            "group")),
+        (mark("Before you play"), ("estimate", "load", "save", "seat", "back")),
     )
     BINDINGS = [
         Binding(
             "s",
             "suggest",
-            "Suggest",
-            tooltip="Role sets for this head count and target",
+            mark("Suggest"),
+            tooltip=mark("Role sets for this head count and target"),
             id="suggest",
         ),
         Binding(
             "w",
             "estimate",
-            "Win rate",
-            tooltip="Estimate each team's chance by playing games through the rules",
+            mark("Win rate"),
+            tooltip=mark("Estimate each team's chance by playing games through the rules"),
             id="estimate",
         ),
         Binding(
-            "ctrl+o", "load", "Load", tooltip="Start from a built-in or saved scenario", id="load"
+            "ctrl+o", "load", mark("Load"), tooltip=mark("Start from a built-in or saved scenario"),
+            id="load"
         ),
-        Binding("ctrl+s", "save", "Save", tooltip="Save as a scenario in your folder", id="save"),
+        Binding("ctrl+s", "save", mark("Save"), tooltip=mark("Save as a scenario in your folder"),
+                id="save"),
         Binding(
-            "ctrl+n", "seat", "Seat players", tooltip="Go on to seating and dealing", id="seat"
+            "ctrl+n", "seat", mark("Seat players"), tooltip=mark("Go on to seating and dealing"),
+            id="seat"
         ),
-        Binding("slash", "filter", "Filter", tooltip="Type part of a role's name", id="filter"),
+        Binding("slash", "filter", mark("Filter"), tooltip=mark("Type part of a role's name"),
+                id="filter"),
         Binding(
             "right_square_bracket",
             "players(1)",
-            "Players +1",
-            tooltip="One more player",
+            mark("Players +1"),
+            tooltip=mark("One more player"),
             id="players-up",
         ),
         Binding(
             "left_square_bracket",
             "players(-1)",
-            "Players −1",
-            tooltip="One fewer player",
+            mark("Players −1"),
+            tooltip=mark("One fewer player"),
             id="players-down",
         ),
-        Binding("e", "next_edition", "Edition", tooltip="Switch the game", id="edition"),
+        Binding("e", "next_edition", mark("Edition"), tooltip=mark("Switch the game"),
+                id="edition"),
         Binding(
-            "t", "next_target", "Target", tooltip="Newcomers, balanced or practised", id="target"
+            "t", "next_target", mark("Target"), tooltip=mark("Newcomers, balanced or practised"),
+            id="target"
         ),
         Binding(
-            "g", "group", "Group", tooltip="Group the roles by team or list them A–Z", id="group"
+            "g", "group", mark("Group"), tooltip=mark("Group the roles by team or list them A–Z"),
+            id="group"
         ),
-        Binding("v", "rules", "Rules", tooltip="Voting method, variants and house rules",
+        Binding("v", "rules", mark("Rules"),
+                tooltip=mark("Voting method, variants and house rules"),
                 id="rules"),
-        Binding("x", "clear", "Clear", tooltip="Start from nothing", id="clear"),
-        Binding("escape", "back", "Back", tooltip="Back to the start screen", id="back"),
+        Binding("x", "clear", mark("Clear"), tooltip=mark("Start from nothing"), id="clear"),
+        Binding("escape", "back", mark("Back"), tooltip=mark("Back to the start screen"),
+                id="back"),
         # + and − where the list of roles has not the focus (after Tab): on its highlighted
         # role, as in the list, where they did nothing and said nothing. A text field keeps
         # them: it takes its typed characters first.
-        Binding("plus,equals_sign", "count(1)", "+1", show=False,
-                tooltip="One more of the highlighted card", id="count-up-here"),
-        Binding("minus", "count(-1)", "−1", show=False,
-                tooltip="One fewer of the highlighted card", id="count-down-here"),
+        Binding("plus,equals_sign", "count(1)", mark("+1"), show=False,
+                tooltip=mark("One more of the highlighted card"), id="count-up-here"),
+        Binding("minus", "count(-1)", mark("−1"), show=False,
+                tooltip=mark("One fewer of the highlighted card"), id="count-down-here"),
     ]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

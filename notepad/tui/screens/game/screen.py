@@ -44,6 +44,7 @@ from notepad.table.day_words import day_placeholder, day_texts, mayor_first_text
 from notepad.table.help import asks_help, help_text
 from notepad.table.night_words import calls_left
 from notepad.table.recorded import GAME_ENDED, NOTHING_TO_RECORD, not_begun_words
+from notepad.table.screen_words import players_title
 from notepad.table.second_enter import second_enter
 from notepad.table.titles import scenario_title
 from notepad.tui.markup import escape
@@ -131,7 +132,7 @@ class GameScreen(RecordingView):
         known = self.notepad.catalog.scenarios.get(Edition(setup.edition), {})
         name = scenario_title(setup.scenario, {k: s.name for k, s in known.items()},
                               custom="custom set")
-        self.sub_title = f"{name}, {len(self.game.state.players)} players"
+        self.sub_title = players_title(name, len(self.game.state.players))
         self.set_class(self.app.size.width < WIDE, "narrow")
         if self.game.read_only:
             self.start_following()
