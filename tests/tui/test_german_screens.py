@@ -160,3 +160,16 @@ def test_the_german_calls_are_read_in_espeak_ngs_german_voice():
     assert voice_for("", "de") == "de"
     assert voice_for("mb-de1", "de") == voice_for("mb-de1", "de") == "mb-de1"
     assert voice_for("de+m2", "de") == "de+m2" and voice_for("de", "en") == "de"
+
+
+async def test_a_german_question_is_answered_with_j_for_ja(tmp_path):
+    from notepad.tui.screens.dialogs import Confirm
+
+    answers = []
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        with speaking("de"):
+            pilot.app.push_screen(Confirm("Spiel verlassen?"), answers.append)
+            await pilot.pause()
+            assert "j / Enter: ja    n / Escape: nein" in terminal_text(pilot.app)
+            await press(pilot, "j")
+    assert answers == [True]

@@ -48,10 +48,11 @@ class AskText(ModalScreen[str | None]):
 
 
 class Confirm(ModalScreen[bool]):
-    """A yes-or-no question; y or Enter says yes, n or Escape says no."""
+    """A yes-or-no question; y or Enter says yes, n or Escape says no (j too: "ja", where
+    German is spoken and its hint says "j / Enter: ja")."""
 
     BINDINGS = [
-        Binding("y,enter", "answer(True)", mark("Yes"), tooltip=mark("Yes")),
+        Binding("y,j,enter", "answer(True)", mark("Yes"), tooltip=mark("Yes")),
         Binding("n,escape", "answer(False)", mark("No"), tooltip=mark("No")),
     ]
 
