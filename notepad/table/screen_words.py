@@ -109,3 +109,31 @@ def violation_line(severity: str, message: str, source: str, overridden: bool = 
                        source=source)
     return gettext("[yellow]warning[/yellow] {message} [dim]({source})[/dim]", message=message,
                    source=source)
+
+
+def builder_title(name: str, edition: str) -> str:
+    """The builder's subtitle: the set's name (or 'new role set') and the edition."""
+    return gettext("{name} — {edition}", name=name, edition=edition)
+
+
+def suggestions_title(players: int, target: str) -> str:
+    return gettext("Suggestions for {players} players, {target}", players=players,
+                   target=target)
+
+
+def scenario_warnings(name: str, warnings: int) -> str:
+    """Said when a scenario loaded into the builder has warnings (the panel lists them)."""
+    return gettext("{name}: {n} warning(s), see the panel", name=name, n=warnings)
+
+
+def name_taken(file: str, scenario: str) -> str:
+    return gettext("{file} holds your scenario '{scenario}' already: pick another name",
+                   file=file, scenario=scenario)
+
+
+def not_saved(problem: object) -> str:
+    return gettext("Could not save: {problem}", problem=problem)
+
+
+def saved_to(path: object) -> str:
+    return gettext("Saved to {path}", path=path)

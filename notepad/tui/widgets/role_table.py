@@ -11,7 +11,7 @@ from textual.message import Message
 from textual.widgets.data_table import ColumnKey, RowKey
 
 from notepad.catalog import Edition, Role
-from notepad.language import mark
+from notepad.language import gettext, mark
 from notepad.tui.widgets.row_table import forget_rows
 from notepad.tui.widgets.steady.table import SteadyTable
 
@@ -70,10 +70,10 @@ class RoleTable(SteadyTable[str | Text]):
         self._typed = ("", "", 0.0)  # role id, digits so far, when
 
     def on_mount(self) -> None:
-        self.add_column("Role", key="name")
-        self.add_column("Team", key="team")
-        self.add_column("Value", key="value")
-        self.add_column("Count", key="count")
+        self.add_column(gettext("Role"), key="name")
+        self.add_column(gettext("Team"), key="team")
+        self.add_column(gettext("Value"), key="value")
+        self.add_column(gettext("Count"), key="count")
 
     def fill(
         self, roles: list[Role], counts: dict[str, int], edition: Edition, grouped: bool,

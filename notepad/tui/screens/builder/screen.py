@@ -13,7 +13,15 @@ from notepad.balance.draft import Draft
 from notepad.balance.suggest import BANDS, PLAYER_RANGE
 from notepad.catalog import Edition, Scenario
 from notepad.catalog.models import EDITION_TITLES
-from notepad.language import mark
+from notepad.language import gettext, mark
+from notepad.table.screen_words import (
+    builder_title,
+    name_taken,
+    not_saved,
+    saved_to,
+    scenario_warnings,
+    suggestions_title,
+)
 from notepad.table.titles import edition_name
 from notepad.tui.screens.builder.estimate import EstimateView
 from notepad.tui.screens.builder.live import LiveRate, live_on
@@ -145,7 +153,7 @@ class BuilderScreen(EstimateView):
                 allow_blank=False,
                 id="edition",
             )
-            yield Label("Players")
+            yield Label(gettext("Players"))
             yield Input(str(draft.players), id="players", type="integer")
             yield Select([(b, b) for b in BANDS], value=draft.target, allow_blank=False,
                          id="target")
@@ -208,8 +216,8 @@ class BuilderScreen(EstimateView):
             one_night = self.hint_for is Edition.ONENIGHT
             if one_night or before is Edition.ONENIGHT:
                 panel.show_estimate("" if one_night else ESTIMATE_HINT)
-        name = self.draft.name or "new role set"
-        self.sub_title = f"{name} — {EDITION_TITLES[self.draft.edition]}"
+        name = self.draft.name or gettext("new role set")
+        self.sub_title = builder_title(name, EDITION_TITLES[self.draft.edition])
 
     # Changes -----------------------------------------------------------------------------
 
@@ -269,7 +277,7 @@ class BuilderScreen(EstimateView):
 
     def action_rules(self) -> None:
         if self.draft.edition is Edition.ONENIGHT:
-            self.notify("One Night has no rule variants to choose", severity="warning")
+            self.notify(gettext("One Night has no rule variants to choose"), severity="warning")
             return
         from notepad.tui.screens.rules import RulesScreen
 
@@ -302,13 +310,13 @@ class BuilderScreen(EstimateView):
             return
         names = {r.id: r.name for r in self.draft.roles.values()}
         low, high = PLAYER_RANGE[self.draft.edition]
-        title = f"Suggestions for {self.draft.players} players, {self.draft.target}"
+        title = suggestions_title(self.draft.players, self.draft.target)
 
         def applied(choice: object) -> None:
             if choice is not None:
                 self.draft.apply(choice)  # type: ignore[arg-type]
                 self.refresh_all()
-                self.notify("Suggestion applied: tweak it with + and −")
+                self.notify(gettext("Suggestion applied: tweak it with + and −"))
 
         screen = SuggestionsScreen(found, names, title, self.draft.edition.value,
                                    self.draft.roles)
@@ -327,9 +335,7 @@ class BuilderScreen(EstimateView):
             self.refresh_all()
             problems = len(self.draft.balance.warnings)
             if problems:
-                self.notify(
-                    f"{scenario.name}: {problems} warning(s), see the panel", severity="warning"
-                )
+                self.notify(scenario_warnings(scenario.name, problems), severity="warning")
 
         self.app.push_screen(
             PickScenario(self.notepad.catalog, self.draft.edition),
@@ -344,7 +350,8 @@ class BuilderScreen(EstimateView):
                 self.save_as(name)
 
         self.app.push_screen(
-            AskText("Save as a scenario", "Name of the scenario", self.draft.name), named
+            AskText(gettext("Save as a scenario"), gettext("Name of the scenario"),
+                    self.draft.name), named
         )
 
     def save_as(self, name: str) -> None:
@@ -354,31 +361,31 @@ class BuilderScreen(EstimateView):
         from notepad.catalog.saving import plan_save, save_scenario, scenario_path
 
         if not self.draft.counts:
-            self.notify("Nothing to save yet: give some roles a count", severity="warning")
+            self.notify(gettext("Nothing to save yet: give some roles a count"),
+                        severity="warning")
             return
         try:
             scenario = self.draft.scenario(name)
             path = scenario_path(self.draft.edition, scenario.id, self.notepad.home)
             plan = plan_save(scenario, path)
             if plan.replaces is not None and scenario.id != self.draft.source:
-                self.notify(f"{path.name} holds your scenario '{plan.replaces}' already: "
-                            "pick another name", severity="error", timeout=15)
+                self.notify(name_taken(path.name, plan.replaces), severity="error", timeout=15)
                 return
             save_scenario(scenario, path)
         except ValidationError as error:
             problem = error.errors()[-1]
-            self.notify(f"Could not save: {problem['msg'].removeprefix('Value error, ')}",
+            self.notify(not_saved(problem["msg"].removeprefix("Value error, ")),
                         severity="error", timeout=15)
             return
         except (CatalogError, OSError) as error:
-            self.notify(f"Could not save: {error}", severity="error", timeout=15)
+            self.notify(not_saved(error), severity="error", timeout=15)
             return
         for warning in plan.warnings:
             self.notify(warning, severity="warning", timeout=15)
         self.notepad.catalog.add_scenario(scenario, path)
         self.draft.name, self.draft.source = scenario.name, scenario.id
         self.show_balance()
-        self.notify(f"Saved to {path}", title="Scenario saved")
+        self.notify(saved_to(path), title=gettext("Scenario saved"))
 
     def action_seat(self) -> None:
         if self.draft.edition is Edition.ONENIGHT:
