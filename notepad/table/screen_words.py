@@ -137,3 +137,35 @@ def not_saved(problem: object) -> str:
 
 def saved_to(path: object) -> str:
     return gettext("Saved to {path}", path=path)
+
+
+def view_title(view: str, when: str) -> str:
+    """The subtitle of a view of the game at a moment: 'log — night 2'."""
+    if view == "log":
+        return gettext("log — {when}", when=when)
+    return gettext("notepad — {when}", when=when)
+
+
+def remove_question(number: int, event: str) -> str:
+    return gettext("Remove event {number} ({event}): why was it recorded wrongly?",
+                   number=number, event=event)
+
+
+def tell_the_village(told: list[str]) -> str:
+    """A correction the players must hear of (Ultimate, Moderator's Guide — Moderator
+    Mistakes), the things to tell them one after another."""
+    return gettext("Tell the village: {told}.", told="; ".join(told))
+
+
+def mistake_to_acknowledge(number: int) -> str:
+    return gettext("Event {number} corrected: a mistake to acknowledge", number=number)
+
+
+def event_corrected(number: int, action: str) -> str:
+    return gettext("Event {number} corrected ({action}); every view follows.", number=number,
+                   action=action)
+
+
+def night_column(night: int) -> str:
+    """A column of the notepad's grid: 'Night 2'."""
+    return gettext("Night {night}", night=night)
