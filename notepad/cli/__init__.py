@@ -115,6 +115,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 raise CliError(not_a_terminal(not_terminals))
             from notepad.tui.app import run as run_tui
 
+            if args.screen_language is None:  # the user's default language (settings.toml)
+                return run_tui()
             return run_tui(language=args.screen_language)
         return int(run(args) or 0)
     except CliError as error:
