@@ -169,3 +169,25 @@ def event_corrected(number: int, action: str) -> str:
 def night_column(night: int) -> str:
     """A column of the notepad's grid: 'Night 2'."""
     return gettext("Night {night}", night=night)
+
+
+def balance_sum(balance: int | None, band: str, target: str) -> str:
+    """The builder's panel: the set's card sum and its band, and the band aimed at."""
+    if balance is None:
+        return gettext("Sum +0, no cards yet (aim: {target})", target=target)
+    signed = f"{balance:+d}"
+    return gettext("Sum {sum}, {band} (aim: {target})", sum=signed, band=band, target=target)
+
+
+def cards_of(dealt: int, expected: int, why: str) -> str:
+    """The builder's panel: the cards in the set against the cards the head count needs."""
+    return gettext("Cards {dealt} of {expected} ({why})", dealt=dealt, expected=expected,
+                   why=why)
+
+
+def team_total(team: str, count: int, value: int | None) -> str:
+    """One team's line in the builder's panel: its cards and (but in One Night) their sum."""
+    if value is None:
+        return gettext("{team}: {count}", team=team, count=count)
+    signed = f"{value:+d}"
+    return gettext("{team}: {count} ({value})", team=team, count=count, value=signed)

@@ -13,7 +13,7 @@ from notepad.balance.draft import Draft
 from notepad.balance.suggest import BANDS, PLAYER_RANGE
 from notepad.catalog import Edition, Scenario
 from notepad.catalog.models import EDITION_TITLES
-from notepad.language import gettext, mark
+from notepad.language import gettext, mark, translated
 from notepad.table.screen_words import (
     builder_title,
     name_taken,
@@ -215,7 +215,7 @@ class BuilderScreen(EstimateView):
             before, self.hint_for = self.hint_for, self.draft.edition
             one_night = self.hint_for is Edition.ONENIGHT
             if one_night or before is Edition.ONENIGHT:
-                panel.show_estimate("" if one_night else ESTIMATE_HINT)
+                panel.show_estimate("" if one_night else translated(ESTIMATE_HINT))
         name = self.draft.name or gettext("new role set")
         self.sub_title = builder_title(name, EDITION_TITLES[self.draft.edition])
 
