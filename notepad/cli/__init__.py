@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 
 from notepad import __version__
-from notepad.cli.common import CliError
+from notepad.cli.common import CliError, language_arg
 
 COMMAND_MODULES = [
     "notepad.cli.catalog_commands",
@@ -66,6 +66,10 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument("--version", action="version", version=f"werewolf-notepad {__version__}")
+    # The screens' language (without a command); its own dest, as `sheet --lang` has its own.
+    parser.add_argument("--lang", dest="screen_language", type=language_arg, default=None,
+                        metavar="de|en", help="the language of the screens and of a new game "
+                        "(default: your settings' language, else English)")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     first = argv[0] if argv else None
     modules = [COMMANDS[first]] if first in COMMANDS else COMMAND_MODULES
@@ -102,7 +106,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                 raise CliError(not_a_terminal(not_terminals))
             from notepad.tui.app import run as run_tui
 
-            return run_tui()
+            if args.screen_language is None:  # the user's default language (settings.toml)
+                return run_tui()
+            return run_tui(language=args.screen_language)
         from notepad.cli.common import spoken_language
         from notepad.language import speaking
 

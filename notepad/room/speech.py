@@ -13,6 +13,8 @@ from __future__ import annotations
 import shutil
 import subprocess
 
+from notepad.language import ENGLISH, spoken
+
 PROGRAM = "espeak-ng"
 # A calm pace, a little slower than espeak-ng's 175 words a minute.
 WORDS_PER_MINUTE = "150"
@@ -72,13 +74,29 @@ class Speaker:
             self.problem = f"{PROGRAM} could not start ({error.strerror or error}): texts only"
 
     def command(self, text: str) -> list[str]:
-        """The speech program's command line for `text`, in the chosen voice and speed."""
-        voice = ["-v", self.voice] if self.voice else []
+        """The speech program's command line for `text`, in the chosen voice and speed, in
+        the language the text is said in (`voice_for`)."""
+        chosen = voice_for(self.voice, spoken().code)
+        voice = ["-v", chosen] if chosen else []
         return [self.program or PROGRAM, "-s", self.words_per_minute, *voice, text]
 
     def stop(self) -> None:
         process, self._process = self._process, None
         end_child(process, 0.5)
+
+
+def voice_for(voice: str, language: str) -> str:
+    """The espeak-ng voice that reads a text in `language`: the chosen one if it speaks that
+    language ("de", "de+f3", an MBROLA "mb-de1"), else the language's own voice with the
+    chosen variant ("en+f3" reads German as "de+f3"): an English voice reading German words
+    mangles every one of them. English keeps the chosen voice, whatever it is (the Room
+    settings' choice, as before there was a German)."""
+    if language == ENGLISH:
+        return voice
+    base, plus, variant = voice.partition("+")
+    if base == language or base.startswith((f"{language}-", f"mb-{language}")):
+        return voice
+    return f"{language}{plus}{variant}"
 
 
 def end_child(process: subprocess.Popen[bytes] | None, patience: float) -> None:

@@ -13,6 +13,7 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
+from notepad.language import mark, saved_language, speak, translated
 from notepad.paths import user_dir
 
 if TYPE_CHECKING:
@@ -27,14 +28,23 @@ class NotepadApp(App[None]):
 
     CSS_PATH = "notepad.tcss"
     TITLE = "werewolf-notepad"
-    SUB_TITLE = "the moderator's notepad"
+    SUB_TITLE = mark("the moderator's notepad")
     BINDINGS = [
-        Binding("ctrl+q", "quit", "Quit", tooltip="Leave the notepad", id="quit", priority=True),
+        Binding("ctrl+q", "quit", mark("Quit"), tooltip=mark("Leave the notepad"), id="quit",
+                priority=True),
     ]
 
-    def __init__(self, catalog: Catalog | None = None, home: Path | None = None) -> None:
+    def __init__(self, catalog: Catalog | None = None, home: Path | None = None,
+                 language: str | None = None) -> None:
         super().__init__()
         self.home = home or user_dir()
+        # The language the screens speak until a game says otherwise: `--lang`, else the
+        # user's default (settings.toml); the seating screen offers it for a new game, and a
+        # resumed game speaks its own (the log's header).
+        self.saved_language, self.language_problem = saved_language(self.home)
+        self.language = language or self.saved_language
+        speak(self.language)
+        self.sub_title = translated(self.SUB_TITLE)
         self._catalog = catalog
         self.catalog_error: str | None = None
         self._room: RoomSettings | None = None
@@ -90,6 +100,8 @@ class NotepadApp(App[None]):
         it at once (issue 14). The time counts from the first full frame, so the start
         screen's own work is done."""
         self.call_after_refresh(self._started)
+        if self.language_problem:  # a settings.toml that cannot be read: said, not hidden
+            self.notify(self.language_problem, severity="warning", timeout=15)
         self.call_after_refresh(self.set_timer, self.WARM_UP_AFTER, self._start_warm_up)
 
     def _start_warm_up(self) -> None:
@@ -219,11 +231,12 @@ class NotepadApp(App[None]):
         """The palette offers the current screen's own keys first, then Textual's, each name
         once: the start screen's palette had two "Quit" (its q and Textual's), and F1's
         "Keys" stood beside Textual's "Keys"."""
-        from notepad.tui.screens.base import KEYS, NotepadScreen
+        from notepad.tui.screens.base import KEYS, NotepadScreen, said
 
         named = set()
         first = [KEYS] if isinstance(screen, NotepadScreen) else []
         for binding in [*first, *getattr(screen, "BINDINGS", [])]:
+            binding = said(binding) if isinstance(binding, Binding) else binding
             if isinstance(binding, Binding) and binding.description \
                     and binding.description not in named:
                 named.add(binding.description)
@@ -240,9 +253,10 @@ class NotepadApp(App[None]):
                 yield command
 
 
-def run(headless: bool = False) -> int:
-    """Run the notepad's screens; the exit status: Textual shows a crash's traceback and
-    leaves it non-zero (1), which a script or a shell's `&&` should see."""
-    app = NotepadApp()
+def run(headless: bool = False, language: str | None = None) -> int:
+    """Run the notepad's screens (in `language`, "en" or "de", else the user's default); the
+    exit status: Textual shows a crash's traceback and leaves it non-zero (1), which a script
+    or a shell's `&&` should see."""
+    app = NotepadApp(language=language)
     app.run(headless=headless)
     return app.return_code or 0

@@ -16,6 +16,7 @@ from textual.widgets import Footer, Static
 from notepad.board.follow import LogFollower
 from notepad.board.public import public_state
 from notepad.engine.log.session import LogError
+from notepad.language import mark
 from notepad.tui.widgets.board_view import BoardView
 
 LOOK_SECONDS = 0.2  # how often the log is looked at
@@ -30,7 +31,8 @@ class BoardApp(App[None]):
     #board-status.-problem { color: $error; text-style: bold; }
     """
     BINDINGS = [
-        Binding("q", "quit", "Quit", tooltip="Close the board (the game goes on)", id="quit"),
+        Binding("q", "quit", mark("Quit"), tooltip=mark("Close the board (the game goes on)"),
+                id="quit"),
     ]
 
     def __init__(self, log: Path, clock: Callable[[], float] = time.time) -> None:

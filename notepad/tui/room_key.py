@@ -6,5 +6,7 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
-ROOM_KEY = Binding("f12", "app.room", "Room", id="room", priority=True,
-                   tooltip="Pacing and spoken calls for the night, the board for the room")
+from notepad.language import mark
+
+ROOM_KEY = Binding("f12", "app.room", mark("Room"), id="room", priority=True,
+                   tooltip=mark("Pacing and spoken calls for the night, the board for the room"))

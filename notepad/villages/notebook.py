@@ -77,9 +77,10 @@ class Notebook:
     # ------------------------------------------------------------ making and opening
     @classmethod
     def create(cls, path: Path, setups: list[GameSetup], deals: list[ev.CardsDealt],
-               names: list[str] | None = None) -> Notebook:
+               names: list[str] | None = None, language: str = "en") -> Notebook:
         """The villages' logs (dealt) in `<stem>-villages/`, then the notebook's header; if
-        anything fails, nothing is left behind."""
+        anything fails, nothing is left behind. Every village is run in `language` (each
+        log's header keeps it)."""
         names = names or [f"Village {n}" for n in range(1, len(setups) + 1)]
         everyone = [p.name for s in setups for p in s.players]
         twice = sorted({n for n in everyone if everyone.count(n) > 1})
@@ -97,7 +98,7 @@ class Notebook:
             entries = []
             for number, (setup, deal) in enumerate(zip(setups, deals, strict=True), start=1):
                 log = folder / f"village-{number}.jsonl"
-                game = Game.new(setup, log_path=log)
+                game = Game.new(setup, log_path=log, language=language)
                 games.append(game)
                 game.record(deal)
                 entries.append(VillageEntry(name=names[number - 1],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar, cast
 
 from textual.binding import ActiveBinding, Binding
@@ -10,6 +11,8 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Input
 
+from notepad.language import ENGLISH, mark, spoken, translated
+
 if TYPE_CHECKING:
     from notepad.tui.app import NotepadApp
 
@@ -17,8 +20,30 @@ Result = TypeVar("Result")
 
 
 # F1 opens the screen's keys (screens/keys_help.py) and F1 again puts them away.
-KEYS = Binding("f1", "toggle_keys", "Keys",
-               tooltip="Show every key of this screen, or hide them again", id="keys")
+KEYS = Binding("f1", "toggle_keys", mark("Keys"),
+               tooltip=mark("Show every key of this screen, or hide them again"), id="keys")
+
+
+# Textual's own keys that the footer and F1 show on the notepad's screens: written in
+# Textual's English; marked here so that the German catalogue holds them too (`said`).
+TEXTUAL_KEYS = (
+    mark("palette"), mark("Focus Next"), mark("Focus Previous"), mark("Copy selected text"),
+    mark("Select"), mark("Cursor up"), mark("Cursor down"), mark("Cursor right"),
+    mark("Cursor left"), mark("Page up"), mark("Page down"), mark("Top"), mark("Bottom"),
+    mark("Home"), mark("End"), mark("Down"), mark("Last"), mark("First"), mark("Page Down"),
+    mark("Page Up"), mark("Up"), mark("Show menu"),
+)
+
+
+def said(binding: Binding) -> Binding:
+    """The binding with its description and tooltip in the language spoken now: BINDINGS are
+    class constants, written (and `mark`ed) in English before any language is chosen, and
+    Textual's footer, its palette and F1 show a binding's own `description` and `tooltip`,
+    with no hook of their own to translate them; so the screen hands them the binding said."""
+    if spoken().code == ENGLISH or not (binding.description or binding.tooltip):
+        return binding
+    return replace(binding, description=binding.description and translated(binding.description),
+                   tooltip=binding.tooltip and translated(binding.tooltip))
 
 
 class NotepadScreen(Screen[Result], Generic[Result]):
@@ -34,6 +59,10 @@ class NotepadScreen(Screen[Result], Generic[Result]):
         """F1 first, so that the footer shows it even at 80 columns: Textual puts the keys
         of the focused list first (the builder's footer began "← −1 → +1 f1 Keys")."""
         found = super().active_bindings
+        if spoken().code != ENGLISH:  # every key said in the game's language (`said`)
+            found = {key: active._replace(binding=said(active.binding),
+                                          tooltip=active.tooltip and translated(active.tooltip))
+                     for key, active in found.items()}
         first = found.get("f1")
         if first is None or next(iter(found)) == "f1":
             return found

@@ -18,6 +18,7 @@ from textual.widgets.option_list import Option
 from notepad.engine import events as ev
 from notepad.engine.corrections import Correction, CorrectionError, Later, Preview
 from notepad.engine.game import CorrectionRefused, Game
+from notepad.language import mark
 from notepad.table.commands import ActionError
 from notepad.table.correcting import (
     EntryForm,
@@ -44,7 +45,7 @@ class AskReason(ModalScreen[str | None]):
     """A reason, as for an override; Enter with nothing typed asks again, Escape cancels."""
 
     DEFAULT_CSS = CSS
-    BINDINGS = [Binding("escape", "cancel", "Cancel", tooltip="Close without a reason")]
+    BINDINGS = [Binding("escape", "cancel", mark("Cancel"), tooltip=mark("Close without a reason"))]
 
     def __init__(self, title: str, value: str = "") -> None:
         super().__init__(classes="dialog")
@@ -74,7 +75,8 @@ class CorrectionEntry(ModalScreen[ev.Event | None]):
     in; an insertion at night first picks the forgotten call."""
 
     DEFAULT_CSS = CSS
-    BINDINGS = [Binding("escape", "cancel", "Cancel", tooltip="Close; nothing is corrected")]
+    BINDINGS = [Binding("escape", "cancel", mark("Cancel"),
+                        tooltip=mark("Close; nothing is corrected"))]
 
     def __init__(self, form: EntryForm) -> None:
         super().__init__(classes="dialog")
@@ -130,14 +132,18 @@ class CorrectionPreview(ModalScreen[bool]):
 
     DEFAULT_CSS = CSS
     BINDINGS = [
-        Binding("enter", "record", "Record", tooltip="Record the correction", priority=True),
-        Binding("k", "keep", "Keep", tooltip="Keep the highlighted event, with an override "
-                "reason"),
-        Binding("d", "drop", "Drop", tooltip="Drop the highlighted event from the game"),
-        Binding("K", "keep_all", "Keep all", tooltip="Keep every undecided event, with one "
-                "reason"),
-        Binding("D", "drop_all", "Drop all", tooltip="Drop every undecided event"),
-        Binding("escape", "cancel", "Cancel", tooltip="Close; nothing is corrected"),
+        Binding("enter", "record", mark("Record"), tooltip=mark("Record the correction"),
+                priority=True),
+        Binding("k", "keep", mark("Keep"),
+                tooltip=mark("Keep the highlighted event, with an override "
+                "reason")),
+        Binding("d", "drop", mark("Drop"),
+                tooltip=mark("Drop the highlighted event from the game")),
+        Binding("K", "keep_all", mark("Keep all"),
+                tooltip=mark("Keep every undecided event, with one "
+                "reason")),
+        Binding("D", "drop_all", mark("Drop all"), tooltip=mark("Drop every undecided event")),
+        Binding("escape", "cancel", mark("Cancel"), tooltip=mark("Close; nothing is corrected")),
     ]
 
     def __init__(self, game: Game, correction: Correction,

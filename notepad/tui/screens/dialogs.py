@@ -11,6 +11,7 @@ from textual.widgets.option_list import Option
 
 from notepad.balance import Suggestion
 from notepad.catalog import Catalog, Edition, Role, Scenario
+from notepad.language import gettext, mark
 from notepad.tui.markup import escape
 
 
@@ -18,7 +19,8 @@ class AskText(ModalScreen[str | None]):
     """One line of text; Enter answers, Escape cancels. With `required`, an empty answer is
     not taken: the dialog stays and says so."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel", tooltip="Close without an answer")]
+    BINDINGS = [Binding("escape", "cancel", mark("Cancel"),
+                        tooltip=mark("Close without an answer"))]
 
     def __init__(self, title: str, placeholder: str = "", value: str = "",
                  required: str = "") -> None:
@@ -30,7 +32,8 @@ class AskText(ModalScreen[str | None]):
         with Vertical():
             yield Label(self.title_text, classes="title")
             yield Input(value=self.value, placeholder=self.placeholder, id="answer")
-            yield Label("Enter to confirm, Escape to cancel", classes="hint", id="ask-hint")
+            yield Label(gettext("Enter to confirm, Escape to cancel"), classes="hint",
+                        id="ask-hint")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         answer = event.value.strip()
@@ -45,11 +48,12 @@ class AskText(ModalScreen[str | None]):
 
 
 class Confirm(ModalScreen[bool]):
-    """A yes-or-no question; y or Enter says yes, n or Escape says no."""
+    """A yes-or-no question; y or Enter says yes, n or Escape says no (j too: "ja", where
+    German is spoken and its hint says "j / Enter: ja")."""
 
     BINDINGS = [
-        Binding("y,enter", "answer(True)", "Yes", tooltip="Yes"),
-        Binding("n,escape", "answer(False)", "No", tooltip="No"),
+        Binding("y,j,enter", "answer(True)", mark("Yes"), tooltip=mark("Yes")),
+        Binding("n,escape", "answer(False)", mark("No"), tooltip=mark("No")),
     ]
 
     def __init__(self, question: str) -> None:
@@ -59,7 +63,7 @@ class Confirm(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(self.question, classes="title")
-            yield Label("y / Enter: yes    n / Escape: no", classes="hint")
+            yield Label(gettext("y / Enter: yes    n / Escape: no"), classes="hint")
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
@@ -68,7 +72,7 @@ class Confirm(ModalScreen[bool]):
 class PickScenario(ModalScreen[Scenario | None]):
     """The built-in and saved scenarios of an edition, for a head count where they have one."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel", tooltip="Close without loading")]
+    BINDINGS = [Binding("escape", "cancel", mark("Cancel"), tooltip=mark("Close without loading"))]
 
     def __init__(self, catalog: Catalog, edition: Edition) -> None:
         super().__init__(classes="dialog")
@@ -79,14 +83,14 @@ class PickScenario(ModalScreen[Scenario | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label("Load a scenario", classes="title")
+            yield Label(gettext("Load a scenario"), classes="title")
             options = []
             for scenario in self.scenarios:
                 low, high = scenario.player_range
                 span = f"{low}" if low == high else f"{low}–{high}"
                 options.append(Option(f"{scenario.name}  ({span} players)", id=scenario.id))
             yield OptionList(*options, id="scenarios")
-            yield Label("Enter to load, Escape to cancel", classes="hint")
+            yield Label(gettext("Enter to load, Escape to cancel"), classes="hint")
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         chosen = next(s for s in self.scenarios if s.id == event.option.id)
@@ -114,12 +118,12 @@ class SuggestionsScreen(ModalScreen[Suggestion | None]):
     """Suggestions side by side; a digit applies one; w ranks them by played games."""
 
     BINDINGS = [
-        Binding("escape", "cancel", "Close", tooltip="Keep the current set"),
-        Binding("1", "pick(0)", "Apply 1", tooltip="Apply the first suggestion"),
-        Binding("2", "pick(1)", "Apply 2", tooltip="Apply the second suggestion"),
-        Binding("3", "pick(2)", "Apply 3", tooltip="Apply the third suggestion"),
-        Binding("w", "rank", "Rank by win rate",
-                tooltip="Play games of each set and put the one nearest 50% first"),
+        Binding("escape", "cancel", mark("Close"), tooltip=mark("Keep the current set")),
+        Binding("1", "pick(0)", mark("Apply 1"), tooltip=mark("Apply the first suggestion")),
+        Binding("2", "pick(1)", mark("Apply 2"), tooltip=mark("Apply the second suggestion")),
+        Binding("3", "pick(2)", mark("Apply 3"), tooltip=mark("Apply the third suggestion")),
+        Binding("w", "rank", mark("Rank by win rate"),
+                tooltip=mark("Play games of each set and put the one nearest 50% first")),
     ]
     RANK_GAMES = 200
 

@@ -12,23 +12,29 @@ from textual.containers import Vertical
 from textual.widgets import DataTable, Footer, Header, Static
 
 from notepad.engine.game import Game
+from notepad.language import gettext, mark
 from notepad.table.report import WINNER_NAMES, cause, names, role_line, why_won, write_report
+from notepad.table.screen_words import game_so_far
 from notepad.tui.screens.base import NotepadScreen
 
 
 class EndScreen(NotepadScreen[None]):
     BINDINGS = [
-        Binding("ctrl+z", "undo", "Undo", tooltip="Take back the action that ended the game "
-                "and go back to the game", id="end-undo"),
-        Binding("f8", "log", "Log", tooltip="Every event; correct an earlier one", id="end-log"),
-        Binding("m", "export('md')", "Markdown", tooltip="Write the game as a Markdown "
-                "report beside the session log", id="export-md"),
-        Binding("h", "export('html')", "HTML", tooltip="Write the game as an HTML "
-                "report beside the session log", id="export-html"),
-        Binding("escape", "to_start", "Start screen", tooltip="Close the game and go back to "
-                "the start screen", id="end-to-start"),
-        Binding("q", "to_start", "Start screen", tooltip="Close the game and go back to the "
-                "start screen", id="end-quit", show=False),
+        Binding("ctrl+z", "undo", mark("Undo"),
+                tooltip=mark("Take back the action that ended the game "
+                "and go back to the game"), id="end-undo"),
+        Binding("f8", "log", mark("Log"), tooltip=mark("Every event; correct an earlier one"),
+                id="end-log"),
+        Binding("m", "export('md')", mark("Markdown"), tooltip=mark("Write the game as a Markdown "
+                "report beside the session log"), id="export-md"),
+        Binding("h", "export('html')", mark("HTML"), tooltip=mark("Write the game as an HTML "
+                "report beside the session log"), id="export-html"),
+        Binding("escape", "to_start", mark("Start screen"),
+                tooltip=mark("Close the game and go back to "
+                "the start screen"), id="end-to-start"),
+        Binding("q", "to_start", mark("Start screen"),
+                tooltip=mark("Close the game and go back to the "
+                "start screen"), id="end-quit", show=False),
     ]
     DEFAULT_CSS = """
     EndScreen #end { padding: 0 1; height: 1fr; }
@@ -69,12 +75,12 @@ class EndScreen(NotepadScreen[None]):
             return
         _, problem = record_ending(self.game, self.log_path, Path(home) / "record")
         if problem:
-            self.notify(problem, title="Not in the group's record", severity="warning",
+            self.notify(problem, title=gettext("Not in the group's record"), severity="warning",
                         timeout=15)
 
     def show(self) -> None:
         state = self.game.state
-        self.sub_title = "the end" if state.phase == "ended" else f"the game so far — {state.when}"
+        self.sub_title = gettext("the end") if state.phase == "ended" else game_so_far(state.when)
         if state.winners:
             teams = " and ".join(WINNER_NAMES.get(t, t) for t in state.winners)
             title = f"Game over — {teams} win"
@@ -85,16 +91,17 @@ class EndScreen(NotepadScreen[None]):
         for line in why_won(state, self.game.events):
             why.append(f"• {line}\n")
         if state.winning_seats:
-            why.append("Winning players: ", style="bold")
+            why.append(gettext("Winning players: "), style="bold")
             why.append(names(state, state.winning_seats) + "\n")
-        why.append("Ctrl+Z: undo · m: Markdown report · h: HTML report · Escape: start screen",
-                   style="dim")
+        why.append(gettext("Ctrl+Z: undo · m: Markdown report · h: HTML report · Escape: start "
+                           "screen"), style="dim")
         self.query_one("#end-why", Static).update(why)
         table = self.query_one("#end-players", DataTable)
         table.clear(columns=True)
-        table.border_title = "Every player"
-        for label, key in (("Seat", "seat"), ("Player", "name"), ("Won", "won"),
-                           ("Died", "when"), ("Role", "role"), ("How", "fate")):
+        table.border_title = gettext("Every player")
+        for label, key in ((gettext("Seat"), "seat"), (gettext("Player"), "name"),
+                           (gettext("Won"), "won"), (gettext("Died"), "when"),
+                           (gettext("Role"), "role"), (gettext("How"), "fate")):
             table.add_column(label, key=key)
         won = set(state.winning_seats) | {seat for seat, _, _ in state.personal_wins}
         for player in sorted(state.players.values(), key=lambda p: p.seat):
@@ -118,8 +125,8 @@ class EndScreen(NotepadScreen[None]):
         stack = self.app.screen_stack
         below = stack[-2] if len(stack) > 1 else None
         if not isinstance(below, GameScreen) or below.game is not self.game:
-            self.notify("F8 opens the log, where any event can be corrected.",
-                        title="Nothing to undo here", severity="warning")
+            self.notify(gettext("F8 opens the log, where any event can be corrected."),
+                        title=gettext("Nothing to undo here"), severity="warning")
             return
         self.dismiss()
         below.action_undo()
@@ -148,11 +155,11 @@ class EndScreen(NotepadScreen[None]):
         try:
             path = write_report(self.game, fmt, self.log_path, group)
         except (OSError, ValueError) as error:
-            self.notify(f"{error}. Nothing was written.", title="Report not written",
+            self.notify(f"{error}. Nothing was written.", title=gettext("Report not written"),
                         severity="error", timeout=15)
             return
-        self.notify(str(path), title=f"{'Markdown' if fmt == 'md' else 'HTML'} report written",
-                    timeout=15)
+        self.notify(str(path), title=gettext("Markdown report written") if fmt == "md"
+                    else gettext("HTML report written"), timeout=15)
 
     def action_to_start(self) -> None:
         self.game.close()

@@ -23,7 +23,15 @@ from textual.widgets.option_list import Option
 from notepad.engine import events as ev
 from notepad.engine.corrections import Correction
 from notepad.engine.game import Game
+from notepad.language import gettext, mark
 from notepad.table.event_words import Entry, event_words, record_of
+from notepad.table.screen_words import (
+    event_corrected,
+    mistake_to_acknowledge,
+    remove_question,
+    tell_the_village,
+    view_title,
+)
 from notepad.tui.screens.base import NotepadScreen
 
 INDENT = " " * 14  # under the words, past the number and the phase
@@ -50,18 +58,22 @@ class EventLogScreen(NotepadScreen[None]):
     """The game's events; undo and redo stay on the game screen, which this returns to."""
 
     BINDINGS = [
-        Binding("f8", "dismiss", "Back", tooltip="Back to the game", id="log-back"),
-        Binding("escape", "dismiss", "Back", tooltip="Back to the game", id="log-escape",
+        Binding("f8", "dismiss", mark("Back"), tooltip=mark("Back to the game"), id="log-back"),
+        Binding("escape", "dismiss", mark("Back"), tooltip=mark("Back to the game"),
+                id="log-escape",
                 show=False),
-        Binding("c", "correct('change')", "Change", tooltip="Change the highlighted event: "
-                "type it again as at its call", id="log-change"),
-        Binding("x,delete", "remove", "Remove", tooltip="Remove the highlighted event: it "
-                "never happened", id="log-remove"),
-        Binding("i,insert", "correct('insert')", "Insert before", tooltip="Insert a "
-                "forgotten action before the highlighted event", id="log-insert"),
-        Binding("home", "top", "First event", tooltip="The first event", id="log-top",
+        Binding("c", "correct('change')", mark("Change"),
+                tooltip=mark("Change the highlighted event: "
+                "type it again as at its call"), id="log-change"),
+        Binding("x,delete", "remove", mark("Remove"),
+                tooltip=mark("Remove the highlighted event: it "
+                "never happened"), id="log-remove"),
+        Binding("i,insert", "correct('insert')", mark("Insert before"), tooltip=mark("Insert a "
+                "forgotten action before the highlighted event"), id="log-insert"),
+        Binding("home", "top", mark("First event"), tooltip=mark("The first event"), id="log-top",
                 show=False),
-        Binding("end", "bottom", "Last event", tooltip="The newest event", id="log-bottom",
+        Binding("end", "bottom", mark("Last event"), tooltip=mark("The newest event"),
+                id="log-bottom",
                 show=False),
     ]
     DEFAULT_CSS = """
@@ -90,7 +102,7 @@ class EventLogScreen(NotepadScreen[None]):
     def show_entries(self, highlight: int | None = None) -> None:
         """Every event, the one numbered `highlight` (else the newest) highlighted."""
         state = self.game.state
-        self.sub_title = f"log — {state.when}"
+        self.sub_title = view_title("log", state.when)
         self.entries = record_of(self.game).entries
         overrides = sum(1 for e in self.entries if e.override)
         corrections = len(self.game.corrections)
@@ -101,7 +113,8 @@ class EventLogScreen(NotepadScreen[None]):
         events = self.query_one("#events", OptionList)
         events.clear_options()
         if not self.entries:
-            events.add_option(Option(Text("Nothing recorded yet.", style="dim"), disabled=True))
+            events.add_option(Option(Text(gettext("Nothing recorded yet."), style="dim"),
+                                     disabled=True))
             return
         events.add_options([Option(entry_row(e), id=str(e.number)) for e in self.entries])
         number = highlight if highlight is not None else len(self.entries)
@@ -135,8 +148,8 @@ class EventLogScreen(NotepadScreen[None]):
     def refused(self) -> bool:
         """A game whose log another window records (read-only) takes no correction."""
         if self.game.read_only:
-            self.notify("This window is read-only: correct the game in the window that "
-                        "records it.", severity="warning")
+            self.notify(gettext("This window is read-only: correct the game in the window "
+                                "that records it."), severity="warning")
             return True
         return False
 
@@ -171,8 +184,8 @@ class EventLogScreen(NotepadScreen[None]):
         original = self.game.events[number - 1]
         self.ask_reason(lambda reason: Correction(
             action="remove", at=number, original=original, reason=reason,
-            when=self.game.state.when), f"Remove event {number} ("
-            f"{event_words(self.game.state, original)}): why was it recorded wrongly?")
+            when=self.game.state.when),
+            remove_question(number, event_words(self.game.state, original)))
 
     def ask_reason(self, build: Callable[[str], Correction], title: str = "") -> None:
         """Ask the correction's reason (again while empty), then show the preview."""
@@ -185,8 +198,8 @@ class EventLogScreen(NotepadScreen[None]):
                 self.app.push_screen(previewed, lambda done: self.corrected(
                     correction, done, previewed.told))
 
-        self.app.push_screen(AskReason(title or "Correction: why was the record wrong?"),
-                             reason)
+        self.app.push_screen(
+            AskReason(title or gettext("Correction: why was the record wrong?")), reason)
 
     def corrected(self, correction: Correction, done: bool | None,
                   told: list[str] | None = None) -> None:
@@ -194,9 +207,8 @@ class EventLogScreen(NotepadScreen[None]):
             return
         self.show_entries(highlight=correction.at)
         if told:  # Ultimate, Moderator's Guide — Moderator Mistakes: acknowledge it
-            self.notify("Tell the village: " + "; ".join(told) + ".",
-                        title=f"Event {correction.at} corrected: a mistake to acknowledge",
+            self.notify(tell_the_village(told), title=mistake_to_acknowledge(correction.at),
                         severity="warning", timeout=30)
             return
-        self.notify(f"Event {correction.at} corrected ({correction.action}); every view "
-                    "follows.", title="Corrected", timeout=8)
+        self.notify(event_corrected(correction.at, correction.action),
+                    title=gettext("Corrected"), timeout=8)

@@ -15,9 +15,11 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, Label, Static
 
-MORE = "More keys of this screen"
-FOCUSED = "In the list or field with the cursor"
-EVERYWHERE = "On every screen"
+from notepad.language import gettext, mark, translated
+
+MORE = mark("More keys of this screen")
+FOCUSED = mark("In the list or field with the cursor")
+EVERYWHERE = mark("On every screen")
 
 
 def key_groups(screen: Screen) -> list[tuple[str, list[tuple[str, str]]]]:
@@ -39,12 +41,13 @@ def key_groups(screen: Screen) -> list[tuple[str, list[tuple[str, str]]]]:
         found[title].append((key, binding))
     out = []
     if not groups:  # a screen whose keys are not grouped: they are all its own
-        found = {("This screen" if title == MORE else title): entries
+        found = {(mark("This screen") if title == MORE else title): entries
                  for title, entries in found.items()}
     for title, entries in found.items():
-        lines = notes.get(title, []) + merged(app.get_key_display, entries)
+        lines = [(keys, translated(what)) for keys, what in notes.get(title, [])] \
+            + merged(app.get_key_display, entries)
         if lines:
-            out.append((title, lines))
+            out.append((translated(title), lines))
     return out
 
 
@@ -95,7 +98,8 @@ class HelpPanel(VerticalScroll):
         self.groups = key_groups(under)
 
     def compose(self) -> ComposeResult:
-        yield Label("Keys of this screen — F1 puts them away; PgUp PgDn scroll", id="keys-title")
+        yield Label(gettext("Keys of this screen — F1 puts them away; PgUp PgDn scroll"),
+                    id="keys-title")
         for title, entries in self.groups:
             yield Label(title, classes="keys-group")
             # A grid, so that a long line wraps under its words, not under its key.

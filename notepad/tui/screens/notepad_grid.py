@@ -15,7 +15,9 @@ from notepad.catalog.models import Wakes
 from notepad.engine.game import Game
 from notepad.engine.players import Player
 from notepad.engine.state import GameState
+from notepad.language import gettext, mark
 from notepad.table.report import marks_lines, record_of, role_name
+from notepad.table.screen_words import night_column, view_title
 from notepad.tui.screens.base import NotepadScreen
 
 
@@ -85,8 +87,9 @@ class NotepadGrid(NotepadScreen[None]):
     """The notepad's grid; scrolls both ways, Role and Players columns stay in place."""
 
     BINDINGS = [
-        Binding("f7", "dismiss", "Back", tooltip="Back to the game", id="grid-back"),
-        Binding("escape", "dismiss", "Back", tooltip="Back to the game", id="grid-escape",
+        Binding("f7", "dismiss", mark("Back"), tooltip=mark("Back to the game"), id="grid-back"),
+        Binding("escape", "dismiss", mark("Back"), tooltip=mark("Back to the game"),
+                id="grid-escape",
                 show=False),
     ]
     DEFAULT_CSS = """
@@ -108,17 +111,17 @@ class NotepadGrid(NotepadScreen[None]):
 
     def on_mount(self) -> None:
         state = self.game.state
-        self.sub_title = f"notepad — {state.when}"
+        self.sub_title = view_title("notepad", state.when)
         record = record_of(self.game)
         nights = range(1, max([state.number, *record.nights]) + 1)
         called = {role for calls in record.nights.values() for role in calls}
         rows = call_rows(state, called)
         table = self.query_one("#grid", DataTable)
-        table.border_title = "Roles in call order × nights"
-        table.add_column("Role", key="role")
-        table.add_column("Players", key="players")
+        table.border_title = gettext("Roles in call order × nights")
+        table.add_column(gettext("Role"), key="role")
+        table.add_column(gettext("Players"), key="players")
         for night in nights:
-            table.add_column(f"Night {night}", key=f"night-{night}")
+            table.add_column(night_column(night), key=f"night-{night}")
         for role_id, players in rows:
             cells: list[Text | str] = [Text(role_name(state, role_id), style="bold"),
                                        players_cell(players)]
@@ -127,10 +130,11 @@ class NotepadGrid(NotepadScreen[None]):
                 cells.append(Text("\n".join(targets)) if targets else Text("·", style="dim"))
             table.add_row(*cells, height=None, key=role_id)
         marks = self.query_one("#grid-marks", VerticalScroll)
-        marks.border_title = "Lovers, cultists, Charm, dice, potions, variants"
+        marks.border_title = gettext("Lovers, cultists, Charm, dice, potions, variants")
         lines = Text()
         rest = never_called(state, rows)
-        for label, items in [*marks_lines(state), ("Never called", [rest] if rest else [])]:
+        never = (gettext("Never called"), [rest] if rest else [])
+        for label, items in [*marks_lines(state), never]:
             lines.append(f"{label}:", style="bold")
             if len(items) == 1:
                 lines.append(f" {items[0]}\n")

@@ -9,9 +9,11 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
 
+from notepad.language import mark
+
 
 class PickCard(ModalScreen[str | None]):
-    BINDINGS = [Binding("escape", "cancel", "Cancel", tooltip="Close without choosing")]
+    BINDINGS = [Binding("escape", "cancel", mark("Cancel"), tooltip=mark("Close without choosing"))]
 
     def __init__(self, title: str, cards: list[tuple[str, str]]) -> None:
         super().__init__(classes="dialog")

@@ -17,6 +17,7 @@ from textual.widgets import Footer
 
 from notepad.board.public import public_state
 from notepad.engine.game import Game
+from notepad.language import gettext, mark
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.widgets.board_view import BoardView
 
@@ -25,7 +26,7 @@ class PublicView(NotepadScreen[None]):
     """Large, calm, for the table's eyes; F4 (the key that opened it) turns it back."""
 
     BINDINGS = [
-        Binding("f4", "dismiss", "Back", tooltip="Back to the moderator's view",
+        Binding("f4", "dismiss", mark("Back"), tooltip=mark("Back to the moderator's view"),
                 id="public-back"),
     ]
 
@@ -40,7 +41,7 @@ class PublicView(NotepadScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.sub_title = "public view"
+        self.sub_title = gettext("public view")
         self.refresh_board()
         self.set_interval(1, self.refresh_board)
 

@@ -15,6 +15,7 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Static, Switch
 
+from notepad.language import mark
 from notepad.room import speech
 from notepad.room.night_room import BoardServer
 from notepad.room.settings import (
@@ -47,8 +48,8 @@ class RoomDialog(ModalScreen[RoomSettings | None]):
     """Ctrl+S or Save keeps the settings; Escape leaves them as they were."""
 
     BINDINGS = [
-        Binding("escape", "cancel", "Cancel", tooltip="Close, changing nothing"),
-        Binding("ctrl+s", "save", "Save", tooltip="Keep these settings"),
+        Binding("escape", "cancel", mark("Cancel"), tooltip=mark("Close, changing nothing")),
+        Binding("ctrl+s", "save", mark("Save"), tooltip=mark("Keep these settings")),
     ]
     DEFAULT_CSS = """
     RoomDialog { align: center middle; }

@@ -13,7 +13,9 @@ from textual.widgets.option_list import Option
 
 from notepad.balance.draft import Draft
 from notepad.catalog.models import EDITION_TITLES
+from notepad.language import gettext, mark
 from notepad.table.rule_choices import Row, rows, switch
+from notepad.table.screen_words import rules_title
 from notepad.tui.screens.base import NotepadScreen
 
 
@@ -29,9 +31,11 @@ class RulesScreen(NotepadScreen[None]):
     RulesScreen #rules { height: 1fr; }
     """
     BINDINGS = [
-        Binding("space", "switch", "Switch", tooltip="Choose this rule, or switch it on or off",
+        Binding("space", "switch", mark("Switch"),
+                tooltip=mark("Choose this rule, or switch it on or off"),
                 id="rule-switch"),
-        Binding("escape", "back", "Done", tooltip="Back, keeping the choices", id="rules-done"),
+        Binding("escape", "back", mark("Done"), tooltip=mark("Back, keeping the choices"),
+                id="rules-done"),
     ]
 
     def __init__(self, draft: Draft) -> None:
@@ -40,13 +44,13 @@ class RulesScreen(NotepadScreen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Label("Space/Enter: choose or switch · Escape: back · saved with the scenario",
-                    classes="hint")
+        yield Label(gettext("Space/Enter: choose or switch · Escape: back · saved with the "
+                            "scenario"), classes="hint")
         yield OptionList(id="rules")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.sub_title = f"rules for {EDITION_TITLES[self.draft.edition]}"
+        self.sub_title = rules_title(EDITION_TITLES[self.draft.edition])
         options: list[Option] = []
         group = ""
         for row in rows(self.draft):

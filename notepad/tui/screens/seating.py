@@ -16,16 +16,29 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import DataTable, Footer, Header, Input, Label, TextArea
+from textual.widgets import DataTable, Footer, Header, Input, Label, Select, TextArea
 
 from notepad.balance.draft import Draft
 from notepad.catalog import Edition
 from notepad.catalog.saving import slug
 from notepad.engine.events import CardsDealt
 from notepad.engine.setup import GameSetup, Seat, SetupError, deal, deck_of, names_problem
+from notepad.language import LANGUAGE_NAMES, LANGUAGES, gettext, mark, save_language, speak, spoken
 from notepad.record.finished import RecordError
 from notepad.record.groups import FIRST_GROUP, MAX_GROUP, group_name, last_group, remember_group
 from notepad.table.rule_choices import game_variants, summary
+from notepad.table.screen_words import (
+    card_of_seat,
+    cards_missing,
+    charm_held,
+    dealt_from,
+    head_count_problem,
+    language_not_kept,
+    players_title,
+    rules_line,
+    seating_count,
+    session_log,
+)
 from notepad.table.titles import scenario_title
 from notepad.tui.room_key import ROOM_KEY
 from notepad.tui.screens.base import NotepadScreen
@@ -38,22 +51,27 @@ def names_from(text: str) -> list[str]:
 
 class SeatingScreen(NotepadScreen[None]):
     BINDINGS = [
-        Binding("ctrl+r", "deal", "Deal", tooltip="Shuffle and deal from the seed", id="deal"),
-        Binding("ctrl+n", "start", "Start game", tooltip="Start the game and its session log",
+        Binding("ctrl+r", "deal", mark("Deal"), tooltip=mark("Shuffle and deal from the seed"),
+                id="deal"),
+        Binding("ctrl+n", "start", mark("Start game"),
+                tooltip=mark("Start the game and its session log"),
                 id="start"),
-        Binding("f4", "rules", "Rules", tooltip="Voting method, variants and house rules",
+        Binding("f4", "rules", mark("Rules"),
+                tooltip=mark("Voting method, variants and house rules"),
                 id="seating-rules"),
-        Binding("f3", "deal_by_hand", "Record card",
-                tooltip="Record the card dealt to the selected seat", id="by-hand"),
-        Binding("f6", "charm_holder", "Charm holder", tooltip="The selected seat drew the "
-                "Charm (a deal by hand)", id="charm-holder"),
-        Binding("f2", "toggle_roles", "Show roles",
-                tooltip="Show or hide the cards (moderator only)", id="show-roles"),
-        Binding("alt+up", "move(-1)", "Seat up", tooltip="Move the selected player up a seat",
+        Binding("f3", "deal_by_hand", mark("Record card"),
+                tooltip=mark("Record the card dealt to the selected seat"), id="by-hand"),
+        Binding("f6", "charm_holder", mark("Charm holder"),
+                tooltip=mark("The selected seat drew the "
+                "Charm (a deal by hand)"), id="charm-holder"),
+        Binding("f2", "toggle_roles", mark("Show roles"),
+                tooltip=mark("Show or hide the cards (moderator only)"), id="show-roles"),
+        Binding("alt+up", "move(-1)", mark("Seat up"),
+                tooltip=mark("Move the selected player up a seat"),
                 id="seat-up"),
-        Binding("alt+down", "move(1)", "Seat down",
-                tooltip="Move the selected player down a seat", id="seat-down"),
-        Binding("escape", "back", "Back", tooltip="Back to the role set", id="back"),
+        Binding("alt+down", "move(1)", mark("Seat down"),
+                tooltip=mark("Move the selected player down a seat"), id="seat-down"),
+        Binding("escape", "back", mark("Back"), tooltip=mark("Back to the role set"), id="back"),
         ROOM_KEY,  # the Room dialog (issue 17)
     ]
 
@@ -66,6 +84,7 @@ class SeatingScreen(NotepadScreen[None]):
         self.dealt_charm = False
         self.seed = secrets.randbits(31)
         self.start_group = FIRST_GROUP  # the group used last, read in compose
+        self.offered_language = spoken().code  # the language the choice showed first
 
     def compose(self) -> ComposeResult:
         # The group the game is played by: the record's journal and settings keep it, not the
@@ -74,19 +93,27 @@ class SeatingScreen(NotepadScreen[None]):
         yield Header()
         with Horizontal(id="seating"):
             with Vertical(id="names-column"):
-                yield Label(
-                    "Players in seat order, one per line (names or descriptions)", classes="title"
-                )
+                yield Label(gettext("Players in seat order, one per line (names or descriptions)"),
+                            classes="title", id="names-title")
                 yield TextArea("\n".join(self.start_names), id="names")
                 yield Label("", id="count", classes="hint")
             with Vertical(id="deal-column"):
                 with Horizontal(id="options"):
-                    yield Label("Seed")
+                    yield Label(gettext("Seed"), id="seed-label")
                     yield Input(str(self.seed), id="seed", type="integer")
-                    yield Label("Group")
+                    yield Label(gettext("Group"), id="group-label")
                     yield Input(self.start_group, id="group", max_length=MAX_GROUP,
-                                tooltip="The group whose record the game goes into at its "
-                                        "end: the last one used, or a new name")
+                                tooltip=gettext("The group whose record the game goes into at "
+                                                "its end: the last one used, or a new name"))
+                with Horizontal(id="language-row"):
+                    # The game's language: the screens' (the user's default or --lang);
+                    # changed here, the screens speak it at once and it is kept as the default.
+                    yield Label(gettext("Language"), id="language-label")
+                    yield Select([(LANGUAGE_NAMES[code], code) for code in LANGUAGES],
+                                 value=self.offered_language, allow_blank=False, id="language",
+                                 tooltip=gettext("The language of the game: its screens, its "
+                                                 "words to read aloud, its board and its "
+                                                 "report"))
                 yield Label("", id="rules-line", classes="hint")
                 yield DataTable(id="seats", cursor_type="row", zebra_stripes=True)
         yield Footer()
@@ -97,17 +124,43 @@ class SeatingScreen(NotepadScreen[None]):
         return self.draft.name or scenario_title(self.draft.source, custom="custom set")
 
     def on_mount(self) -> None:
-        table = self.query_one("#seats", DataTable)
-        table.add_column("Seat", key="seat")
-        table.add_column("Player", key="name")
-        table.add_column("Card", key="card")
-        self.sub_title = f"{self.set_name}, {self.draft.players} players"
+        self.add_columns()
         self.show_seats()
         self.show_rules()
         self.query_one("#names", TextArea).focus()
 
+    @property
+    def language(self) -> str:
+        """The language chosen for the game ("en", "de")."""
+        return str(self.query_one("#language", Select).value)
+
+    def add_columns(self) -> None:
+        table = self.query_one("#seats", DataTable)
+        table.add_column(gettext("Seat"), key="seat")
+        table.add_column(gettext("Player"), key="name")
+        table.add_column(gettext("Card"), key="card")
+        self.sub_title = players_title(self.set_name, self.draft.players)
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        """Another language chosen: the screen says everything in it at once (its labels,
+        its seats' columns, its keys), as the game will."""
+        if event.select.id != "language" or event.value == spoken().code:
+            return
+        speak(self.language)
+        for widget_id, text in (
+                ("#names-title", gettext("Players in seat order, one per line (names or "
+                                         "descriptions)")),
+                ("#seed-label", gettext("Seed")), ("#group-label", gettext("Group")),
+                ("#language-label", gettext("Language"))):
+            self.query_one(widget_id, Label).update(text)
+        self.query_one("#seats", DataTable).clear(columns=True)
+        self.add_columns()
+        self.show_rules()
+        self.show_seats()
+        self.refresh_bindings()  # the footer's keys, said in the language chosen
+
     def show_rules(self) -> None:
-        self.query_one("#rules-line", Label).update(f"Rules: {summary(self.draft)} (F4)")
+        self.query_one("#rules-line", Label).update(rules_line(summary(self.draft)))
 
     def action_rules(self) -> None:
         from notepad.tui.screens.rules import RulesScreen
@@ -115,7 +168,7 @@ class SeatingScreen(NotepadScreen[None]):
         def back(_: None) -> None:
             if self.dealt is not None and self.dealt_charm != self.charm:
                 self.dealt = None  # the Charm came or went: one card more or fewer to deal
-                self.notify("The Charm changed: deal again", severity="warning")
+                self.notify(gettext("The Charm changed: deal again"), severity="warning")
             self.show_rules()
             self.show_seats()
 
@@ -146,19 +199,15 @@ class SeatingScreen(NotepadScreen[None]):
         if names:
             table.move_cursor(row=min(cursor, len(names) - 1))
         expected = self.draft.players
-        if len(names) != expected:
-            state = f"the role set is for {expected}"
-        else:
-            # Short, the line is narrow: Ctrl+R and Ctrl+N say which seats and why.
-            state = "a name to fix" if names_problem(names) else "ready"
-        dealt = "dealt" if self.dealt else "not dealt yet"
-        self.query_one("#count", Label).update(f"{len(names)} players ({state}); {dealt}")
+        to_fix = len(names) == expected and bool(names_problem(names))
+        self.query_one("#count", Label).update(
+            seating_count(len(names), expected, to_fix, self.dealt is not None))
 
     def card_text(self, seat: int) -> str:
         if self.dealt is None or seat > len(self.dealt.cards):
             return "·"
         if not self.show_roles:
-            return "(hidden)"
+            return gettext("(hidden)")
         role_id = self.dealt.cards[seat - 1]
         role = self.draft.roles.get(role_id)
         name = role.name if role else role_id
@@ -193,7 +242,8 @@ class SeatingScreen(NotepadScreen[None]):
     def setup(self) -> GameSetup:
         """The engine's setup from what is on the screen; raises SetupError with the reason."""
         if self.draft.edition is Edition.ONENIGHT:
-            raise SetupError("One Night is dealt at the table: use its Game Master script")
+            raise SetupError(gettext("One Night is dealt at the table: use its Game Master "
+                                     "script"))
         names = self.names
         if len(names) != self.draft.players:
             raise SetupError(head_count_problem(len(names), self.draft.players))
@@ -230,10 +280,10 @@ class SeatingScreen(NotepadScreen[None]):
             self.dealt = deal(setup, self.draft.roles)
             self.dealt_charm = self.charm
         except SetupError as error:
-            self.notify(str(error), title="Cannot deal", severity="error", timeout=10)
+            self.notify(str(error), title=gettext("Cannot deal"), severity="error", timeout=10)
             return
         self.show_seats()
-        self.notify(f"Dealt from seed {setup.seed}. F2 shows the cards to you.")
+        self.notify(dealt_from(setup.seed))
 
     def action_deal_by_hand(self) -> None:
         from notepad.tui.screens.pick_card import PickCard
@@ -249,7 +299,7 @@ class SeatingScreen(NotepadScreen[None]):
             setup = self.setup()
             deck = deck_of(setup, self.draft.roles)
         except SetupError as error:
-            self.notify(str(error), title="Cannot deal", severity="error", timeout=10)
+            self.notify(str(error), title=gettext("Cannot deal"), severity="error", timeout=10)
             return
         full = list(deck)
         for card in cards:
@@ -277,7 +327,7 @@ class SeatingScreen(NotepadScreen[None]):
         left = sorted(set(deck), key=lambda r: self.draft.roles[r].name)
         self.app.push_screen(
             PickCard(
-                f"Card dealt to seat {seat}, {self.names[seat - 1]}",
+                card_of_seat(seat, self.names[seat - 1]),
                 [(r, self.draft.roles[r].name) for r in left],
             ),
             chosen,
@@ -287,7 +337,8 @@ class SeatingScreen(NotepadScreen[None]):
         """Rule Variants — The Charm: the player who drew the Charm gets the card left in the
         moderator's hand as their real role (record that card with F3)."""
         if not self.charm:
-            self.notify("The Charm is not in play: switch it on with F4", severity="warning")
+            self.notify(gettext("The Charm is not in play: switch it on with F4"),
+                        severity="warning")
             return
         if not self.names:
             return
@@ -298,8 +349,7 @@ class SeatingScreen(NotepadScreen[None]):
         self.dealt = CardsDealt(cards=cards, charm_holder=seat, from_seed=False)
         self.dealt_charm = True
         self.show_seats()
-        self.notify(f"Seat {seat} holds the Charm; F3 records the card left in your hand as "
-                    "their real role")
+        self.notify(charm_held(seat))
 
     # Starting --------------------------------------------------------------------------
 
@@ -308,14 +358,15 @@ class SeatingScreen(NotepadScreen[None]):
         missing)."""
         setup = self.setup()
         if self.dealt is None:
-            raise SetupError("deal first: Ctrl+R deals from the seed, F3 records cards by hand")
+            raise SetupError(gettext("deal first: Ctrl+R deals from the seed, F3 records cards "
+                                     "by hand"))
         if self.charm and self.dealt.charm_holder is None:
-            raise SetupError("record who drew the Charm: F6 on their seat")
+            raise SetupError(gettext("record who drew the Charm: F6 on their seat"))
         if not self.charm and self.dealt.charm_holder is not None:
             self.dealt = self.dealt.model_copy(update={"charm_holder": None})
         if "" in self.dealt.cards:
             missing = [i + 1 for i, c in enumerate(self.dealt.cards) if not c]
-            raise SetupError(f"no card recorded for seat(s) {missing}")
+            raise SetupError(cards_missing(missing))
         return setup, self.dealt
 
     def action_start(self) -> None:
@@ -328,7 +379,7 @@ class SeatingScreen(NotepadScreen[None]):
             folder.mkdir(parents=True, exist_ok=True)
             stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
             path = folder / f"{stamp}-{slug(self.set_name)}.jsonl"
-            game = Game.new(setup, self.draft.roles, log_path=path)
+            game = Game.new(setup, self.draft.roles, log_path=path, language=self.language)
             try:
                 game.record(dealt)
             except RuleViolation as error:
@@ -336,19 +387,33 @@ class SeatingScreen(NotepadScreen[None]):
                 path.unlink(missing_ok=True)
                 raise SetupError(str(error)) from None
         except (SetupError, OSError) as error:
-            self.notify(str(error), title="Cannot start", severity="error", timeout=10)
+            self.notify(str(error), title=gettext("Cannot start"), severity="error", timeout=10)
             return
         try:  # the end screen records the game into the group used last: this one
             remember_group(self.notepad.home / "record", group)
         except OSError as error:
             self.notify(f"The group was not kept ({error}): the game's end records it into "
                         "the group used before", title="Group", severity="warning", timeout=10)
+        self.keep_language()
         from notepad.tui.screens.game import GameScreen
 
         while len(self.app.screen_stack) > 1:  # the game replaces the builder and seating
             self.app.pop_screen()
         self.app.push_screen(GameScreen(game))
-        self.notify(f"Session log: {path}", title="Game started")
+        self.notify(session_log(path), title=gettext("Game started"))
+
+    def keep_language(self) -> None:
+        """A language the moderator changed to becomes their default (the next game's, and
+        the screens' at the next start); one offered by `--lang` alone does not."""
+        speak(self.language)
+        if self.language in (self.offered_language, self.notepad.saved_language):
+            return
+        try:
+            save_language(self.notepad.home, self.language)
+            self.notepad.saved_language = self.notepad.language = self.language
+        except OSError as error:
+            self.notify(language_not_kept(error), title=gettext("Language"),
+                        severity="warning", timeout=10)
 
     def group(self) -> str:
         """The group typed, as it is kept (SetupError says why a name cannot be one)."""
@@ -360,13 +425,3 @@ class SeatingScreen(NotepadScreen[None]):
     def action_back(self) -> None:
         self.app.pop_screen()
 
-
-def head_count_problem(names: int, players: int) -> str:
-    """Why the names typed cannot be seated for the role set, and what to type."""
-    said = f"{names} names for a role set of {players} players"
-    if names == 0:
-        return (f"{said}: type the {players} players' names in the names box, one per line "
-                "(or paste the list)")
-    if names < players:
-        return f"{said}: add {players - names} more, one per line"
-    return f"{said}: remove {names - players}, or change the role set's head count"

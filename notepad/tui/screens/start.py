@@ -13,6 +13,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Header, Label, OptionList
 from textual.widgets.option_list import Option
 
+from notepad.language import gettext, mark, speak
 from notepad.sessions import SessionSummary, recent_rounds, recent_sessions
 from notepad.table.titles import edition_name
 from notepad.tui.screens.base import NotepadScreen
@@ -25,50 +26,56 @@ if TYPE_CHECKING:
 
 class StartScreen(NotepadScreen[None]):
     BINDINGS = [
-        Binding("n", "new_game", "New game", tooltip="Build a role set, seat and deal", id="new"),
-        Binding("v", "villages", "Villages", tooltip="Split a large group into villages run "
-                "at once", id="villages"),
+        Binding("n", "new_game", mark("New game"), tooltip=mark("Build a role set, seat and deal"),
+                id="new"),
+        Binding("v", "villages", mark("Villages"),
+                tooltip=mark("Split a large group into villages run "
+                "at once"), id="villages"),
         Binding(
             "o",
             "open_scenario",
-            "Open scenario",
-            tooltip="Load a scenario TOML file",
+            mark("Open scenario"),
+            tooltip=mark("Load a scenario TOML file"),
             id="open-scenario",
         ),
-        Binding("l", "open_log", "Open log", tooltip="Open a session log file", id="open-log"),
-        Binding("r", "focus_recent", "Recent", tooltip="Pick a recent session", id="recent"),
-        Binding("s", "statistics", "Statistics", tooltip="The group's record: wins by team, "
-                "head count, role set, card and player", id="statistics"),
-        Binding("q", "app.quit", "Quit", tooltip="Leave the notepad", id="start-quit"),
+        Binding("l", "open_log", mark("Open log"), tooltip=mark("Open a session log file"),
+                id="open-log"),
+        Binding("r", "focus_recent", mark("Recent"), tooltip=mark("Pick a recent session"),
+                id="recent"),
+        Binding("s", "statistics", mark("Statistics"),
+                tooltip=mark("The group's record: wins by team, "
+                "head count, role set, card and player"), id="statistics"),
+        Binding("q", "app.quit", mark("Quit"), tooltip=mark("Leave the notepad"), id="start-quit"),
     ]
 
     def compose(self) -> ComposeResult:
         yield Header()
         with Vertical(id="start"):
-            yield Label("werewolf-notepad — the moderator's notepad", classes="title")
+            yield Label(gettext("werewolf-notepad — the moderator's notepad"), classes="title")
             yield Label(
                 "Ultimate Werewolf · Werwölfe · One Night Ultimate Werewolf: Epic Battle",
                 classes="hint",
             )
             # Plain Text: as markup, "[n]" was read as a style and the keys never showed.
             yield OptionList(
-                Option(Text("New game — build a role set, seat and deal   [n]"), id="new"),
-                Option(Text("Villages — split a large group, run them at once   [v]"),
+                Option(Text(gettext("New game — build a role set, seat and deal   [n]")),
+                       id="new"),
+                Option(Text(gettext("Villages — split a large group, run them at once   [v]")),
                        id="villages"),
-                Option(Text("Open a scenario file…   [o]"), id="open-scenario"),
-                Option(Text("Open a session log…   [l]"), id="open-log"),
-                Option(Text("Quit   [q]"), id="quit"),
+                Option(Text(gettext("Open a scenario file…   [o]")), id="open-scenario"),
+                Option(Text(gettext("Open a session log…   [l]")), id="open-log"),
+                Option(Text(gettext("Quit   [q]")), id="quit"),
                 id="menu",
             )
-            yield Label("Recent sessions (newest first)", classes="title")
+            yield Label(gettext("Recent sessions (newest first)"), classes="title")
             yield SteadyTable(id="recent", cursor_type="row", zebra_stripes=True)
         yield SteadyFooter()
 
     def on_mount(self) -> None:
         table = self.query_one("#recent", DataTable)
-        for label, key in (("Scenario", "scenario"), ("Edition", "edition"),
-                           ("Players", "players"), ("Phase", "phase"),
-                           ("Last change", "when"), ("File", "file")):
+        for label, key in ((gettext("Scenario"), "scenario"), (gettext("Edition"), "edition"),
+                           (gettext("Players"), "players"), (gettext("Phase"), "phase"),
+                           (gettext("Last change"), "when"), (gettext("File"), "file")):
             table.add_column(label, key=key)
         # The rows with the columns, before the table's first idle: it measures its columns
         # once, for both, where rows added on resume were drawn, measured, and drawn again
@@ -88,6 +95,7 @@ class StartScreen(NotepadScreen[None]):
         if self._listed:
             self._listed = False
             return
+        speak(self.notepad.language)  # back from a game in its own language: the screens'
         self.show_recent()
         self.set_timer(self.notepad.WARM_UP_AFTER, self.notepad.make_builder_ready)
 
@@ -112,7 +120,7 @@ class StartScreen(NotepadScreen[None]):
             table.add_row(round_.scenario, edition_name("onenight"), str(round_.players),
                           round_.phase, round_.when, round_.path.name, key=f"round-{number}")
         if not self.sessions and not self.rounds:
-            table.add_row("No sessions yet — press n for a new game", "", "", "", "", "")
+            table.add_row(gettext("No sessions yet — press n for a new game"), "", "", "", "", "")
         elif any(not s.phase and not s.problem for s in self.sessions[:20]):
             # A log without a summary needs a replay: done beside the screen, not before it.
             self.run_worker(self.find_phases, thread=True, group="phases")
@@ -196,7 +204,8 @@ class StartScreen(NotepadScreen[None]):
                 self.open_scenario(Path(answer).expanduser())
 
         self.app.push_screen(
-            AskText("Open a scenario file", "Path to a scenario .toml file"), opened
+            AskText(gettext("Open a scenario file"), gettext("Path to a scenario .toml file")),
+            opened
         )
 
     def open_scenario(self, path: Path) -> None:
@@ -207,7 +216,8 @@ class StartScreen(NotepadScreen[None]):
         try:
             scenario = load_scenario_file(path, self.notepad.catalog)
         except CatalogError as error:
-            self.notify(str(error), title="Cannot open the scenario", severity="error", timeout=20)
+            self.notify(str(error), title=gettext("Cannot open the scenario"), severity="error",
+                        timeout=20)
             return
         self.app.push_screen(BuilderScreen(scenario=scenario))
 
@@ -227,7 +237,8 @@ class StartScreen(NotepadScreen[None]):
 
                 self.resume(read_summary(path))
 
-        self.app.push_screen(AskText("Open a session log", "Path to a .jsonl session log"), opened)
+        self.app.push_screen(AskText(gettext("Open a session log"),
+                                     gettext("Path to a .jsonl session log")), opened)
 
     def resume(self, session: SessionSummary, read_only: bool = False) -> None:
         """Load the log, replay it, and go on at the same call; new actions are appended.
@@ -242,10 +253,10 @@ class StartScreen(NotepadScreen[None]):
         except LogError as error:
             if not (read_only or session.notebook) and self.offer_salvage(session, error):
                 return
-            self.notify(str(error), title="Cannot resume", severity="error", timeout=20)
+            self.notify(str(error), title=gettext("Cannot resume"), severity="error", timeout=20)
             return
         except OSError as error:
-            self.notify(str(error), title="Cannot resume", severity="error", timeout=20)
+            self.notify(str(error), title=gettext("Cannot resume"), severity="error", timeout=20)
             return
         for warning in warnings:
             self.notify(warning, title=session.path.name, severity="warning", timeout=20)
@@ -261,11 +272,14 @@ class StartScreen(NotepadScreen[None]):
 
             notebook, warnings = Notebook.open(session.path, resume=not read_only,
                                                read_only=read_only)
+            if notebook.villages:  # the villages were started in one language together
+                speak(notebook.villages[0].game.language)
             return OverviewScreen(notebook), warnings
         from notepad.engine.log.replay import load_game
         from notepad.tui.screens.game import GameScreen
 
         game, warnings = load_game(session.path, resume=not read_only, read_only=read_only)
+        speak(game.language)  # a resumed game speaks its own language (the log's header)
         return GameScreen(game), warnings
 
     def offer_salvage(self, session: SessionSummary, error: LogError) -> bool:
@@ -288,7 +302,8 @@ class StartScreen(NotepadScreen[None]):
             try:
                 target = write_salvage(found)
             except (LogError, OSError) as failed:
-                self.notify(str(failed), title="Cannot resume", severity="error", timeout=20)
+                self.notify(str(failed), title=gettext("Cannot resume"), severity="error",
+                            timeout=20)
                 return
             self.show_recent()
             self.resume(read_summary(target))

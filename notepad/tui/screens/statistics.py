@@ -18,6 +18,7 @@ from textual.containers import Container
 from textual.widgets import DataTable, Header, Static, TabbedContent, TabPane
 from textual_plotext import PlotextPlot
 
+from notepad.language import mark
 from notepad.record.finished import RecordError
 from notepad.record.library import Library
 from notepad.record.statistics import statistics
@@ -30,13 +31,17 @@ WIDE = 120  # from this many columns each plot stands beside its table
 
 class StatisticsScreen(NotepadScreen[None]):
     BINDINGS = [
-        Binding("g", "next_group", "Next group", tooltip="The statistics of the next group "
-                "recorded", id="stats-group"),
-        Binding("right_square_bracket", "tab(1)", "Next tab", tooltip="Teams, head count, "
-                "role sets, roles, players", id="stats-next"),
-        Binding("left_square_bracket", "tab(-1)", "Previous tab", tooltip="Back one tab",
+        Binding("g", "next_group", mark("Next group"),
+                tooltip=mark("The statistics of the next group "
+                "recorded"), id="stats-group"),
+        Binding("right_square_bracket", "tab(1)", mark("Next tab"),
+                tooltip=mark("Teams, head count, "
+                "role sets, roles, players"), id="stats-next"),
+        Binding("left_square_bracket", "tab(-1)", mark("Previous tab"),
+                tooltip=mark("Back one tab"),
                 id="stats-previous", show=False),
-        Binding("escape", "back", "Back", tooltip="Back to the start screen", id="stats-back"),
+        Binding("escape", "back", mark("Back"), tooltip=mark("Back to the start screen"),
+                id="stats-back"),
     ]
     DEFAULT_CSS = """
     StatisticsScreen #stats-title { height: auto; padding: 0 1; text-style: bold; }

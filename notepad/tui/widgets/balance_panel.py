@@ -12,29 +12,29 @@ from notepad.balance import Balance
 from notepad.balance.deck import expected_cards
 from notepad.balance.draft import Draft
 from notepad.catalog import Edition
+from notepad.language import gettext, mark, translated
+from notepad.table.screen_words import balance_sum, cards_of, team_total
 from notepad.tui.markup import escape
 
 TEAM_NAMES = {
-    "village": "Village",
-    "werewolf": "Werewolves",
-    "vampire": "Vampires",
-    "cult": "Cult",
-    "tanner": "Tanner",
-    "bandit": "Bandit",
-    "lone_wolf": "Lone Wolf",
-    "lovers": "Lovers",
-    "assassin": "Assassin",
-    "changing": "Mimic",
-    "none": "Other cards",
+    "village": mark("Village"),
+    "werewolf": mark("Werewolves"),
+    "vampire": mark("Vampires"),
+    "cult": mark("Cult"),
+    "tanner": mark("Tanner"),
+    "bandit": mark("Bandit"),
+    "lone_wolf": mark("Lone Wolf"),
+    "lovers": mark("Lovers"),
+    "assassin": mark("Assassin"),
+    "changing": mark("Mimic"),
+    "none": mark("Other cards"),
 }
 
 
 def sum_line(balance: Balance, target: str, edition: Edition) -> str:
     if edition is Edition.ONENIGHT:
-        return "One Night cards carry no values"
-    if balance.balance is None:
-        return f"Sum +0, no cards yet (aim: {target})"
-    return f"Sum {balance.balance:+d}, {balance.band or ''} (aim: {target})"
+        return gettext("One Night cards carry no values")
+    return balance_sum(balance.balance, balance.band or "", target)
 
 
 def put(widget: Static, text: str) -> bool:
@@ -110,7 +110,7 @@ class WarningsBlock(SteadyBlock):
         return above
 
 
-ESTIMATE_HINT = "[dim]w: estimate the win rate by playing games[/dim]"
+ESTIMATE_HINT = mark("[dim]w: estimate the win rate by playing games[/dim]")
 
 
 class BalancePanel(VerticalScroll):
@@ -122,7 +122,7 @@ class BalancePanel(VerticalScroll):
         yield SteadyBlock("", id="teams")
         # The live win rate (screens/builder/live.py), shown where it is on.
         yield SteadyBlock("", id="live")
-        yield Label(ESTIMATE_HINT, id="estimate")
+        yield Label(translated(ESTIMATE_HINT), id="estimate")
         # The estimate's progress bar is mounted below it when `w` first plays games: three
         # widgets fewer when the builder opens (issue 14).
         yield Label("Warnings", classes="title")
@@ -150,18 +150,20 @@ class BalancePanel(VerticalScroll):
         expected, why = expected_cards(draft.role_set())
         dealt = balance.cards
         cards = self.query_one("#cards", Label)
-        moved |= put(cards, f"Cards {dealt} of {expected} ({why})")
+        moved |= put(cards, cards_of(dealt, expected, why))
         state = "good" if dealt == expected else "off"
         if not cards.has_class(state):
             cards.set_classes(state)  # one update of its styles where set_class made two
         teams = []
         for team, count in sorted(balance.team_totals.items(), key=lambda kv: -kv[1]):
             value = balance.team_values.get(team, 0)
-            worth = f" ({value:+d})" if draft.edition is not Edition.ONENIGHT else ""
-            teams.append(f"{TEAM_NAMES.get(team, team)}: {count}{worth}")
-        moved |= put(self.query_one("#teams", Static), "\n".join(teams) or "No cards yet")
+            name = translated(TEAM_NAMES[team]) if team in TEAM_NAMES else team
+            teams.append(team_total(name, count, value if draft.edition is not Edition.ONENIGHT
+                                    else None))
+        moved |= put(self.query_one("#teams", Static),
+                     "\n".join(teams) or gettext("No cards yet"))
         block = self.query_one(WarningsBlock)
         if moved:
             block.room_changed()
         warnings = [f"[yellow]![/yellow] {escape(w.message)}" for w in balance.warnings]
-        put(block, "\n".join(warnings) or "[green]None[/green]")
+        put(block, "\n".join(warnings) or gettext("[green]None[/green]"))

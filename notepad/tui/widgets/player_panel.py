@@ -12,13 +12,14 @@ from textual.containers import Vertical
 from textual.widgets import DataTable, Input, Static
 
 from notepad.engine.state import GameState
+from notepad.language import gettext, mark, translated
 from notepad.table.player_marks import LEGEND, legend, mark_symbols, mark_words, player_line
 from notepad.table.titles import role_title
 from notepad.tui.widgets.row_table import Cells, RowTable
 
 # The marks before the role, so a narrow panel cuts a long role name rather than the marks.
-COLUMNS = (("#", "seat"), ("Player", "name"), ("Marks", "marks"), ("Role", "role"),
-           ("Notes", "notes"))
+COLUMNS = (("#", "seat"), (mark("Player"), "name"), (mark("Marks"), "marks"),
+           (mark("Role"), "role"), (mark("Notes"), "notes"))
 
 
 class PlayerPanel(Vertical):
@@ -40,7 +41,7 @@ class PlayerPanel(Vertical):
         self._legend = LEGEND
 
     def compose(self) -> ComposeResult:
-        yield Input(placeholder="filter: seat, name or role", id="player-filter")
+        yield Input(placeholder=gettext("filter: seat, name or role"), id="player-filter")
         yield RowTable(id="players", cursor_type="row", zebra_stripes=True)
         yield Static("", id="player-line")
         yield Static(LEGEND, id="legend")
@@ -48,7 +49,7 @@ class PlayerPanel(Vertical):
     def on_mount(self) -> None:
         table = self.query_one("#players", DataTable)
         for label, key in COLUMNS:
-            table.add_column(label, key=key)
+            table.add_column(translated(label) if label != "#" else label, key=key)
 
     def on_input_changed(self, event: Input.Changed) -> None:
         event.stop()

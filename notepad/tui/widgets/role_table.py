@@ -11,6 +11,7 @@ from textual.message import Message
 from textual.widgets.data_table import ColumnKey, RowKey
 
 from notepad.catalog import Edition, Role
+from notepad.language import gettext, mark
 from notepad.tui.widgets.row_table import forget_rows
 from notepad.tui.widgets.steady.table import SteadyTable
 
@@ -44,15 +45,17 @@ class RoleTable(SteadyTable[str | Text]):
         Binding(
             "plus,equals_sign,right",
             "change(1)",
-            "+1",
-            tooltip="One more of this card",
+            mark("+1"),
+            tooltip=mark("One more of this card"),
             id="count-up",
         ),
         Binding(
-            "minus,left", "change(-1)", "−1", tooltip="One fewer of this card", id="count-down"
+            "minus,left", "change(-1)", mark("−1"), tooltip=mark("One fewer of this card"),
+            id="count-down"
         ),
         *[
-            Binding(str(d), f"digit({d})", "Count", show=False, tooltip="Type the count")
+            Binding(str(d), f"digit({d})", mark("Count"), show=False,
+                    tooltip=mark("Type the count"))
             for d in range(10)
         ],
     ]
@@ -67,10 +70,10 @@ class RoleTable(SteadyTable[str | Text]):
         self._typed = ("", "", 0.0)  # role id, digits so far, when
 
     def on_mount(self) -> None:
-        self.add_column("Role", key="name")
-        self.add_column("Team", key="team")
-        self.add_column("Value", key="value")
-        self.add_column("Count", key="count")
+        self.add_column(gettext("Role"), key="name")
+        self.add_column(gettext("Team"), key="team")
+        self.add_column(gettext("Value"), key="value")
+        self.add_column(gettext("Count"), key="count")
 
     def fill(
         self, roles: list[Role], counts: dict[str, int], edition: Edition, grouped: bool,

@@ -13,6 +13,15 @@ from notepad.balance.draft import Draft
 from notepad.balance.suggest import BANDS, PLAYER_RANGE
 from notepad.catalog import Edition, Scenario
 from notepad.catalog.models import EDITION_TITLES
+from notepad.language import gettext, mark, translated
+from notepad.table.screen_words import (
+    builder_title,
+    name_taken,
+    not_saved,
+    saved_to,
+    scenario_warnings,
+    suggestions_title,
+)
 from notepad.table.titles import edition_name
 from notepad.tui.screens.builder.estimate import EstimateView
 from notepad.tui.screens.builder.live import LiveRate, live_on
@@ -26,65 +35,75 @@ class BuilderScreen(EstimateView):
     # every row of it twice (issue 14).
     AUTO_FOCUS = "#roles"
     KEY_GROUPS = (
-        ("The cards", ("count-up", "count-down", "filter", "suggest", "clear")),
-        ("The game", ("players-up", "players-down", "edition", "target", "rules", "group")),
-        ("Before you play", ("estimate", "load", "save", "seat", "back")),
+        (mark("The cards"), ("count-up", "count-down", "filter", "suggest", "clear")),
+        (mark("The game"), ("players-up", "players-down", "edition", "target", "rules",
+                            "group")),
+        (mark("Before you play"), ("estimate", "load", "save", "seat", "back")),
     )
     BINDINGS = [
         Binding(
             "s",
             "suggest",
-            "Suggest",
-            tooltip="Role sets for this head count and target",
+            mark("Suggest"),
+            tooltip=mark("Role sets for this head count and target"),
             id="suggest",
         ),
         Binding(
             "w",
             "estimate",
-            "Win rate",
-            tooltip="Estimate each team's chance by playing games through the rules",
+            mark("Win rate"),
+            tooltip=mark("Estimate each team's chance by playing games through the rules"),
             id="estimate",
         ),
         Binding(
-            "ctrl+o", "load", "Load", tooltip="Start from a built-in or saved scenario", id="load"
+            "ctrl+o", "load", mark("Load"), tooltip=mark("Start from a built-in or saved scenario"),
+            id="load"
         ),
-        Binding("ctrl+s", "save", "Save", tooltip="Save as a scenario in your folder", id="save"),
+        Binding("ctrl+s", "save", mark("Save"), tooltip=mark("Save as a scenario in your folder"),
+                id="save"),
         Binding(
-            "ctrl+n", "seat", "Seat players", tooltip="Go on to seating and dealing", id="seat"
+            "ctrl+n", "seat", mark("Seat players"), tooltip=mark("Go on to seating and dealing"),
+            id="seat"
         ),
-        Binding("slash", "filter", "Filter", tooltip="Type part of a role's name", id="filter"),
+        Binding("slash", "filter", mark("Filter"), tooltip=mark("Type part of a role's name"),
+                id="filter"),
         Binding(
             "right_square_bracket",
             "players(1)",
-            "Players +1",
-            tooltip="One more player",
+            mark("Players +1"),
+            tooltip=mark("One more player"),
             id="players-up",
         ),
         Binding(
             "left_square_bracket",
             "players(-1)",
-            "Players −1",
-            tooltip="One fewer player",
+            mark("Players −1"),
+            tooltip=mark("One fewer player"),
             id="players-down",
         ),
-        Binding("e", "next_edition", "Edition", tooltip="Switch the game", id="edition"),
+        Binding("e", "next_edition", mark("Edition"), tooltip=mark("Switch the game"),
+                id="edition"),
         Binding(
-            "t", "next_target", "Target", tooltip="Newcomers, balanced or practised", id="target"
+            "t", "next_target", mark("Target"), tooltip=mark("Newcomers, balanced or practised"),
+            id="target"
         ),
         Binding(
-            "g", "group", "Group", tooltip="Group the roles by team or list them A–Z", id="group"
+            "g", "group", mark("Group"), tooltip=mark("Group the roles by team or list them A–Z"),
+            id="group"
         ),
-        Binding("v", "rules", "Rules", tooltip="Voting method, variants and house rules",
+        Binding("v", "rules", mark("Rules"),
+                tooltip=mark("Voting method, variants and house rules"),
                 id="rules"),
-        Binding("x", "clear", "Clear", tooltip="Start from nothing", id="clear"),
-        Binding("escape", "back", "Back", tooltip="Back to the start screen", id="back"),
+        Binding("x", "clear", mark("Clear"), tooltip=mark("Start from nothing"), id="clear"),
+        Binding("escape", "back", mark("Back"), tooltip=mark("Back to the start screen"),
+                id="back"),
         # + and − where the list of roles has not the focus (after Tab): on its highlighted
         # role, as in the list, where they did nothing and said nothing. A text field keeps
         # them: it takes its typed characters first.
-        Binding("plus,equals_sign", "count(1)", "+1", show=False,
-                tooltip="One more of the highlighted card", id="count-up-here"),
-        Binding("minus", "count(-1)", "−1", show=False,
-                tooltip="One fewer of the highlighted card", id="count-down-here"),
+        Binding("plus,equals_sign", "count(1)", mark("+1"), show=False,
+                tooltip=mark("One more of the highlighted card"), id="count-up-here"),
+        Binding("minus", "count(-1)", mark("−1"), show=False,
+                tooltip=mark("One fewer of the highlighted card"), id="count-down-here"),
     ]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -134,7 +153,7 @@ class BuilderScreen(EstimateView):
                 allow_blank=False,
                 id="edition",
             )
-            yield Label("Players")
+            yield Label(gettext("Players"))
             yield Input(str(draft.players), id="players", type="integer")
             yield Select([(b, b) for b in BANDS], value=draft.target, allow_blank=False,
                          id="target")
@@ -196,9 +215,9 @@ class BuilderScreen(EstimateView):
             before, self.hint_for = self.hint_for, self.draft.edition
             one_night = self.hint_for is Edition.ONENIGHT
             if one_night or before is Edition.ONENIGHT:
-                panel.show_estimate("" if one_night else ESTIMATE_HINT)
-        name = self.draft.name or "new role set"
-        self.sub_title = f"{name} — {EDITION_TITLES[self.draft.edition]}"
+                panel.show_estimate("" if one_night else translated(ESTIMATE_HINT))
+        name = self.draft.name or gettext("new role set")
+        self.sub_title = builder_title(name, EDITION_TITLES[self.draft.edition])
 
     # Changes -----------------------------------------------------------------------------
 
@@ -258,7 +277,7 @@ class BuilderScreen(EstimateView):
 
     def action_rules(self) -> None:
         if self.draft.edition is Edition.ONENIGHT:
-            self.notify("One Night has no rule variants to choose", severity="warning")
+            self.notify(gettext("One Night has no rule variants to choose"), severity="warning")
             return
         from notepad.tui.screens.rules import RulesScreen
 
@@ -291,13 +310,13 @@ class BuilderScreen(EstimateView):
             return
         names = {r.id: r.name for r in self.draft.roles.values()}
         low, high = PLAYER_RANGE[self.draft.edition]
-        title = f"Suggestions for {self.draft.players} players, {self.draft.target}"
+        title = suggestions_title(self.draft.players, self.draft.target)
 
         def applied(choice: object) -> None:
             if choice is not None:
                 self.draft.apply(choice)  # type: ignore[arg-type]
                 self.refresh_all()
-                self.notify("Suggestion applied: tweak it with + and −")
+                self.notify(gettext("Suggestion applied: tweak it with + and −"))
 
         screen = SuggestionsScreen(found, names, title, self.draft.edition.value,
                                    self.draft.roles)
@@ -316,9 +335,7 @@ class BuilderScreen(EstimateView):
             self.refresh_all()
             problems = len(self.draft.balance.warnings)
             if problems:
-                self.notify(
-                    f"{scenario.name}: {problems} warning(s), see the panel", severity="warning"
-                )
+                self.notify(scenario_warnings(scenario.name, problems), severity="warning")
 
         self.app.push_screen(
             PickScenario(self.notepad.catalog, self.draft.edition),
@@ -333,7 +350,8 @@ class BuilderScreen(EstimateView):
                 self.save_as(name)
 
         self.app.push_screen(
-            AskText("Save as a scenario", "Name of the scenario", self.draft.name), named
+            AskText(gettext("Save as a scenario"), gettext("Name of the scenario"),
+                    self.draft.name), named
         )
 
     def save_as(self, name: str) -> None:
@@ -343,31 +361,31 @@ class BuilderScreen(EstimateView):
         from notepad.catalog.saving import plan_save, save_scenario, scenario_path
 
         if not self.draft.counts:
-            self.notify("Nothing to save yet: give some roles a count", severity="warning")
+            self.notify(gettext("Nothing to save yet: give some roles a count"),
+                        severity="warning")
             return
         try:
             scenario = self.draft.scenario(name)
             path = scenario_path(self.draft.edition, scenario.id, self.notepad.home)
             plan = plan_save(scenario, path)
             if plan.replaces is not None and scenario.id != self.draft.source:
-                self.notify(f"{path.name} holds your scenario '{plan.replaces}' already: "
-                            "pick another name", severity="error", timeout=15)
+                self.notify(name_taken(path.name, plan.replaces), severity="error", timeout=15)
                 return
             save_scenario(scenario, path)
         except ValidationError as error:
             problem = error.errors()[-1]
-            self.notify(f"Could not save: {problem['msg'].removeprefix('Value error, ')}",
+            self.notify(not_saved(problem["msg"].removeprefix("Value error, ")),
                         severity="error", timeout=15)
             return
         except (CatalogError, OSError) as error:
-            self.notify(f"Could not save: {error}", severity="error", timeout=15)
+            self.notify(not_saved(error), severity="error", timeout=15)
             return
         for warning in plan.warnings:
             self.notify(warning, severity="warning", timeout=15)
         self.notepad.catalog.add_scenario(scenario, path)
         self.draft.name, self.draft.source = scenario.name, scenario.id
         self.show_balance()
-        self.notify(f"Saved to {path}", title="Scenario saved")
+        self.notify(saved_to(path), title=gettext("Scenario saved"))
 
     def action_seat(self) -> None:
         if self.draft.edition is Edition.ONENIGHT:

@@ -15,6 +15,7 @@ from textual.widgets import DataTable, Input
 from notepad.engine import events as ev
 from notepad.engine.corrections import Corrected
 from notepad.engine.day.timer import DayClock, DayTimer
+from notepad.language import mark
 from notepad.table.day_words import timer_text
 from notepad.table.recorded import (
     NOTHING_TO_REDO,
@@ -39,36 +40,39 @@ def _key(key: str, action: str, description: str, tooltip: str, key_id: str) -> 
 
 
 GAME_KEYS: list[Binding | tuple[str, str] | tuple[str, str, str]] = [
-    _key("f5", "pass_call", "Pass", "The call's role does nothing tonight", "pass"),
-    _key("f6", "next_phase", "Dawn/Dusk", "Resolve the night, or end the day", "next-phase"),
-    _key("ctrl+z", "undo", "Undo", "Take back the last recorded action", "undo"),
-    _key("ctrl+o", "override", "Override", "Record the refused action with a reason",
+    _key("f5", "pass_call", mark("Pass"), mark("The call's role does nothing tonight"), "pass"),
+    _key("f6", "next_phase", mark("Dawn/Dusk"), mark("Resolve the night, or end the day"),
+         "next-phase"),
+    _key("ctrl+z", "undo", mark("Undo"), mark("Take back the last recorded action"), "undo"),
+    _key("ctrl+o", "override", mark("Override"), mark("Record the refused action with a reason"),
          "override"),
-    _key("f4", "public", "Public", "Only what the players may see", "public"),
-    _key("f7", "grid", "Notepad", "The paper notepad's grid", "grid"),
-    _key("f8", "log", "Log", "Every event in words", "log"),
-    _key("ctrl+y", "redo", "Redo", "Record again what was undone", "redo"),
-    _key("ctrl+t", "timer", "Timer", "Start or pause the day timer", "timer"),
-    _key("f9", "dice", "Dice", "Roll the Fateful Dice from the seed", "dice"),
-    _key("escape", "clear_entry", "Clear", "Clear the entry line", "clear-entry"),
-    _key("f10", "leave", "Leave", "Back to the start screen (the log is kept)", "leave"),
+    _key("f4", "public", mark("Public"), mark("Only what the players may see"), "public"),
+    _key("f7", "grid", mark("Notepad"), mark("The paper notepad's grid"), "grid"),
+    _key("f8", "log", mark("Log"), mark("Every event in words"), "log"),
+    _key("ctrl+y", "redo", mark("Redo"), mark("Record again what was undone"), "redo"),
+    _key("ctrl+t", "timer", mark("Timer"), mark("Start or pause the day timer"), "timer"),
+    _key("f9", "dice", mark("Dice"), mark("Roll the Fateful Dice from the seed"), "dice"),
+    _key("escape", "clear_entry", mark("Clear"), mark("Clear the entry line"), "clear-entry"),
+    _key("f10", "leave", mark("Leave"), mark("Back to the start screen (the log is kept)"),
+         "leave"),
     ROOM_KEY,  # the Room dialog (issue 17)
 ]
 
 
 # F1's list of the game screen's keys, by what the moderator is doing (screens/keys_help.py).
 GAME_KEY_GROUPS = (
-    ("At the call, and by day", ("pass", "next-phase", "override", "clear-entry")),
-    ("Taking back", ("undo", "redo")),
-    ("The day", ("timer", "dice")),
-    ("Other views of the game", ("public", "grid", "log")),
-    ("The room, other villages, leaving", ("room", "next-village", "overview", "leave")),
+    (mark("At the call, and by day"), ("pass", "next-phase", "override", "clear-entry")),
+    (mark("Taking back"), ("undo", "redo")),
+    (mark("The day"), ("timer", "dice")),
+    (mark("Other views of the game"), ("public", "grid", "log")),
+    (mark("The room, other villages, leaving"), ("room", "next-village", "overview", "leave")),
 )
 GAME_KEY_NOTES = (
-    ("At the call, and by day", (
-        ("type ⏎", "Record the call (seats or first letters: 4, ha, 4 12), or a day command"),
-        ("help ⏎", "This game's commands now (also ?)"),
-        ("⏎", "Alone: go on where nothing is to record; twice: the role passes"),
+    (mark("At the call, and by day"), (
+        ("type ⏎", mark("Record the call (seats or first letters: 4, ha, 4 12), or a day "
+                        "command")),
+        ("help ⏎", mark("This game's commands now (also ?)")),
+        ("⏎", mark("Alone: go on where nothing is to record; twice: the role passes")),
     )),
 )
 

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 from notepad.engine import events as ev
 from notepad.engine.corrections import Corrected
+from notepad.language import gettext
+from notepad.table.screen_words import read_only_title
 from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
 
@@ -29,9 +31,9 @@ class LogWatch(NotepadScreen[None]):
         raise NotImplementedError
 
     def start_following(self) -> None:
-        self.sub_title = f"{self.sub_title or ''} — READ-ONLY, nothing is recorded"
-        self.put("#verdict", "[b]Read-only[/b]: this window follows a log that another window "
-                 "records. Nothing you type here is recorded.")
+        self.sub_title = read_only_title(self.sub_title or "")
+        self.put("#verdict", gettext("[b]Read-only[/b]: this window follows a log that another "
+                                     "window records. Nothing you type here is recorded."))
         self._followed = self.log_size()
         self.set_interval(2.0, self.follow)
 
@@ -42,7 +44,7 @@ class LogWatch(NotepadScreen[None]):
 
         text = not_written(self.game.state, doing, events, error)
         self.put("#verdict", f"[red]{escape(text)}[/red]")
-        self.notify(text, title="Not recorded", severity="error", timeout=30)
+        self.notify(text, title=gettext("Not recorded"), severity="error", timeout=30)
 
     def log_size(self) -> int:
         try:

@@ -27,6 +27,7 @@ from notepad.table.recorded import (
     survivals_since,
     with_reason,
 )
+from notepad.table.screen_words import violation_line
 from notepad.tui.markup import escape
 from notepad.tui.screens.game.night import NightView
 
@@ -43,14 +44,10 @@ class RecordingView(NightView):
         lines = [done] if done else []
         typed = self.entry.value
         for v in violations:
+            lines.append(violation_line(v.severity, escape(v.message), escape(v.source),
+                                        overridden=overridden and v.severity == "error"))
             if overridden and v.severity == "error":
-                lines.append(f"[dim]overridden: {escape(v.message)} ({escape(v.source)})[/dim]")
                 continue
-            colour = "red" if v.severity == "error" else "yellow"
-            lines.append(
-                f"[{colour}]{v.severity}[/{colour}] {escape(v.message)} "
-                f"[dim]({escape(v.source)})[/dim]"
-            )
             if v.severity == "error" and not done and (how := how_to_finish(v.rule, typed)):
                 lines.append(escape(how))
         if any(v.severity == "error" and v.overridable for v in violations) and not done:

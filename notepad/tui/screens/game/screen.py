@@ -44,6 +44,7 @@ from notepad.table.day_words import day_placeholder, day_texts, mayor_first_text
 from notepad.table.help import asks_help, help_text
 from notepad.table.night_words import calls_left
 from notepad.table.recorded import GAME_ENDED, NOTHING_TO_RECORD, not_begun_words
+from notepad.table.screen_words import players_title
 from notepad.table.second_enter import second_enter
 from notepad.table.titles import scenario_title
 from notepad.tui.markup import escape
@@ -191,7 +192,7 @@ class GameScreen(RecordingView):
 
     def head_title(self, players: int) -> str:
         """The sub-title: the set's name and its head count, "Village of Pain, 12 players"."""
-        return f"{self.set_name}, {players} players"
+        return players_title(self.set_name, players)
 
     def show(self) -> None:
         state = self.state

@@ -9,6 +9,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList, TextArea
 from textual.widgets.option_list import Option
 
+from notepad.language import mark
 from notepad.table.onenight.entry import names_from, names_refusal
 from notepad.tui.markup import escape
 
@@ -26,7 +27,7 @@ def player_matches(number: int, name: str, typed: str) -> bool:
 class PickPlayer(ModalScreen[int | None]):
     """Pick a player by seat number or the first letters of the name; answers the seat index."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel", tooltip="Close without choosing")]
+    BINDINGS = [Binding("escape", "cancel", mark("Cancel"), tooltip=mark("Close without choosing"))]
 
     def __init__(self, title: str, names: list[str]) -> None:
         super().__init__(classes="dialog")
@@ -79,8 +80,9 @@ class AskNames(ModalScreen[list[str] | None]):
     """
 
     BINDINGS = [
-        Binding("ctrl+s", "done", "Use the names", tooltip="Use these names", id="names-done"),
-        Binding("escape", "cancel", "Cancel", tooltip="Keep the names as they were"),
+        Binding("ctrl+s", "done", mark("Use the names"), tooltip=mark("Use these names"),
+                id="names-done"),
+        Binding("escape", "cancel", mark("Cancel"), tooltip=mark("Keep the names as they were")),
     ]
 
     def __init__(self, names: list[str]) -> None:

@@ -16,6 +16,7 @@ from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 from textual.widgets import Digits, Footer, Header, Label, Static
 
+from notepad.language import mark
 from notepad.onenight.script import Script
 from notepad.room import speech as onenight_speech
 from notepad.table.onenight.cues import Event, StepThrough, clock, cues_for
@@ -79,30 +80,36 @@ class NightScreen(NotepadScreen[str | None]):
     """
 
     BINDINGS = [
-        Binding("space", "pause", "Pause", tooltip="Pause or resume the countdown", id="pause"),
-        Binding("right,n", "next", "Next", tooltip="Go on to the next text now", id="next"),
+        Binding("space", "pause", mark("Pause"), tooltip=mark("Pause or resume the countdown"),
+                id="pause"),
+        Binding("right,n", "next", mark("Next"), tooltip=mark("Go on to the next text now"),
+                id="next"),
         Binding(
-            "left,b", "previous", "Previous", tooltip="Back to the previous text", id="previous"
+            "left,b", "previous", mark("Previous"), tooltip=mark("Back to the previous text"),
+            id="previous"
         ),
-        Binding("v", "speech", "Speech", tooltip="Speak the texts aloud or not", id="speech"),
+        Binding("v", "speech", mark("Speech"), tooltip=mark("Speak the texts aloud or not"),
+                id="speech"),
         Binding(
             "plus,equals_sign",
             "more_time",
-            "+1 min",
-            tooltip="One more minute of discussion",
+            mark("+1 min"),
+            tooltip=mark("One more minute of discussion"),
             id="more-time",
         ),
         Binding(
-            "minus", "less_time", "−1 min", tooltip="One minute less of discussion", id="less-time"
+            "minus", "less_time", mark("−1 min"), tooltip=mark("One minute less of discussion"),
+            id="less-time"
         ),
         Binding(
             "f",
             "final_table",
-            "Final table",
-            tooltip="Enter the cards and votes after the vote",
+            mark("Final table"),
+            tooltip=mark("Enter the cards and votes after the vote"),
             id="final-table",
         ),
-        Binding("escape", "back", "Back", tooltip="Back to the setup and script", id="back"),
+        Binding("escape", "back", mark("Back"), tooltip=mark("Back to the setup and script"),
+                id="back"),
     ]
 
     def __init__(self, script: Script) -> None:

@@ -13,6 +13,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Header, Static
 
 from notepad.catalog.models import Role
+from notepad.language import mark
 from notepad.onenight.parties import PARTY_NAMES, Identity
 from notepad.onenight.winner import Outcome
 from notepad.tui.markup import escape
@@ -102,12 +103,13 @@ class ResultScreen(NotepadScreen[str | None]):
         Binding(
             "ctrl+n",
             "again",
-            "New round",
-            tooltip="Another round with the same players and set",
+            mark("New round"),
+            tooltip=mark("Another round with the same players and set"),
             id="again",
         ),
         Binding(
-            "escape", "back", "Back", tooltip="Back to the final table to correct it", id="back"
+            "escape", "back", mark("Back"), tooltip=mark("Back to the final table to correct it"),
+            id="back"
         ),
     ]
 

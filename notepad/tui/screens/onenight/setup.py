@@ -19,6 +19,7 @@ from notepad.balance.draft import Draft
 from notepad.catalog import Edition
 from notepad.catalog.models import Role
 from notepad.catalog.saving import slug
+from notepad.language import mark
 from notepad.onenight.script import (
     ARTIFACT_NAMES,
     LARGE_GROUP,
@@ -109,26 +110,27 @@ class OneNightScreen(NotepadScreen[None]):
         Binding(
             "ctrl+n",
             "start_night",
-            "Start the night",
-            tooltip="Step through the Game Master's texts with a countdown",
+            mark("Start the night"),
+            tooltip=mark("Step through the Game Master's texts with a countdown"),
             id="start-night",
         ),
-        Binding("m", "minutes", "Discussion", tooltip="Set the discussion minutes", id="minutes"),
+        Binding("m", "minutes", mark("Discussion"), tooltip=mark("Set the discussion minutes"),
+                id="minutes"),
         Binding(
             "g",
             "new_group",
-            "New group",
-            tooltip="First games: 3 minutes of discussion (or back to 5)",
+            mark("New group"),
+            tooltip=mark("First games: 3 minutes of discussion (or back to 5)"),
             id="new-group",
         ),
         Binding(
             "f",
             "final_table",
-            "Final table",
-            tooltip="After the vote: enter the cards, tokens and votes",
+            mark("Final table"),
+            tooltip=mark("After the vote: enter the cards, tokens and votes"),
             id="final-table",
         ),
-        Binding("escape", "back", "Back", tooltip="Back to the role set", id="back"),
+        Binding("escape", "back", mark("Back"), tooltip=mark("Back to the role set"), id="back"),
     ]
 
     quit_question = ("Quit the notepad? The One Night round stops here; a final table entered "

@@ -21,6 +21,7 @@ from textual.widgets import DataTable, Footer, Header, Label, Static
 
 from notepad.catalog.models import Role
 from notepad.catalog.saving import write_atomically
+from notepad.language import mark
 from notepad.onenight.script import ALPHA_EXTRA_CARDS
 from notepad.onenight.table import TOKEN_LIMITS
 from notepad.onenight.winner import who_has_won
@@ -86,44 +87,50 @@ class FinalTableScreen(NotepadScreen[str | None]):
     """
 
     BINDINGS = [
-        Binding("c", "card", "Card", tooltip="The card in front of this player", id="card"),
-        Binding("v", "vote", "Points at", tooltip="Whom this player pointed at", id="vote"),
+        Binding("c", "card", mark("Card"), tooltip=mark("The card in front of this player"),
+                id="card"),
+        Binding("v", "vote", mark("Points at"), tooltip=mark("Whom this player pointed at"),
+                id="vote"),
         Binding(
-            "t", "token", "Token", tooltip="The symbol token in front of this player", id="token"
+            "t", "token", mark("Token"), tooltip=mark("The symbol token in front of this player"),
+            id="token"
         ),
-        Binding("a", "artifact", "Artifact", tooltip="The artifact on this card", id="artifact"),
+        Binding("a", "artifact", mark("Artifact"), tooltip=mark("The artifact on this card"),
+                id="artifact"),
         Binding(
             "f",
             "from_middle",
-            "From middle",
-            tooltip="This Mimic or Assassin card lay in the middle at the start",
+            mark("From middle"),
+            tooltip=mark("This Mimic or Assassin card lay in the middle at the start"),
             id="from-middle",
         ),
         Binding(
             "s",
             "acts_as",
-            "Acts as",
-            tooltip="The role the Mimic took on, or the Ghost Hunter turned into",
+            mark("Acts as"),
+            tooltip=mark("The role the Mimic took on, or the Ghost Hunter turned into"),
             id="acts-as",
         ),
-        Binding("n", "names", "Names", tooltip="Type the players' names, one per line", id="names"),
+        Binding("n", "names", mark("Names"), tooltip=mark("Type the players' names, one per line"),
+                id="names"),
         Binding(
             "ctrl+r",
             "resolve",
-            "Resolve",
-            tooltip="Resolve the vote and say who has won",
+            mark("Resolve"),
+            tooltip=mark("Resolve the vote and say who has won"),
             id="resolve",
         ),
-        Binding("home", "first_row", "First row", tooltip="Go to the first player",
+        Binding("home", "first_row", mark("First row"), tooltip=mark("Go to the first player"),
                 id="first-row", priority=True),
-        Binding("escape", "back", "Back", tooltip="Back to the setup and script", id="back"),
+        Binding("escape", "back", mark("Back"), tooltip=mark("Back to the setup and script"),
+                id="back"),
         *[
             Binding(
                 str(d),
                 f"vote_seat({d or 10})",
                 "",  # one line in the hint above the table, not ten in the palette
                 show=False,
-                tooltip="This player pointed at the player in that seat (0 = 10)",
+                tooltip=mark("This player pointed at the player in that seat (0 = 10)"),
             )
             for d in range(10)
         ],

@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.events import Resize
 from textual.widgets import DataTable, Footer, Header, Static
 
+from notepad.language import mark
 from notepad.table.villages import overview
 from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
@@ -22,12 +23,14 @@ TURN_MARKS = {"here": "●", "next": "►", "": ""}  # the moderator is there; w
 
 class OverviewScreen(NotepadScreen[None]):
     BINDINGS = [
-        Binding("f2", "waiting", "Waiting village", tooltip="Open the village waiting for "
-                "you", id="waiting", priority=True),
+        Binding("f2", "waiting", mark("Waiting village"),
+                tooltip=mark("Open the village waiting for "
+                "you"), id="waiting", priority=True),
         *[Binding(str(n), f"open({n})", f"Village {n}", tooltip=f"Open village {n}",
                   id=f"open-{n}", show=False) for n in range(1, 10)],
-        Binding("f10", "leave", "Leave", tooltip="Back to the start screen (every log is "
-                "kept)", id="leave-villages", priority=True),
+        Binding("f10", "leave", mark("Leave"),
+                tooltip=mark("Back to the start screen (every log is "
+                "kept)"), id="leave-villages", priority=True),
     ]
     DEFAULT_CSS = """
     OverviewScreen #overview { padding: 0 1; height: 1fr; }

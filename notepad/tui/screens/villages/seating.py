@@ -18,6 +18,7 @@ from notepad.balance.draft import Draft
 from notepad.catalog import Edition
 from notepad.engine.events import CardsDealt
 from notepad.engine.setup import GameSetup, SetupError
+from notepad.language import mark, spoken
 from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.screens.seating import SeatingScreen, names_from
@@ -49,11 +50,11 @@ def grouped(text: str, count: int) -> list[list[str]] | None:
 
 class GroupSeating(NotepadScreen[None]):
     BINDINGS = [
-        Binding("ctrl+r", "deal_names", "Deal names", tooltip="Deal the names into the "
-                "villages from the seed", id="villages-deal-names", priority=True),
-        Binding("ctrl+n", "seat_villages", "Seat villages", tooltip="Seat and deal each "
-                "village, then begin", id="villages-seat-each", priority=True),
-        Binding("escape", "back", "Back", tooltip="Back to the split", id="back"),
+        Binding("ctrl+r", "deal_names", mark("Deal names"), tooltip=mark("Deal the names into the "
+                "villages from the seed"), id="villages-deal-names", priority=True),
+        Binding("ctrl+n", "seat_villages", mark("Seat villages"), tooltip=mark("Seat and deal each "
+                "village, then begin"), id="villages-seat-each", priority=True),
+        Binding("escape", "back", mark("Back"), tooltip=mark("Back to the split"), id="back"),
     ]
     DEFAULT_CSS = """
     GroupSeating #group { height: 1fr; }
@@ -198,7 +199,8 @@ class GroupSeating(NotepadScreen[None]):
         try:
             folder.mkdir(parents=True, exist_ok=True)
             notebook = Notebook.create(path, [s for s, _ in self.seated],
-                                       [d for _, d in self.seated])
+                                       [d for _, d in self.seated],
+                                       language=spoken().code)  # the screens' language
         except (LogError, OSError) as error:
             self.notify(str(error), title="Cannot begin", severity="error", timeout=15)
             return

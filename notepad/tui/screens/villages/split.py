@@ -13,6 +13,7 @@ from notepad.balance import SuggestionError
 from notepad.balance.draft import Draft
 from notepad.balance.suggest import BANDS
 from notepad.catalog import Edition, Scenario
+from notepad.language import mark
 from notepad.table.titles import edition_name
 from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
@@ -28,11 +29,14 @@ from notepad.villages.split import (
 
 class SplitScreen(NotepadScreen[None]):
     BINDINGS = [
-        Binding("ctrl+n", "seat", "Seat players", tooltip="Paste the names and deal them into "
-                "the villages", id="villages-seat", priority=True),
-        Binding("ctrl+r", "reroll", "Other sets", tooltip="Suggest other sets (the next seed)",
+        Binding("ctrl+n", "seat", mark("Seat players"),
+                tooltip=mark("Paste the names and deal them into "
+                "the villages"), id="villages-seat", priority=True),
+        Binding("ctrl+r", "reroll", mark("Other sets"),
+                tooltip=mark("Suggest other sets (the next seed)"),
                 id="villages-reroll", priority=True),
-        Binding("escape", "back", "Back", tooltip="Back to the start screen", id="back"),
+        Binding("escape", "back", mark("Back"), tooltip=mark("Back to the start screen"),
+                id="back"),
     ]
     DEFAULT_CSS = """
     SplitScreen .split-top { height: 3; padding: 0 1; }

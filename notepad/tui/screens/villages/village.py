@@ -11,6 +11,7 @@ from textual.widgets import Input
 
 from notepad.engine import events as ev
 from notepad.engine.game import Game
+from notepad.language import mark
 from notepad.table.commands import ActionError
 from notepad.table.villages.commands import move_command
 from notepad.tui.markup import escape
@@ -30,8 +31,9 @@ def _key(key: str, action: str, description: str, tooltip: str, key_id: str) -> 
 
 
 VILLAGE_KEYS = [
-    _key("f2", "next_village", "Next village", "Switch to the next village", "next-village"),
-    _key("f10", "overview", "Villages", "Every village at a glance", "overview"),
+    _key("f2", "next_village", mark("Next village"), mark("Switch to the next village"),
+         "next-village"),
+    _key("f10", "overview", mark("Villages"), mark("Every village at a glance"), "overview"),
 ]
 
 
@@ -234,8 +236,9 @@ class VillageEnd(EndScreen):
 
     BINDINGS = [b for b in EndScreen.BINDINGS
                 if not (isinstance(b, Binding) and b.action == "to_start")] + [
-        Binding("escape", "to_start", "Villages", tooltip="Back to the overview (the other "
-                "villages go on)", id="end-back"),
+        Binding("escape", "to_start", mark("Villages"),
+                tooltip=mark("Back to the overview (the other "
+                "villages go on)"), id="end-back"),
     ]
 
     def __init__(self, game: Game, guard: Guard | None = None) -> None:
