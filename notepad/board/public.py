@@ -24,8 +24,9 @@ from notepad.engine.day.timer import DayClock
 from notepad.engine.day.votes import PRINCE_SURVIVES
 from notepad.engine.game import Game
 from notepad.engine.players import Player
-from notepad.engine.reveal import TEAM_NAMES
+from notepad.engine.reveal import team_name
 from notepad.engine.state import GameState
+from notepad.language import gettext
 from notepad.table.public_words import (
     EDITIONS,
     accused_line,
@@ -70,7 +71,7 @@ def public_state(
         if state.mayor is not None and state.players[state.mayor].alive else None,
         # The Prince "reveal[s] their role and survive[s]" (Ultimate, Role Cards — Prince);
         # the Charm holder is only told (Rule Variants — The Charm), so is not here.
-        "survived": [{**_seat(state.players[seat]), "shown": "Prince"}
+        "survived": [{**_seat(state.players[seat]), "shown": gettext("Prince")}
                      for seat, why in state.today.survived if why == PRINCE_SURVIVES]
         if day else [],
         "dawn": dawn(state) if day else [],
@@ -142,6 +143,6 @@ def winners(state: GameState) -> dict[str, Any] | None:
     """The end of the game: the winning teams and players."""
     if state.phase != "ended":
         return None
-    teams = [TEAM_NAMES.get(team, team.replace("_", " ").title()) for team in state.winners]
+    teams = [team_name(team) for team in state.winners]
     return {"teams": list(dict.fromkeys(teams)),
             "players": [_seat(state.players[s]) for s in state.winning_seats]}
