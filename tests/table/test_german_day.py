@@ -1,0 +1,80 @@
+"""Issue 34: a Werwölfe day in German — the dawn's deaths, the accusation, the vote and the
+lynching in the log's words — and the report of a German log in German (its headings, the
+winner sentence, the table of players); an English game's words as before."""
+
+from __future__ import annotations
+
+from werwoelfe_day import first_dawn, lynched, village_wins
+
+from notepad.language import speaking
+from notepad.table.event_words import record_of
+from notepad.table.report import report_html, report_markdown, why_won
+
+
+def _texts(game):
+    return [(entry.when, entry.text) for entry in record_of(game).entries]
+
+
+def test_a_werwoelfe_day_in_german_the_dawn_the_vote_and_the_lynching(tmp_path):
+    _, game = lynched(tmp_path)
+    game.log.close()
+    with speaking("de"):
+        texts = [text for _, text in _texts(game)]
+    assert "Die Werwölfe wählen Greta" in texts
+    assert "Tagesanbruch → gestorben: Greta (von den Werwölfen gefressen)" in texts
+    assert "Clara wird angeklagt von Anna, Ben" in texts
+    assert texts[-1] == ("Abstimmung über Clara: hinrichten 7 (Anna, Ben, David, Emma, Felix, "
+                         "Hans, Ida), verschonen 3 (Clara, Jonas, Karl) → gestorben: Clara "
+                         "(am Galgen hingerichtet)")
+
+
+def test_the_same_day_in_english_is_said_as_before(tmp_path):
+    _, game = lynched(tmp_path, "en")
+    game.log.close()
+    texts = [text for _, text in _texts(game)]
+    assert "Dawn → died: Greta (eaten by the werewolves)" in texts
+    assert "Clara is accused by Anna, Ben" in texts
+    assert texts[-1] == ("Vote on Clara: execute 7 (Anna, Ben, David, Emma, Felix, Hans, Ida), "
+                         "spare 3 (Clara, Jonas, Karl) → died: Clara (lynched at the gallows)")
+
+
+def test_a_spared_player_in_german(tmp_path):
+    from notepad.engine import events as ev
+
+    _, game = first_dawn(tmp_path)
+    game.record(ev.Nominate(nominee=1, by=[2, 4]))
+    game.record(ev.Vote(nominee=1, execute=[2], spare=[1, 4, 5, 6]))
+    game.log.close()
+    with speaking("de"):
+        assert _texts(game)[-1] == ("day 1", "Abstimmung über Anna: hinrichten 1 (Ben), "
+                                             "verschonen 4 (Anna, David, Emma, Felix) — "
+                                             "verschont")
+
+
+def test_the_report_of_a_german_log_is_german(tmp_path):
+    _, game = village_wins(tmp_path)
+    game.log.close()
+    assert game.language == "de" and game.state.winners == ["village"]
+    text = report_markdown(game)  # in the log's language, whatever the process speaks
+    assert "## Gewinner" in text and "## Spieler" in text and "## Nacht für Nacht" in text
+    assert "| Platz | Spieler | Rolle | Schicksal |" in text
+    assert ("- Dorfbewohner: der letzte Werwolf ist gestorben — „Das Spiel endet, sobald der "
+            "letzte Werwolf stirbt.") in text
+    assert "am Galgen hingerichtet, Tag 1" in text and "11 Spieler · " in text
+    assert "### Nacht 1" in text and "## Abstimmungen Tag für Tag" in text
+    page = report_html(game)
+    assert '<html lang="de">' in page and "<h2>Gewinner</h2>" in page
+    assert "Wie viele jedes Teams lebten" in page
+    with speaking("de"):
+        assert why_won(game.state, game.events)[0].startswith("Dorfbewohner: ")
+
+
+def test_the_report_of_an_english_log_is_english_in_a_german_process(tmp_path):
+    _, game = village_wins(tmp_path, "en")
+    game.log.close()
+    with speaking("de"):
+        text = report_markdown(game)
+        page = report_html(game)
+    assert "## Winners" in text and "| Seat | Player | Role | Fate |" in text
+    assert "- Villagers: the last werewolf died — “The game ends as soon as" in text
+    assert '<html lang="en">' in page
