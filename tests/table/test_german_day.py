@@ -78,3 +78,15 @@ def test_the_report_of_an_english_log_is_english_in_a_german_process(tmp_path):
     assert "## Winners" in text and "| Seat | Player | Role | Fate |" in text
     assert "- Villagers: the last werewolf died — “The game ends as soon as" in text
     assert '<html lang="en">' in page
+
+
+def test_the_report_command_writes_a_german_logs_report_in_german(tmp_path, capsys):
+    from notepad.cli import main
+
+    path, game = village_wins(tmp_path)
+    game.log.close()
+    assert main(["report", str(path)]) == 0
+    text = capsys.readouterr().out
+    assert "## Gewinner" in text and "## Spieler" in text
+    assert main(["report", str(path), "-o", str(tmp_path / "bericht.html")]) == 0
+    assert '<html lang="de">' in (tmp_path / "bericht.html").read_text(encoding="utf-8")
