@@ -90,3 +90,20 @@ def test_the_report_command_writes_a_german_logs_report_in_german(tmp_path, caps
     assert "## Gewinner" in text and "## Spieler" in text
     assert main(["report", str(path), "-o", str(tmp_path / "bericht.html")]) == 0
     assert '<html lang="de">' in (tmp_path / "bericht.html").read_text(encoding="utf-8")
+
+
+def test_the_days_words_on_the_screen_in_german(tmp_path):
+    from notepad.engine.day.timer import DayTimer
+    from notepad.table.day_words import day_help, day_placeholder, how_to_finish, timer_text
+
+    _, game = first_dawn(tmp_path)
+    game.log.close()
+    with speaking("de"):
+        assert day_help(game.state).startswith("n PLATZ by A B (anklagen, unterstützen) · v 9-3 "
+                                               "(Hände: hinrichten-verschonen)")
+        assert day_placeholder(game.state) == "ein Befehl des Tages, z. B. n 4 by 7 9"
+        assert how_to_finish("voted-already", "v 9-3") == ("war die Abstimmung falsch, macht "
+                                                           "Strg+Z sie rückgängig")
+        timer = DayTimer(seconds=300, warning=60, started=0.0)
+        assert timer_text(timer, 10.0, paused=True) == "Tages-Timer 4:50 (angehalten)"
+    assert day_placeholder(game.state) == "a day command, e.g. n 4 by 7 9"
