@@ -173,16 +173,16 @@ def event_words(state: GameState, event: ev.Event, answer: str = "",
         case ev.DiceRolled():
             roll = sum(event.dice)
             rule = translated(DICE_RULES.get(roll, "Play as normal."))
-            first, second = event.dice
+            die, other = event.dice
             if event.from_seed:
                 return gettext("Fateful Dice (from the seed): {first} + {second} = {roll} — "
-                               "{rule}", first=first, second=second, roll=roll, rule=rule)
-            return gettext("Fateful Dice: {first} + {second} = {roll} — {rule}", first=first,
-                           second=second, roll=roll, rule=rule)
+                               "{rule}", first=die, second=other, roll=roll, rule=rule)
+            return gettext("Fateful Dice: {first} + {second} = {roll} — {rule}", first=die,
+                           second=other, roll=roll, rule=rule)
         case ev.RoleSwap():
-            first, second = event.targets
+            seat, other = event.targets
             return gettext("{first} and {second} swap roles, secretly (Role Swap)",
-                           first=name(first), second=name(second))
+                           first=name(seat), second=name(other))
         case ev.MayorElected():
             return gettext("{name} holds the Mayor card", name=name(event.target))
         case ev.Nominate():

@@ -107,3 +107,28 @@ def test_the_days_words_on_the_screen_in_german(tmp_path):
         timer = DayTimer(seconds=300, warning=60, started=0.0)
         assert timer_text(timer, 10.0, paused=True) == "Tages-Timer 4:50 (angehalten)"
     assert day_placeholder(game.state) == "a day command, e.g. n 4 by 7 9"
+
+
+def test_the_days_refusals_and_warnings_in_german(tmp_path):
+    """The engine's day checks (engine/day/checks.py, counts.py) say their messages in the
+    language spoken; English as before."""
+    from notepad.engine import events as ev
+
+    _, game = lynched(tmp_path)
+    game.log.close()
+    vote = ev.Vote(nominee=1, execute=[2, 3], spare=[4])  # Clara (3) was lynched
+    with speaking("de"):
+        german = {v.rule: v.message for v in game.check(vote)}
+        again = {v.rule: v.message for v in game.check(ev.Nominate(nominee=3, by=[1]))}
+        asks = game.waiting_for()
+    assert german["not-nominated"] == "stimmt über einen angeklagten Spieler ab"
+    assert german["may-not-vote"] == "Clara ist tot und darf nicht abstimmen"
+    assert german["day-over"] == "der Tag endet, sobald ein Spieler hingerichtet wurde"
+    assert again["dead-target"] == "Clara ist tot"
+    assert again["not-seconded"] == ("eine Anklage kommt zur Abstimmung, sobald ein anderer "
+                                     "Spieler sie unterstützt")
+    assert asks == []
+    english = {v.rule: v.message for v in game.check(vote)}
+    assert english["may-not-vote"] == "Clara is dead and may not vote"
+    assert {v.rule: v.message for v in game.check(ev.Nominate(nominee=3, by=[1]))}[
+        "not-seconded"] == "an accusation goes to the vote once another player seconds it"
