@@ -132,3 +132,27 @@ def test_the_days_refusals_and_warnings_in_german(tmp_path):
     assert english["may-not-vote"] == "Clara is dead and may not vote"
     assert {v.rule: v.message for v in game.check(ev.Nominate(nominee=3, by=[1]))}[
         "not-seconded"] == "an accusation goes to the vote once another player seconds it"
+
+
+def test_help_by_day_and_the_groups_record_in_german(tmp_path):
+    from notepad.table.help import help_text
+    from notepad.table.record_svg import record_section
+    from notepad.table.record_words import team_name, title
+
+    _, game = first_dawn(tmp_path)
+    game.log.close()
+    data = {"group": "Freitag", "games": 3, "nights_mean": 2.5,
+            "wins": {"village": 2, "werewolf": 1}, "by_players": [
+                {"players": 11, "games": 3, "wins": {"village": 2, "werewolf": 1}}]}
+    with speaking("de"):
+        lines = help_text(game.state, None).splitlines()
+        assert lines[0] == "Die Befehle des Tages:"
+        assert lines[-1] == "F1 zeigt die Tasten dieses Bildschirms."
+        assert title(data) == ("Freitag: 3 Spiele, im Schnitt 2.5 Nächte; das Dorf hat 2 "
+                               "gewonnen (67%)")
+        assert team_name("werewolf") == "Werwölfe" and team_name("draw") == "kein Gewinner"
+        section = record_section(data)
+        assert section[0] == "<h2>Freitag: die Bilanz der Gruppe</h2>"
+    assert help_text(game.state, None).splitlines()[0] == "Today's commands:"
+    assert title(data) == "Freitag: 3 games, 2.5 nights on average; the village won 2 (67%)"
+    assert record_section(data)[0] == "<h2>Freitag: the group's record</h2>"
