@@ -27,6 +27,7 @@ from notepad.engine.players import Player
 from notepad.engine.reveal import team_name
 from notepad.engine.state import GameState
 from notepad.language import gettext
+from notepad.table.event_words import when_words
 from notepad.table.public_words import (
     EDITIONS,
     accused_line,
@@ -57,7 +58,7 @@ def public_state(
         "alive": [_seat(p) for p in players if p.alive],
         # Leaving is not dying (Simultaneous Play Session, docs/villages.md): a player who
         # moved to another village is no one's dead; the room was shown them under "Dead".
-        "dead": [{**_seat(p), "when": p.died.when if p.died else "",
+        "dead": [{**_seat(p), "when": when_words(p.died.when) if p.died else "",
                   "shown": p.died.revealed if p.died else ""}
                  for p in players if not p.alive and not (p.died and p.died.left)],
         "moved": [_seat(p) for p in players if not p.alive and p.died and p.died.left],

@@ -151,8 +151,10 @@ def record_of(game: Game) -> Record:
     for index, corrected in enumerate(game.corrections):
         now = corrected.position_now(game.corrections[index + 1:])
         if now is not None and now <= len(out.entries):
-            before = "before this event: " if corrected.correction.action == "remove" else ""
-            out.entries[now - 1].corrected.append(before + correction_words(state, corrected))
+            words = correction_words(state, corrected)
+            out.entries[now - 1].corrected.append(
+                gettext("before this event: {words}", words=words)
+                if corrected.correction.action == "remove" else words)
     return out
 
 
@@ -162,25 +164,31 @@ def correction_words(state: GameState, corrected: Corrected) -> str:
     gives the names (any state of the game)."""
     correction = corrected.correction
     night = phase_number(corrected.on)
-    old = f"“{event_words(state, correction.original, number=night)}”" \
-        if correction.original else ""
-    new = f"“{event_words(state, correction.event, number=night)}”" if correction.event else ""
+    old = event_words(state, correction.original, number=night) if correction.original else ""
+    new = event_words(state, correction.event, number=night) if correction.event else ""
     if correction.action == "change":
-        what = f"{old} → {new}"
+        what = gettext("“{old}” → “{new}”", old=old, new=new)
     elif correction.action == "remove":
-        what = f"{old} removed"
+        what = gettext("“{old}” removed", old=old) if old else gettext(" removed")
     else:
-        what = f"{new} inserted (forgotten)"
+        what = gettext("“{new}” inserted (forgotten)", new=new) if new \
+            else gettext(" inserted (forgotten)")
     when = correction.when
-    said = "corrected after the game had ended" if when == "ended" else \
-        f"corrected on {when or 'an unknown day'}"
-    text = f"{said}: {corrected.on}, {what}"
-    text += f" — {correction.reason}"
+    if when == "ended":
+        said = gettext("corrected after the game had ended")
+    else:
+        said = gettext("corrected on {when}", when=when_words(when)) if when \
+            else gettext("corrected on an unknown day")
+    text = gettext("{said}: {on}, {what} — {reason}", said=said, on=when_words(corrected.on),
+                   what=what, reason=correction.reason)
     if correction.kept:
-        text += "; kept with an override: " + ", ".join(
-            f"event {k.at} ({k.reason})" for k in correction.kept)
+        kept = [gettext("event {number} ({reason})", number=k.at, reason=k.reason)
+                for k in correction.kept]
+        text = gettext("{text}; kept with an override: {events}", text=text,
+                       events=", ".join(kept))
     if correction.dropped:
-        text += "; dropped: " + ", ".join(f"event {n}" for n in correction.dropped)
+        dropped = [gettext("event {number}", number=n) for n in correction.dropped]
+        text = gettext("{text}; dropped: {events}", text=text, events=", ".join(dropped))
     return text
 
 
@@ -211,25 +219,26 @@ def not_written(state: GameState, doing: str, events: list[ev.Event | Corrected]
         lines = [line for line in getattr(error, "lines", []) if line.get("type") != doing]
         events = [ev.EVENT_ADAPTER.validate_python(line) for line in lines]
     what = "; ".join(correction_words(state, event) if isinstance(event, Corrected)
-                     else event_words(state, event) for event in events) or "nothing"
-    head = {"record": f"Not recorded: {what}.",
-            "undo": f"Not undone: {what} stays recorded.",
-            "redo": f"Not redone: {what} stays undone."}[doing]
+                     else event_words(state, event) for event in events) or gettext("nothing")
+    head = {"record": gettext("Not recorded: {what}.", what=what),
+            "undo": gettext("Not undone: {what} stays recorded.", what=what),
+            "redo": gettext("Not redone: {what} stays undone.", what=what)}[doing]
     if getattr(error, "errno", None) == errno.EROFS and "read-only" in str(error):
-        return (f"{head} This window is read-only: it follows a log that another window "
-                "records; enter it there.")
+        return gettext("{head} This window is read-only: it follows a log that another window "
+                       "records; enter it there.", head=head)
     if isinstance(error, LogChanged):  # another program changed the file: not ours any more
-        where = (f"The game as this window shows it is kept in {error.kept.name}, beside it: "
-                 f"leave the game, resume {error.kept.name} from the start screen and enter "
-                 "it again." if error.kept is not None else
-                 f"It could not be kept beside it either ({error.kept_error}): write the game "
-                 "down from this window before leaving it.")
-        return (f"{head} {error.reason}: this window no longer records into it and leaves it "
-                f"as it is now. {where}")
+        where = gettext("The game as this window shows it is kept in {kept}, beside it: leave "
+                        "the game, resume {kept} from the start screen and enter it again.",
+                        kept=error.kept.name) if error.kept is not None else gettext(
+            "It could not be kept beside it either ({problem}): write the game down from this "
+            "window before leaving it.", problem=error.kept_error)
+        return gettext("{head} {reason}: this window no longer records into it and leaves it "
+                       "as it is now. {where}", head=head, reason=error.reason, where=where)
     reason = getattr(error, "reason", None) or error.strerror or str(error)
     if getattr(error, "restored", True):
-        return (f"{head} The session log could not be written ({reason}); the log and the "
-                "game are as they were before. Make room on the disk, then enter it again.")
-    return (f"{head} The session log could not be written ({reason}) nor put back as it "
-            "was: leave the game and resume it from the start screen, which reads back what "
-            "the file holds.")
+        return gettext("{head} The session log could not be written ({reason}); the log and "
+                       "the game are as they were before. Make room on the disk, then enter it "
+                       "again.", head=head, reason=reason)
+    return gettext("{head} The session log could not be written ({reason}) nor put back as it "
+                   "was: leave the game and resume it from the start screen, which reads back "
+                   "what the file holds.", head=head, reason=reason)

@@ -156,3 +156,21 @@ def test_help_by_day_and_the_groups_record_in_german(tmp_path):
     assert help_text(game.state, None).splitlines()[0] == "Today's commands:"
     assert title(data) == "Freitag: 3 games, 2.5 nights on average; the village won 2 (67%)"
     assert record_section(data)[0] == "<h2>Freitag: the group's record</h2>"
+
+
+def test_a_refused_write_is_said_in_german(tmp_path):
+    import errno
+
+    from notepad.engine import events as ev
+    from notepad.table.event_words import not_written
+
+    _, game = first_dawn(tmp_path)
+    game.log.close()
+    error = OSError(errno.ENOSPC, "No space left on device")
+    event = ev.Nominate(nominee=1, by=[2, 4])
+    with speaking("de"):
+        said = not_written(game.state, "record", [event], error)
+    assert said.startswith("Nicht notiert: Anna wird angeklagt von Ben, David. Das Sitzungslog "
+                           "konnte nicht geschrieben werden (No space left on device)")
+    assert not_written(game.state, "record", [event], error).startswith(
+        "Not recorded: Anna is accused by Ben, David. The session log could not be written")
