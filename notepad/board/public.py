@@ -31,6 +31,7 @@ from notepad.table.event_words import when_words
 from notepad.table.public_words import (
     EDITIONS,
     accused_line,
+    card_words,
     dawn,
     hands,
     notices,
@@ -59,7 +60,7 @@ def public_state(
         # Leaving is not dying (Simultaneous Play Session, docs/villages.md): a player who
         # moved to another village is no one's dead; the room was shown them under "Dead".
         "dead": [{**_seat(p), "when": when_words(p.died.when) if p.died else "",
-                  "shown": p.died.revealed if p.died else ""}
+                  "shown": card_words(state, p, p.died.revealed) if p.died else ""}
                  for p in players if not p.alive and not (p.died and p.died.left)],
         "moved": [_seat(p) for p in players if not p.alive and p.died and p.died.left],
         "timer": timer(state, game.clock if clock is None else clock, now) if day else None,

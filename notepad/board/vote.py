@@ -24,6 +24,7 @@ from notepad.language import mark, translated
 from notepad.table.public_words import (
     EXECUTED,
     SENTENCED,
+    card_words,
     needed_words,
     seconded_line,
 )
@@ -100,7 +101,7 @@ def result(state: GameState, seat: int) -> str:
 
 def cards(state: GameState) -> list[dict[str, Any]]:
     """Every player's card at the end, as the variant shows a card ("" under no reveal)."""
-    return [{"seat": p.seat, "name": p.name, "shown": revealed(state, p),
+    return [{"seat": p.seat, "name": p.name, "shown": card_words(state, p, revealed(state, p)),
              "won": p.seat in state.winning_seats, "dead": p.died is not None}
             for p in sorted(state.players.values(), key=lambda p: p.seat)]
 

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from notepad.engine.players import Player
 from notepad.engine.state import GameState
 from notepad.language import gettext, mark, ngettext, spoken, translated
+from notepad.table.titles import role_title
 
 EDITIONS = {"ultimate": "Ultimate Werewolf", "werwoelfe": "Werwölfe"}
 PAUSED = mark("paused")
@@ -93,10 +95,20 @@ def dawn(state: GameState) -> list[str]:
     """Who was found dead this morning, with what the variant shows of each card."""
     night = f"night {state.number}"
     found = [p for p in state.players.values() if p.died is not None and p.died.when == night]
-    lines = [gettext("{name} died — {shown}", name=p.name, shown=p.died.revealed)
+    lines = [gettext("{name} died — {shown}", name=p.name, shown=card_words(state, p,
+                                                                       p.died.revealed))
              if p.died and p.died.revealed else gettext("{name} died", name=p.name)
              for p in sorted(found, key=lambda p: p.seat)]
     return lines or [gettext("No one died tonight.")]
+
+
+def card_words(state: GameState, player: Player, shown: str) -> str:
+    """What the variant shows of a card (engine/reveal.py, `revealed`), the role's name as
+    notepad/table/titles.py says it: the engine keeps the card's own name."""
+    role = state.roles.get(player.role)
+    if role is not None and shown == role.name:
+        return role_title(state, player.role)
+    return shown
 
 
 def hands(execute: int, spare: int) -> str:

@@ -68,3 +68,18 @@ def test_the_board_of_an_english_log_is_english(tmp_path):
     assert '<html lang="en">' in page and "<h2>This morning</h2>" in page
     assert "<title>Werewolf — the board</title>" in page
     assert state["title"] == "Day 1" and state["dawn"][0].startswith("Greta died")
+
+
+def test_a_dead_players_card_is_named_as_titles_names_a_role(tmp_path, monkeypatch):
+    """The engine keeps the card's own name in what the variant shows; the board says the
+    role's name as notepad/table/titles.py decides it (German names for Werwölfe)."""
+    from notepad.table import public_words
+
+    _, game = first_dawn(tmp_path)
+    game.log.close()
+    monkeypatch.setattr(public_words, "role_title",
+                        lambda state, role: state.roles[role].name_de or "?")
+    with speaking("de"):
+        public = public_state(game)
+    assert public["dawn"] == ["Greta ist gestorben — Dorfbewohner"]
+    assert public["dead"][0]["shown"] == "Dorfbewohner" and public["dead"][0]["when"] == "Nacht 1"
