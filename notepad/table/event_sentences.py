@@ -23,7 +23,11 @@ MAYOR_WAYS = {"execute": mark("execute"), "spare": mark("spare")}
 CAUSES = (mark("eaten by the werewolves"), mark("lynched at the gallows"), mark("executed"),
           mark("poisoned by the Witch"), mark("shot by the Hunter"), mark("lover's grief"),
           mark("bitten by the vampires"), mark("killed by the Masons"), mark("left"),
-          mark("other"))
+          mark("other"), mark("took the condemned's place (Martyr)"),
+          mark("shot by the Vampire Hunter"), mark("the Elder's age"),
+          mark("the Ghost dies on the first night"),
+          mark("eaten by the werewolves a night late (Stalwart)"),
+          mark("drew the Moderator card and runs the game"))
 
 
 
