@@ -56,17 +56,18 @@ def unreachable(shown: str | None) -> str:
     import ipaddress
     from urllib.parse import urlsplit
 
+    from notepad.language import translated
     from notepad.table.public_words import NO_QR_LOOPBACK, NO_QR_NO_NETWORK
 
     if shown and "//" in shown:
         shown = urlsplit(shown).hostname
     if not shown or shown in ANY:
-        return NO_QR_NO_NETWORK
+        return translated(NO_QR_NO_NETWORK)
     try:
         loopback = ipaddress.ip_address(shown).is_loopback
     except ValueError:  # a name: "localhost" is this machine, another name is the user's
         loopback = shown.lower() in ("localhost", "localhost.localdomain")
-    return NO_QR_LOOPBACK if loopback else ""
+    return translated(NO_QR_LOOPBACK) if loopback else ""
 
 
 def _url(shown: str, port: int) -> str:

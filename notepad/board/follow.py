@@ -16,7 +16,14 @@ from pathlib import Path
 
 from notepad.engine.game import Game
 from notepad.engine.log.replay import Replay, fold_log
-from notepad.engine.log.session import LoadedLog, LogError, parse_header, parse_line
+from notepad.engine.log.session import (
+    LoadedLog,
+    LogError,
+    language_of,
+    parse_header,
+    parse_line,
+)
+from notepad.language import speaking
 
 
 class LogFollower:
@@ -76,17 +83,20 @@ class LogFollower:
         except UnicodeDecodeError:
             raise LogError(f"{self.path}, line {self._line}: not UTF-8 text") from None
         if self.game is None:
-            _, setup = parse_header(self.path, text)
+            header, setup = parse_header(self.path, text)
             try:
                 self.game = Game(setup)
             except ValueError as error:
                 raise LogError(f"{self.path}, line 1: {error}") from None
+            self.game.language = language_of(header)  # the log's (v4), which the board speaks
             self._replay = Replay(self.game, self.path)
             return True
         if not text.strip():
             raise LogError(f"{self.path}, line {self._line}: empty line")
         assert self._replay is not None
-        self._replay.line(self._line, parse_line(self.path, self._line, text))
+        # The words the engine keeps as it replays (what a dead card shows) in the game's.
+        with speaking(self.game.language):
+            self._replay.line(self._line, parse_line(self.path, self._line, text))
         return True
 
     def _catch_up(self, lines: list[bytes]) -> bool:
@@ -103,7 +113,8 @@ class LogFollower:
                 if not text.strip():
                     return False
                 log.entries.append((number, parse_line(self.path, number, text)))
-            game = fold_log(log)
+            with speaking(language_of(header)):  # as `_read`: the engine's words in the log's
+                game = fold_log(log)
         except (UnicodeDecodeError, LogError):
             return False
         self.game, self._replay = game, Replay(game, self.path)

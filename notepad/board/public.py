@@ -24,11 +24,14 @@ from notepad.engine.day.timer import DayClock
 from notepad.engine.day.votes import PRINCE_SURVIVES
 from notepad.engine.game import Game
 from notepad.engine.players import Player
-from notepad.engine.reveal import TEAM_NAMES
+from notepad.engine.reveal import team_name
 from notepad.engine.state import GameState
+from notepad.language import gettext
+from notepad.table.event_words import when_words
 from notepad.table.public_words import (
     EDITIONS,
     accused_line,
+    card_words,
     dawn,
     hands,
     notices,
@@ -56,8 +59,8 @@ def public_state(
         "alive": [_seat(p) for p in players if p.alive],
         # Leaving is not dying (Simultaneous Play Session, docs/villages.md): a player who
         # moved to another village is no one's dead; the room was shown them under "Dead".
-        "dead": [{**_seat(p), "when": p.died.when if p.died else "",
-                  "shown": p.died.revealed if p.died else ""}
+        "dead": [{**_seat(p), "when": when_words(p.died.when) if p.died else "",
+                  "shown": card_words(state, p, p.died.revealed) if p.died else ""}
                  for p in players if not p.alive and not (p.died and p.died.left)],
         "moved": [_seat(p) for p in players if not p.alive and p.died and p.died.left],
         "timer": timer(state, game.clock if clock is None else clock, now) if day else None,
@@ -70,7 +73,7 @@ def public_state(
         if state.mayor is not None and state.players[state.mayor].alive else None,
         # The Prince "reveal[s] their role and survive[s]" (Ultimate, Role Cards — Prince);
         # the Charm holder is only told (Rule Variants — The Charm), so is not here.
-        "survived": [{**_seat(state.players[seat]), "shown": "Prince"}
+        "survived": [{**_seat(state.players[seat]), "shown": gettext("Prince")}
                      for seat, why in state.today.survived if why == PRINCE_SURVIVES]
         if day else [],
         "dawn": dawn(state) if day else [],
@@ -142,6 +145,6 @@ def winners(state: GameState) -> dict[str, Any] | None:
     """The end of the game: the winning teams and players."""
     if state.phase != "ended":
         return None
-    teams = [TEAM_NAMES.get(team, team.replace("_", " ").title()) for team in state.winners]
+    teams = [team_name(team) for team in state.winners]
     return {"teams": list(dict.fromkeys(teams)),
             "players": [_seat(state.players[s]) for s in state.winning_seats]}

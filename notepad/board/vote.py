@@ -18,11 +18,13 @@ from typing import Any
 from notepad.engine import events as ev
 from notepad.engine.day.votes import day_over, voter_count
 from notepad.engine.game import Game
-from notepad.engine.reveal import TEAM_NAMES, revealed
+from notepad.engine.reveal import revealed, team_name
 from notepad.engine.state import GameState
+from notepad.language import mark, translated
 from notepad.table.public_words import (
     EXECUTED,
     SENTENCED,
+    card_words,
     needed_words,
     seconded_line,
 )
@@ -30,10 +32,10 @@ from notepad.table.public_words import (
 # The engine's notes of a vote's end (engine/day/votes.py, `_note`), and the board's words
 # for each: tests/board/test_vote.py records each case, so a changed note fails there.
 RESULTS = (
-    ("saved by the Charm", "survived: saved by the Charm"),
-    ("the Prince reveals the card", "survived: the Prince reveals the card"),
-    ("the Martyr took their place", "survived: the Martyr took the place"),
-    ("spared by the vote", "spared"),
+    ("saved by the Charm", mark("survived: saved by the Charm")),
+    ("the Prince reveals the card", mark("survived: the Prince reveals the card")),
+    ("the Martyr took their place", mark("survived: the Martyr took the place")),
+    ("spared by the vote", mark("spared")),
 )
 
 
@@ -82,24 +84,24 @@ def result(state: GameState, seat: int) -> str:
     player = state.players[seat]
     today = state.when
     if player.died is not None:
-        return EXECUTED[state.setup.edition] if player.died.when == today else ""
+        return translated(EXECUTED[state.setup.edition]) if player.died.when == today else ""
     if state.today.sentenced == seat:
         # The vote is over; the Martyr may still take the place "immediately after
         # sentencing (before execution)" (Role Cards — Martyr).
-        return SENTENCED
+        return translated(SENTENCED)
     if state.setup.voting == "open" and seat not in state.today.voted:
         return ""  # not voted on yet, or accused again after a vote: a new vote is owed
     notes = [note for note in player.history if note.startswith(f"{today}: ")]
     for note in reversed(notes):
         for engine_words, words in RESULTS:
             if engine_words in note:
-                return words
+                return translated(words)
     return ""
 
 
 def cards(state: GameState) -> list[dict[str, Any]]:
     """Every player's card at the end, as the variant shows a card ("" under no reveal)."""
-    return [{"seat": p.seat, "name": p.name, "shown": revealed(state, p),
+    return [{"seat": p.seat, "name": p.name, "shown": card_words(state, p, revealed(state, p)),
              "won": p.seat in state.winning_seats, "dead": p.died is not None}
             for p in sorted(state.players.values(), key=lambda p: p.seat)]
 
@@ -112,6 +114,6 @@ def teams(state: GameState) -> list[dict[str, Any]]:
     grouped: dict[str, list[str]] = {}
     for seat in state.winning_seats:
         player = state.players[seat]
-        team = TEAM_NAMES.get(state.team_of(player), state.team_of(player).title())
+        team = team_name(state.team_of(player))
         grouped.setdefault(team, []).append(player.name)
     return [{"team": team, "players": names} for team, names in grouped.items()]

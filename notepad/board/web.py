@@ -33,7 +33,8 @@ from notepad.board.follow import LogFollower
 from notepad.board.public import public_state
 from notepad.board.vote import public_vote
 from notepad.engine.log.session import LogError
-from notepad.table.public_words import NO_SCRIPT, PAGE_WORDS, SCAN, UNREADABLE
+from notepad.language import ENGLISH, gettext, speaking, translated
+from notepad.table.public_words import NO_SCRIPT, UNREADABLE, page_html_words, page_words
 
 POLL_SECONDS = 0.025  # how often the log is looked at (one stat call when nothing changed)
 KEEP_ALIVE_SECONDS = 15.0  # board.js says "not live" after 40 s of silence
@@ -80,7 +81,8 @@ class Board:
         game = self.follower.game
         if not changed or game is None:
             return False
-        public = public_state(game)
+        with speaking(game.language):  # the board speaks the game's language (its log's)
+            public = public_state(game)
         # The timer's seconds left move on by themselves: they make no change to send.
         timer = public["timer"]
         still = {**public, "timer": None if timer is None else
@@ -97,12 +99,20 @@ class Board:
         if game is None:
             return json.dumps({"waiting": "the session log has no game yet",
                                "problem": self.problem})
-        public = public_state(game)
-        public["vote"] = public_vote(game)
-        public["problem"] = UNREADABLE if self.problem else ""
-        public["join"] = {"url": self.url,
-                          "words": f"{SCAN} {self.url}" if self.url else self.why}
+        with speaking(game.language):  # the board speaks the game's language (its log's)
+            public = public_state(game)
+            public["vote"] = public_vote(game)
+            public["problem"] = translated(UNREADABLE) if self.problem else ""
+            public["join"] = {"url": self.url, "words": gettext(
+                "Scan to follow on your phone: {url}", url=self.url) if self.url
+                else translated(self.why)}
         return json.dumps(public, ensure_ascii=False)
+
+    @property
+    def language(self) -> str:
+        """The game's language, English until the log has a game."""
+        game = self.follower.game
+        return game.language if game is not None else ENGLISH
 
     def publish(self, message: str | None = None) -> None:
         message = self.message() if message is None else message
@@ -141,11 +151,19 @@ def create_app(log: str | Path, url: str = "", why: str = "") -> Starlette:
 
     bodies = {name: resources.files("notepad.board").joinpath("page", name).read_bytes()
               for name, _ in PAGE_FILES.values()}
-    bodies["board.html"] = page_html(bodies["board.html"].decode("utf-8")).encode("utf-8")
+    template = bodies["board.html"].decode("utf-8")
+    pages: dict[str, bytes] = {}  # the page in each language, made when first asked for
 
     async def page(request: Request) -> Response:
         name, media = PAGE_FILES[request.url.path]
-        return Response(bodies[name], media_type=media, headers=HEADERS)
+        body = bodies[name]
+        if name == "board.html":  # in the game's language, which the log says
+            code = board.language
+            if code not in pages:
+                with speaking(code):
+                    pages[code] = page_html(template).encode("utf-8")
+            body = pages[code]
+        return Response(body, media_type=media, headers=HEADERS)
 
     async def state_json(request: Request) -> Response:
         return Response(board.message(), media_type="application/json", headers=HEADERS)
@@ -194,8 +212,11 @@ def page_html(template: str) -> str:
     """The page with its words put in (notepad/table/public_words.py): what it says without
     JavaScript, and the fixed words board.js shows, also when the server is gone. The JSON
     sits in a non-script element's text, so `</` is escaped and nothing runs inline (CSP)."""
-    words = json.dumps(PAGE_WORDS, ensure_ascii=False).replace("</", "<\\/")
-    return template.replace("{noscript}", html.escape(NO_SCRIPT)).replace("{words}", words)
+    words = json.dumps(page_words(), ensure_ascii=False).replace("</", "<\\/")
+    for key, text in page_html_words().items():
+        template = template.replace("{" + key + "}", html.escape(text))
+    return template.replace("{noscript}", html.escape(translated(NO_SCRIPT))).replace(
+        "{words}", words)
 
 
 def board_server(config: Any) -> Any:

@@ -45,6 +45,7 @@ from notepad.engine.setup import GameSetup, deal
 from notepad.engine.snapshot import clone
 from notepad.engine.state import GameState, new_state
 from notepad.engine.validator import Violation, check, errors
+from notepad.language import gettext
 
 CHECKPOINT_EVERY = 64  # events between state snapshots that make undo cheap (at least)
 
@@ -393,16 +394,17 @@ class Game:
         """`waiting_for` with the kind of each: "hunter_shot", "martyr", "mayor", "runoff" or
         "second_execution", so a screen can say what to type for it."""
         state = self.state
-        out = [("hunter_shot", f"{state.players[s].name} (Hunter) shoots")
+        out = [("hunter_shot", gettext("{name} (Hunter) shoots", name=state.players[s].name))
                for s in state.pending_shots]
         if state.today.sentenced is not None:
-            out.append(("martyr", f"{state.players[state.today.sentenced].name} is sentenced: "
-                        "does the Martyr take their place?"))
+            out.append(("martyr", gettext("{name} is sentenced: does the Martyr take their "
+                                          "place?", name=state.players[state.today.sentenced]
+                                          .name)))
         if state.mayor_pending:
-            out.append(("mayor", "the Mayor card passes to a living player"))
+            out.append(("mayor", gettext("the Mayor card passes to a living player")))
         if state.today.runoff:
             names = ", ".join(state.players[s].name for s in state.today.runoff)
-            out.append(("runoff", f"runoff vote among {names}"))
+            out.append(("runoff", gettext("runoff vote among {names}", names=names)))
         second = self.second_execution()
         if second:
             out.append(("second_execution", second))
@@ -419,9 +421,11 @@ class Game:
                 or today.sentenced is not None or today.queue
                 or state.executions_today >= allowed_executions(state)):
             return ""
-        why = ("the Trouble Maker stirred up trouble" if state.trouble_day == state.number
-               else "Fateful Dice 4")
-        return f"announce a second execution today ({why}): accuse and vote again"
+        if state.trouble_day == state.number:
+            return gettext("announce a second execution today (the Trouble Maker stirred up "
+                           "trouble): accuse and vote again")
+        return gettext("announce a second execution today (Fateful Dice 4): accuse and vote "
+                       "again")
 
     def close(self) -> None:
         self.write_due_summary()

@@ -7,16 +7,25 @@ from notepad.engine.night.plan import plan_of
 from notepad.engine.players import Player
 from notepad.engine.rule_book import cards, rule_on
 from notepad.engine.state import GameState
+from notepad.language import gettext, mark, translated
 
+# Said with `translated` where shown (team_name).
 TEAM_NAMES = {
-    "village": "Villagers",
-    "werewolf": "Werewolves",
-    "vampire": "Vampires",
-    "cult": "Cultists",
-    "tanner": "Tanner",
-    "bandit": "Bandit",
-    "lone_wolf": "Werewolves",  # the Lone Wolf "counts as a Werewolf" (Role Cards — Lone Wolf)
+    "village": mark("Villagers"),
+    "werewolf": mark("Werewolves"),
+    "vampire": mark("Vampires"),
+    "cult": mark("Cultists"),
+    "tanner": mark("Tanner"),
+    "bandit": mark("Bandit"),
+    # The Lone Wolf "counts as a Werewolf" (Role Cards — Lone Wolf).
+    "lone_wolf": mark("Werewolves"),
 }
+
+
+def team_name(team: str) -> str:
+    """A team's name in the language spoken now; an unknown id made a title."""
+    name = TEAM_NAMES.get(team)
+    return translated(name) if name is not None else team.replace("_", " ").title()
 
 
 def revealed(state: GameState, player: Player) -> str:
@@ -28,19 +37,20 @@ def revealed(state: GameState, player: Player) -> str:
     if player.role == "lycan" and rule_on(state, "lycan-reveals-werewolf"):
         # Role Cards — Lycan, alternate variant: "a dead Lycan's role is revealed as a
         # Werewolf" when playing with role reveals.
-        return "Werewolf" if variant == "reveal-full" else _wolf_words(variant)
+        return gettext("Werewolf") if variant == "reveal-full" else _wolf_words(variant)
     if variant == "reveal-wolf-or-not":
         looks_wolf = state.in_pack(player) or (role is not None and role.pack == "werewolves")
-        return "a Werewolf" if looks_wolf else "not a Werewolf"
+        return gettext("a Werewolf") if looks_wolf else gettext("not a Werewolf")
     if variant == "reveal-team":
-        return TEAM_NAMES.get(state.team_of(player), "Villagers")
+        return team_name(state.team_of(player)) if state.team_of(player) in TEAM_NAMES \
+            else translated(TEAM_NAMES["village"])
     name = role.name if role is not None else player.role
     if player.bitten and player.role == "cursed":
-        name += " (turned Werewolf)"
+        name = gettext("{role} (turned Werewolf)", role=name)
     if player.vampire:
-        name += " (turned Vampire)"
+        name = gettext("{role} (turned Vampire)", role=name)
     return name
 
 
 def _wolf_words(variant: str) -> str:
-    return "a Werewolf" if variant == "reveal-wolf-or-not" else "Werewolves"
+    return gettext("a Werewolf") if variant == "reveal-wolf-or-not" else gettext("Werewolves")

@@ -12,14 +12,18 @@ from notepad.engine.game import Game
 from notepad.engine.night.hunt import HuntTimer
 from notepad.engine.night.words import daybreak
 from notepad.engine.state import GameState
+from notepad.language import gettext, mark, translated
 
 # The day's commands, by what the game has (notepad/table/commands.py parses them).
 VOTE_HELP = {
-    "open": "n SEAT by A B (accuse, second) · v 9-3 (hands: execute-spare) or v x SEATS s SEATS",
-    "double-accusation": "n SEAT by A B (accuse, second) · dd A B 9-3 (votes against A, B)",
-    "elimination": "vouch A B (A vouches for B; the last raised hand is executed)",
-    "secret-ballot": "ballot SEATS… (the names written, one per voter; 4x30 = 4, thirty times)",
-    "snap": "snap SEATS… (whom each pointed at, one per player; 4x30 = 4, thirty times)",
+    "open": mark("n SEAT by A B (accuse, second) · v 9-3 (hands: execute-spare) or v x SEATS s "
+                 "SEATS"),
+    "double-accusation": mark("n SEAT by A B (accuse, second) · dd A B 9-3 (votes against A, "
+                              "B)"),
+    "elimination": mark("vouch A B (A vouches for B; the last raised hand is executed)"),
+    "secret-ballot": mark("ballot SEATS… (the names written, one per voter; 4x30 = 4, thirty "
+                          "times)"),
+    "snap": mark("snap SEATS… (whom each pointed at, one per player; 4x30 = 4, thirty times)"),
 }
 DAY_EXAMPLE = {  # the entry's placeholder by day: a first command of this voting method
     "open": "n 4 by 7 9",
@@ -36,13 +40,13 @@ def day_example(state: GameState) -> str:
 
 
 def day_placeholder(state: GameState) -> str:
-    return f"a day command, e.g. {day_example(state)}"
+    return gettext("a day command, e.g. {example}", example=day_example(state))
 
 
 ASK_HELP = {
-    "hunter_shot": "type shoot SEAT, or shoot air",
-    "martyr": "type martyr yes, or martyr no",
-    "mayor": "type mayor SEAT",
+    "hunter_shot": mark("type shoot SEAT, or shoot air"),
+    "martyr": mark("type martyr yes, or martyr no"),
+    "mayor": mark("type mayor SEAT"),
 }
 
 
@@ -53,8 +57,8 @@ def quiet_day(game: Game) -> str:
     events = game.events
     if not events or type(events[-1]) is not ev.Dawn:
         return ""
-    return ("Nothing recorded today: F6 again ends the day without an execution; or accuse "
-            "someone first (the day's commands are above).")
+    return gettext("Nothing recorded today: F6 again ends the day without an execution; or "
+                   "accuse someone first (the day's commands are above).")
 
 
 def mayor_first_texts(state: GameState) -> tuple[str, str, str]:
@@ -63,12 +67,12 @@ def mayor_first_texts(state: GameState) -> tuple[str, str, str]:
     characters have been distributed, to a specific player by majority decision" (Werwölfe,
     All Characters at a Glance — Mayor, Variant)."""
     if state.mayor is not None:
-        return (f"{state.players[state.mayor].name} holds the Mayor card.",
-                "F6 begins the first night.", "F6 begins the first night")
-    return ("Before the first night: the village awards the Mayor card to one player by "
-            "majority decision.",
-            "Type mayor SEAT for the player elected; then F6 begins the first night.",
-            "mayor SEAT, e.g. mayor 4")
+        return (gettext("{name} holds the Mayor card.", name=state.players[state.mayor].name),
+                gettext("F6 begins the first night."), gettext("F6 begins the first night"))
+    return (gettext("Before the first night: the village awards the Mayor card to one player "
+                    "by majority decision."),
+            gettext("Type mayor SEAT for the player elected; then F6 begins the first night."),
+            gettext("mayor SEAT, e.g. mayor 4"))
 
 
 def dice_due(state: GameState) -> str:
@@ -78,27 +82,30 @@ def dice_due(state: GameState) -> str:
     if state.phase != "night" or "fateful-dice" not in state.setup.variants \
             or roll_on(state, state.number) is not None:
         return ""
-    return "the Fateful Dice are still to be rolled tonight — F9 rolls them (or type dice A B)"
+    return gettext("the Fateful Dice are still to be rolled tonight — F9 rolls them (or type "
+                   "dice A B)")
 
 
 def dice_line(game: Game) -> str:
     rule = game.dice_rule() if game.state.dice else ""
-    return f"Fateful Dice: {rule}" if rule else ""
+    return gettext("Fateful Dice: {rule}", rule=translated(rule)) if rule else ""
 
 
 def dice_words(game: Game, dice: list[int]) -> str:
     """The roll just recorded, with the numbers: "Fateful Dice 3 + 4 = 7: Play as normal."."""
     a, b = dice
-    return f"Fateful Dice {a} + {b} = {a + b}: {game.dice_rule()}"
+    return gettext("Fateful Dice {first} + {second} = {roll}: {rule}", first=a, second=b,
+                   roll=a + b, rule=translated(game.dice_rule()))
 
 
 def how_to_finish(rule: str, typed: str) -> str:
     """For a refused line the moderator can finish: how, in the screen's commands."""
     typed = " ".join(typed.split())
     if rule == "mayor-vote" and typed.startswith("v ") and " mayor" not in typed:
-        return f"add the Mayor's way: {typed} mayor x (execute) or {typed} mayor s (spare)"
+        return gettext("add the Mayor's way: {typed} mayor x (execute) or {typed} mayor s "
+                       "(spare)", typed=typed)
     if rule == "voted-already":
-        return "if that vote was wrong, Ctrl+Z takes it back"
+        return gettext("if that vote was wrong, Ctrl+Z takes it back")
     return ""
 
 
@@ -106,20 +113,20 @@ def day_commands(state: GameState) -> list[str]:
     """The day's commands for this game: its voting method, and only the roles in play."""
     roles, variants = state.setup.roles, state.setup.variants
     ultimate = state.setup.edition == "ultimate"
-    parts = [VOTE_HELP.get(method_of(state), VOTE_HELP["open"])]
+    parts = [translated(VOTE_HELP.get(method_of(state), VOTE_HELP["open"]))]
     elected = "elected-mayor" in variants or state.mayor is not None or state.mayor_pending
     if ("mayor" in roles or elected) and method_of(state) == "open":
         # Ultimate, Role Cards — Mayor: "counts as two"; Werwölfe, The Gallows: on a tie the
         # Mayor's vote "counts double and decides the outcome".
-        parts.append("v 9-3 mayor x|s (and the Mayor's way: counted twice)" if ultimate
-                     else "v 4-4 mayor x|s (a tie: the Mayor's way decides)")
+        parts.append(gettext("v 9-3 mayor x|s (and the Mayor's way: counted twice)") if ultimate
+                     else gettext("v 4-4 mayor x|s (a tie: the Mayor's way decides)"))
     if elected:
-        parts.append("mayor SEAT (elect the Mayor, or the card passes)")
+        parts.append(gettext("mayor SEAT (elect the Mayor, or the card passes)"))
     if "hunter" in roles or "doppelganger" in roles or "drunk" in roles:
-        parts.append("shoot SEAT|air")
+        parts.append(gettext("shoot SEAT|air"))
     if "martyr" in roles and ultimate:
-        parts.append("martyr yes|no")
-    parts.append("timer MIN")
+        parts.append(gettext("martyr yes|no"))
+    parts.append(gettext("timer MIN"))
     return parts + any_time_commands(state)
 
 
@@ -129,13 +136,14 @@ def any_time_commands(state: GameState) -> list[str]:
     roles, variants = state.setup.roles, state.setup.variants
     parts = []
     if "fateful-dice" in variants:
-        parts.append("dice A B")
+        parts.append(gettext("dice A B"))
     if "mason" in roles:
         # Ultimate, Role Cards — Mason: the one who mentions them dies the following night.
-        parts.append("masons SEAT (the Masons kill them the following night)")
-    parts.append("death SEAT masons|left|other" if "mason" in roles else "death SEAT left|other")
+        parts.append(gettext("masons SEAT (the Masons kill them the following night)"))
+    parts.append(gettext("death SEAT masons|left|other") if "mason" in roles
+                 else gettext("death SEAT left|other"))
     if state.setup.edition == "ultimate":
-        parts.append("end TEAM [SEATS] (declare the end)")
+        parts.append(gettext("end TEAM [SEATS] (declare the end)"))
     return parts
 
 
@@ -148,13 +156,14 @@ def ask_lines(game: Game) -> list[str]:
     """What the moderator must ask now, with what to type."""
     lines = []
     for kind, words in game.asks():
-        how = ASK_HELP.get(kind, "")
+        how = translated(ASK_HELP[kind]) if kind in ASK_HELP else ""
         if kind == "second_execution":  # the engine's words say "accuse and vote again"
-            how = f"type e.g. {day_example(game.state)}"
+            how = gettext("type e.g. {example}", example=day_example(game.state))
         elif kind == "runoff":
-            how = "type " + ("snap" if method_of(game.state) == "snap" else "ballot") + \
-                " SEATS… among them"
-        lines.append(f"Ask now: {words} — {how}" if how else f"Ask now: {words}")
+            how = gettext("type snap SEATS… among them") if method_of(game.state) == "snap" \
+                else gettext("type ballot SEATS… among them")
+        lines.append(gettext("Ask now: {words} — {how}", words=words, how=how) if how
+                     else gettext("Ask now: {words}", words=words))
     return lines
 
 
@@ -171,8 +180,8 @@ def day_texts(game: Game) -> tuple[str, str, str]:
     asks = ask_lines(game)
     if report is not None:
         # The Hunter's shot is asked for above the entry, with what to type: not twice.
-        detail += ["For your eyes: " + line for line in report.moderator
-                   if not (asks and line.endswith("(Hunter) shoots now"))]
+        detail += [gettext("For your eyes: {line}", line=line) for line in report.moderator
+                   if not (asks and line.endswith(HUNTER_SHOOTS_NOW))]
         detail += [survival_line(state.players[s].name, why) for s, why in report.survivals]
     rule = dice_line(game)
     if rule:
@@ -183,6 +192,8 @@ def day_texts(game: Game) -> tuple[str, str, str]:
 
 # The Stalwart's survival as the engine gives it (engine/night/dawn.py): not a rescue.
 STALWART_LATE = "the Stalwart dies a night late"
+# The end of the engine's line for a Hunter who shoots at dawn (engine/night/dawn.py).
+HUNTER_SHOOTS_NOW = "(Hunter) shoots now"
 
 
 def survival_line(name: str, why: str) -> str:
@@ -190,9 +201,9 @@ def survival_line(name: str, why: str) -> str:
     only die the following night … Players are told that no one died the previous night"
     (Ultimate, Role Cards — Stalwart); "Saved: Ann, the Stalwart dies a night late" said both."""
     if why == STALWART_LATE:
-        return (f"Not dead yet: {name}, the Stalwart, was eaten and dies the following night "
-                "(the village is not told)")
-    return f"Saved: {name}, {why}"
+        return gettext("Not dead yet: {name}, the Stalwart, was eaten and dies the following "
+                       "night (the village is not told)", name=name)
+    return gettext("Saved: {name}, {why}", name=name, why=translated(why))
 
 
 def hunt_text(timer: HuntTimer, now: float) -> str:
@@ -200,23 +211,23 @@ def hunt_text(timer: HuntTimer, now: float) -> str:
     Werewolves take more than a minute to choose a victim, send them back to sleep — the hunt
     is called off")."""
     if timer.called_off(now):
-        return ("More than a minute: send the pack back to sleep — the hunt is called off "
-                "(Enter alone records no victim)")
+        return gettext("More than a minute: send the pack back to sleep — the hunt is called "
+                       "off (Enter alone records no victim)")
     left = int(timer.remaining(now) + 0.999)
-    text = f"The pack's minute: {left // 60}:{left % 60:02d}"
+    clock = f"{left // 60}:{left % 60:02d}"
     if timer.hurry(now):
-        text += " — hurry them along"
-    return text
+        return gettext("The pack's minute: {clock} — hurry them along", clock=clock)
+    return gettext("The pack's minute: {clock}", clock=clock)
 
 
 def timer_text(timer: DayTimer, now: float, paused: bool) -> str:
     """The day timer for the moderator, with the dusk warning (Ultimate, The First Day)."""
     if timer.dusk(now):
-        return "Dusk has fallen: the village falls asleep (F6)"
+        return gettext("Dusk has fallen: the village falls asleep (F6)")
     left = int(timer.remaining(now))
-    text = f"Day timer {left // 60}:{left % 60:02d}"
-    if paused:
-        text += " (paused)"
+    clock = f"{left // 60}:{left % 60:02d}"
+    text = gettext("Day timer {clock} (paused)", clock=clock) if paused \
+        else gettext("Day timer {clock}", clock=clock)
     if timer.warn(now):
-        text += " — warn the village: dusk is falling"
+        text = gettext("{text} — warn the village: dusk is falling", text=text)
     return text

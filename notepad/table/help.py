@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from notepad.engine.night.script import Call
 from notepad.engine.state import GameState
+from notepad.language import gettext, mark, translated
 from notepad.table.commands import recordable_kinds
 from notepad.table.day_words import any_time_commands, day_commands
 from notepad.table.night_words import hint_for
 from notepad.table.recorded import GAME_ENDED, NOT_BEGUN
 
 ASKED = ("help", "?")
-KEYS = "F1 lists this screen's keys."
+KEYS = mark("F1 lists this screen's keys.")
 
 
 def asks_help(text: str) -> bool:
@@ -22,18 +23,22 @@ def asks_help(text: str) -> bool:
 
 def help_text(state: GameState, call: Call | None) -> str:
     """This game's commands now, one a line."""
+    keys = translated(KEYS)
     if state.phase == "day":
-        return "\n".join(["Today's commands:", *day_commands(state), KEYS])
+        return "\n".join([gettext("Today's commands:"), *day_commands(state), keys])
     if state.phase == "night":
         lines = []
         if call is not None:
             kinds = recordable_kinds(state, call)
-            what = hint_for(state, call, kinds[0]) if kinds else "nothing; Enter goes on"
-            lines += [f"At the {call.name} call, type: {what}",
-                      "F5 records that the role does nothing tonight."]
+            what = hint_for(state, call, kinds[0]) if kinds else gettext("nothing; Enter goes on")
+            lines += [gettext("At the {call} call, type: {what}", call=call.name, what=what),
+                      gettext("F5 records that the role does nothing tonight.")]
         else:
-            lines.append("Every call is made: F6 for dawn.")
-        swap = ["swap A B (a Role Swap: the two trade roles)"] \
+            lines.append(gettext("Every call is made: F6 for dawn."))
+        swap = [gettext("swap A B (a Role Swap: the two trade roles)")] \
             if "role-swap" in state.setup.variants else []
-        return "\n".join([*lines, "At any time:", *swap, *any_time_commands(state), KEYS])
-    return f"{NOT_BEGUN} {KEYS}" if state.phase == "setup" else f"{GAME_ENDED}. {KEYS}"
+        return "\n".join([*lines, gettext("At any time:"), *swap, *any_time_commands(state),
+                          keys])
+    if state.phase == "setup":
+        return gettext("{not_begun} {keys}", not_begun=translated(NOT_BEGUN), keys=keys)
+    return gettext("{ended}. {keys}", ended=translated(GAME_ENDED), keys=keys)

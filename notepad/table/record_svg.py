@@ -8,6 +8,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from notepad.language import gettext, ngettext
 from notepad.table.record_words import team_name
 
 WIDTH, BAR, GAP, LABEL = 420, 22, 6, 110  # px: the picture, one bar, between bars, the labels
@@ -42,7 +43,8 @@ def wins_by_team(data: dict[str, Any]) -> str:
     games = data["games"]
     rows = [(team_name(team), float(n), f"{n} ({n / games:.0%})", COLOURS.get(team, OTHER))
             for team, n in data["wins"].items()]
-    return _bars(rows, max((r[1] for r in rows), default=0.0), f"{data['group']}: wins by team")
+    return _bars(rows, max((r[1] for r in rows), default=0.0),
+                 gettext("{group}: wins by team", group=data["group"]))
 
 
 def village_by_head_count(data: dict[str, Any]) -> str:
@@ -50,9 +52,12 @@ def village_by_head_count(data: dict[str, Any]) -> str:
     for entry in data["by_players"]:
         village = entry["wins"].get("village", 0)
         rate = village / entry["games"]
-        rows.append((f"{entry['players']} players", 100 * rate,
-                     f"{rate:.0%} of {entry['games']}", COLOURS["village"]))
-    return _bars(rows, 100.0, f"{data['group']}: the village's win rate by head count")
+        percent = f"{rate:.0%}"
+        rows.append((ngettext("{n} player", "{n} players", entry["players"]), 100 * rate,
+                     gettext("{rate} of {games}", rate=percent, games=entry["games"]),
+                     COLOURS["village"]))
+    return _bars(rows, 100.0, gettext("{group}: the village's win rate by head count",
+                                      group=data["group"]))
 
 
 def record_section(data: dict[str, Any]) -> list[str]:
@@ -61,8 +66,12 @@ def record_section(data: dict[str, Any]) -> list[str]:
     if not games:
         return []
     village = data["wins"].get("village", 0)
-    return [f"<h2>{escape(data['group'])}: the group's record</h2>",
-            f"<p>{games} game{'s' if games != 1 else ''} recorded; the village won {village} "
-            f"({village / games:.0%}).</p>",
-            "<h3>Wins by team</h3>", wins_by_team(data),
-            "<h3>The village's win rate by head count</h3>", village_by_head_count(data)]
+    # The group's name escaped, the sentences round it are the catalogue's own words.
+    heading = gettext("{group}: the group's record", group=escape(data["group"]))
+    percent = f"{village / games:.0%}"
+    said = ngettext("{n} game recorded; the village won {village} ({share}).",
+                    "{n} games recorded; the village won {village} ({share}).", games,
+                    village=village, share=percent)
+    wins, rates = gettext("Wins by team"), gettext("The village's win rate by head count")
+    return [f"<h2>{heading}</h2>", f"<p>{said}</p>", f"<h3>{wins}</h3>", wins_by_team(data),
+            f"<h3>{rates}</h3>", village_by_head_count(data)]

@@ -11,10 +11,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from notepad.language import gettext, mark, ngettext, translated
 from notepad.table.event_words import WINNER_NAMES
 
-TABS = (("teams", "Teams"), ("heads", "Head count"), ("sets", "Role sets"),
-        ("roles", "Roles"), ("players", "Players"))
+# The tabs' names, said with `translated` where shown.
+TABS = (("teams", mark("Teams")), ("heads", mark("Head count")), ("sets", mark("Role sets")),
+        ("roles", mark("Roles")), ("players", mark("Players")))
+# A team as a column or a bar's label: WINNER_NAMES without its article.
+TEAM_LABELS = (mark("Cult"), mark("Lone wolf"), mark("Lovers"))
 
 
 @dataclass(frozen=True)
@@ -32,8 +36,10 @@ class Table:
 
 def team_name(team: str) -> str:
     """"the Village" → "Village": a column or a bar's label, not a sentence."""
+    if team == "draw":
+        return gettext("no winner")
     name = WINNER_NAMES.get(team, team)
-    return name.removeprefix("the ").capitalize() if team != "draw" else "no winner"
+    return translated(name.removeprefix("the ").capitalize())
 
 
 def share(part: int, whole: int) -> str:
@@ -43,25 +49,27 @@ def share(part: int, whole: int) -> str:
 def title(data: dict[str, Any]) -> str:
     games = data["games"]
     if not games:
-        return (f"{data['group']}: no finished game recorded yet. A game ended on the end "
-                "screen is recorded into the group named at seating; `werewolf-notepad stats "
-                "import LOG...` records older logs.")
-    said = f"{data['group']}: {games} game{'s' if games != 1 else ''}"
+        return gettext("{group}: no finished game recorded yet. A game ended on the end screen "
+                       "is recorded into the group named at seating; `werewolf-notepad stats "
+                       "import LOG...` records older logs.", group=data["group"])
+    said = ngettext("{group}: {n} game", "{group}: {n} games", games, group=data["group"])
     if data["nights_mean"] is not None:
-        said += f", {data['nights_mean']:.1f} nights on average"
+        nights = f"{data['nights_mean']:.1f}"
+        said = gettext("{said}, {nights} nights on average", said=said, nights=nights)
     village = data["wins"].get("village", 0)
-    return f"{said}; the village won {village} ({share(village, games)})"
+    return gettext("{said}; the village won {village} ({share})", said=said, village=village,
+                   share=share(village, games))
 
 
 def teams(data: dict[str, Any]) -> Table:
     games = data["games"]
     rows = [(team_name(team), str(n), share(n, games)) for team, n in data["wins"].items()]
-    rows += [(f"{team_name(team)} (beside)", str(n), share(n, games))
+    rows += [(gettext("{team} (beside)", team=team_name(team)), str(n), share(n, games))
              for team, n in data["personal_wins"].items()]
-    return Table(("Team", "Wins", "Share"), rows, "Wins by team",
-                 labels=[team_name(t) for t in data["wins"]],
+    return Table((gettext("Team"), gettext("Wins"), gettext("Share")), rows,
+                 gettext("Wins by team"), labels=[team_name(t) for t in data["wins"]],
                  values=[float(n) for n in data["wins"].values()],
-                 empty="No games yet")
+                 empty=gettext("No games yet"))
 
 
 def head_counts(data: dict[str, Any]) -> Table:
@@ -77,9 +85,10 @@ def head_counts(data: dict[str, Any]) -> Table:
         xs.append(float(entry["players"]))
         ys.append(100 * village / entry["games"])
     # Bars, one per head count played: a line between head counts never played says nothing.
-    return Table(("Players", "Games", "Village", "Share", "Other wins"), rows,
-                 "Village wins (%) by head count", labels=[f"{x:.0f}" for x in xs],
-                 values=[round(y, 1) for y in ys], empty="No games yet", percent=True)
+    return Table((gettext("Players"), gettext("Games"), gettext("Village"), gettext("Share"),
+                  gettext("Other wins")), rows, gettext("Village wins (%) by head count"),
+                 labels=[f"{x:.0f}" for x in xs], values=[round(y, 1) for y in ys],
+                 empty=gettext("No games yet"), percent=True)
 
 
 def set_name(entry: dict[str, Any], width: int = 60) -> str:
@@ -98,19 +107,20 @@ def role_sets(data: dict[str, Any]) -> Table:
         rows.append((set_name(entry), str(entry["games"]), str(village),
                      share(village, entry["games"])))
     top = data["by_set"][:8]
-    return Table(("Role set", "Games", "Village", "Share"), rows, "Games by role set",
+    return Table((gettext("Role set"), gettext("Games"), gettext("Village"), gettext("Share")),
+                 rows, gettext("Games by role set"),
                  labels=[str(n) for n in range(1, len(top) + 1)],
-                 values=[float(e["games"]) for e in top], empty="No games yet")
+                 values=[float(e["games"]) for e in top], empty=gettext("No games yet"))
 
 
 def roles(data: dict[str, Any]) -> Table:
     rows = [(e["role"], str(e["held"]), str(e["won"]), f"{e['win_rate']:.0%}")
             for e in data["roles"]]
     top = data["roles"][:10]
-    return Table(("Card", "Held", "Won", "Win rate"), rows, "Holders' win rate (%)",
-                 labels=[e["role"][:10] for e in top],
-                 values=[round(100 * e["win_rate"], 1) for e in top], empty="No games yet",
-                 percent=True)
+    return Table((gettext("Card"), gettext("Held"), gettext("Won"), gettext("Win rate")), rows,
+                 gettext("Holders' win rate (%)"), labels=[e["role"][:10] for e in top],
+                 values=[round(100 * e["win_rate"], 1) for e in top],
+                 empty=gettext("No games yet"), percent=True)
 
 
 def players(data: dict[str, Any]) -> Table:
@@ -120,10 +130,11 @@ def players(data: dict[str, Any]) -> Table:
         rows.append((person["name"], str(person["games"]), str(person["wins"]),
                      share(person["wins"], person["games"]), played))
     top = data["players"][:10]
-    return Table(("Player", "Games", "Wins", "Share", "Cards held"), rows,
-                 "Games per player (kept on this machine only)",
+    return Table((gettext("Player"), gettext("Games"), gettext("Wins"), gettext("Share"),
+                  gettext("Cards held")), rows,
+                 gettext("Games per player (kept on this machine only)"),
                  labels=[p["name"][:8] for p in top],
-                 values=[float(p["games"]) for p in top], empty="No games yet")
+                 values=[float(p["games"]) for p in top], empty=gettext("No games yet"))
 
 
 def tables(data: dict[str, Any]) -> dict[str, Table]:
@@ -136,5 +147,6 @@ def groups_line(groups: dict[str, int], shown: str) -> str:
     """The groups there are, the one shown first: "g: next group (Friday 3 games)"."""
     others = [f"{name} ({n})" for name, n in groups.items() if name != shown]
     if not others:
-        return "The only group recorded."
-    return "g: the next group — " + ", ".join(others[:4]) + (" …" if len(others) > 4 else "")
+        return gettext("The only group recorded.")
+    return gettext("g: the next group — {groups}",
+                   groups=", ".join(others[:4]) + (" …" if len(others) > 4 else ""))

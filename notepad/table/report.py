@@ -18,6 +18,7 @@ from notepad.engine.players import Player
 from notepad.engine.rule_book import rule_on
 from notepad.engine.state import GameState
 from notepad.engine.winners import side
+from notepad.language import gettext, mark, ngettext, speaking, spoken, translated
 from notepad.table.event_words import (  # noqa: F401  (re-exported: the report's public words)
     WINNER_NAMES,
     Entry,
@@ -29,6 +30,7 @@ from notepad.table.event_words import (  # noqa: F401  (re-exported: the report'
     night_target,
     record_of,
     role_name,
+    when_words,
 )
 from notepad.table.report_pictures import alive_chart, seat_circle, votes_by_day
 from notepad.table.titles import edition_name, scenario_title
@@ -37,53 +39,70 @@ from notepad.table.titles import edition_name, scenario_title
 def fate(state: GameState, player: Player) -> str:
     """Alive, or how and when the player died (with the chain that led to it)."""
     if player.died is None:
-        return "alive"
-    return f"{cause(state, player)}, {player.died.when}"
+        return gettext("alive")
+    return gettext("{cause}, {when}", cause=cause(state, player), when=when_words(player.died.when))
 
 
 def role_line(state: GameState, player: Player) -> str:
     text = role_name(state, player.role) if player.role else "?"
     if player.dealt and player.dealt != player.role:
-        text += f" (dealt {role_name(state, player.dealt)})"
-    extra = [m for m, on in (("Minion", player.minion), ("Cultist", player.cultist),
-                             ("turned Werewolf", player.bitten),
-                             ("turned Vampire", player.vampire)) if on]
+        text = gettext("{role} (dealt {dealt})", role=text, dealt=role_name(state, player.dealt))
+    extra = [translated(m) for m, on in ((MINION, player.minion), (CULTIST, player.cultist),
+                                         (TURNED_WEREWOLF, player.bitten),
+                                         (TURNED_VAMPIRE, player.vampire)) if on]
     if player.lover is not None:
-        extra.append(f"lover of {state.players[player.lover].name}")
-    return text + (f"; {', '.join(extra)}" if extra else "")
+        extra.append(gettext("lover of {name}", name=state.players[player.lover].name))
+    return gettext("{role}; {marks}", role=text, marks=", ".join(extra)) if extra else text
+
+
+MINION, CULTIST = mark("Minion"), mark("Cultist")
+TURNED_WEREWOLF, TURNED_VAMPIRE = mark("turned Werewolf"), mark("turned Vampire")
 
 
 # The rulebook sentence that decides each team's win, with its section: the end says which
 # one made the winner (docs/rules.md has each as a row).
 ULTIMATE_WINS = {
-    "village": ("every Werewolf and Vampire is dead", "If the Villagers manage to execute all "
-                "the Werewolves, the game ends in a Villager victory.", "End of the Game"),
-    "werewolf": ("only the Werewolves' side is left", "If only Werewolves remain alive, they "
-                 "win.", "End of the Game"),
-    "parity": ("the Werewolves are as many as the rest", "if the number of Villagers remaining "
-               "(including the Seer) equals the number of Werewolves, the Moderator may "
-               "declare a Werewolf victory the moment that equality is reached",
+    "village": (mark("every Werewolf and Vampire is dead"),
+                mark("If the Villagers manage to execute all the Werewolves, the game ends in a "
+                     "Villager victory."),
+                "End of the Game"),
+    "werewolf": (mark("only the Werewolves' side is left"),
+                 mark("If only Werewolves remain alive, they win."),
+                 "End of the Game"),
+    "parity": (mark("the Werewolves are as many as the rest"),
+               mark("if the number of Villagers remaining (including the Seer) equals the number "
+                    "of Werewolves, the Moderator may declare a Werewolf victory the moment that "
+                    "equality is reached"),
                "End of the Game"),
-    "vampire": ("only the Vampires' side is left", "the Vampires or the Werewolves must wipe "
-                "out both of the other two teams entirely to win", "Role Cards — Vampire"),
-    "lovers": ("the Lovers, of different teams, are the sole survivors", "If they're on "
-               "different teams, they form their own team and win only if they end up the "
-               "sole survivors.", "Role Cards — Lovers"),
-    "cult": ("every living player is a Cultist", "The Cult Leader wins only if every player "
-             "still alive at the end of the game … is a Cultist.", "Role Cards — Cult Leader"),
-    "bandit": ("the Bandit lives and the players the Bandit chose are dead", "They win only if "
-               "they're still alive at the end of the game and the two chosen players are "
-               "not.", "Role Cards — Bandit"),
-    "lone_wolf": ("the Lone Wolf is the last standing (or with one non-Werewolf)", "The Lone "
-                  "Wolf only wins if they're the last player standing, or if the only other "
-                  "survivor besides them is a non-Werewolf.", "Role Cards — Lone Wolf"),
+    "vampire": (mark("only the Vampires' side is left"),
+                mark("the Vampires or the Werewolves must wipe out both of the other two teams "
+                     "entirely to win"),
+                "Role Cards — Vampire"),
+    "lovers": (mark("the Lovers, of different teams, are the sole survivors"),
+               mark("If they're on different teams, they form their own team and win only if they "
+                    "end up the sole survivors."),
+               "Role Cards — Lovers"),
+    "cult": (mark("every living player is a Cultist"),
+             mark("The Cult Leader wins only if every player still alive at the end of the game … "
+                  "is a Cultist."),
+             "Role Cards — Cult Leader"),
+    "bandit": (mark("the Bandit lives and the players the Bandit chose are dead"),
+               mark("They win only if they're still alive at the end of the game and the two "
+                    "chosen players are not."),
+               "Role Cards — Bandit"),
+    "lone_wolf": (mark("the Lone Wolf is the last standing (or with one non-Werewolf)"),
+                  mark("The Lone Wolf only wins if they're the last player standing, or if the "
+                       "only other survivor besides them is a non-Werewolf."),
+                  "Role Cards — Lone Wolf"),
 }
 WERWOELFE_WINS = {
-    "village": ("the last werewolf died", "The game ends as soon as the last werewolf dies. In "
-                "this case, all players belonging to the village win — including those "
-                "already deceased.", "End of the Game"),
-    "werewolf": ("only werewolves remain alive", "If the werewolves manage to devour all the "
-                 "other players (or have them lynched through cunning), they win.",
+    "village": (mark("the last werewolf died"),
+                mark("The game ends as soon as the last werewolf dies. In this case, all players "
+                     "belonging to the village win — including those already deceased."),
+                "End of the Game"),
+    "werewolf": (mark("only werewolves remain alive"),
+                 mark("If the werewolves manage to devour all the other players (or have them "
+                      "lynched through cunning), they win."),
                  "End of the Game"),
 }
 
@@ -94,9 +113,10 @@ def why_won(state: GameState, events: list[ev.Event]) -> list[str]:
     if not state.winners:
         return []
     werwoelfe = state.setup.edition == "werwoelfe"
+    german = spoken().code == "de"
     declared = bool(events) and isinstance(events[-1], ev.GameEnds)
     book, title = (WERWOELFE_WINS, "Werwölfe") if werwoelfe else (ULTIMATE_WINS, "Ultimate")
-    nobody = "" if state.alive else ", and nobody is left alive"
+
     reasons = {}
     for team in state.winners:
         key = "parity" if team == "werewolf" and not werwoelfe and \
@@ -104,18 +124,27 @@ def why_won(state: GameState, events: list[ev.Event]) -> list[str]:
                 side(state, p) != "werewolf" for p in state.living()) else team
         found = book.get(key) or ULTIMATE_WINS.get(key)
         if found is not None:
-            what, sentence, section = found
+            what, sentence, section = (translated(text) for text in found)
             source = title if key in book else "Ultimate"
-            reasons[team] = f"{what}{nobody} — “{sentence}” ({source}, {section})"
+            if not state.alive:
+                what = gettext("{what}, and nobody is left alive", what=what)
+            # The rulebook's sentence in German is the German rulebook's words (translated
+            # here), cited as the English rulebook's section.
+            quote = gettext("{what} — “{sentence}” ({book}, {section})", what=what,
+                            sentence=sentence, book=source, section=section) if german \
+                else f"{what} — “{sentence}” ({source}, {section})"
+            reasons[team] = quote
     lines = []
     for team in state.winners:
         if team == "tanner":
             for seat, _why, when in state.personal_wins:
-                lines.append(f"{WINNER_NAMES['tanner']} ({state.players[seat].name}): "
-                             f"died, {when}")
+                lines.append(gettext("{team} ({name}): died, {when}",
+                                     team=translated(WINNER_NAMES["tanner"]),
+                                     name=state.players[seat].name, when=when_words(when)))
             continue
-        why = "declared by the moderator" if declared else reasons.get(team, "")
-        lines.append(f"{WINNER_NAMES.get(team, team)}: {why}" if why else WINNER_NAMES[team])
+        why = gettext("declared by the moderator") if declared else reasons.get(team, "")
+        team_words = translated(WINNER_NAMES.get(team, team))
+        lines.append(gettext("{team}: {why}", team=team_words, why=why) if why else team_words)
     return lines
 
 
@@ -123,20 +152,33 @@ def marks_lines(state: GameState) -> list[tuple[str, list[str]]]:
     """The notepad's side columns: lovers, cultists, Charm holders, dice, potions left, the
     game's variants."""
     players = state.players
-    lovers = [f"{p.name} and {players[p.lover].name}" for p in players.values()
-              if p.lover is not None and p.seat < p.lover]
+    lovers = [gettext("{first} and {second}", first=p.name, second=players[p.lover].name)
+              for p in players.values() if p.lover is not None and p.seat < p.lover]
     cultists = [p.name + ("" if p.alive else " †") for p in players.values() if p.cultist]
     charm = ", ".join(players[s].name for s in state.charm_holders)
     if charm:
         holder = state.charm_holder
-        charm += (" — destroyed" if state.charm_destroyed else
-                  f" — now {players[holder].name}" if holder is not None else "")
-    dice = [f"night {n}: {roll} — {rule}" for n, roll, rule in state.dice]
-    potions = [f"{role_name(state, r)}: " + ", ".join(f"{k} {v}" for k, v in left.items())
-               for r, left in state.potions.items()]
-    return [("Lovers", lovers), ("Cultists", [", ".join(cultists)] if cultists else []),
-            ("Charm holders", [charm] if charm else []), ("Fateful Dice", dice),
-            ("Potions left", potions), *variant_lines(state)]
+        if state.charm_destroyed:
+            charm = gettext("{holders} — destroyed", holders=charm)
+        elif holder is not None:
+            charm = gettext("{holders} — now {name}", holders=charm, name=players[holder].name)
+    dice = [gettext("night {number}: {roll} — {rule}", number=n, roll=roll,
+                    rule=translated(rule)) for n, roll, rule in state.dice]
+    potions = [gettext("{role}: {potions}", role=role_name(state, r), potions=", ".join(
+        _potion(k, v) for k, v in left.items())) for r, left in state.potions.items()]
+    return [(gettext("Lovers"), lovers),
+            (gettext("Cultists"), [", ".join(cultists)] if cultists else []),
+            (gettext("Charm holders"), [charm] if charm else []), (gettext("Fateful Dice"), dice),
+            (gettext("Potions left"), potions), *variant_lines(state)]
+
+
+def _potion(kind: str, left: int) -> str:
+    """"heal 1": a potion left, by the engine's name of it."""
+    if kind == "heal":
+        return gettext("heal {n}", n=left)
+    if kind == "kill":
+        return gettext("kill {n}", n=left)
+    return f"{kind} {left}"
 
 
 def variant_lines(state: GameState) -> list[tuple[str, list[str]]]:
@@ -148,21 +190,24 @@ def variant_lines(state: GameState) -> list[tuple[str, list[str]]]:
     setup = state.setup
     chosen = [*setup.variants, *(r for r, on in setup.house_rules.items()
                                  if on is True and r not in setup.variants)]
-    out = [("Rule variants", [f"{rule}: {VARIANTS_BY_ID[rule].text}"
+    out = [(gettext("Rule variants"), [f"{rule}: {VARIANTS_BY_ID[rule].text}"
                               if rule in VARIANTS_BY_ID else rule for rule in chosen])]
     if setup.maybe:
         mixed = ", ".join(f"{n} × {role_name(state, r)}" if n > 1 else role_name(state, r)
                           for r, n in sorted(setup.maybe.items()))
-        gone = ", ".join(role_name(state, r) for r in state.discarded) or "not dealt yet"
-        out.append(("Mixed in with the Villagers", [f"{mixed} — discarded: {gone}"]))
+        gone = ", ".join(role_name(state, r) for r in state.discarded) or gettext(
+            "not dealt yet")
+        out.append((gettext("Mixed in with the Villagers"), [
+            gettext("{mixed} — discarded: {gone}", mixed=mixed, gone=gone)]))
     if setup.role_swaps:
         players = state.players
-        lines = ["chosen: " + "; ".join(f"{role_name(state, a)} ↔ {role_name(state, b)}"
-                                        for a, b in setup.role_swaps)]
-        lines += [f"night {night}: {players[a].name} ({role_name(state, ra)}) ↔ "
-                  f"{players[b].name} ({role_name(state, rb)})"
+        lines = [gettext("chosen: {swaps}", swaps="; ".join(
+            f"{role_name(state, a)} ↔ {role_name(state, b)}" for a, b in setup.role_swaps))]
+        lines += [gettext("night {number}: {first} ({first_role}) ↔ {second} ({second_role})",
+                          number=night, first=players[a].name, first_role=role_name(state, ra),
+                          second=players[b].name, second_role=role_name(state, rb))
                   for night, a, b, ra, rb in state.swaps]
-        out.append(("Role swaps", lines))
+        out.append((gettext("Role swaps"), lines))
     return out
 
 
@@ -175,47 +220,62 @@ def report_blocks(game: Game, created: str | None = None) -> tuple[str, list[tup
     setup = state.setup
     title = f"{scenario_title(setup.scenario, name=setup.scenario_name)} — " \
             f"{edition_name(setup.edition)}"
-    facts = [f"{len(state.players)} players", f"{len(game.events)} events",
-             f"ended {state.when}" if state.phase != "ended" else "game over"]
+    facts = [ngettext("{n} player", "{n} players", len(state.players)),
+             ngettext("{n} event", "{n} events", len(game.events)),
+             gettext("ended {when}", when=when_words(state.when)) if state.phase != "ended"
+             else gettext("game over")]
     if created:
-        facts.insert(0, f"started {created}")
-    facts.append(f"reveal: {setup.reveal.removeprefix('reveal-')}, voting: {setup.voting}")
+        facts.insert(0, gettext("started {date}", date=created))
+    facts.append(gettext("reveal: {reveal}, voting: {voting}",
+                         reveal=setup.reveal.removeprefix("reveal-"), voting=setup.voting))
     record = record_of(game)
-    blocks: list[tuple] = [("p", " · ".join(facts)), ("h2", "Winners")]
+    blocks: list[tuple] = [("p", " · ".join(facts)), ("h2", gettext("Winners"))]
     won = why_won(state, game.events)
-    blocks.append(("ul", won) if won else ("p", f"No winner yet: the game is at {state.when}."))
+    blocks.append(("ul", won) if won else ("p", gettext("No winner yet: the game is at {when}.",
+                                                        when=when_words(state.when))))
     if state.winning_seats:
-        blocks.append(("p", "Winning players: " + names(state, state.winning_seats)))
-    blocks += [("h2", "The table"), ("svg", seat_circle(state)),
-               ("h2", "Alive per team"), ("svg", alive_chart(game))]
-    blocks += [("h2", "Players"), ("table", ["Seat", "Player", "Role", "Fate"], [
+        blocks.append(("p", gettext("Winning players: {names}",
+                                    names=names(state, state.winning_seats))))
+    blocks += [("h2", gettext("The table")), ("svg", seat_circle(state)),
+               ("h2", gettext("Alive per team")), ("svg", alive_chart(game))]
+    blocks += [("h2", gettext("Players")), ("table", [gettext("Seat"), gettext("Player"),
+                                                      gettext("Role"), gettext("Fate")], [
         [str(p.seat), p.name, role_line(state, p), fate(state, p)]
         for p in sorted(state.players.values(), key=lambda p: p.seat)])]
     day_votes = votes_by_day(state, record)
     if day_votes:
-        blocks += [("h2", "Votes day by day"), ("table", ["Day", "Accusation, vote, result"],
-                                                day_votes)]
-    blocks.append(("h2", "Night by night"))
+        blocks += [("h2", gettext("Votes day by day")), (
+            "table", [gettext("Day"), gettext("Accusation, vote, result")], day_votes)]
+    blocks.append(("h2", translated(COLUMNED[0])))
     for night, calls in sorted(record.nights.items()):
         items = [f"{role_name(state, role)}: {'; '.join(targets)}"
                  for role, targets in calls.items()]
-        items += [f"Fateful Dice: {roll} — {rule}" for n, roll, rule in state.dice if n == night]
-        blocks += [("h3", f"Night {night}"), ("ul", items)]
+        items += [gettext("Fateful Dice: {roll} — {rule}", roll=roll, rule=translated(rule))
+                  for n, roll, rule in state.dice if n == night]
+        blocks += [("h3", gettext("Night {number}", number=night)), ("ul", items)]
     marks = [f"{label}: {'; '.join(items)}" for label, items in marks_lines(state)
-             if items and label != "Fateful Dice"]
+             if items and label != gettext("Fateful Dice")]
     if marks:
-        blocks += [("h2", "Marks"), ("ul", marks)]
+        blocks += [("h2", translated(COLUMNED[1])), ("ul", marks)]
     if state.overrides:
-        blocks += [("h2", "Overrides"), ("table", ["Event", "When", "Rules", "Reason"], [
-            [str(o.event), o.when, ", ".join(o.rules), o.reason] for o in state.overrides])]
+        blocks += [("h2", gettext("Overrides")), ("table", [
+            gettext("Event"), gettext("When"), gettext("Rules"), gettext("Reason")], [
+            [str(o.event), when_words(o.when), ", ".join(o.rules), o.reason]
+            for o in state.overrides])]
     if game.corrections:
-        blocks += [("h2", "Corrections"), ("ul", [correction_words(state, corrected)
-                                                  for corrected in game.corrections])]
-    blocks += [("details", f"Every event ({len(record.entries)})"), ("ol", [
-        f"{e.when}: {e.text}" + (f" — override: {e.override}" if e.override else "")
-        + "".join(f" — {words}" for words in e.corrected)
-        for e in record.entries])]
+        blocks += [("h2", gettext("Corrections")), ("ul", [
+            correction_words(state, corrected) for corrected in game.corrections])]
+    blocks += [("details", gettext("Every event ({n})", n=len(record.entries))), ("ol", [
+        _entry_line(e) for e in record.entries])]
     return title, blocks
+
+
+def _entry_line(entry: Entry) -> str:
+    """One event of the report's list: its phase, its words, an override, its corrections."""
+    line = gettext("{when}: {text}", when=when_words(entry.when), text=entry.text)
+    if entry.override:
+        line = gettext("{line} — override: {override}", line=line, override=entry.override)
+    return line + "".join(f" — {words}" for words in entry.corrected)
 
 
 def _md(text: str) -> str:
@@ -226,7 +286,12 @@ def _md(text: str) -> str:
 
 
 def report_markdown(game: Game, created: str | None = None) -> str:
-    title, blocks = report_blocks(game, created)
+    """The report in Markdown, in the game's language (its log's, docs/session-log.md v4)."""
+    with speaking(game.language):
+        return _markdown(*report_blocks(game, created))
+
+
+def _markdown(title: str, blocks: list[tuple]) -> str:
     out = [f"# {_md(title)}", ""]
     for kind, *rest in blocks:
         if kind in ("h2", "h3"):
@@ -269,18 +334,24 @@ STYLE = ("body{font-family:system-ui,sans-serif;max-width:60em;margin:2em auto;p
          ".columns{columns:3}details{display:none}}")
 
 
-COLUMNED = ("Night by night", "Marks")
+COLUMNED = (mark("Night by night"), mark("Marks"))
 
 
 def report_html(game: Game, created: str | None = None,
                 group: dict[str, Any] | None = None) -> str:
-    """The report as a page; `group`, the group's statistics (notepad/record/statistics.py),
-    adds its record as SVG pictures after the game (record_svg.py)."""
+    """The report as a page, in the game's language (its log's); `group`, the group's
+    statistics (notepad/record/statistics.py), adds its record as SVG pictures after the game
+    (record_svg.py)."""
+    with speaking(game.language):
+        return _html(game, created, group)
+
+
+def _html(game: Game, created: str | None, group: dict[str, Any] | None) -> str:
     from notepad.table.record_svg import record_section
 
     title, blocks = report_blocks(game, created)
     esc = html.escape
-    out = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
+    out = ["<!DOCTYPE html>", f'<html lang="{spoken().code}"><head><meta charset="utf-8">',
            '<meta name="viewport" content="width=device-width, initial-scale=1">',
            f"<title>{esc(title)}</title><style>{STYLE}</style></head><body>",
            f"<h1>{esc(title)}</h1>"]
@@ -291,7 +362,7 @@ def report_html(game: Game, created: str | None = None,
             columned = False
         if kind in ("h2", "h3", "p"):
             out.append(f"<{kind}>{esc(rest[0])}</{kind}>")
-            if kind == "h2" and rest[0] in COLUMNED:  # short lists: side by side
+            if kind == "h2" and rest[0] in [translated(c) for c in COLUMNED]:  # side by side
                 out.append('<div class="columns">')
                 columned = True
         elif kind == "svg":  # made by report_pictures, every name in it escaped

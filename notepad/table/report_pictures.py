@@ -11,8 +11,9 @@ from html import escape
 from notepad.engine import events as ev
 from notepad.engine.game import Game
 from notepad.engine.players import Player
-from notepad.engine.reveal import TEAM_NAMES
+from notepad.engine.reveal import team_name as said_team
 from notepad.engine.state import GameState
+from notepad.language import gettext
 from notepad.table.event_words import Entry, Record, role_name
 
 TEAM_COLOURS = {"village": "#2e7d32", "werewolf": "#c62828", "lone_wolf": "#8e0000",
@@ -26,13 +27,17 @@ VOTE_EVENTS = (ev.Nominate, ev.Vote, ev.DoubleVote, ev.Ballot, ev.Vouch, ev.Mart
 def team_name(team: str) -> str:
     """The team's name in a legend: the Lone Wolf apart from the pack it "counts as"."""
     if team == "lone_wolf":
-        return "Lone Wolf"
-    return TEAM_NAMES.get(team, team.replace("_", " ").title())
+        return gettext("Lone Wolf")
+    return said_team(team)
 
 
 def _short_when(when: str) -> str:
     """"night 3" → "N3", "day 2" → "D2"."""
     kind, _, number = when.partition(" ")
+    if kind == "night" and number:
+        return gettext("N{number}", number=number)
+    if kind == "day" and number:
+        return gettext("D{number}", number=number)
     return f"{kind[:1].upper()}{number}" if number else when
 
 
@@ -44,10 +49,10 @@ def seat_circle(state: GameState) -> str:
     size, radius = 1000, 270
     centre = size / 2
     font = 15 if count <= 20 else 13 if count <= 40 else 11
+    title = gettext("The seats round the table: each player's role and fate")
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size} {size}" '
            f'role="img" aria-labelledby="seats-title" class="picture seats">',
-           '<title id="seats-title">The seats round the table: each player\'s role and '
-           'fate</title>',
+           f'<title id="seats-title">{escape(title, quote=False)}</title>',
            f'<circle cx="{centre}" cy="{centre}" r="{radius}" fill="none" stroke="#ccc"/>']
     for index, player in enumerate(players):
         angle = -math.pi / 2 + 2 * math.pi * index / count  # seat 1 at the top, clockwise
@@ -88,13 +93,15 @@ def _legend(state: GameState, centre: float) -> list[str]:
     top = centre - 14 * len(teams)
     for row, (team, members) in enumerate(sorted(teams.items(), key=lambda t: -len(t[1]))):
         alive = sum(1 for p in members if p.died is None)
-        won = " — won" if team in state.winners else ""
+        words = gettext("{team}: {alive} of {count} alive — won", team=team_name(team),
+                        alive=alive, count=len(members)) if team in state.winners else \
+            gettext("{team}: {alive} of {count} alive", team=team_name(team), alive=alive,
+                    count=len(members))
         y = top + 28 * row
         colour = TEAM_COLOURS.get(team, OTHER_COLOUR)
         lines.append(f'<circle cx="{centre - 120}" cy="{y}" r="8" fill="{colour}"/>'
                      f'<text x="{centre - 104}" y="{y}" font-size="18" '
-                     f'dominant-baseline="middle">{escape(team_name(team))}: {alive} of '
-                     f'{len(members)} alive{won}</text>')
+                     f'dominant-baseline="middle">{escape(words)}</text>')
     return lines
 
 
@@ -103,7 +110,8 @@ def alive_by_team(game: Game) -> tuple[list[str], dict[str, list[int]]]:
     counted in the team they ended in)."""
     state = game.state
     last = state.number * 2 - (state.phase == "night")
-    phases = [f"{'N' if step % 2 else 'D'}{(step + 1) // 2}" for step in range(1, last + 1)]
+    phases = [gettext("N{number}", number=(step + 1) // 2) if step % 2 else
+              gettext("D{number}", number=(step + 1) // 2) for step in range(1, last + 1)]
     counts: dict[str, list[int]] = {}
     for player in state.players.values():
         died = _step(player.died.when) if player.died is not None else None
@@ -128,6 +136,7 @@ def alive_chart(game: Game) -> str:
     width, height, left, bottom, top, right = 900, 320, 44, 40, 16, 150
     most = max([max(row) for row in counts.values() if row] or [1])
     steps = max(len(phases) - 1, 1)
+    title = gettext("How many of each team were alive, night by night")
 
     def x(step: int) -> float:
         return left + (width - left - right) * step / steps
@@ -137,7 +146,7 @@ def alive_chart(game: Game) -> str:
 
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
            'role="img" aria-labelledby="alive-title" class="picture chart">',
-           '<title id="alive-title">How many of each team were alive, night by night</title>',
+           f'<title id="alive-title">{escape(title, quote=False)}</title>',
            f'<line x1="{left}" y1="{y(0)}" x2="{x(steps)}" y2="{y(0)}" stroke="#999"/>',
            f'<line x1="{left}" y1="{top}" x2="{left}" y2="{y(0)}" stroke="#999"/>']
     for value in sorted({0, most // 2, most}):
@@ -179,5 +188,8 @@ def _vote_words(state: GameState, entry: Entry) -> str:
     up = event.execute_total if event.execute_total is not None else len(event.execute)
     down = event.spare_total if event.spare_total is not None else len(event.spare)
     name = state.players[event.nominee].name if event.nominee in state.players else "?"
-    died = f" → died: {'; '.join(entry.deaths)}" if entry.deaths else ""
-    return f"vote on {name}: {up} to execute, {down} to spare{died}"
+    words = gettext("vote on {name}: {execute} to execute, {spare} to spare", name=name,
+                    execute=up, spare=down)
+    if entry.deaths:
+        return gettext("{words} → died: {deaths}", words=words, deaths="; ".join(entry.deaths))
+    return words

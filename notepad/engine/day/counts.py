@@ -16,6 +16,7 @@ from notepad.engine.day.violations import (
 from notepad.engine.day.votes import voter_count, voting_mayor
 from notepad.engine.events import Ballot, Vote
 from notepad.engine.state import GameState
+from notepad.language import gettext
 
 
 def counted(votes: list[int], total: int | None) -> int:
@@ -29,7 +30,8 @@ def too_many(state: GameState, counted: int) -> list[Violation]:
     voters = voter_count(state)
     if counted <= voters:
         return []
-    return [Violation("too-many-votes", f"{counted} votes from {voters} voters",
+    return [Violation("too-many-votes", gettext("{counted} votes from {voters} voters",
+                                                counted=counted, voters=voters),
                       cite(state, "The Gallows", "Rule Variants — Accusation and Voting"))]
 
 
@@ -41,7 +43,8 @@ def check_mayor_vote(state: GameState, event: Vote) -> list[Violation]:
     casts no vote (`voting_mayor`)."""
     mayor = voting_mayor(state)
     if event.mayor is not None and mayor is None:
-        return [Violation("mayor-vote", "there is no living Mayor: the vote counts as entered",
+        return [Violation("mayor-vote", gettext("there is no living Mayor: the vote counts as "
+                                                "entered"),
                           cite(state, "The Gallows", "Role Cards — Mayor"), "warning")]
     totals = event.execute_total is not None or event.spare_total is not None
     if mayor is None or not totals or event.mayor is not None:
@@ -53,16 +56,18 @@ def check_mayor_vote(state: GameState, event: Vote) -> list[Violation]:
             return []
         # "If the vote results in a tie and the Mayor is still alive, their vote counts double
         # and decides the outcome": without the Mayor's way the vote has no outcome to record.
-        return [Violation("mayor-vote", f"a tie: the Mayor's vote decides; say how {name} "
-                          "(Mayor) voted", source)]
+        return [Violation("mayor-vote", gettext("a tie: the Mayor's vote decides; say how "
+                                                "{name} (Mayor) voted", name=name), source)]
     # Ultimate: executed if more than half of the votes, the Mayor's counted twice, are to
     # execute. Where the Mayor's way decides it, the vote has no outcome until it is said.
     up, total = event.execute_total or 0, voter_count(state) + 1
     if 2 * up <= total < 2 * (up + 1):
-        return [Violation("mayor-vote", f"the Mayor's vote counts as two and decides this "
-                          f"vote; say how {name} (Mayor) voted", source)]
-    return [Violation("mayor-vote", f"the Mayor's vote counts as two; say how {name} (Mayor) "
-                      "voted, or the vote is counted without the Mayor's extra vote", source,
+        return [Violation("mayor-vote", gettext("the Mayor's vote counts as two and decides "
+                                                "this vote; say how {name} (Mayor) voted",
+                                                name=name), source)]
+    return [Violation("mayor-vote", gettext("the Mayor's vote counts as two; say how {name} "
+                                            "(Mayor) voted, or the vote is counted without the "
+                                            "Mayor's extra vote", name=name), source,
                       "warning")]
 
 
@@ -78,12 +83,14 @@ def counted_once(state: GameState,
         if len(set(hands)) < len(hands):  # a set of the hands: one pass, on each vote
             names = ", ".join(state.players[s].name for s in sorted(set(hands))
                               if hands.count(s) > 1)
-            out.append(Violation("counted-twice", f"{names} counted more than once in one "
-                                 "vote: each player has one hand",
+            out.append(Violation("counted-twice", gettext(
+                "{names} counted more than once in one vote: each player has one hand",
+                names=names),
                                  cite(state, "The Gallows", "The First Day"), "error", False))
         if total is not None and hands and total != len(hands):
-            out.append(Violation("totals-differ", f"a total of {total} beside a list of "
-                                 f"{len(hands)}: the total counts the hands listed",
+            out.append(Violation("totals-differ", gettext(
+                "a total of {total} beside a list of {listed}: the total counts the hands "
+                "listed", total=total, listed=len(hands)),
                                  cite(state, "The Gallows", "The First Day"), "error", False))
     return out
 
@@ -95,22 +102,24 @@ def check_ballot(state: GameState, event: Ballot) -> list[Violation]:
         for candidate in event.votes.values():
             named[candidate] = named.get(candidate, 0) + 1
         if named != {c: n for c, n in event.totals.items() if n}:
-            out.append(Violation("totals-differ", "the totals are not the votes named: the "
-                                 "totals count the votes", VOTING, "error", False))
+            out.append(Violation("totals-differ", gettext("the totals are not the votes named: "
+                                                          "the totals count the votes"),
+                                 VOTING, "error", False))
     candidates = set(event.votes.values()) | set(event.totals)
     out += dead_targets(state, sorted(candidates))
     runoff = state.today.runoff
     outside = sorted(c for c in candidates if runoff and c not in runoff)
     if outside:
         names = ", ".join(state.players[s].name for s in outside)
-        out.append(Violation("runoff", f"the runoff is only among the tied players; {names} "
-                             "is not one of them", VOTING))
+        out.append(Violation("runoff", gettext("the runoff is only among the tied players; "
+                                               "{names} is not one of them", names=names),
+                             VOTING))
     if any(v == c for v, c in event.votes.items()):
         # "each player must point at someone else" (1, 2, 3, Die!); "Each player writes
         # another player's name" (Secret Ballot).
-        out.append(Violation("self-vote", "each player must point at someone else"
+        out.append(Violation("self-vote", gettext("each player must point at someone else")
                              if event.method == "snap" else
-                             "each player writes another player's name", VOTING))
+                             gettext("each player writes another player's name"), VOTING))
     out += too_many(state, len(event.votes) + sum(event.totals.values()))
     return out
 
@@ -122,11 +131,26 @@ def voters(state: GameState, seats: list[int], what: str,
     players, alive = state.players, state.alive
     dead = [] if living else [players[s].name for s in seats if s not in alive]
     if dead:
-        out.append(Violation("may-not-vote", f"{', '.join(dead)} is dead and may not {what}",
+        out.append(Violation("may-not-vote", _may_not(what, ", ".join(dead), dead=True),
                              cite(state, "The Gallows (all living players)",
                                   "The First Day (the eliminated may not say anything)")))
     names = banished(state, seats)
     if names:
-        out.append(Violation("may-not-vote", f"{', '.join(names)} is banished today and may "
-                             f"not {what}", f"{ULTIMATE}, Role Cards — Old Hag"))
+        out.append(Violation("may-not-vote", _may_not(what, ", ".join(names), dead=False),
+                             f"{ULTIMATE}, Role Cards — Old Hag"))
     return out
+
+
+def _may_not(what: str, names: str, dead: bool) -> str:
+    """"Anna is dead and may not vote": one sentence for each thing a player may not do."""
+    if what == "accuse":
+        return gettext("{names} is dead and may not accuse", names=names) if dead \
+            else gettext("{names} is banished today and may not accuse", names=names)
+    if what == "vouch":
+        return gettext("{names} is dead and may not vouch", names=names) if dead \
+            else gettext("{names} is banished today and may not vouch", names=names)
+    if what == "vote":
+        return gettext("{names} is dead and may not vote", names=names) if dead \
+            else gettext("{names} is banished today and may not vote", names=names)
+    return gettext("{names} is dead and may not {what}", names=names, what=what) if dead \
+        else gettext("{names} is banished today and may not {what}", names=names, what=what)

@@ -12,19 +12,22 @@ from __future__ import annotations
 import random
 
 from notepad.engine.state import GameState
+from notepad.language import gettext, mark, translated
 
+# Said with `translated` where shown (the rule is kept in the state in English).
 DICE_RULES = {
-    2: "The player targeted by the Werewolves becomes a Werewolf themselves the following night.",
-    3: "An accusation that is seconded executes the accused at once, without a vote.",
-    4: "Two executions instead of one.",
-    5: "Point out the player who was most recently checked by the Seer.",
-    6: "Play as normal.",
-    7: "Play as normal.",
-    8: "Play as normal.",
-    9: "As the previous day.",
-    10: "Vote using the Elimination Method.",
-    11: "No talking, except to accuse and second an accusation.",
-    12: "The Werewolves' victim doesn't die, but loses their abilities.",
+    2: mark("The player targeted by the Werewolves becomes a Werewolf themselves the "
+            "following night."),
+    3: mark("An accusation that is seconded executes the accused at once, without a vote."),
+    4: mark("Two executions instead of one."),
+    5: mark("Point out the player who was most recently checked by the Seer."),
+    6: mark("Play as normal."),
+    7: mark("Play as normal."),
+    8: mark("Play as normal."),
+    9: mark("As the previous day."),
+    10: mark("Vote using the Elimination Method."),
+    11: mark("No talking, except to accuse and second an accusation."),
+    12: mark("The Werewolves' victim doesn't die, but loses their abilities."),
 }
 
 
@@ -67,10 +70,11 @@ def rule_text(state: GameState, night: int) -> str:
     roll = roll_on(state, night)
     if roll is None:
         return ""
-    text = DICE_RULES.get(roll, "Play as normal.")
+    text = translated(DICE_RULES.get(roll, "Play as normal."))
     if roll == 9:
         rule = effective_roll(state, night)
-        text += f" ({DICE_RULES[rule] if rule else 'Play as normal.'})"
+        text = gettext("{rule} ({previous})", rule=text,
+                       previous=translated(DICE_RULES[rule] if rule else "Play as normal."))
     if effective_roll(state, night) == 5:
         # The Seer/Seeress is one role with a card for each sex (Role Cards — Seer/Seeress):
         # the latest check of either, named by whose card made it.
@@ -78,5 +82,6 @@ def rule_text(state: GameState, night: int) -> str:
                        if (r := state.roles.get(c[1])) is not None and r.is_seer]
         if seer_checks:
             last, role = seer_checks[-1]
-            text += f" The {role.name} last checked {state.players[last[2]].name}."
+            text = gettext("{rule} The {role} last checked {name}.", rule=text, role=role.name,
+                           name=state.players[last[2]].name)
     return text

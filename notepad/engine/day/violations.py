@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from notepad.engine.state import GameState
+from notepad.language import gettext
 
 # A violation cites its rulebook by name and section, as the moderator knows them (Werwölfe;
 # Ultimate Werewolf: Ultimate Edition).
@@ -55,7 +56,7 @@ def dead_targets(state: GameState, seats: list[int]) -> list[Violation]:
     dead = [state.players[s].name for s in seats if s not in alive]
     if not dead:
         return []
-    return [Violation("dead-target", f"{', '.join(dead)} is dead",
+    return [Violation("dead-target", gettext("{names} is dead", names=", ".join(dead)),
                       cite(state, "Day Phase: The First Day", "Subsequent Days"))]
 
 
