@@ -53,7 +53,7 @@ def test_the_witchs_call_and_a_recorded_kill_read_german(tmp_path):
         words, detail, _ = night_texts(game, witch)
         assert "Ich zeige der Hexe das Opfer der Werwölfe." in words
         assert f"Heute Nacht angegriffen: {victim.seat} {victim.name}" in detail
-        assert "Tränke übrig: heal 1, kill 1" in detail
+        assert "Tränke übrig: Heiltrank 1, Gifttrank 1" in detail
 
 
 def test_roles_are_named_in_german_but_ultimates_keep_their_card_names(tmp_path):
