@@ -71,6 +71,9 @@ class GameState:
     turning: list[tuple[int, int]] = field(default_factory=list)  # seat, night (Dice 2)
     turned: list[int] = field(default_factory=list)  # seats bitten or turned Vampire, in order
     cult_successor: int | None = None  # the new Cult Leader (alternate variant)
+    # The Drunks shown their real role tonight, at the Drunk's own call: until then no call
+    # of that role wakes them (Ultimate, Role Cards — Drunk; docs/rules.md).
+    drunk_shown: list[int] = field(default_factory=list)
     inherit: list[tuple[int, str]] = field(default_factory=list)  # Doppelganger: seat, role
     day_elapsed: dict[int, float] = field(default_factory=dict)  # day → seconds
     events: int = 0

@@ -154,13 +154,6 @@ def test_dawn_names_the_healer_whose_potion_saved_the_player() -> None:
 # ---------------------------------------- Ultimate, Role Cards — Drunk
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "issue 29, item 2: fails against two pinned assertions of the old reading, which the "
-    "rules say not to change: tests/engine/test_dawn_rules.py::"
-    "test_the_drunk_learns_the_real_role_on_night_three (the Drunk in the pack's call on "
-    "night 3) and tests/engine/test_night_call_order.py::"
-    "test_the_roles_the_list_leaves_out_have_the_notepads_places (the Drunk's call last); "
-    "the lead decides which reading stands"))
 def test_the_drunk_wakes_with_the_real_role_only_once_shown_it() -> None:
     """Ultimate, Role Cards — Drunk: "The Drunk believes they're an ordinary Villager until
     the third night, when the Moderator wakes them and shows them their real role": the
