@@ -4,7 +4,6 @@ Werewolf: Ultimate Edition; Werwölfe = the Werwölfe rulebook)."""
 
 from __future__ import annotations
 
-import pytest
 from engine_helpers import dealt_game, next_night
 
 from notepad.engine import events as ev
