@@ -60,6 +60,31 @@ def test_the_cursed_guarded_by_the_bodyguard_is_not_attacked() -> None:
 
 
 
+def test_the_cursed_whose_place_the_night_martyr_takes_is_not_attacked() -> None:
+    """Ultimate, Role Cards — Martyr, alternate variant: "the Martyr wakes every night after
+    the Werewolves choose their victim, and may take the victim's place. The Werewolves'
+    chosen target survives, and the Martyr dies instead"; Cursed: only "if the Werewolves
+    attack the Cursed" do they become a Werewolf. The Martyr's call comes right after the
+    pack's, before the Cursed's (Night Call Order): a Cursed whose place the Martyr took is
+    told "still a Villager", checked as one, and stays one at dawn."""
+    game = dealt_game("ultimate", ["cursed", "werewolf", "seer", "martyr", "villager",
+                                   "villager", "villager"], variants=["martyr-night"])
+    game.record(ev.NightFalls())
+    next_night(game)
+    order = calls(game)
+    assert order.index("werewolf") < order.index("martyr") < order.index("cursed")
+    game.record(ev.PackKill(targets=[1]))
+    assert "THUMBS UP" in call(game, "cursed").note
+    game.record(ev.MartyrChoice(takes_place=True))
+    assert "shake your head" in call(game, "cursed").note
+    game.record(ev.RoleCheck(role="seer", target=1))
+    assert game.state.checks[-1][3] == "villager"
+    game.record(ev.Dawn())
+    assert not game.state.players[1].bitten and not game.state.players[4].alive
+    game.record(ev.NightFalls())
+    assert 1 not in call(game, "werewolf").seats
+
+
 def test_the_cursed_attacked_by_both_packs_joins_the_first() -> None:
     """Ultimate, Night Call Order (Werewolves, then Vampires, then the Cursed) and Role Cards —
     Cursed, Vampire: attacked by the Werewolves, the Cursed is a Werewolf before the Vampires

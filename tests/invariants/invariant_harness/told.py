@@ -11,6 +11,7 @@ on the shoulder", Role Cards — Doppelganger). Until then they hold what they w
 from __future__ import annotations
 
 from notepad.engine.game import Game
+from notepad.engine.night.cards.cursed import cursed_attack
 from notepad.engine.night.script import Call
 from notepad.engine.players import Player
 
@@ -31,7 +32,9 @@ class Told:
     def show(self, player: Player) -> None:
         state = self.game.state
         self.role[player.seat] = player.role
-        self.pack[player.seat] = state.pack_of(player)
+        # The Cursed attacked tonight is told at their own call, before dawn turns them:
+        # "THUMBS UP: a Werewolf now" (cursed_sign reads cursed_attack, as here).
+        self.pack[player.seat] = state.pack_of(player) or cursed_attack(state, player) or None
 
     def reach(self, call: Call) -> None:
         """At the night's first call, those the moderator's notes name are tapped; the
