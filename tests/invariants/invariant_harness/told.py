@@ -34,7 +34,8 @@ class Told:
         self.role[player.seat] = player.role
         # The Cursed attacked tonight is told at their own call, before dawn turns them:
         # "THUMBS UP: a Werewolf now" (cursed_sign reads cursed_attack, as here).
-        self.pack[player.seat] = state.pack_of(player) or cursed_attack(state, player) or None
+        attacked = cursed_attack(state, player) if player.role == "cursed" else ""
+        self.pack[player.seat] = state.pack_of(player) or attacked or None
 
     def reach(self, call: Call) -> None:
         """At the night's first call, those the moderator's notes name are tapped; the
