@@ -119,6 +119,11 @@ def _cards_dealt(state: GameState, event: CardsDealt) -> None:
 
 
 def _night_falls(state: GameState, event: NightFalls) -> None:
+    if state.pending_shots:
+        # The day's shot not taken is missed: the Hunter shoots "immediately" (Role Cards —
+        # Hunter); nothing asks for it from now on (validator: hunter-late).
+        state.missed_shots += state.pending_shots
+        state.pending_shots = []
     dusk(state, event.elapsed)
     if state.phase == "ended":
         return
@@ -317,12 +322,14 @@ def _hunter_shot(state: GameState, event: HunterShot) -> None:
         # its death): a Hunter who died this day or the night before it fires it — "If the
         # Hunter dies …, they may immediately choose" (Role Cards — Hunter) — never one long
         # dead, whose name would then stand as the cause of this death.
-        pending = state.pending_shots or [
+        pending = state.pending_shots or state.missed_shots or [
             h.seat for h in state.holders("hunter", False) if h.died is not None
             and h.died.when in (state.when, f"night {state.number}")]
         shooter = pending[0] if pending else None
     if shooter in state.pending_shots:
         state.pending_shots.remove(shooter)
+    elif shooter in state.missed_shots:  # a late shot, overridden (validator: hunter-late)
+        state.missed_shots.remove(shooter)
     if event.target is not None:
         kill(state, event.target, "shot by the Hunter", [] if shooter is None else [shooter])
     settle(state)

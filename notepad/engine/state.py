@@ -62,6 +62,9 @@ class GameState:
     last_report: DawnReport | None = None
     night_notes: list[str] = field(default_factory=list)  # taps for the moderator tonight
     pending_shots: list[int] = field(default_factory=list)  # dead Hunters yet to shoot
+    # Hunters whose moment passed unshot when night fell: no longer asked for, and a shot
+    # typed later is refused as late (Role Cards — Hunter: "immediately").
+    missed_shots: list[int] = field(default_factory=list)
     stalwart: list[tuple[int, list[int]]] = field(default_factory=list)  # dies next night
     bites: list[tuple[int, list[int]]] = field(default_factory=list)  # die after the vote
     dusk_deaths: list[int] = field(default_factory=list)  # bitten, dead as the day ended

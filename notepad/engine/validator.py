@@ -317,18 +317,19 @@ def _check_hunter(state: GameState, event: HunterShot) -> list[Violation]:
     if not hunters:
         return [Violation("not-in-play", "there is no Hunter", source, "error", False)]
     out: list[Violation] = []
-    if not state.pending_shots:
+    pending, missed = state.pending_shots, state.missed_shots
+    if not pending and not missed:
         if all(h.alive for h in hunters):
             out.append(Violation("hunter-alive", "the Hunter shoots when they die", source))
         else:
             out.append(Violation("uses-spent", "the Hunter has already shot", source))
-    elif event.actor is not None and event.actor not in state.pending_shots:
+    elif event.actor is not None and event.actor not in pending and event.actor not in missed:
         out.append(Violation("not-pending", f"{state.players[event.actor].name} has no shot "
                              "to take", source, "error", False))
     else:
         shooter = state.players[event.actor if event.actor is not None
-                                else state.pending_shots[0]]
-        if _shot_too_late(state, shooter):
+                                else (pending or missed)[0]]
+        if shooter.seat not in pending or _shot_too_late(state, shooter):
             out.append(Violation("hunter-late", f"{shooter.name} (Hunter) shoots immediately, "
                                  "right after the death is announced: "
                                  f"{state.when} has come since", source))

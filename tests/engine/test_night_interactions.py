@@ -292,6 +292,29 @@ def test_the_hunters_shot_comes_right_after_the_death_not_after_nightfall() -> N
     assert "hunter-late" not in [v.rule for v in morning.check(ev.HunterShot(target=5))]
 
 
+def test_a_shot_missed_at_nightfall_is_no_longer_asked_for() -> None:
+    """Ultimate, Role Cards — Hunter: "they may immediately choose one player to be killed".
+    A Hunter executed by day who has not shot when night falls has missed the moment: the
+    pending shot is cleared at nightfall, so nothing asks for it ("Ask now: … shoots") through
+    the night or the next day, while a shot typed all the same is still refused as late, and
+    overridden it fires as the Hunter's."""
+    from notepad.table.day_words import ask_lines
+
+    game = dealt_game("ultimate", ["werewolf", "werewolf", "hunter", "seer", "villager",
+                                   "villager", "villager", "villager"])
+    game.record(ev.NightFalls())
+    game.record(ev.Dawn())
+    game.record(ev.Nominate(nominee=3, by=[4, 5]))
+    game.record(ev.Vote(nominee=3, execute=[1, 2, 4, 5, 6, 7, 8], spare=[3]))
+    assert "Clara (Hunter) shoots" in game.waiting_for()
+    game.record(ev.NightFalls(), override="the Hunter was thinking")
+    assert game.waiting_for() == [] and not any("shoots" in line for line in ask_lines(game))
+    assert "hunter-late" in [v.rule for v in game.check(ev.HunterShot(target=5))]
+    game.record(ev.HunterShot(target=5), override="the table let him")
+    assert game.state.players[5].died is not None
+    assert game.state.players[5].died.chain == [3]
+
+
 def test_the_drunks_role_is_one_not_otherwise_in_play() -> None:
     """Ultimate, Role Cards — Drunk: "While setting up the game, mix a Werewolf, a Villager,
     and all the roles not otherwise in play together, and draw one without revealing it"
