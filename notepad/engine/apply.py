@@ -137,6 +137,15 @@ def _night_falls(state: GameState, event: NightFalls) -> None:
 
 
 def _dawn(state: GameState, event: Dawn) -> None:
+    if state.pending_shots:
+        # A Hunter dead at dusk who has not shot in the night since has missed the moment
+        # (validator: hunter-late), as at nightfall; one who died tonight shoots this morning.
+        players = state.players
+        missed = [s for s in state.pending_shots
+                  if not (died := players[s].died) or not died.when.startswith("night ")]
+        if missed:
+            state.missed_shots += missed
+            state.pending_shots = [s for s in state.pending_shots if s not in missed]
     state.last_night = dict(state.tonight.protected)
     apply_dawn(state)
     settle(state)

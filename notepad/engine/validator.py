@@ -308,7 +308,14 @@ def _shot_too_late(state: GameState, hunter: Player) -> bool:
     now, then = state.when, died.when
     if now == then or now == "ended":
         return False
-    return not (then.startswith("night ") and now == f"day {then[6:]}")
+    if then.startswith("night ") and now == f"day {then[6:]}":
+        return False
+    # Dead at dusk, with the Vampires' victim who "dies in broad daylight" (Role Cards —
+    # Vampire): announced as night falls, so the shot comes in the night just fallen.
+    dusk = state.dusk_deaths
+    at_dusk = hunter.seat in dusk or any(seat in dusk for seat in died.chain)
+    return not (at_dusk and now == f"night {state.number}"
+                and then == f"day {state.number - 1}")
 
 
 def _check_hunter(state: GameState, event: HunterShot) -> list[Violation]:

@@ -315,6 +315,37 @@ def test_a_shot_missed_at_nightfall_is_no_longer_asked_for() -> None:
     assert game.state.players[5].died.chain == [3]
 
 
+def test_a_hunter_who_dies_at_dusk_shoots_as_night_falls() -> None:
+    """Ultimate, Role Cards — Hunter: "If the Hunter dies (during the day or night), they may
+    immediately choose one player to be killed"; Vampire: "the Vampires' victim dies in broad
+    daylight", announced as the day ends. A Hunter who dies then, of grief for the bitten
+    lover, is asked for the shot in the night that has just fallen, and it is not refused as
+    late; at the next dawn it is missed and no longer asked for."""
+    from notepad.table.day_words import ask_lines
+
+    cards = ["vampire", "werewolf", "hunter", "seer", "villager", "villager", "villager",
+             "villager", "cupid"]
+    game = dealt_game("ultimate", cards)
+    game.record(ev.NightFalls())
+    game.record(ev.LoversChosen(role="cupid", targets=[3, 5]))
+    next_night(game)
+    game.record(ev.PackKill(role="vampire", targets=[5]))
+    game.record(ev.Dawn())
+    game.record(ev.NightFalls())
+    assert not game.state.players[3].alive and "Clara (Hunter) shoots" in game.waiting_for()
+    assert "hunter-late" not in [v.rule for v in game.check(ev.HunterShot(target=6))]
+    late = dealt_game("ultimate", cards)
+    late.record(ev.NightFalls())
+    late.record(ev.LoversChosen(role="cupid", targets=[3, 5]))
+    next_night(late)
+    late.record(ev.PackKill(role="vampire", targets=[5]))
+    late.record(ev.Dawn())
+    late.record(ev.NightFalls())
+    late.record(ev.Dawn())
+    assert late.waiting_for() == [] and not any("shoots" in line for line in ask_lines(late))
+    assert "hunter-late" in [v.rule for v in late.check(ev.HunterShot(target=6))]
+
+
 def test_the_drunks_role_is_one_not_otherwise_in_play() -> None:
     """Ultimate, Role Cards — Drunk: "While setting up the game, mix a Werewolf, a Villager,
     and all the roles not otherwise in play together, and draw one without revealing it"
