@@ -331,9 +331,11 @@ def _hunter_shot(state: GameState, event: HunterShot) -> None:
         # its death): a Hunter who died this day or the night before it fires it — "If the
         # Hunter dies …, they may immediately choose" (Role Cards — Hunter) — never one long
         # dead, whose name would then stand as the cause of this death.
-        pending = state.pending_shots or state.missed_shots or [
+        # A Hunter whose moment passed at nightfall fires an overridden late shot
+        # (validator: hunter-late) only when no Hunter died this day or the night before.
+        pending = state.pending_shots or [
             h.seat for h in state.holders("hunter", False) if h.died is not None
-            and h.died.when in (state.when, f"night {state.number}")]
+            and h.died.when in (state.when, f"night {state.number}")] or state.missed_shots
         shooter = pending[0] if pending else None
     if shooter in state.pending_shots:
         state.pending_shots.remove(shooter)
