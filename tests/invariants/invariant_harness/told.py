@@ -10,6 +10,7 @@ on the shoulder", Role Cards — Doppelganger). Until then they hold what they w
 
 from __future__ import annotations
 
+from notepad.engine import events as ev
 from notepad.engine.game import Game
 from notepad.engine.night.cards.cursed import cursed_attack
 from notepad.engine.night.script import Call
@@ -28,6 +29,19 @@ class Told:
         for player in state.players.values():
             self.role[player.seat] = player.dealt or player.role
             self.pack[player.seat] = state.packs.get(player.dealt or player.role)
+
+    def recorded(self, action: ev.Event) -> None:
+        """After an event: the deal tells each player their card; Cupid's choice, in the first
+        alternate variant, hands Cupid the leftover card at Cupid's own call ("Then hand Cupid
+        the leftover card": Role Cards — Cupid)."""
+        state = self.game.state
+        if isinstance(action, ev.CardsDealt):
+            self.dealt()
+        elif isinstance(action, ev.LoversChosen) and action.role == "cupid" \
+                and state.cupid_leftover:
+            for player in state.players.values():
+                if player.dealt == "cupid":
+                    self.show(player)
 
     def show(self, player: Player) -> None:
         state = self.game.state
