@@ -42,6 +42,12 @@ class Told:
             for player in state.players.values():
                 if player.dealt == "cupid":
                     self.show(player)
+        elif getattr(action, "role", None) == "doppelganger":
+            # In the alternate variant the Doppelganger "immediately copies their role" at
+            # their own call (Role Cards — Doppelganger); otherwise they still hold their card.
+            for player in state.players.values():
+                if player.dealt == "doppelganger":
+                    self.show(player)
 
     def show(self, player: Player) -> None:
         state = self.game.state
@@ -70,7 +76,12 @@ class Told:
         state = self.game.state
         for seat in call.seats:
             player = state.players[seat]
-            if call.role in (player.dealt, player.role, self.role.get(seat)):
+            if call.role == "drunk" and player.dealt == "drunk" and player.drunk_role:
+                # Shown the real role early (the alternate variant: "the Drunk learns their
+                # role on the first night", Role Cards — Drunk), before it is theirs to use.
+                self.role[seat] = player.drunk_role
+                self.pack[seat] = state.packs.get(player.drunk_role)
+            elif call.role in (player.dealt, player.role, self.role.get(seat)):
                 self.show(player)
 
     def knows(self, player: Player) -> bool:
