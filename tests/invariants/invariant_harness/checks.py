@@ -3,8 +3,9 @@
 The Seer/Seeress (and every check answered "a Werewolf" or "not a Werewolf") is shown: the
 chosen Minion as a Villager; the Cursed attacked tonight or before, and a Vampire, as a
 Werewolf (Ultimate, Role Cards — Minion, Cursed, Vampire); the Drunk "according to that
-role", the real one (Role Cards — Drunk); the Doppelganger as a Villager "until the Doppelganger receives their new
-role" (Role Cards — Doppelganger); anyone else as their card says (the Lycan a Werewolf).
+role", the real one (Role Cards — Drunk); the Doppelganger as a Villager "until the
+Doppelganger receives their new role" (Role Cards — Doppelganger); anyone else as their card
+says (the Lycan a Werewolf).
 """
 
 from __future__ import annotations
