@@ -119,6 +119,11 @@ def _cards_dealt(state: GameState, event: CardsDealt) -> None:
 
 
 def _night_falls(state: GameState, event: NightFalls) -> None:
+    if state.pending_shots:
+        # The day's shot not taken is missed: the Hunter shoots "immediately" (Role Cards —
+        # Hunter); nothing asks for it from now on (validator: hunter-late).
+        state.missed_shots += state.pending_shots
+        state.pending_shots = []
     dusk(state, event.elapsed)
     if state.phase == "ended":
         return
@@ -132,6 +137,15 @@ def _night_falls(state: GameState, event: NightFalls) -> None:
 
 
 def _dawn(state: GameState, event: Dawn) -> None:
+    if state.pending_shots:
+        # A Hunter dead at dusk who has not shot in the night since has missed the moment
+        # (validator: hunter-late), as at nightfall; one who died tonight shoots this morning.
+        players = state.players
+        missed = [s for s in state.pending_shots
+                  if not (died := players[s].died) or not died.when.startswith("night ")]
+        if missed:
+            state.missed_shots += missed
+            state.pending_shots = [s for s in state.pending_shots if s not in missed]
     state.last_night = dict(state.tonight.protected)
     apply_dawn(state)
     settle(state)
@@ -317,12 +331,16 @@ def _hunter_shot(state: GameState, event: HunterShot) -> None:
         # its death): a Hunter who died this day or the night before it fires it — "If the
         # Hunter dies …, they may immediately choose" (Role Cards — Hunter) — never one long
         # dead, whose name would then stand as the cause of this death.
+        # A Hunter whose moment passed at nightfall fires an overridden late shot
+        # (validator: hunter-late) only when no Hunter died this day or the night before.
         pending = state.pending_shots or [
             h.seat for h in state.holders("hunter", False) if h.died is not None
-            and h.died.when in (state.when, f"night {state.number}")]
+            and h.died.when in (state.when, f"night {state.number}")] or state.missed_shots
         shooter = pending[0] if pending else None
     if shooter in state.pending_shots:
         state.pending_shots.remove(shooter)
+    elif shooter in state.missed_shots:  # a late shot, overridden (validator: hunter-late)
+        state.missed_shots.remove(shooter)
     if event.target is not None:
         kill(state, event.target, "shot by the Hunter", [] if shooter is None else [shooter])
     settle(state)

@@ -209,11 +209,22 @@ def take_over(state: GameState) -> list[str]:
                 notes.append(f"{state.players[seat].name} wakes with the Werewolves from tonight")
         state.turning = [t for t in state.turning if t[1] > state.number]
     drunk_night = 3
+    if state.drunk_shown:
+        # Shown last night: from tonight the Drunk wakes with the real role's call. A new
+        # role index makes the night plan seat that call again (night/planned_call.py).
+        state.drunk_shown = []
+        state.reindex()
     drunks = state.players.values() if state.number >= drunk_night and "drunk" in \
         state.by_role else ()
     for player in drunks:
         if player.drunk_role and player.alive and state.number >= drunk_night:
-            # The Drunk learns the real role on the third night (Role Cards — Drunk).
+            # The Drunk learns the real role on the third night (Role Cards — Drunk). Unless
+            # the alternate variant showed it on the first night, it is shown at the Drunk's
+            # own call, the last but the Charm's: no call of the real role wakes them before
+            # it, so none does tonight (docs/rules.md). Set before the role changes, so the
+            # new role index seats tonight's calls without them.
+            if not rule_on(state, "drunk-learns-first-night"):
+                state.drunk_shown.append(player.seat)
             real, player.drunk_role = player.drunk_role, None
             take_role(state, player, real, "the Drunk is from now on")
     return notes

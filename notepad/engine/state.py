@@ -62,6 +62,9 @@ class GameState:
     last_report: DawnReport | None = None
     night_notes: list[str] = field(default_factory=list)  # taps for the moderator tonight
     pending_shots: list[int] = field(default_factory=list)  # dead Hunters yet to shoot
+    # Hunters whose moment passed unshot when night fell: no longer asked for, and a shot
+    # typed later is refused as late (Role Cards — Hunter: "immediately").
+    missed_shots: list[int] = field(default_factory=list)
     stalwart: list[tuple[int, list[int]]] = field(default_factory=list)  # dies next night
     bites: list[tuple[int, list[int]]] = field(default_factory=list)  # die after the vote
     dusk_deaths: list[int] = field(default_factory=list)  # bitten, dead as the day ended
@@ -71,6 +74,9 @@ class GameState:
     turning: list[tuple[int, int]] = field(default_factory=list)  # seat, night (Dice 2)
     turned: list[int] = field(default_factory=list)  # seats bitten or turned Vampire, in order
     cult_successor: int | None = None  # the new Cult Leader (alternate variant)
+    # The Drunks shown their real role tonight, at the Drunk's own call: until then no call
+    # of that role wakes them (Ultimate, Role Cards — Drunk; docs/rules.md).
+    drunk_shown: list[int] = field(default_factory=list)
     inherit: list[tuple[int, str]] = field(default_factory=list)  # Doppelganger: seat, role
     day_elapsed: dict[int, float] = field(default_factory=dict)  # day → seconds
     events: int = 0

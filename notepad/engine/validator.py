@@ -330,7 +330,14 @@ def _shot_too_late(state: GameState, hunter: Player) -> bool:
     now, then = state.when, died.when
     if now == then or now == "ended":
         return False
-    return not (then.startswith("night ") and now == f"day {then[6:]}")
+    if then.startswith("night ") and now == f"day {then[6:]}":
+        return False
+    # Dead at dusk, with the Vampires' victim who "dies in broad daylight" (Role Cards —
+    # Vampire): announced as night falls, so the shot comes in the night just fallen.
+    dusk = state.dusk_deaths
+    at_dusk = hunter.seat in dusk or any(seat in dusk for seat in died.chain)
+    return not (at_dusk and now == f"night {state.number}"
+                and then == f"day {state.number - 1}")
 
 
 def _hunter(state: GameState) -> str:
@@ -346,21 +353,22 @@ def _check_hunter(state: GameState, event: HunterShot) -> list[Violation]:
         return [Violation("not-in-play", gettext("there is no {role}", role=_hunter(state)),
                           source, "error", False)]
     out: list[Violation] = []
-    if not state.pending_shots:
+    pending, missed = state.pending_shots, state.missed_shots
+    if not pending and not missed:
         if all(h.alive for h in hunters):
             out.append(Violation("hunter-alive", gettext("the {role} shoots when they die",
                                                          role=_hunter(state)), source))
         else:
             out.append(Violation("uses-spent", gettext("the {role} has already shot",
                                                        role=_hunter(state)), source))
-    elif event.actor is not None and event.actor not in state.pending_shots:
+    elif event.actor is not None and event.actor not in pending and event.actor not in missed:
         out.append(Violation("not-pending", gettext(
             "{name} has no shot to take", name=state.players[event.actor].name), source,
             "error", False))
     else:
         shooter = state.players[event.actor if event.actor is not None
-                                else state.pending_shots[0]]
-        if _shot_too_late(state, shooter):
+                                else (pending or missed)[0]]
+        if shooter.seat not in pending or _shot_too_late(state, shooter):
             out.append(Violation("hunter-late", gettext(
                 "{name} ({role}) shoots immediately, right after the death is announced: "
                 "{when} has come since", name=shooter.name, role=_hunter(state),

@@ -51,9 +51,11 @@ def action_rules(notebook: Notebook, village: Village, event: ev.Event) -> list[
             and not state.today.vouched
         others = [v for v in notebook.villages if v is not village and v.phase != "ended"]
         if first and others and notebook.banished_today(village) is None:
+            # "Before anyone can be accused": the rule orders it, so the first accusation of
+            # the day is refused until the banishment, overridable (docs/rules.md).
             return [Violation("banish-first", f"{village.name} has not banished anyone today: "
                               "\"Before anyone can be accused, each village votes to banish "
-                              "one player\" (m PLAYER to VILLAGE)", SOURCE, "warning")]
+                              "one player\" (m PLAYER to VILLAGE)", SOURCE)]
     return []
 
 

@@ -337,7 +337,8 @@ def test_the_doppelganger_takes_the_role_and_the_apprentice_takes_over() -> None
 def test_the_drunk_learns_the_real_role_on_night_three() -> None:
     """004, Role Cards — Drunk: the real role is drawn from "a Werewolf, a Villager, and all
     the roles not otherwise in play"; the Drunk believes they're a Villager "until the third
-    night, when the Moderator wakes them and shows them their real role"."""
+    night, when the Moderator wakes them and shows them their real role": shown at the Drunk's
+    own call, so the pack's call that night does not wake them yet (issue 29, item 2)."""
     cards = ["werewolf", "werewolf", "drunk", "seer", "villager", "villager", "villager"]
     game = dealt_game("ultimate", cards)
     game.state.players[3].drunk_role = "werewolf"  # as if CardsDealt(drunk_role="werewolf")
@@ -347,7 +348,7 @@ def test_the_drunk_learns_the_real_role_on_night_three() -> None:
     game.record(ev.NightFalls())
     assert game.state.players[3].role == "werewolf"
     assert "drunk" in [c.role for c in game.night_script()]
-    assert 3 in next(c for c in game.night_script() if c.role == "werewolf").seats
+    assert 3 not in next(c for c in game.night_script() if c.role == "werewolf").seats
 
 
 def test_the_drunks_role_is_drawn_from_the_seed() -> None:

@@ -81,6 +81,9 @@ def plain_script(state: GameState, night: int) -> list[Call]:
             {s for m in member_ids for s in state.by_role.get(m, ())
              if lead_id == "doppelganger" or leader.pack or state.players[s].dealt
              != "doppelganger" or not ns.rule_on(state, "doppelganger-copies-at-once")}
+            # A Drunk shown the real role tonight only at the Drunk's own call (Role Cards —
+            # Drunk): no other call wakes them tonight.
+            - ({*state.drunk_shown} if "drunk" not in member_ids else set())
             | {p.seat for p in state.players.values()
                if p.dealt in member_ids and p.dealt in ("doppelganger", "drunk", "cupid")}))
         apart = cards.seats_apart(state, leader, night)

@@ -4,7 +4,6 @@ Werewolf: Ultimate Edition; Werwölfe = the Werwölfe rulebook)."""
 
 from __future__ import annotations
 
-import pytest
 from engine_helpers import dealt_game, next_night
 
 from notepad.engine import events as ev
@@ -59,6 +58,31 @@ def test_the_cursed_guarded_by_the_bodyguard_is_not_attacked() -> None:
     game.record(ev.Dawn())
     assert not game.state.players[1].bitten
 
+
+
+def test_the_cursed_whose_place_the_night_martyr_takes_is_not_attacked() -> None:
+    """Ultimate, Role Cards — Martyr, alternate variant: "the Martyr wakes every night after
+    the Werewolves choose their victim, and may take the victim's place. The Werewolves'
+    chosen target survives, and the Martyr dies instead"; Cursed: only "if the Werewolves
+    attack the Cursed" do they become a Werewolf. The Martyr's call comes right after the
+    pack's, before the Cursed's (Night Call Order): a Cursed whose place the Martyr took is
+    told "still a Villager", checked as one, and stays one at dawn."""
+    game = dealt_game("ultimate", ["cursed", "werewolf", "seer", "martyr", "villager",
+                                   "villager", "villager"], variants=["martyr-night"])
+    game.record(ev.NightFalls())
+    next_night(game)
+    order = calls(game)
+    assert order.index("werewolf") < order.index("martyr") < order.index("cursed")
+    game.record(ev.PackKill(targets=[1]))
+    assert "THUMBS UP" in call(game, "cursed").note
+    game.record(ev.MartyrChoice(takes_place=True))
+    assert "shake your head" in call(game, "cursed").note
+    game.record(ev.RoleCheck(role="seer", target=1))
+    assert game.state.checks[-1][3] == "villager"
+    game.record(ev.Dawn())
+    assert not game.state.players[1].bitten and not game.state.players[4].alive
+    game.record(ev.NightFalls())
+    assert 1 not in call(game, "werewolf").seats
 
 
 def test_the_cursed_attacked_by_both_packs_joins_the_first() -> None:
@@ -154,13 +178,6 @@ def test_dawn_names_the_healer_whose_potion_saved_the_player() -> None:
 # ---------------------------------------- Ultimate, Role Cards — Drunk
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "issue 29, item 2: fails against two pinned assertions of the old reading, which the "
-    "rules say not to change: tests/engine/test_dawn_rules.py::"
-    "test_the_drunk_learns_the_real_role_on_night_three (the Drunk in the pack's call on "
-    "night 3) and tests/engine/test_night_call_order.py::"
-    "test_the_roles_the_list_leaves_out_have_the_notepads_places (the Drunk's call last); "
-    "the lead decides which reading stands"))
 def test_the_drunk_wakes_with_the_real_role_only_once_shown_it() -> None:
     """Ultimate, Role Cards — Drunk: "The Drunk believes they're an ordinary Villager until
     the third night, when the Moderator wakes them and shows them their real role": the
@@ -273,6 +290,60 @@ def test_the_hunters_shot_comes_right_after_the_death_not_after_nightfall() -> N
     morning.record(ev.PackKill(targets=[3]))
     morning.record(ev.Dawn())
     assert "hunter-late" not in [v.rule for v in morning.check(ev.HunterShot(target=5))]
+
+
+def test_a_shot_missed_at_nightfall_is_no_longer_asked_for() -> None:
+    """Ultimate, Role Cards — Hunter: "they may immediately choose one player to be killed".
+    A Hunter executed by day who has not shot when night falls has missed the moment: the
+    pending shot is cleared at nightfall, so nothing asks for it ("Ask now: … shoots") through
+    the night or the next day, while a shot typed all the same is still refused as late, and
+    overridden it fires as the Hunter's."""
+    from notepad.table.day_words import ask_lines
+
+    game = dealt_game("ultimate", ["werewolf", "werewolf", "hunter", "seer", "villager",
+                                   "villager", "villager", "villager"])
+    game.record(ev.NightFalls())
+    game.record(ev.Dawn())
+    game.record(ev.Nominate(nominee=3, by=[4, 5]))
+    game.record(ev.Vote(nominee=3, execute=[1, 2, 4, 5, 6, 7, 8], spare=[3]))
+    assert "Clara (Hunter) shoots" in game.waiting_for()
+    game.record(ev.NightFalls(), override="the Hunter was thinking")
+    assert game.waiting_for() == [] and not any("shoots" in line for line in ask_lines(game))
+    assert "hunter-late" in [v.rule for v in game.check(ev.HunterShot(target=5))]
+    game.record(ev.HunterShot(target=5), override="the table let him")
+    assert game.state.players[5].died is not None
+    assert game.state.players[5].died.chain == [3]
+
+
+def test_a_hunter_who_dies_at_dusk_shoots_as_night_falls() -> None:
+    """Ultimate, Role Cards — Hunter: "If the Hunter dies (during the day or night), they may
+    immediately choose one player to be killed"; Vampire: "the Vampires' victim dies in broad
+    daylight", announced as the day ends. A Hunter who dies then, of grief for the bitten
+    lover, is asked for the shot in the night that has just fallen, and it is not refused as
+    late; at the next dawn it is missed and no longer asked for."""
+    from notepad.table.day_words import ask_lines
+
+    cards = ["vampire", "werewolf", "hunter", "seer", "villager", "villager", "villager",
+             "villager", "cupid"]
+    game = dealt_game("ultimate", cards)
+    game.record(ev.NightFalls())
+    game.record(ev.LoversChosen(role="cupid", targets=[3, 5]))
+    next_night(game)
+    game.record(ev.PackKill(role="vampire", targets=[5]))
+    game.record(ev.Dawn())
+    game.record(ev.NightFalls())
+    assert not game.state.players[3].alive and "Clara (Hunter) shoots" in game.waiting_for()
+    assert "hunter-late" not in [v.rule for v in game.check(ev.HunterShot(target=6))]
+    late = dealt_game("ultimate", cards)
+    late.record(ev.NightFalls())
+    late.record(ev.LoversChosen(role="cupid", targets=[3, 5]))
+    next_night(late)
+    late.record(ev.PackKill(role="vampire", targets=[5]))
+    late.record(ev.Dawn())
+    late.record(ev.NightFalls())
+    late.record(ev.Dawn())
+    assert late.waiting_for() == [] and not any("shoots" in line for line in ask_lines(late))
+    assert "hunter-late" in [v.rule for v in late.check(ev.HunterShot(target=6))]
 
 
 def test_the_drunks_role_is_one_not_otherwise_in_play() -> None:

@@ -39,11 +39,8 @@ def bounded_run() -> Run:
 
 # Broken today: the issue's item, and the shortest game of 2,000 (benchmarks/
 # bench_invariants.py --games 2000, seed 29) that shows it: play_one(INVARIANTS, 29, GAME).
-# The other thirteen found at first hold since issue 29's fixes.
+# The other fourteen found at first hold since issue 29's fixes.
 KNOWN = {
-    "told-before-pack": "item 2: the Drunk wakes with the pack on the third night before their "
-                        "own call shows them the real role (left open: two tests pin the "
-                        "Drunk in the pack's call and called last); game 784, night 3",
     "death-in-its-phase": "item 7: the Vampires' victim dies as night falls, announced in "
                           "daylight just before (the reading kept: see docs/rules.md); game "
                           "784, night 4",

@@ -121,7 +121,8 @@ def test_each_village_of_a_notebook_that_ended_is_a_game(library: Library,
     notebook = hand_notebook(tmp_path / "n.jsonl", five, [*five, "villager"])
     first = notebook.villages[0]
     quiet_night(first)
-    first.game.record(ev.Nominate(nominee=1, by=[2]))
+    # Village 2 is still at its setup: the accusation before a banishment is overridden.
+    first.game.record(ev.Nominate(nominee=1, by=[2]), override="no banishment today")
     first.game.record(ev.Vote(nominee=1, execute=[2, 3, 4, 5], spare=[1]))
     assert first.state.winners == ["village"]
     notebook.close()

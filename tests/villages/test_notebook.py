@@ -100,7 +100,8 @@ def test_what_a_move_must_respect(tmp_path: Path) -> None:
     notebook.move("A4", 3, override="two banished: the village insisted")
     assert json.loads((tmp_path / "n.jsonl").read_text().splitlines()[-1])["override"] == {
         "reason": "two banished: the village insisted", "rules": ["banish-once"]}
-    second.game.record(ev.Nominate(nominee=2, by=[3, 4]))
+    # Village 2 has not banished: the accusation is overridden (banish-first).
+    second.game.record(ev.Nominate(nominee=2, by=[3, 4]), override="the table accuses first")
     found = rules(notebook.check_move("B3", 1))
     assert found == ["banish-before-accusing"]
     second.game.record(ev.Death(target=5, cause="executed"))
@@ -108,12 +109,15 @@ def test_what_a_move_must_respect(tmp_path: Path) -> None:
 
 
 def test_the_village_banishes_before_it_accuses(tmp_path: Path) -> None:
-    """"Before anyone can be accused, each village votes to banish one player"."""
+    """"Before anyone can be accused, each village votes to banish one player" (Ultimate,
+    Rule Variants — Simultaneous Play Session: Banishing a Player): an accusation before the
+    day's banishment is refused, with the override for a table that decides otherwise."""
     notebook = hand_notebook(tmp_path / "n.jsonl", FIVE, SIX)
     first, second = notebook.villages
     quiet_night(first)
     warned = first.game.check(ev.Nominate(nominee=3, by=[4, 5]))
-    assert rules(warned) == ["banish-first"] and warned[0].severity == "warning"
+    assert rules(warned) == ["banish-first"] and warned[0].severity == "error"
+    assert warned[0].overridable
     notebook.move("A3", 2, override="the second village has not slept yet")
     assert rules(first.game.check(ev.Nominate(nominee=4, by=[1, 5]))) == []
 
@@ -146,7 +150,7 @@ def test_a_move_is_taken_back_whole(tmp_path: Path) -> None:
     assert notebook.locate("A3").village == 1  # type: ignore[union-attr]
     assert json.loads(path.read_text().splitlines()[-1]) == {"type": "cancel", "transfer": 1}
     notebook.move("A3", 2)
-    second.game.record(ev.Nominate(nominee=7, by=[1, 2]))
+    second.game.record(ev.Nominate(nominee=7, by=[1, 2]), override="no banishment today")
     assert first.game.undo() == 0
     assert "Village 2 has recorded more since" in notebook.notes[-1]
     notebook.close()

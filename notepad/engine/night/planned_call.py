@@ -322,7 +322,7 @@ def _seats(state: GameState, plan: _Plan, planned: _Planned, night: int) -> tupl
     # alternate variant 1) by the card dealt.
     by_role = state.by_role
     member_ids = planned.roles
-    if planned.simple and len(member_ids) == 1:
+    if planned.simple and len(member_ids) == 1 and not state.drunk_shown:
         # The role index holds each player once (State.reindex): no repeats to drop.
         return tuple(sorted(by_role.get(member_ids[0], ())))
     if len(member_ids) == 1:
@@ -331,6 +331,10 @@ def _seats(state: GameState, plan: _Plan, planned: _Planned, night: int) -> tupl
         found = set()
         for member in member_ids:
             found.update(by_role.get(member, ()))
+    if state.drunk_shown and "drunk" not in member_ids:
+        # Not woken by the real role's call before the Drunk's own shows it to them
+        # (Role Cards — Drunk; GameState.drunk_shown).
+        found.difference_update(state.drunk_shown)
     for card in planned.by_cards:
         found.update(plan.dealt_seats(state, card))
     if planned.drop_copied:

@@ -1,10 +1,11 @@
 """A check's answer equals the rules' answer at that moment (check-answer).
 
 The Seer/Seeress (and every check answered "a Werewolf" or "not a Werewolf") is shown: the
-chosen Minion as a Villager; the bitten Cursed, and a Vampire, as a Werewolf (Ultimate, Role
-Cards — Minion, Cursed, Vampire); the Drunk "according to that role", the real one (Role
-Cards — Drunk); the Doppelganger as a Villager "until the Doppelganger receives their new
-role" (Role Cards — Doppelganger); anyone else as their card says (the Lycan a Werewolf).
+chosen Minion as a Villager; the Cursed attacked tonight or before, and a Vampire, as a
+Werewolf (Ultimate, Role Cards — Minion, Cursed, Vampire); the Drunk "according to that
+role", the real one (Role Cards — Drunk); the Doppelganger as a Villager "until the
+Doppelganger receives their new role" (Role Cards — Doppelganger); anyone else as their card
+says (the Lycan a Werewolf).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from invariant_harness.core import Invariant
 from invariant_harness.told import Told
 from notepad.engine import events as ev
 from notepad.engine.game import Game
+from notepad.engine.night.cards.cursed import cursed_attack
 from notepad.engine.night.script import Call
 
 SEEN = ("werewolf", "villager")
@@ -41,8 +43,7 @@ class CheckAnswer(Invariant):
 
     def after(self, action: ev.Event) -> Iterable[str]:
         state = self.game.state
-        if isinstance(action, ev.CardsDealt):
-            self.told.dealt()
+        self.told.recorded(action)
         if not isinstance(action, ev.RoleCheck) or not state.checks:
             return ()
         said = state.checks[-1][3]
@@ -58,6 +59,10 @@ class CheckAnswer(Invariant):
         if player.minion:
             return "villager"
         if player.bitten or player.vampire:
+            return "werewolf"
+        if player.role == "cursed" and cursed_attack(state, player):
+            # Attacked tonight: a Werewolf, or a Vampire, from the attack on (Role Cards —
+            # Cursed), as the Cursed's own call, right after the packs', tells them.
             return "werewolf"
         role_id = player.drunk_role or player.role
         if player.dealt == "doppelganger" and not self.told.knows(player):

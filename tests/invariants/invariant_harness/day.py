@@ -73,7 +73,11 @@ class ExecutionSaysWhy(Invariant):
         recorded = recorded_words(self.game, action)
         nominees = [s for s in (getattr(vote, f, None) for f in ("nominee", "first",
                     "second", "target")) if isinstance(s, int)]
-        if isinstance(vote, ev.Ballot):  # the most named
+        if isinstance(vote, ev.Vouch):
+            # Elimination Method: a vouch names who is vouched for; the condemned is the
+            # player accused (Rule Variants — Accusation and Voting).
+            nominees = list(state.nominated_today[-1:])
+        elif isinstance(vote, ev.Ballot):  # the most named
             named_by = list(vote.votes.values())
             nominees = [max(set(named_by), key=named_by.count)] if named_by else []
         named = [state.players[s].name for s in nominees]

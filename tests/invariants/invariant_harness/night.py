@@ -49,8 +49,7 @@ class _FollowsWhatIsTold(Invariant):
         self.told = Told(game)
 
     def after(self, action: ev.Event) -> Iterable[str]:
-        if isinstance(action, ev.CardsDealt):
-            self.told.dealt()
+        self.told.recorded(action)
         return ()
 
 

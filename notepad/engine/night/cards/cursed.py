@@ -5,6 +5,7 @@ them, and the sign the moderator gives at their call. The sign, the Seers' answe
 from __future__ import annotations
 
 from notepad.engine.players import Player
+from notepad.engine.rule_book import rule_on
 from notepad.engine.state import GameState
 
 
@@ -16,7 +17,8 @@ def cursed_attack(state: GameState, player: Player) -> str:
     (Night Call Order), so the attack is theirs from that moment, not from dawn; a heal later
     in the night changes nothing (the Cursed is not killed). Not reached: a player guarded
     by a protector, who "cannot be killed that night" (Role Cards — Bodyguard), nor the
-    Werewolves' target on the night they are ill (Role Cards — Diseased). Read by the Cursed's
+    Werewolves' target on the night they are ill (Role Cards — Diseased), nor the victim
+    whose place the night Martyr took (Role Cards — Martyr). Read by the Cursed's
     sign, the Seers' answer and dawn alike (engine/night/dawn.py)."""
     if player.bitten or player.vampire or state.phase != "night":
         return ""
@@ -32,8 +34,19 @@ def cursed_attack(state: GameState, player: Player) -> str:
         if seat in victims:
             if state.packs.get(role_id) == "vampires":
                 return "vampires"
-            return "" if state.sick_night == state.number else "werewolves"
+            if state.sick_night == state.number or _martyr_took_place(state):
+                continue  # the Vampires' bite, if any, still reaches them
+            return "werewolves"
     return ""
+
+
+def _martyr_took_place(state: GameState) -> bool:
+    """The night Martyr took the Werewolves' victim's place: "The Werewolves' chosen target
+    survives, and the Martyr dies instead" (Role Cards — Martyr, alternate variant). Their
+    call comes right after the pack's, before the Cursed's; dawn reads the same
+    (night/dawn.py, `_wolf_victim`)."""
+    return state.tonight.martyr and rule_on(state, "martyr-night") \
+        and bool(state.holders("martyr"))
 
 
 def cursed_attacks(state: GameState, night: int) -> tuple[str, ...]:
