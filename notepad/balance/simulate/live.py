@@ -36,7 +36,10 @@ STEP = 0.1  # s between two looks at `stopped` while games play
 GOAL = 0.02  # refined until the village's 95% interval is ±2 points
 MOST = 4000  # games at most (±1.6 points at worst)
 FIRST = 4  # games per core for the first figure: small, so it comes soon
-LARGEST = 40  # games per task once the first figure is shown
+# Games per task once the first figure is shown: small, because a task once queued cannot be
+# taken back (ProcessPoolExecutor), and a new set waited for the old set's tasks in flight
+# (40 games a task, 400 a curve point: 23–34 s at load 8 before its first figure).
+LARGEST = 12
 NICE = 5  # the workers' niceness: the keys' process weighs three times as much on a core
 CURVE_GAMES = 400  # per point of the Werewolf-card curve: ±5 points, a first figure of its own
 
@@ -116,7 +119,9 @@ class LivePool:
     def __init__(self, workers: int | None = None) -> None:
         self.workers = workers or live_workers()
         self._pool: ProcessPoolExecutor | None = None
-        self.known: dict[str, Played] = {}
+        # Each set's games so far, and the next game's index: past every game handed out, so
+        # that no game is counted twice (tasks end in any order; cancelled ones leave gaps).
+        self.known: dict[str, tuple[Played, int]] = {}
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is not None and getattr(self._pool, "_broken", False):
@@ -137,15 +142,17 @@ class LivePool:
     def submit(self, sim: Simulation, seed: int, start: int, count: int) -> Future[Played]:
         return self._executor().submit(_play, sim, seed, start, count)
 
-    def kept(self, sim: Simulation, seed: int, played: Played) -> None:
+    def kept(self, sim: Simulation, seed: int, played: Played, following: int) -> None:
         """Keep the games of `sim` played so far (more than before: a run cut short keeps
-        what it had)."""
+        what it had), and the index of the game after all those handed out."""
         key = f"{seed}|{set_key(sim)}"
-        if played.played > self.known.get(key, Played()).played:
-            self.known[key] = played
+        before, after = self.known.get(key, (Played(), 0))
+        if played.played >= before.played:
+            self.known[key] = (played, max(following, after))
 
-    def played(self, sim: Simulation, seed: int) -> Played:
-        return self.known.get(f"{seed}|{set_key(sim)}", Played())
+    def resume(self, sim: Simulation, seed: int) -> tuple[Played, int]:
+        """The games of `sim` played before, and the index to go on from."""
+        return self.known.get(f"{seed}|{set_key(sim)}", (Played(), 0))
 
     def close(self, at_exit: bool = False) -> None:
         """Drop the tasks not started; `at_exit`, end the processes too, whose running task
@@ -207,17 +214,18 @@ def live_figures(sim: Simulation, pool: LivePool, seed: int = 0, goal: float = G
     games), then with the Werewolf-card curve (`curve`). Closing the iterator (a new set)
     cancels the tasks not started; so does `stopped()` coming true, looked at every STEP s
     while games play (an app that quits waits for no game). What was played is kept."""
-    played = pool.played(sim, seed)
+    played, started = pool.resume(sim, seed)
     sizes = _sizes(pool.workers)
-    started = played.played
+    budget = most - played.played  # games still to hand out, at most
     pending: set[Future[Played]] = set()
 
     def more() -> None:
-        nonlocal started
-        size = min(next(sizes), most - started)
+        nonlocal started, budget
+        size = min(next(sizes), budget)
         if size > 0:
             pending.add(pool.submit(sim, seed, started, size))
             started += size
+            budget -= size
 
     def refined() -> bool:
         half = _figure(played).half
@@ -227,7 +235,7 @@ def live_figures(sim: Simulation, pool: LivePool, seed: int = 0, goal: float = G
         if played.tally.games and not refined():
             yield _figure(played)  # the games played before: a figure before any game
         while not refined():
-            while len(pending) < 2 * pool.workers and started < most:
+            while len(pending) < 2 * pool.workers and budget > 0:
                 more()  # one running and one waiting per worker
             if not pending:
                 break
@@ -239,7 +247,7 @@ def live_figures(sim: Simulation, pool: LivePool, seed: int = 0, goal: float = G
             for future in finished:
                 pending.discard(future)
                 played = played + future.result()
-            pool.kept(sim, seed, played)
+            pool.kept(sim, seed, played, started)
             if not refined():
                 yield _figure(played)
         for future in pending:
@@ -276,19 +284,24 @@ def wolf_sets(sim: Simulation, around: int = 2) -> list[tuple[int, Simulation]]:
 def _curve(sim: Simulation, pool: LivePool, seed: int, final: LiveFigure,
            stopped: Callable[[], bool]) -> Iterator[LiveFigure]:
     """The curve's points, the nearest first (a card more or fewer is the likeliest next
-    set), each from its games played before and CURVE_GAMES in all; each kept."""
+    set), each from its games played before and CURVE_GAMES in all, in tasks of LARGEST;
+    each kept as it comes, and shown once it has its games."""
     wolves = sim.setup.roles.get("werewolf", 0)
     points: dict[int, float] = {wolves: final.village}
     others = sorted(((m, s) for m, s in wolf_sets(sim) if m != wolves),
                     key=lambda point: (abs(point[0] - wolves), point[0]))
-    futures: dict[Future[Played], tuple[int, Simulation, Played]] = {}
+    futures: dict[Future[Played], tuple[int, Simulation]] = {}
+    sofar: dict[int, Played] = {}
     for m, other in others:
-        before = pool.played(other, seed)
-        if before.tally.games >= CURVE_GAMES:
-            points[m] = before.tally.wins.get("village", 0) / before.tally.games
+        before, following = pool.resume(other, seed)
+        sofar[m] = before
+        for start in range(following, following + CURVE_GAMES - before.played, LARGEST):
+            count = min(LARGEST, following + CURVE_GAMES - before.played - start)
+            futures[pool.submit(other, seed, start, count)] = (m, other)
+        if before.played >= CURVE_GAMES:
+            points[m] = _figure(before).village
         else:
-            count = CURVE_GAMES - before.tally.games
-            futures[pool.submit(other, seed, before.played, count)] = (m, other, before)
+            pool.kept(other, seed, before, following + CURVE_GAMES - before.played)
     try:
         if not futures:
             yield replace(final, curve=tuple(sorted(points.items())))
@@ -297,12 +310,15 @@ def _curve(sim: Simulation, pool: LivePool, seed: int, final: LiveFigure,
             finished, pending = wait(pending, timeout=STEP, return_when=FIRST_COMPLETED)
             if stopped():
                 return
+            complete = False
             for future in finished:
-                m, other, before = futures[future]
-                now = before + future.result()
-                pool.kept(other, seed, now)
-                points[m] = now.tally.wins.get("village", 0) / max(1, now.tally.games)
-            if finished:
+                m, other = futures[future]
+                now = sofar[m] = sofar[m] + future.result()
+                pool.kept(other, seed, now, 0)
+                if now.played >= CURVE_GAMES:
+                    points[m] = _figure(now).village
+                    complete = True
+            if complete:
                 yield replace(final, curve=tuple(sorted(points.items())))
     finally:
         for future in futures:

@@ -151,17 +151,22 @@ class LiveRate:
 
         worker = get_current_worker()
         figures = live_figures(sim, pool(), stopped=lambda: worker.is_cancelled)
-        drawn = 0.0  # when the last figure went to the screen
+        drawn, refined = 0.0, False  # when a figure last went to the screen; a refined one
+        held = None  # the newest figure not drawn yet
         try:
             for figure in figures:
                 if worker.is_cancelled:
                     return
                 # A figure every finished task drew the panel again and again: the first
-                # goes at once, then one every REFRESH s; the refined one always.
-                if drawn and not figure.done and time.monotonic() - drawn < REFRESH:
+                # goes at once, then one every REFRESH s; the first refined one at once too.
+                if drawn and time.monotonic() - drawn < REFRESH and (refined or not
+                                                                    figure.done):
+                    held = figure
                     continue
-                drawn = time.monotonic()
+                drawn, refined, held = time.monotonic(), figure.done, None
                 self.screen.app.call_from_thread(self.arrived, figure, worker)
+            if held is not None and not worker.is_cancelled:
+                self.screen.app.call_from_thread(self.arrived, held, worker)
         except Exception as error:  # a rule the simulator can't play: say so, keep the set
             self.screen.app.call_from_thread(self.failed, str(error), worker)
         finally:
