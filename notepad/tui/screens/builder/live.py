@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import threading
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -35,6 +36,7 @@ REFRESH = 0.25  # s at least between two figures drawn while one set refines
 FIT_GAMES = 100  # simulated games per setup and skill for the builder's fit (docs/record.md)
 LIVE_DEFAULT = "0"  # benchmarks/bench_tui.py --live decides (docs/record.md)
 _POOL: list[LivePool] = []  # one for the app's life: its processes serve every set
+_MAKING = threading.Lock()
 
 
 def live_on() -> bool:
@@ -44,9 +46,10 @@ def live_on() -> bool:
 def pool() -> LivePool:
     from notepad.balance.simulate.live import LivePool
 
-    if not _POOL:
-        _POOL.append(LivePool())
-    return _POOL[0]
+    with _MAKING:  # the warm-up's thread and the first set's may ask at once
+        if not _POOL:
+            _POOL.append(LivePool())
+        return _POOL[0]
 
 
 def close_pool() -> None:
