@@ -223,14 +223,16 @@ def live_figures(env: dict[str, str]) -> None:
         if not figures:
             continue
         first = figures[0]
-        line = (f"  {said}: first figure {first[0]:.2f} s, {first[1]} games, "
-                f"±{first[2] * 100:.1f} points")
+        line = f"  {said}: " + ("" if name == "refine" else
+                                f"first figure {first[0]:.2f} s, {first[1]} games, "
+                                f"±{first[2] * 100:.1f} points")
         if name in ("neighbour", "new set"):
             line += f" (goal ≤ 0.5 s at about ±5): {verdict(first[0] <= 0.5 and first[2] <= 0.055)}"
         for goal in (0.05, 0.02):
             reached = next((f for f in figures if f[2] <= goal), None)
             if reached:
-                line += f"; ±{goal * 100:.0f} at {reached[0]:.1f} s ({reached[1]} games)"
+                line += (f"{'; ' if not line.endswith(': ') else ''}±{goal * 100:.0f} at "
+                         f"{reached[0]:.1f} s ({reached[1]} games)")
         print(line)
     if "error" in data:
         print(f"  stopped: {data['error']}")

@@ -7,10 +7,11 @@ from __future__ import annotations
 from notepad.language import gettext, ngettext
 
 
-def cards_off(dealt: int, needed: int) -> str:
-    """The cards do not match the head count: a figure would be of another head count."""
-    return gettext("none while the card count is off ({dealt} dealt, {needed} needed)",
-                   dealt=dealt, needed=needed)
+def cards_off() -> str:
+    """The cards do not match the head count: a figure would be of another head count. Short,
+    to fit the panel's line (a block that wraps onto one line more lays the screen out again
+    at every key in and out of it); the card count's warning says by how many."""
+    return gettext("none, the card count is off")
 
 
 def games_left_out(n: int, why: str) -> str:

@@ -156,7 +156,7 @@ async def test_no_figure_while_the_cards_do_not_match_the_head_count(tmp_path, l
         screen.refresh_all()
         await until(pilot, lambda: "card count" in screen.live.why)
         assert text(screen).startswith(
-            "Live win rate: none while the card count is off (8 dealt, 9 needed)")
+            "Live win rate: none, the card count is off")
         assert screen.live.runs == 0 and screen.live.figure is None
         screen.live.why = ""
         screen.live.figure = LiveFigure(300, 0.5, 0.44, 0.56, 3.0, refused=1,

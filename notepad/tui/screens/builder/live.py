@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 DELAY = 0.2  # s with no change before a set's games start: keys in a row start one run
 REFRESH = 0.25  # s at least between two figures drawn while one set refines
+LINES = 3  # the live block's lines: the figure, the skill, the curve
 FIT_GAMES = 100  # simulated games per setup and skill for the builder's fit (docs/record.md)
 LIVE_DEFAULT = "0"  # benchmarks/bench_tui.py --live decides (docs/record.md)
 _POOL: list[LivePool] = []  # one for the app's life: its processes serve every set
@@ -107,8 +108,14 @@ class LiveRate:
         wolves = self.screen.draft.counts.get("werewolf", 0)
         text = live_text(self.figure, self.stale, self.calibration, self.fitting, wolves,
                          self.why)
+        # As many lines whatever it says (the curve's line blank while there is none): a
+        # block whose height changed laid the whole screen out again, at every key that made
+        # the figure stale and at every figure after it (issue 33: key p95 309 ms, live on).
+        lines = text.split("\n")
+        lines += [" "] * (LINES - len(lines))
         if self.figure is not None and self.figure.refused and not self.why:
-            text = "\n".join((text, games_left_out(self.figure.refused, self.figure.why)))
+            lines.append(games_left_out(self.figure.refused, self.figure.why))
+        text = "\n".join(lines)
         put(self.screen.query_one("#live", Static), escape(text))
 
     def start(self) -> None:
@@ -119,15 +126,14 @@ class LiveRate:
 
         draft = self.screen.draft
         role_set = draft.role_set()
-        dealt, needed = dealt_cards(role_set), expected_cards(role_set)[0]
         self.why = ""
         if draft.edition is Edition.ONENIGHT:
             self.why = "One Night has none (it is one night)"
         elif not draft.counts:
             self.why = "no cards yet"
-        elif dealt != needed:
+        elif dealt_cards(role_set) != expected_cards(role_set)[0]:
             # The simulator deals one seat a card: its figure would be of another head count.
-            self.why = cards_off(dealt, needed)
+            self.why = cards_off()
         if self.why:
             self.screen.workers.cancel_group(self.screen, "live")
             self.figure, self.stale = None, False
