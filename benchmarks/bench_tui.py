@@ -8,7 +8,9 @@ this script runs in (so the installed build, and which one is printed):
 - one count change in a 68-player role set, key to last frame (goal ≤ 30 ms), with the live
   win rate off and on (docs/record.md: the keys never wait for its games);
 - the live win rate's first figure after a change of a 68-player set (goal ≤ 0.5 s, about ±5
-  points), and when it reaches ±5 and ±2.
+  points), and when it reaches ±5 and ±2: a Werewolf card more once the set is refined (its
+  curve played), then a set not played before. `--live` times the keys paced (0.3 s apart,
+  so the live rate's games play meanwhile), on and off in the same run.
 
     python benchmarks/bench_tui.py --live                 # the last two only
 
@@ -65,7 +67,7 @@ NotepadApp().run(headless=True, auto_pilot=quit_when_idle)
 
 # The builder's first open and its per-key time, measured inside one child (stdout: JSON).
 BUILDER = """
-import json, sys, time
+import json, os, sys, time
 from notepad.tui.app import NotepadApp
 from notepad.tui.widgets.role_table import RoleTable
 
@@ -92,6 +94,13 @@ async def drive(pilot):
     table = screen.query_one(RoleTable)
     table.move_cursor(row=table.get_row_index("villager"))
     await pilot.pause()
+    paced = "paced" in sys.argv[2:]
+    live = getattr(screen, "live", None)
+    if paced and live is not None and os.environ.get("WEREWOLF_NOTEPAD_LIVE") == "1":
+        end = time.perf_counter() + 60  # the games play while the keys are pressed
+        while live.figure is None and time.perf_counter() < end:
+            await pilot.pause(0.05)
+        out["live_figure"] = live.figure is not None
     frames = []
     real = app._display
     def display(screen, renderable):
@@ -106,6 +115,8 @@ async def drive(pilot):
         await pilot.press("plus" if i % 2 == 0 else "minus")
         await pilot.pause()
         keys.append((max(frames, default=start) - start, time.process_time() - cpu))
+        if paced:  # longer than the live rate's DELAY: each key finds the set's games playing
+            await pilot.pause(0.3)
     out["keys"] = keys
     start = time.perf_counter()  # a key bound to nothing: what Pilot's waits alone take
     await pilot.press("z")
@@ -118,82 +129,141 @@ print(json.dumps(out))
 """
 
 
-# The live win rate at 68 players, inside one child (stdout: JSON): a Werewolf card more in
-# Overpopulated Village, then the time to each figure, until ±2 points or LIVE_LIMIT s.
+# The live win rate at 68 players, inside one child (stdout: JSON), in steps, each with its own
+# time limit (a step that does not end says which and why, and the child exits):
+# - open: the builder with Overpopulated Village, until its first figure;
+# - refine: until that set is refined to ±2 and its curve has a Werewolf card more or fewer
+#   (the moderator reads the figure and the curve);
+# - neighbour: a Werewolf card more (a Villager fewer), from the change to each figure;
+# - new set: then a Mason card more (a Villager fewer), a set no game has been played of.
 LIVE = """
 import json, sys, time
 from notepad.tui.app import NotepadApp
 
-out = {"figures": []}
-LIMIT = float(sys.argv[1])
+out = {"steps": {}}
+LIMITS = json.loads(sys.argv[1])
+
+async def step(pilot, name, done, change=None):
+    app, live = pilot.app, pilot.app.screen.live
+    figures = out["steps"][name] = []
+    start = time.perf_counter()
+    if change is not None:
+        for role, delta in change.items():
+            app.screen.draft.change_count(role, delta)
+        app.screen.show_balance()  # what a key does: the figure is stale from here
+    seen = None
+    while time.perf_counter() - start < LIMITS[name]:
+        figure = live.figure
+        if live.why and time.perf_counter() - start > 1.0:  # (the set before's, at first)
+            out["error"] = f"{name}: the panel says 'Live win rate: {live.why}'"
+            return False
+        if figure is not None and figure is not seen and not live.stale:
+            seen = figure
+            figures.append((time.perf_counter() - start, figure.games, figure.half,
+                            len(figure.curve)))
+            if done(figure):
+                return True
+        await pilot.pause(0.01)
+    last = (f"last figure {figures[-1][1]} games, ±{figures[-1][2] * 100:.1f}" if figures
+            else "no figure")
+    out["error"] = f"{name}: not done within {LIMITS[name]:.0f} s ({last})"
+    return False
 
 async def drive(pilot):
     app = pilot.app
-    await pilot.press("n")
-    await pilot.pause()
-    screen = app.screen
-    screen.draft.load_scenario(app.catalog.find_scenario("overpopulated-village"))
-    screen.refresh_all()
-    live = screen.live
-    while live.fitting or live.figure is None:  # the processes started, the set played once
-        await pilot.pause(0.05)
-    screen.draft.change_count("werewolf", 1)
-    screen.draft.change_count("villager", -1)
-    start = time.perf_counter()
-    screen.show_balance()  # what a key does: the figure is stale from here
-    seen = None
-    while time.perf_counter() - start < LIMIT:
-        figure = live.figure
-        if figure is not seen and not live.stale:
-            seen = figure
-            out["figures"].append((time.perf_counter() - start, figure.games, figure.half))
-            if figure.done:
-                break
-        await pilot.pause(0.01)
+    try:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        screen.draft.load_scenario(app.catalog.find_scenario("overpopulated-village"))
+        screen.refresh_all()
+        wolves = screen.draft.counts["werewolf"]
+        _ = (await step(pilot, "open", lambda f: True)
+             and await step(pilot, "refine", lambda f: f.done and len(f.curve) >= 3)
+             and await step(pilot, "neighbour", lambda f: f.done,
+                            {"werewolf": 1, "villager": -1})
+             and await step(pilot, "new set", lambda f: f.half <= 0.05,
+                            {"mason": 1, "villager": -1}))
+    except Exception as error:  # said in the JSON, not lost in Textual's traceback
+        out["error"] = f"{type(error).__name__}: {error}"
     app.exit()
 
 NotepadApp().run(headless=True, size=(160, 50), auto_pilot=drive)
 print(json.dumps(out))
 """
-LIVE_LIMIT = 120.0
+LIVE_LIMITS = {"open": 60.0, "refine": 240.0, "neighbour": 120.0, "new set": 60.0}
+KEYS_LIMIT = 240.0  # s for one child of 40 keys
+
+
+def _failure(failed: Exception) -> str:
+    said = getattr(failed, "stderr", None)
+    said = said if isinstance(said, str) else ""
+    lines = said.strip().splitlines()
+    return f"{type(failed).__name__}; {lines[-1] if lines else 'the child said nothing'}"
 
 
 def live_figures(env: dict[str, str]) -> None:
     try:
-        out = subprocess.run([*PYTHON, "-c", LIVE, str(LIVE_LIMIT)], capture_output=True,
-                             text=True, check=True, timeout=LIVE_LIMIT + 60,
+        out = subprocess.run([*PYTHON, "-c", LIVE, json.dumps(LIVE_LIMITS)],
+                             capture_output=True, text=True, check=True,
+                             timeout=sum(LIVE_LIMITS.values()) + 60,
                              env={**os.environ, **env, "WEREWOLF_NOTEPAD_LIVE": "1"}).stdout
-    except (subprocess.CalledProcessError, subprocess.TimeoutExpired) as failed:
-        said = (failed.stderr or "") if isinstance(failed.stderr, str) else ""
-        print(f"live win rate, 68 players: no figure ({type(failed).__name__}); "
-              f"{said.strip().splitlines()[-1] if said.strip() else 'the child said nothing'}")
+        data = json.loads(out.strip().splitlines()[-1])
+    except (subprocess.CalledProcessError, subprocess.TimeoutExpired, ValueError,
+            IndexError) as failed:
+        print(f"live win rate, 68 players: no figures ({_failure(failed)})")
         return
-    figures = json.loads(out.strip().splitlines()[-1])["figures"]
-    first = figures[0]
-    print(f"live win rate, 68 players (Overpopulated Village, a Werewolf card more), from the "
-          f"change:\n  first figure {first[0]:.2f} s, {first[1]} games, ±{first[2] * 100:.0f} "
-          f"points (goal ≤ 0.5 s at about ±5): {verdict(first[0] <= 0.5 and first[2] <= 0.05)}")
-    for goal in (0.05, 0.02):
-        reached = next((f for f in figures if f[2] <= goal), None)
-        said = (f"{reached[0]:.1f} s, {reached[1]} games" if reached else
-                f"not within {LIVE_LIMIT:.0f} s ({figures[-1][1]} games, "
-                f"±{figures[-1][2] * 100:.1f})")
-        print(f"  ±{goal * 100:.0f} points: {said}")
+    steps = data["steps"]
+    print("live win rate, 68 players (Overpopulated Village), from each change:")
+    for name, said in (("open", "the builder's first figure"),
+                       ("refine", "refined to ±2 with its curve"),
+                       ("neighbour", "a Werewolf card more"),
+                       ("new set", "then a Mason card more (a set not played before)")):
+        figures = steps.get(name)
+        if not figures:
+            continue
+        first = figures[0]
+        line = f"  {said}: " + ("" if name == "refine" else
+                                f"first figure {first[0]:.2f} s, {first[1]} games, "
+                                f"±{first[2] * 100:.1f} points")
+        if name in ("neighbour", "new set"):
+            line += f" (goal ≤ 0.5 s at about ±5): {verdict(first[0] <= 0.5 and first[2] <= 0.055)}"
+        for goal in (0.05, 0.02):
+            reached = next((f for f in figures if f[2] <= goal), None)
+            if reached:
+                line += (f"{'; ' if not line.endswith(': ') else ''}±{goal * 100:.0f} at "
+                         f"{reached[0]:.1f} s ({reached[1]} games)")
+        print(line)
+    if "error" in data:
+        print(f"  stopped: {data['error']}")
 
 
-def key_figures(env: dict[str, str], live: str) -> None:
+def key_figures(env: dict[str, str], live: str, paced: bool = False) -> list[float]:
+    """Three children of 40 count changes; `paced`, 0.3 s between keys (longer than the
+    live rate's DELAY, so that its games play while the keys are pressed)."""
     keys = []
     for _ in range(3):
-        out = subprocess.run([*PYTHON, "-c", BUILDER, "later"], capture_output=True,
-                             text=True, check=True,
-                             env={**os.environ, **env, "WEREWOLF_NOTEPAD_LIVE": live}).stdout
-        keys.extend(json.loads(out.strip().splitlines()[-1])["keys"])
+        try:
+            out = subprocess.run(
+                [*PYTHON, "-c", BUILDER, "later", *(["paced"] if paced else [])],
+                capture_output=True, text=True, check=True, timeout=KEYS_LIMIT,
+                env={**os.environ, **env, "WEREWOLF_NOTEPAD_LIVE": live}).stdout
+            data = json.loads(out.strip().splitlines()[-1])
+        except (subprocess.CalledProcessError, subprocess.TimeoutExpired, ValueError,
+                IndexError) as failed:
+            print(f"builder keys, live win rate {'on' if live == '1' else 'off'}: no figures "
+                  f"({_failure(failed)})")
+            return []
+        if data.get("live_figure") is False:
+            print("  (the live rate gave no figure before the keys: its games did not play)")
+        keys.extend(data["keys"])
     walls = [wall for wall, _ in keys]
     cpu = [used for _, used in keys]
-    print(f"builder: one count change at 68 players, live win rate "
-          f"{'on' if live == '1' else 'off'}: median {median(walls) * 1000:.1f} ms, p95 "
-          f"{p95(walls) * 1000:.1f} ms (goal ≤ 30 ms): {verdict(median(walls) <= 0.03)}; "
+    print(f"builder: one count change at 68 players{', paced 0.3 s' if paced else ''}, live "
+          f"win rate {'on' if live == '1' else 'off'}: median {median(walls) * 1000:.1f} ms, "
+          f"p95 {p95(walls) * 1000:.1f} ms (goal ≤ 30 ms): {verdict(median(walls) <= 0.03)}; "
           f"CPU median {median(cpu) * 1000:.1f} ms")
+    return walls
 
 
 def saved_sessions(home: Path) -> None:
@@ -216,8 +286,10 @@ def main() -> None:
     saved_sessions(home)
     env = {"WEREWOLF_NOTEPAD_HOME": str(home)}
     if "--live" in sys.argv:
-        key_figures(env, "0")
-        key_figures(env, "1")
+        off = key_figures(env, "0", paced=True)  # the anchor, paced alike
+        on = key_figures(env, "1", paced=True)
+        if off and on:
+            print(f"  p95 with the live rate on = {p95(on) / p95(off):.2f}× off (goal ≤ ~2×)")
         live_figures(env)
         return
     cold = paired_walls({"first start": [*PYTHON, "-c", BUILDER, "at-once"]}, 1,

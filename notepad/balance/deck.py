@@ -49,12 +49,18 @@ def expected_cards(role_set: RoleSet) -> tuple[int, str]:
     return count, gettext("one per player")
 
 
-def card_count(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
-    expected, why = expected_cards(role_set)
+def dealt_cards(role_set: RoleSet) -> int:
+    """The cards dealt, to compare with `expected_cards` (the builder's live rate plays none
+    while they differ)."""
     # The elected Mayor is handed the card, not dealt it (UW Role Cards — Mayor; WW All
     # Characters at a Glance — Mayor, Variant).
     elected = "mayor" if "elected-mayor" in role_set.variants else ""
-    dealt = sum(n for r, n in role_set.roles.items() if n > 0 and r not in ("lovers", elected))
+    return sum(n for r, n in role_set.roles.items() if n > 0 and r not in ("lovers", elected))
+
+
+def card_count(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
+    expected, why = expected_cards(role_set)
+    dealt = dealt_cards(role_set)
     if dealt == expected:
         return []
     source = {

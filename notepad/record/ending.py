@@ -17,15 +17,20 @@ if TYPE_CHECKING:
     from notepad.engine.game import Game
 
 
-def record_ending(game: Game, log: Path | None, folder: Path) -> tuple[str, str]:
+def record_ending(game: Game, log: Path | None, folder: Path,
+                  village: tuple[Path, int] | None = None) -> tuple[str, str]:
     """Record the ended `game` of `log` into the record in `folder`: (what was done —
     "recorded", "updated", "moved", "already" —, "") or ("", why not). A game without a log,
-    or that has not ended, is left out: ("", "")."""
+    or that has not ended, is left out: ("", ""). `village`, (the notebook, the village's
+    number): a village of a notebook, recorded as `stats import NOTEBOOK` records it (the
+    journal names the notebook, whose rebuild reads every village again)."""
     if log is None or game.state.phase != "ended":
         return "", ""
+    notebook, number = village if village is not None else (None, None)
     library = Library(folder)
     try:
-        return library.add_game(finished(log, game), library.last_group()), ""
+        return library.add_game(finished(log, game, notebook=notebook, village=number),
+                                library.last_group()), ""
     except (RecordError, OSError, sqlite3.Error) as error:
         return "", f"The game was not recorded for the group's statistics: {error}. Its log is " \
                    "kept; `werewolf-notepad stats import` records it later."

@@ -140,3 +140,69 @@ def test_the_live_rate_in_the_builder_at_80x24(snap_compare, tmp_path):
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=shown)
+
+
+async def test_no_figure_while_the_cards_do_not_match_the_head_count(tmp_path, live_on):
+    """A figure would be of another head count (the simulator seats one player a card): the
+    panel says why instead, and games left out by the simulator are said, never hidden."""
+    from notepad.balance.simulate.live import LiveFigure
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_builder(pilot)
+        screen.draft.set_players(9)
+        for role_id, count in EIGHT.items():
+            screen.draft.set_count(role_id, count)
+        screen.refresh_all()
+        await until(pilot, lambda: "card count" in screen.live.why)
+        assert text(screen).startswith(
+            "Live win rate: none, the card count is off")
+        assert screen.live.runs == 0 and screen.live.figure is None
+        screen.live.why = ""
+        screen.live.figure = LiveFigure(300, 0.5, 0.44, 0.56, 3.0, refused=1,
+                                        why="HunterShot refused")
+        screen.live.show()
+        assert text(screen).splitlines()[-1] == ("1 game left out: the simulator chose a move "
+                                                 "the rules refuse (HunterShot refused)")
+
+
+async def test_the_processes_start_when_the_builder_opens(tmp_path, live_on, monkeypatch):
+    """Started at the first change, their start came before the first figure."""
+    warmed = []
+    monkeypatch.setattr(LivePool, "warm", lambda pool: warmed.append(pool.workers))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_builder(pilot)
+        await until(pilot, lambda: warmed != [], seconds=10)
+        assert live._POOL and warmed == [live._POOL[0].workers]
+
+
+async def test_the_panel_is_drawn_at_most_every_refresh(tmp_path, live_on, monkeypatch):
+    """A figure every finished task drew the panel again and again; now the first at once,
+    then one every REFRESH s, and the refined one."""
+    from notepad.balance.simulate import live as engine_live
+    from notepad.balance.simulate.live import LiveFigure
+
+    many = [LiveFigure(4 * i, 0.5, 0.4, 0.6, 3.0) for i in range(1, 61)]
+    refined = LiveFigure(400, 0.5, 0.45, 0.55, 3.0, done=True)
+
+    def figures(sim, pool, stopped):
+        for figure in [*many, refined]:
+            time.sleep(0.01)  # 60 figures in 0.6 s
+            yield figure
+
+    monkeypatch.setattr(engine_live, "live_figures", figures)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_builder(pilot)
+        drawn = []
+        real = screen.live.arrived
+        monkeypatch.setattr(screen.live, "arrived",
+                            lambda figure, worker: (drawn.append(figure), real(figure, worker)))
+        screen.draft.set_players(8)
+        for role_id, count in EIGHT.items():
+            screen.draft.set_count(role_id, count)
+        screen.refresh_all()
+        await until(pilot, lambda: screen.live.figure is refined, seconds=20)
+        assert drawn[0] is many[0] and drawn[-1] is refined
+        assert len(drawn) <= 2 + 0.7 / live.REFRESH + 1

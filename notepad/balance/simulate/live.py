@@ -10,12 +10,18 @@ points; then the village's chance with one Werewolf card more or fewer, for a sm
 The pool's processes outlive one set: each task carries its simulation (a few kB pickled), so a
 new set costs no new processes — starting them (a fork server's child imports the engine) took
 longer than the first figure may. Game i of a set is seeded (seed, i), as in estimate.py.
+
+The pool keeps every set's games played so far (`LivePool.known`): a set met again starts from
+them, and goes on from the next game. The curve's points are played to about ±5 points, so a
+Werewolf card more or fewer is shown at once at that (issue 33: the first figure within 0.5 s).
+The workers are one fewer than the cores: the keys' process keeps a core (docs/record.md).
 """
 
 from __future__ import annotations
 
 import contextlib
 import gc
+import json
 import os
 from collections.abc import Callable, Generator, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -24,23 +30,58 @@ from dataclasses import dataclass, field, replace
 from notepad.balance.simulate.estimate import Simulation, Tally, default_workers, play_games
 from notepad.balance.simulate.estimate import wilson as _wilson
 from notepad.balance.simulate.pool import _context, _start_helpers
+from notepad.balance.simulate.refused import IllegalAction
 
 STEP = 0.1  # s between two looks at `stopped` while games play
 GOAL = 0.02  # refined until the village's 95% interval is ±2 points
 MOST = 4000  # games at most (±1.6 points at worst)
 FIRST = 4  # games per core for the first figure: small, so it comes soon
-LARGEST = 40  # games per task once the first figure is shown
+# Games per task once the first figure is shown: small, because a task once queued cannot be
+# taken back (ProcessPoolExecutor), and a new set waited for the old set's tasks in flight
+# (40 games a task, 400 a curve point: 23–34 s at load 8 before its first figure).
+LARGEST = 12
 NICE = 5  # the workers' niceness: the keys' process weighs three times as much on a core
-CURVE_GAMES = 120  # per point of the Werewolf-card curve (±9 points: its shape, not a figure)
+CURVE_GAMES = 400  # per point of the Werewolf-card curve: ±5 points, a first figure of its own
 
 
-def _play(sim: Simulation, seed: int, start: int, count: int) -> Tally:
+@dataclass(frozen=True)
+class Played:
+    """A set's games so far: their tally, and the games the simulator refused to play on (a
+    policy's move the rules refuse: left out, counted and said, never silently)."""
+
+    tally: Tally = field(default_factory=Tally)
+    refused: int = 0
+    why: str = ""  # the first refusal, as the validator said it
+
+    @property
+    def played(self) -> int:
+        """Games begun: the next game's index."""
+        return self.tally.games + self.refused
+
+    def __add__(self, other: Played) -> Played:
+        return Played(self.tally + other.tally, self.refused + other.refused,
+                      self.why or other.why)
+
+
+def _play(sim: Simulation, seed: int, start: int, count: int) -> Played:
     """A task's games with the cycle collector off (as pool._play: a game leaves next to no
-    cyclic garbage, and the collector's passes cost a few percent)."""
+    cyclic garbage, and the collector's passes cost a few percent). A game the simulator
+    cannot play stops the whole task in estimate.py; here the task's games are played again
+    one by one and that game alone is left out, so the builder's figure goes on."""
     was_on = gc.isenabled()
     gc.disable()
     try:
-        return play_games(sim, seed, start, count)
+        try:
+            return Played(play_games(sim, seed, start, count))
+        except IllegalAction:
+            pass
+        played = Played()
+        for index in range(start, start + count):
+            try:
+                played = played + Played(play_games(sim, seed, index, 1))
+            except IllegalAction as refused:
+                played = played + Played(refused=1, why=str(refused))
+        return played
     finally:
         if was_on:
             gc.enable()
@@ -58,14 +99,33 @@ def _behind_the_keys() -> None:
         os.nice(NICE)
 
 
+def live_workers() -> int:
+    """One fewer than the cores, at least one: on a 2-core machine the builder's process kept
+    a core of its own (two workers at niceness 5 still made its keys wait for a core)."""
+    return max(1, default_workers() - 1)
+
+
+def set_key(sim: Simulation) -> str:
+    """One text per distinct simulation (its setup, skill, end rule and driver): the games of
+    a set met before are found again by it."""
+    setup = json.dumps(sim.setup.model_dump(mode="json"), sort_keys=True)  # roles in any order
+    return "|".join((setup, repr(sim.skill), sim.end, sim.driver, repr(sim.max_nights)))
+
+
 class LivePool:
-    """Worker processes that play any simulation's games, started once and kept."""
+    """Worker processes that play any simulation's games, started once and kept; and every
+    set's games played so far (`known`, by `set_key`)."""
 
     def __init__(self, workers: int | None = None) -> None:
-        self.workers = workers or default_workers()
+        self.workers = workers or live_workers()
         self._pool: ProcessPoolExecutor | None = None
+        # Each set's games so far, and the next game's index: past every game handed out, so
+        # that no game is counted twice (tasks end in any order; cancelled ones leave gaps).
+        self.known: dict[str, tuple[Played, int]] = {}
 
     def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is not None and getattr(self._pool, "_broken", False):
+            self.close(at_exit=True)  # a worker died: the next set gets new processes
         if self._pool is None:
             context = _context()
             _start_helpers(context)
@@ -79,8 +139,20 @@ class LivePool:
         for future in [pool.submit(_ready) for _ in range(self.workers)]:
             future.result()
 
-    def submit(self, sim: Simulation, seed: int, start: int, count: int) -> Future[Tally]:
+    def submit(self, sim: Simulation, seed: int, start: int, count: int) -> Future[Played]:
         return self._executor().submit(_play, sim, seed, start, count)
+
+    def kept(self, sim: Simulation, seed: int, played: Played, following: int) -> None:
+        """Keep the games of `sim` played so far (more than before: a run cut short keeps
+        what it had), and the index of the game after all those handed out."""
+        key = f"{seed}|{set_key(sim)}"
+        before, after = self.known.get(key, (Played(), 0))
+        if played.played >= before.played:
+            self.known[key] = (played, max(following, after))
+
+    def resume(self, sim: Simulation, seed: int) -> tuple[Played, int]:
+        """The games of `sim` played before, and the index to go on from."""
+        return self.known.get(f"{seed}|{set_key(sim)}", (Played(), 0))
 
     def close(self, at_exit: bool = False) -> None:
         """Drop the tasks not started; `at_exit`, end the processes too, whose running task
@@ -105,6 +177,8 @@ class LiveFigure:
     nights: float
     done: bool = False
     curve: tuple[tuple[int, float], ...] = field(default_factory=tuple)
+    refused: int = 0  # games left out: the simulator refused a move in them (Played)
+    why: str = ""
 
     @property
     def half(self) -> float:
@@ -112,12 +186,13 @@ class LiveFigure:
         return (self.high - self.low) / 2
 
 
-def _figure(tally: Tally, done: bool = False) -> LiveFigure:
+def _figure(played: Played, done: bool = False) -> LiveFigure:
+    tally = played.tally
     won = tally.wins.get("village", 0)
     low, high = _wilson(won, tally.games)
     nights = tally.nights / tally.games if tally.games else 0.0
     return LiveFigure(tally.games, won / tally.games if tally.games else 0.0, low, high,
-                      nights, done)
+                      nights, done, refused=played.refused, why=played.why)
 
 
 def _sizes(workers: int) -> Iterator[int]:
@@ -134,27 +209,36 @@ def live_figures(sim: Simulation, pool: LivePool, seed: int = 0, goal: float = G
                  most: int = MOST, curve: bool = True,
                  stopped: Callable[[], bool] = lambda: False,
                  ) -> Generator[LiveFigure, None, None]:
-    """Figures as tasks finish, the first after one task per core; the last refined to
-    ±`goal` (or `most` games), then with the Werewolf-card curve (`curve`). Closing the
-    iterator (a new set) cancels the tasks not started; so does `stopped()` coming true,
-    looked at every STEP s while games play (an app that quits waits for no game)."""
-    tally = Tally()
+    """Figures as tasks finish, the first at once from the set's games played before
+    (`pool.known`), else after one task per worker; the last refined to ±`goal` (or `most`
+    games), then with the Werewolf-card curve (`curve`). Closing the iterator (a new set)
+    cancels the tasks not started; so does `stopped()` coming true, looked at every STEP s
+    while games play (an app that quits waits for no game). What was played is kept."""
+    played, started = pool.resume(sim, seed)
     sizes = _sizes(pool.workers)
-    started = 0
-    pending: set[Future[Tally]] = set()
+    budget = most - played.played  # games still to hand out, at most
+    pending: set[Future[Played]] = set()
 
     def more() -> None:
-        nonlocal started
-        size = min(next(sizes), most - started)
+        nonlocal started, budget
+        size = min(next(sizes), budget)
         if size > 0:
             pending.add(pool.submit(sim, seed, started, size))
             started += size
+            budget -= size
+
+    def refined() -> bool:
+        half = _figure(played).half
+        return played.tally.games >= 100 and half <= goal or played.played >= most
 
     try:
-        for _ in range(2 * pool.workers):  # one running and one waiting per core
-            more()
-        figure = None
-        while pending:
+        if played.tally.games and not refined():
+            yield _figure(played)  # the games played before: a figure before any game
+        while not refined():
+            while len(pending) < 2 * pool.workers and budget > 0:
+                more()  # one running and one waiting per worker
+            if not pending:
+                break
             finished, _ = wait(pending, timeout=STEP, return_when=FIRST_COMPLETED)
             if stopped():
                 return
@@ -162,17 +246,14 @@ def live_figures(sim: Simulation, pool: LivePool, seed: int = 0, goal: float = G
                 continue
             for future in finished:
                 pending.discard(future)
-                tally = tally + future.result()
-            figure = _figure(tally)
-            if figure.half <= goal and tally.games >= 100 or started >= most and not pending:
-                break
-            yield figure
-            while len(pending) < 2 * pool.workers and started < most:
-                more()
+                played = played + future.result()
+            pool.kept(sim, seed, played, started)
+            if not refined():
+                yield _figure(played)
         for future in pending:
             future.cancel()
         pending = set()
-        final = replace(_figure(tally), done=True)
+        final = replace(_figure(played), done=True)
         yield final
         if curve:
             yield from _curve(sim, pool, seed, final, stopped)
@@ -202,20 +283,43 @@ def wolf_sets(sim: Simulation, around: int = 2) -> list[tuple[int, Simulation]]:
 
 def _curve(sim: Simulation, pool: LivePool, seed: int, final: LiveFigure,
            stopped: Callable[[], bool]) -> Iterator[LiveFigure]:
+    """The curve's points, the nearest first (a card more or fewer is the likeliest next
+    set), each from its games played before and CURVE_GAMES in all, in tasks of LARGEST;
+    each kept as it comes, and shown once it has its games."""
     wolves = sim.setup.roles.get("werewolf", 0)
     points: dict[int, float] = {wolves: final.village}
-    others = [(m, s) for m, s in wolf_sets(sim) if m != wolves]
-    futures = {pool.submit(s, seed, 0, CURVE_GAMES): m for m, s in others}
+    others = sorted(((m, s) for m, s in wolf_sets(sim) if m != wolves),
+                    key=lambda point: (abs(point[0] - wolves), point[0]))
+    futures: dict[Future[Played], tuple[int, Simulation]] = {}
+    sofar: dict[int, Played] = {}
+    for m, other in others:
+        before, following = pool.resume(other, seed)
+        sofar[m] = before
+        for start in range(following, following + CURVE_GAMES - before.played, LARGEST):
+            count = min(LARGEST, following + CURVE_GAMES - before.played - start)
+            futures[pool.submit(other, seed, start, count)] = (m, other)
+        if before.played >= CURVE_GAMES:
+            points[m] = _figure(before).village
+        else:
+            pool.kept(other, seed, before, following + CURVE_GAMES - before.played)
     try:
+        if not futures:
+            yield replace(final, curve=tuple(sorted(points.items())))
         pending = set(futures)
         while pending:
             finished, pending = wait(pending, timeout=STEP, return_when=FIRST_COMPLETED)
             if stopped():
                 return
+            complete = False
             for future in finished:
-                tally = future.result()
-                points[futures[future]] = tally.wins.get("village", 0) / tally.games
-            yield replace(final, curve=tuple(sorted(points.items())))
+                m, other = futures[future]
+                now = sofar[m] = sofar[m] + future.result()
+                pool.kept(other, seed, now, 0)
+                if now.played >= CURVE_GAMES:
+                    points[m] = _figure(now).village
+                    complete = True
+            if complete:
+                yield replace(final, curve=tuple(sorted(points.items())))
     finally:
         for future in futures:
             future.cancel()

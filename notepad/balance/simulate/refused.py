@@ -15,3 +15,9 @@ class IllegalAction(RuntimeError):
         self.action = action
         self.violations = violations
         super().__init__(f"{action!r} refused: " + "; ".join(str(v) for v in violations))
+
+    def __reduce__(self) -> tuple[type[IllegalAction], tuple[ev.Event, list[Violation]]]:
+        # Raised in a worker process, it comes back pickled: without this its unpickling
+        # (RuntimeError's args, one string, into two parameters) failed in the pool's own
+        # thread, which took the pool for broken and failed every later set (issue 33).
+        return type(self), (self.action, self.violations)

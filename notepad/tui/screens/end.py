@@ -43,10 +43,12 @@ class EndScreen(NotepadScreen[None]):
     EndScreen #end-players { height: 1fr; border: round $primary; }
     """
 
-    def __init__(self, game: Game, log_path: Path | None = None) -> None:
+    def __init__(self, game: Game, log_path: Path | None = None,
+                 village: tuple[Path, int] | None = None) -> None:
         super().__init__()
         self.game = game
         self.log_path = log_path
+        self.village = village  # (the notebook, the village's number): a village's end
         self.ended = False  # the game had ended when the screen opened
         self.shown = game.state  # the state on the screen
 
@@ -73,7 +75,8 @@ class EndScreen(NotepadScreen[None]):
         home = getattr(self.app, "home", None)
         if home is None:
             return
-        _, problem = record_ending(self.game, self.log_path, Path(home) / "record")
+        _, problem = record_ending(self.game, self.log_path, Path(home) / "record",
+                                   village=self.village)
         if problem:
             self.notify(problem, title=gettext("Not in the group's record"), severity="warning",
                         timeout=15)

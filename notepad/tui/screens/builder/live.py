@@ -4,21 +4,28 @@ a key, played at the group's fitted skill, on worker processes kept for the sess
 
 Each change marks the figure stale at once and, after DELAY with no further change, starts the
 new set's games in a worker thread (the previous run is cancelled): the keys never wait for a
-game. It is off unless `WEREWOLF_NOTEPAD_LIVE=1` turns it on: on a 2-core machine its two
-workers still hold keys up (benchmarks/bench_tui.py --live, compiled, load 1: p95 328 ms a
-count change with it on, 11.8 ms off; docs/record.md), so it waits for that to be fixed.
+game. The processes start when the builder opens, one fewer than the cores (the keys' process
+keeps one); a set met before, or a Werewolf card more or fewer than a set refined (its curve),
+has its first figure at once. The panel is drawn again at most every REFRESH s while the
+figure refines, and never for a set whose cards do not match the head count; its block keeps
+its height, so no figure lays the screen out again. Off unless `WEREWOLF_NOTEPAD_LIVE=1`
+(LIVE_DEFAULT): the keys no longer wait for it, but a set not played before has its first
+figure in 0.5–1.3 s (docs/record.md has the figures of benchmarks/bench_tui.py --live).
 """
 
 from __future__ import annotations
 
 import os
 import sqlite3
+import threading
+import time
 from typing import TYPE_CHECKING, Any
 
 from textual.timer import Timer
 from textual.widgets import Static
 
 from notepad.catalog import Edition
+from notepad.table.live_reasons import cards_off, games_left_out
 from notepad.table.live_words import live_text
 from notepad.tui.markup import escape
 
@@ -27,20 +34,25 @@ if TYPE_CHECKING:
     from notepad.tui.screens.builder.screen import BuilderScreen
 
 DELAY = 0.2  # s with no change before a set's games start: keys in a row start one run
+REFRESH = 0.25  # s at least between two figures drawn while one set refines
+LINES = 3  # the live block's lines: the figure, the skill, the curve
 FIT_GAMES = 100  # simulated games per setup and skill for the builder's fit (docs/record.md)
+LIVE_DEFAULT = "0"  # "1" turns it on by default (tests/conftest.py keeps it off in tests)
 _POOL: list[LivePool] = []  # one for the app's life: its processes serve every set
+_MAKING = threading.Lock()
 
 
 def live_on() -> bool:
-    return os.environ.get("WEREWOLF_NOTEPAD_LIVE", "0") == "1"
+    return os.environ.get("WEREWOLF_NOTEPAD_LIVE", LIVE_DEFAULT) == "1"
 
 
 def pool() -> LivePool:
     from notepad.balance.simulate.live import LivePool
 
-    if not _POOL:
-        _POOL.append(LivePool())
-    return _POOL[0]
+    with _MAKING:  # the warm-up's thread and the first set's may ask at once
+        if not _POOL:
+            _POOL.append(LivePool())
+        return _POOL[0]
 
 
 def close_pool() -> None:
@@ -70,6 +82,9 @@ class LiveRate:
         """The builder is on screen: fit the group's skill once, and play the set."""
         if not live_on():
             return
+        if not _POOL:  # the processes start now, not at the first change
+            self.screen.run_worker(lambda: pool().warm(), thread=True, exclusive=True,
+                                   group="live-warm")
         if self.calibration is None and not self.fitting:
             self.fitting = True
             self.screen.run_worker(self.fit, thread=True, exclusive=True, group="live-fit")
@@ -95,19 +110,32 @@ class LiveRate:
         wolves = self.screen.draft.counts.get("werewolf", 0)
         text = live_text(self.figure, self.stale, self.calibration, self.fitting, wolves,
                          self.why)
+        # As many lines whatever it says (the curve's line blank while there is none): a
+        # block whose height changed laid the whole screen out again, at every key that made
+        # the figure stale and at every figure after it (issue 33: key p95 309 ms, live on).
+        lines = text.split("\n")
+        lines += [" "] * (LINES - len(lines))
+        if self.figure is not None and self.figure.refused and not self.why:
+            lines.append(games_left_out(self.figure.refused, self.figure.why))
+        text = "\n".join(lines)
         put(self.screen.query_one("#live", Static), escape(text))
 
     def start(self) -> None:
         from pydantic import ValidationError
 
+        from notepad.balance.deck import dealt_cards, expected_cards
         from notepad.balance.simulate.estimate import Simulation
 
         draft = self.screen.draft
+        role_set = draft.role_set()
         self.why = ""
         if draft.edition is Edition.ONENIGHT:
             self.why = "One Night has none (it is one night)"
         elif not draft.counts:
             self.why = "no cards yet"
+        elif dealt_cards(role_set) != expected_cards(role_set)[0]:
+            # The simulator deals one seat a card: its figure would be of another head count.
+            self.why = cards_off()
         if self.why:
             self.screen.workers.cancel_group(self.screen, "live")
             self.figure, self.stale = None, False
@@ -134,11 +162,22 @@ class LiveRate:
 
         worker = get_current_worker()
         figures = live_figures(sim, pool(), stopped=lambda: worker.is_cancelled)
+        drawn, refined = 0.0, False  # when a figure last went to the screen; a refined one
+        held = None  # the newest figure not drawn yet
         try:
             for figure in figures:
                 if worker.is_cancelled:
                     return
+                # A figure every finished task drew the panel again and again: the first
+                # goes at once, then one every REFRESH s; the first refined one at once too.
+                if drawn and time.monotonic() - drawn < REFRESH and (refined or not
+                                                                    figure.done):
+                    held = figure
+                    continue
+                drawn, refined, held = time.monotonic(), figure.done, None
                 self.screen.app.call_from_thread(self.arrived, figure, worker)
+            if held is not None and not worker.is_cancelled:
+                self.screen.app.call_from_thread(self.arrived, held, worker)
         except Exception as error:  # a rule the simulator can't play: say so, keep the set
             self.screen.app.call_from_thread(self.failed, str(error), worker)
         finally:

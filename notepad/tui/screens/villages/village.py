@@ -6,6 +6,8 @@ refused here like any rule, and Ctrl+O overrides it."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from textual.binding import Binding
 from textual.widgets import Input
 
@@ -79,7 +81,10 @@ class VillageScreen(GameScreen, inherit_bindings=False):
 
     def show_end(self) -> None:
         if not any(isinstance(s, VillageEnd) for s in self.app.screen_stack):
-            self.app.push_screen(VillageEnd(self.game, guard=self.moves_stay))
+            # Recorded in the group's record as a single game's end is (record/ending.py).
+            log = self.notebook.book.log_path(self.village.number)
+            self.app.push_screen(VillageEnd(self.game, guard=self.moves_stay, log_path=log,
+                                            village=(self.notebook.path, self.village.number)))
 
     # The move -----------------------------------------------------------------------------
 
@@ -241,8 +246,9 @@ class VillageEnd(EndScreen):
                 "villages go on)"), id="end-back"),
     ]
 
-    def __init__(self, game: Game, guard: Guard | None = None) -> None:
-        super().__init__(game)
+    def __init__(self, game: Game, guard: Guard | None = None, log_path: Path | None = None,
+                 village: tuple[Path, int] | None = None) -> None:
+        super().__init__(game, log_path=log_path, village=village)
         self.guard = guard
 
     def action_log(self) -> None:
