@@ -1,6 +1,7 @@
 """Issue 34: the language in the session log's header (docs/session-log.md, v4): a German
-game says so, and a resumed game keeps it; an English log is a version 3 log exactly as
-before, which every older reader reads."""
+game says so, and a resumed game keeps it; an English log of a custom set is a version 3 log
+exactly as before, which every older reader reads; a scenario's own name (issue 32, item 7)
+makes it version 4, which an older reader refuses rather than misread."""
 
 from __future__ import annotations
 
@@ -30,12 +31,30 @@ def test_a_german_game_writes_its_language_and_a_resumed_game_keeps_it(tmp_path)
         resumed.log.close()
 
 
-def test_an_english_game_writes_the_version_3_header_it_always_did(tmp_path):
+def test_an_english_game_of_a_scenario_writes_version_4_for_the_scenarios_name(tmp_path):
+    """The scenario's name is a key a version 3 reader does not know: the header says 4."""
     path, game = logged_example(tmp_path, "en")
     game.log.close()
     header = _header(path)
-    assert header["version"] == 3 and "language" not in header
+    assert header["version"] == 4 and "language" not in header
+    assert header["scenario_name"] == "Example Composition for 11 Players"
     assert set(header) == {"format", "version", "created", *game.setup.model_dump()}
+    assert load_game(path)[0].language == "en"
+
+
+def test_an_english_custom_set_writes_the_version_3_header_it_always_did(tmp_path):
+    from notepad.engine.game import Game
+
+    (tmp_path / "scenario").mkdir()
+    _, game = logged_example(tmp_path / "scenario", "en")
+    game.log.close()
+    custom = game.setup.model_copy(update={"scenario": None, "scenario_name": None})
+    path = tmp_path / "custom.jsonl"
+    Game.new(custom, log_path=path).log.close()
+    header = _header(path)
+    assert header["version"] == 3 and "language" not in header
+    assert set(header) == {"format", "version", "created",
+                           *custom.model_dump()} - {"scenario_name"}
     assert load_game(path)[0].language == "en"
 
 

@@ -30,11 +30,12 @@ FORMAT = "werewolf-notepad-session"
 # events and fields (docs/session-log.md says which); 4: the moderator's language; every older
 # log still loads.
 VERSION = 4
-# v4: the language the game is run in (notepad/language.py's list). Written
-# only when it is not English, and only then is the header version 4: an English log stays a
-# version 3 log, which a reader of version 3 reads as before; a German one names version 4, which
-# such a reader refuses with "written by a newer werewolf-notepad" instead of dropping the
-# language unseen.
+# v4: the language the game is run in (notepad/language.py's list), written only when it is
+# not English, and the scenario's own name (`scenario_name`), written only for a game from a
+# scenario. A header says the lowest version that holds it: an English custom set's log stays a
+# version 3 log, which a reader of version 3 reads as before; one with either key names version
+# 4, which such a reader refuses with "written by a newer werewolf-notepad" instead of
+# misreading it (it would refuse an unknown key of the setup, or drop the language unseen).
 LANGUAGE_VERSION = 4
 # Lines that are not events: they undo or redo the last event (the file stays append-only).
 MARKERS = ("undo", "redo")
@@ -50,7 +51,8 @@ def header_of(setup: GameSetup, language: str = ENGLISH) -> dict[str, Any]:
         raise ValueError(f"unknown language {language!r} (choose one of: {', '.join(LANGUAGES)})")
     header: dict[str, Any] = {
         "format": FORMAT,
-        "version": 3 if language == ENGLISH else LANGUAGE_VERSION,
+        "version": 3 if language == ENGLISH and setup.scenario_name is None
+        else LANGUAGE_VERSION,
         "created": datetime.now(UTC).isoformat(timespec="seconds"),
     }
     if language != ENGLISH:
