@@ -37,14 +37,10 @@ def bounded_run() -> Run:
     return run
 
 
-# Broken today: the issue's item, and the shortest game of 2,000 (benchmarks/
-# bench_invariants.py --games 2000, seed 29) that shows it: play_one(INVARIANTS, 29, GAME).
-# The other fourteen found at first hold since issue 29's fixes.
-KNOWN = {
-    "death-in-its-phase": "item 7: the Vampires' victim dies as night falls, announced in "
-                          "daylight just before (the reading kept: see docs/rules.md); game "
-                          "784, night 4",
-}
+# Broken at the last count: the issue's item, and the shortest game (benchmarks/
+# bench_invariants.py, seed 29) that shows it: play_one(INVARIANTS, 29, GAME). None since
+# issue 29's last fixes: 10,000 games, every invariant 0.
+KNOWN: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("name", [
@@ -78,3 +74,30 @@ def test_the_cases_cover_the_table():
     assert len({case.setup.players[0].name for case in cases()}) == 1  # the harness's names
     assert sample(len(names) + 1, SEED)[:len(names)] != list(range(len(names)))
     assert PLAYS_THROUGH in NAMES
+
+
+def test_a_death_that_nightfall_brings_is_found_unless_it_is_the_days_own():
+    """death-in-its-phase (Ultimate, Role Cards — Vampire): a death dated in the night that
+    has just fallen is found; the day's own, dated the day that ended and announced before the
+    village falls asleep, is not."""
+    from invariant_harness.deaths import DeathInItsPhase
+
+    from notepad.catalog import catalog
+    from notepad.engine import events as ev
+    from notepad.engine.deaths import kill
+    from notepad.engine.game import Game
+    from notepad.engine.players import Died
+    from notepad.engine.setup import setup_from_scenario
+
+    names = [f"P{n}" for n in range(1, 12)]
+    game = Game.new(setup_from_scenario(catalog().find_scenario("example-11"), names, seed=3))
+    game.deal()
+    watch = DeathInItsPhase(game)
+    action = ev.NightFalls()
+    watch.before(action)
+    game.record(action)
+    kill(game.state, 4, "bitten by the vampires")  # as if nightfall had killed P4 at night
+    assert [line for line in watch.after(action) if "P4 dies at nightfall" in line]
+    game.state.players[4].died = Died(when=watch.when, cause="bitten by the vampires")
+    game.state.dusk_deaths = [4]  # the day's own: dated the day just ended, said before sleep
+    assert list(watch.after(action)) == []

@@ -1,9 +1,11 @@
 """Deaths and endings.
 
-- death-in-its-phase: every death is announced in the phase in which it happens: none at
-  nightfall (the Vampires' victim "dies in broad daylight", after the day's vote: Ultimate,
-  Role Cards — Vampire; issue 29, item 7), and every death of the night named in dawn's
-  announcement.
+- death-in-its-phase: every death is announced in the phase in which it happens. None comes
+  with nightfall but the day's own: the Vampires' victim "dies in broad daylight", after the
+  day's vote (Ultimate, Role Cards — Vampire; issue 29, item 7), so the day's end (F6) kills
+  them while it is still day (their death is dated the day just ended) and the words recorded
+  say to announce it before the village falls asleep. Every death of the night is named in
+  dawn's announcement.
 - werwoelfe-dawn-order: Werwölfe dawn "first announces which player was poisoned … Then …
   devoured" (Werwölfe, Day Phase: The First Day).
 - werwoelfe-village-wins: with the last werewolf dead the village wins, "including those
@@ -17,6 +19,7 @@ from collections.abc import Iterable
 from invariant_harness.core import Invariant
 from notepad.engine import events as ev
 from notepad.table.day_words import day_texts
+from notepad.table.recorded import recorded_words
 
 
 class DeathInItsPhase(Invariant):
@@ -36,8 +39,11 @@ class DeathInItsPhase(Invariant):
         if not died:
             return ()
         if isinstance(action, ev.NightFalls):
+            said = recorded_words(self.game, action)
+            in_daylight = state.dusk_deaths and "before the village falls asleep" in said
             return [f"{state.when}: {p.name} dies at nightfall ({p.died.cause}), after the "
-                    "village fell asleep" for p in died if p.died is not None]
+                    "village fell asleep" for p in died if p.died is not None
+                    and not (in_daylight and p.died.when == self.when)]
         if isinstance(action, ev.Dawn) and state.phase == "day":
             say = day_texts(self.game)[0]
             return [f"dawn {state.number}: {p.name} died in the night ({p.died.cause}) and "
