@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from notepad.language import mark
+
 ULTIMATE = ("ultimate",)
 BOTH = ("ultimate", "werwoelfe")
 
@@ -164,19 +166,19 @@ class VotingMethod:
 
 
 VOTING_METHODS: tuple[VotingMethod, ...] = (
-    VotingMethod("open", "Open vote",
+    VotingMethod("open", mark("Open vote"),
                  "Accuse, second, defend; thumbs up or down; more than half executes.",
                  "Ultimate, The First Day; Werwölfe, The Gallows", BOTH),
-    VotingMethod("double-accusation", "Double Accusation",
+    VotingMethod("double-accusation", mark("Double Accusation"),
                  "The first two seconded accusations go to one vote; most votes is executed.",
                  "Ultimate, Rule Variants — Accusation and Voting"),
-    VotingMethod("elimination", "Elimination Method",
+    VotingMethod("elimination", mark("Elimination Method"),
                  "Players vouch for others; the last raised hand is executed.",
                  "Ultimate, Rule Variants — Accusation and Voting"),
-    VotingMethod("secret-ballot", "Secret Ballot",
+    VotingMethod("secret-ballot", mark("Secret Ballot"),
                  "Everyone writes a name; most names is executed, a runoff on a tie.",
                  "Ultimate, Rule Variants — Accusation and Voting"),
-    VotingMethod("snap", "1, 2, 3, Die!",
+    VotingMethod("snap", mark("1, 2, 3, Die!"),
                  "On \"die!\" everyone points; most pointed at is executed.",
                  "Ultimate, Rule Variants — Accusation and Voting"),
 )
