@@ -128,3 +128,14 @@ async def test_the_first_groups_name_follows_the_language_chosen_at_seating(tmp_
         seating.query_one("#language", Select).value = "de"
         await pilot.pause()
         assert seating.query_one("#group", Input).value == "meine Gruppe"
+
+
+def test_a_werwoelfe_warning_names_the_role_in_german():
+    from notepad.balance.core import RoleSet, assess
+
+    role_set = RoleSet(Edition.WERWOELFE, 12, {"seer": 2, "werewolf": 3, "villager": 7}, [])
+    english = [w.message for w in assess(role_set, CATALOG).warnings]
+    assert any("Seer" in m for m in english)
+    with speaking("de"):
+        german = [w.message for w in assess(role_set, CATALOG).warnings]
+    assert any("Seherin" in m for m in german) and not any("Seer" in m for m in german)
