@@ -85,3 +85,30 @@ def estimate_stale(estimate: str) -> str:
     """An estimate of the set before the moderator's change, marked as such."""
     return gettext("{estimate} — for the set before your change (the cards, players or "
                    "rules): w plays this one", estimate=estimate)
+
+
+# The suggestions dialog (s) -----------------------------------------------------------------
+
+
+def suggestion_heading(number: int) -> str:
+    return gettext("[b]Suggestion {number}[/b]", number=number)
+
+
+def suggestion_cards(cards: int, total: int | None) -> str:
+    """A suggestion's cards and (but in One Night) their sum."""
+    if total is None:
+        return gettext("{cards} cards", cards=cards)
+    return gettext("{cards} cards, sum {total}", cards=cards, total=format(total, "+d"))
+
+
+def suggestion_rate(rate: float) -> str:
+    return gettext("village wins {rate}", rate=format(rate, ".0%"))
+
+
+def ranking(games: int) -> str:
+    return gettext("Playing {games} games of each set…", games=games)
+
+
+def required_or_cancel(required: str) -> str:
+    """A dialog's answer is needed (`required` says why), in markup."""
+    return gettext("[red]{required}[/red] — or Escape to cancel", required=required)

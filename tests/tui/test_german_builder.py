@@ -139,3 +139,12 @@ def test_a_werwoelfe_warning_names_the_role_in_german():
     with speaking("de"):
         german = [w.message for w in assess(role_set, CATALOG).warnings]
     assert any("Seherin" in m for m in german) and not any("Seer" in m for m in german)
+
+
+def test_the_suggestions_dialog_in_german():
+    assert builder_words.suggestion_cards(12, 0) == "12 cards, sum +0"
+    assert builder_words.suggestion_rate(0.5) == "village wins 50%"
+    with speaking("de"):
+        assert builder_words.suggestion_heading(2) == "[b]Vorschlag 2[/b]"
+        assert builder_words.suggestion_cards(12, None) == "12 Karten"
+        assert builder_words.suggestion_rate(0.5) == "Dorf gewinnt 50%"
