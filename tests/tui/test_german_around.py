@@ -48,7 +48,7 @@ def test_the_one_night_setup_and_final_table_in_german():
         assert [label for label, _ in final_words.columns()][1:3] == ["Spieler", "Karte"]
         assert final_words.middle_row(2, False) == "Mitte 2"
         assert final_words.middle_has_no("vote") == "Die Karten der Mitte haben keine Stimme"
-        assert final_words.hint(10).startswith("Enter wählt die Karte")
+        assert final_words.hint(10).startswith("Enter: Karte · Ziffer")
         assert setup_words.wait_line(5) == "[dim]… 5 Sekunden warten …[/dim]"
         assert setup_words.phase_heading("night") == "Nacht"
         assert around_words.where("night", "(5) Seherin", 4, 8) == \
