@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from notepad.language import mark
+
 ULTIMATE = ("ultimate",)
 BOTH = ("ultimate", "werwoelfe")
 WERWOELFE = ("werwoelfe",)
@@ -30,25 +32,25 @@ class HouseRule:
 
 HOUSE_RULES: tuple[HouseRule, ...] = (
     # The deal
-    HouseRule("deal-not-the-set", "The cards dealt are the set's cards."),
+    HouseRule("deal-not-the-set", mark("The cards dealt are the set's cards.")),
     HouseRule("discards", "Only the Villagers and the cards mixed in are discarded.",
               ULTIMATE),
-    HouseRule("set-counts", "A deal by hand keeps the set's own rules (counts, Seer, pack)."),
+    HouseRule("set-counts", mark("A deal by hand keeps the set's own rules (counts, Seer, pack).")),
     HouseRule("cupid-leftover", "A card is left over for Cupid only in Cupid's variant 1.",
               ULTIMATE),
     # The night
-    HouseRule("dead-target", "A dead player can't be chosen, accused or voted for."),
+    HouseRule("dead-target", mark("A dead player can't be chosen, accused or voted for.")),
     HouseRule("dead-acting", "A dead role's call is made only so nobody learns it.", ULTIMATE),
-    HouseRule("acts-twice", "A role acts once a night."),
-    HouseRule("self-target", "A role may not choose itself where its card says so."),
-    HouseRule("repeat-protect", "No protecting the same player two nights running."),
-    HouseRule("once-per-target", "A once-per-player ability never chooses a player twice."),
-    HouseRule("uses-spent", "A once-per-game ability is used once."),
-    HouseRule("potion-spent", "A spent potion can't be used again."),
-    HouseRule("heal-not-victim", "A heal reaches only a player attacked tonight."),
-    HouseRule("heal-and-poison", "The Witch never heals the player she poisons."),
-    HouseRule("too-many-victims", "The pack eats one victim (two after the Wolf Cub dies)."),
-    HouseRule("wolves-choose-wolf", "The Werewolves may not choose a Werewolf."),
+    HouseRule("acts-twice", mark("A role acts once a night.")),
+    HouseRule("self-target", mark("A role may not choose itself where its card says so.")),
+    HouseRule("repeat-protect", mark("No protecting the same player two nights running.")),
+    HouseRule("once-per-target", mark("A once-per-player ability never chooses a player twice.")),
+    HouseRule("uses-spent", mark("A once-per-game ability is used once.")),
+    HouseRule("potion-spent", mark("A spent potion can't be used again.")),
+    HouseRule("heal-not-victim", mark("A heal reaches only a player attacked tonight.")),
+    HouseRule("heal-and-poison", mark("The Witch never heals the player she poisons.")),
+    HouseRule("too-many-victims", mark("The pack eats one victim (two after the Wolf Cub dies).")),
+    HouseRule("wolves-choose-wolf", mark("The Werewolves may not choose a Werewolf.")),
     HouseRule("first-night-no-kill", "The Werewolves don't eat on the first night.", ULTIMATE),
     HouseRule("hunt-called-off", "After a minute the pack's hunt is called off.", ULTIMATE),
     HouseRule("minion-chosen", "Each pack chooses one Minion, once.", ULTIMATE),
@@ -74,22 +76,22 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     # The day
     HouseRule("no-masons", "Warn when the Masons kill with no Masons in the game.", ULTIMATE),
     HouseRule("masons-dead", "Warn when the Masons kill with every Mason dead.", ULTIMATE),
-    HouseRule("not-seconded", "An accusation goes to the vote once it is seconded."),
-    HouseRule("self-accusation", "A player accuses another player, never themselves."),
-    HouseRule("nominated-twice", "A spared player can't be nominated again that day.",
+    HouseRule("not-seconded", mark("An accusation goes to the vote once it is seconded.")),
+    HouseRule("self-accusation", mark("A player accuses another player, never themselves.")),
+    HouseRule("nominated-twice", mark("A spared player can't be nominated again that day."),
               WERWOELFE),
-    HouseRule("not-nominated", "A vote is on a nominated player."),
-    HouseRule("voted-already", "An accusation is voted on once."),
-    HouseRule("vote-owed", "One accused at a time: the vote before the next accusation."),
-    HouseRule("day-over", "The day ends with its execution (or two)."),
-    HouseRule("may-not-vote", "The dead and the banished may not accuse or vote."),
-    HouseRule("too-many-votes", "No more votes than voters."),
-    HouseRule("mayor-vote", "Say how the Mayor voted when hands are counted."),
-    HouseRule("hunter-first", "The dead Hunter shoots before the day goes on."),
-    HouseRule("mayor-first", "The dead Mayor passes the card before the day goes on."),
+    HouseRule("not-nominated", mark("A vote is on a nominated player.")),
+    HouseRule("voted-already", mark("An accusation is voted on once.")),
+    HouseRule("vote-owed", mark("One accused at a time: the vote before the next accusation.")),
+    HouseRule("day-over", mark("The day ends with its execution (or two).")),
+    HouseRule("may-not-vote", mark("The dead and the banished may not accuse or vote.")),
+    HouseRule("too-many-votes", mark("No more votes than voters.")),
+    HouseRule("mayor-vote", mark("Say how the Mayor voted when hands are counted.")),
+    HouseRule("hunter-first", mark("The dead Hunter shoots before the day goes on.")),
+    HouseRule("mayor-first", mark("The dead Mayor passes the card before the day goes on.")),
     HouseRule("martyr-first", "The Martyr answers before the night falls.", ULTIMATE),
-    HouseRule("hunter-alive", "The Hunter shoots only after dying; once."),
-    HouseRule("hunter-late", "The Hunter shoots right after the death is announced."),
+    HouseRule("hunter-alive", mark("The Hunter shoots only after dying; once.")),
+    HouseRule("hunter-late", mark("The Hunter shoots right after the death is announced.")),
     HouseRule("drunk-role", "The Drunk's role is one not otherwise in play.", ULTIMATE),
     HouseRule("banished", "The Old Hag's banished player takes no part in the day.", ULTIMATE),
     HouseRule("silenced", "The silenced player may vote but not speak or accuse.", ULTIMATE),
@@ -108,7 +110,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule("dice-variant", "Fateful Dice are rolled only in the Fateful Dice variant.",
               ULTIMATE),
     # The end
-    HouseRule("declared-win", "A Werewolf win is declared at equality at the earliest."),
+    HouseRule("declared-win", mark("A Werewolf win is declared at equality at the earliest.")),
 )
 
 HOUSE_RULES_BY_ID = {rule.id: rule for rule in HOUSE_RULES}

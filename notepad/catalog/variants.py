@@ -29,13 +29,14 @@ class Variant:
     editions: tuple[str, ...] = ULTIMATE
 
 
-GROUPS = ("Role reveal", "The Charm", "Day", "Night", "Deck", "Role cards", "Scenario rules",
-          "Joke variants")
+# The groups' names are messages: the rules screen says them with `translated`.
+GROUPS = (mark("Role reveal"), mark("The Charm"), mark("Day"), mark("Night"), mark("Deck"),
+          mark("Role cards"), mark("Scenario rules"), mark("Joke variants"))
 EXCLUSIVE_GROUPS = frozenset({"Role reveal"})
 
 VARIANT_TABLE: tuple[Variant, ...] = (
     # Ultimate, Rule Variants — Role Reveal
-    Variant("reveal-full", "Role reveal", "A dead player's card is shown to everyone.",
+    Variant("reveal-full", "Role reveal", mark("A dead player's card is shown to everyone."),
             "Ultimate, Rule Variants — Role Reveal", BOTH),
     Variant("reveal-wolf-or-not", "Role reveal",
             "Only whether the dead player was a Werewolf is announced.",
@@ -55,8 +56,8 @@ VARIANT_TABLE: tuple[Variant, ...] = (
     Variant("fateful-dice", "Day", "Two dice rolled at night set a twist for the next day.",
             "Ultimate, Rule Variants — Daytime Twists: Fateful Dice"),
     Variant("elected-mayor", "Day",
-            "The Mayor is elected, not dealt; a dead Mayor's successor is elected or handed "
-            "the card.",
+            mark("The Mayor is elected, not dealt; a dead Mayor's successor is elected or handed "
+            "the card."),
             "Ultimate, Role Cards — Mayor; Werwölfe, All Characters at a Glance — Mayor "
             "(Variant)", BOTH),
     Variant("werewolf-parity", "Day",
@@ -167,7 +168,7 @@ class VotingMethod:
 
 VOTING_METHODS: tuple[VotingMethod, ...] = (
     VotingMethod("open", mark("Open vote"),
-                 "Accuse, second, defend; thumbs up or down; more than half executes.",
+                 mark("Accuse, second, defend; thumbs up or down; more than half executes."),
                  "Ultimate, The First Day; Werwölfe, The Gallows", BOTH),
     VotingMethod("double-accusation", mark("Double Accusation"),
                  "The first two seconded accusations go to one vote; most votes is executed.",

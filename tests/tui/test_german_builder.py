@@ -148,3 +148,16 @@ def test_the_suggestions_dialog_in_german():
         assert builder_words.suggestion_heading(2) == "[b]Vorschlag 2[/b]"
         assert builder_words.suggestion_cards(12, None) == "12 Karten"
         assert builder_words.suggestion_rate(0.5) == "Dorf gewinnt 50%"
+
+
+def test_the_rules_screens_rows_of_a_werwoelfe_game_in_german():
+    from notepad.table.rule_choices import rows
+
+    draft = Draft(CATALOG, Edition.WERWOELFE, 12)
+    english = {row.key: row for row in rows(draft)}
+    assert english["house:acts-twice"].text == "A role acts once a night."
+    with speaking("de"):
+        german = {row.key: row for row in rows(draft)}
+    assert german["house:acts-twice"].text == "Eine Rolle handelt einmal pro Nacht."
+    assert german["variant:reveal-full"].group == "Aufdecken der Rolle"
+    assert german["voting:open"].text.startswith("Offene Abstimmung: Anklagen")
