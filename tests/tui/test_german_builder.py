@@ -161,3 +161,8 @@ def test_the_rules_screens_rows_of_a_werwoelfe_game_in_german():
     assert german["house:acts-twice"].text == "Eine Rolle handelt einmal pro Nacht."
     assert german["variant:reveal-full"].group == "Aufdecken der Rolle"
     assert german["voting:open"].text.startswith("Offene Abstimmung: Anklagen")
+    with speaking("de"):
+        ultimate = {row.key: row for row in rows(Draft(CATALOG, Edition.ULTIMATE, 12))}
+    assert ultimate["variant:charm"].group == "Der Charm"
+    assert ultimate["house:hunt-called-off"].text == \
+        "Nach einer Minute wird die Jagd des Rudels abgebrochen."
