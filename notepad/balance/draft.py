@@ -149,5 +149,9 @@ class Draft:
             )
         return new_scenario(**common, players=self.players, roles=dict(self.counts))
 
+    def said_again(self) -> None:
+        """The language spoken changed: the warnings are assessed again, in its words."""
+        self._changed()
+
     def _changed(self) -> None:
         self._balance = None

@@ -14,6 +14,7 @@ from notepad.balance.core import NO_TEAM, RoleSet, Warning
 from notepad.balance.deck import card_count, count_variants
 from notepad.catalog.loading import Catalog
 from notepad.catalog.models import Edition, Role, Team
+from notepad.catalog.spoken import spoken_name
 from notepad.language import gettext, ngettext
 
 Check = Callable[[RoleSet, Mapping[str, Role]], list[Warning]]
@@ -35,8 +36,13 @@ def usual_werewolves(players: int) -> tuple[int, int]:
     return players // 6, math.ceil(players / 5)
 
 
-def _names(ids: list[str], known: Mapping[str, Role]) -> str:
-    return ", ".join(known[r].name if r in known else r for r in ids)
+def said(role: Role, role_set: RoleSet) -> str:
+    """The role's name in the language spoken (catalog/spoken.py)."""
+    return spoken_name(role, role_set.edition.value)
+
+
+def _names(ids: list[str], known: Mapping[str, Role], edition: Edition) -> str:
+    return ", ".join(spoken_name(known[r], edition.value) if r in known else r for r in ids)
 
 
 def seer_and_werewolf(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]:
@@ -89,7 +95,7 @@ def box_and_pairs(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
                 Warning(
                     "box-limit",
                     gettext("{count} × {role}, but the box has only {most}.", count=count,
-                            role=role.name, most=role.max_count),
+                            role=said(role, role_set), most=role.max_count),
                     role.rulebook or "Contents",
                 )
             )
@@ -98,7 +104,8 @@ def box_and_pairs(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
                 Warning(
                     "needs-pair",
                     gettext("{role} comes into play only together: {least} or more cards, not "
-                            "{count}.", role=role.name, least=role.min_count, count=count),
+                            "{count}.", role=said(role, role_set), least=role.min_count,
+                            count=count),
                     role.rulebook,
                 )
             )
@@ -107,8 +114,8 @@ def box_and_pairs(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
             found.append(
                 Warning(
                     "needs-role",
-                    gettext("{role} should only play with {roles}.", role=role.name,
-                            roles=_names(missing, known)),
+                    gettext("{role} should only play with {roles}.", role=said(role, role_set),
+                            roles=_names(missing, known, role_set.edition)),
                     role.rulebook,
                 )
             )
@@ -116,8 +123,8 @@ def box_and_pairs(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
             found.append(
                 Warning(
                     "needs-role",
-                    gettext("{role} needs one of: {roles}.", role=role.name,
-                            roles=_names(role.requires_any, known)),
+                    gettext("{role} needs one of: {roles}.", role=said(role, role_set),
+                            roles=_names(role.requires_any, known, role_set.edition)),
                     role.rulebook,
                 )
             )
@@ -126,7 +133,8 @@ def box_and_pairs(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
                 Warning(
                     "too-few-players",
                     gettext("{role} is meant for {least} or more players, not {players}.",
-                            role=role.name, least=role.min_players, players=role_set.playing),
+                            role=said(role, role_set), least=role.min_players,
+                            players=role_set.playing),
                     role.rulebook,
                 )
             )
@@ -135,7 +143,8 @@ def box_and_pairs(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
                 Warning(
                     "at-random",
                     gettext("{role}: the rulebook says to add it to the deck at random, so "
-                            "players don't know whether it is in the game.", role=role.name),
+                            "players don't know whether it is in the game.",
+                            role=said(role, role_set)),
                     role.rulebook,
                 )
             )
@@ -144,7 +153,7 @@ def box_and_pairs(role_set: RoleSet, known: Mapping[str, Role]) -> list[Warning]
                 Warning(
                     "not-dealt",
                     gettext("{role} is not a card: Cupid chooses them on the first night.",
-                            role=role.name),
+                            role=said(role, role_set)),
                     role.rulebook,
                 )
             )

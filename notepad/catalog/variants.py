@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from notepad.language import mark
+
 ULTIMATE = ("ultimate",)
 BOTH = ("ultimate", "werwoelfe")
 
@@ -27,129 +29,135 @@ class Variant:
     editions: tuple[str, ...] = ULTIMATE
 
 
-GROUPS = ("Role reveal", "The Charm", "Day", "Night", "Deck", "Role cards", "Scenario rules",
-          "Joke variants")
+# The groups' names are messages: the rules screen says them with `translated`.
+GROUPS = (mark("Role reveal"), mark("The Charm"), mark("Day"), mark("Night"), mark("Deck"),
+          mark("Role cards"), mark("Scenario rules"), mark("Joke variants"))
 EXCLUSIVE_GROUPS = frozenset({"Role reveal"})
 
 VARIANT_TABLE: tuple[Variant, ...] = (
     # Ultimate, Rule Variants — Role Reveal
-    Variant("reveal-full", "Role reveal", "A dead player's card is shown to everyone.",
+    Variant("reveal-full", "Role reveal", mark("A dead player's card is shown to everyone."),
             "Ultimate, Rule Variants — Role Reveal", BOTH),
     Variant("reveal-wolf-or-not", "Role reveal",
-            "Only whether the dead player was a Werewolf is announced.",
+            mark("Only whether the dead player was a Werewolf is announced."),
             "Ultimate, Rule Variants — Role Reveal: Reveal Only Werewolf/Villager Status"),
-    Variant("reveal-team", "Role reveal", "Only the dead player's team is announced.",
+    Variant("reveal-team", "Role reveal", mark("Only the dead player's team is announced."),
             "Ultimate, Rule Variants — Role Reveal: Reveal Only the Team"),
-    Variant("reveal-none", "Role reveal", "Nothing is revealed but the death itself.",
+    Variant("reveal-none", "Role reveal", mark("Nothing is revealed but the death itself."),
             "Ultimate, Rule Variants — Role Reveal: No Reveal at All"),
     # Ultimate, Rule Variants — The Charm
     Variant("charm", "The Charm",
-            "One card more than players; the holder cannot die and passes it each night.",
+            mark("One card more than players; the holder cannot die and passes it each night."),
             "Ultimate, Rule Variants — The Charm"),
     Variant("charm-first-holder-not-wolf", "The Charm",
-            "The first holder is dealt from the deck without the Werewolf cards.",
+            mark("The first holder is dealt from the deck without the Werewolf cards."),
             "Ultimate, The Charm — Setting Up a Game with the Charm"),
     # Days
-    Variant("fateful-dice", "Day", "Two dice rolled at night set a twist for the next day.",
+    Variant("fateful-dice", "Day", mark("Two dice rolled at night set a twist for the next day."),
             "Ultimate, Rule Variants — Daytime Twists: Fateful Dice"),
     Variant("elected-mayor", "Day",
-            "The Mayor is elected, not dealt; a dead Mayor's successor is elected or handed "
-            "the card.",
+            mark("The Mayor is elected, not dealt; a dead Mayor's successor is elected or handed "
+            "the card."),
             "Ultimate, Role Cards — Mayor; Werwölfe, All Characters at a Glance — Mayor "
             "(Variant)", BOTH),
     Variant("werewolf-parity", "Day",
-            "The Werewolves win once they equal the rest, when the moderator declares it.",
+            mark("The Werewolves win once they equal the rest, when the moderator declares it."),
             "Ultimate, End of the Game"),
     # Nights
     Variant("role-swap", "Night",
-            "Two roles chosen ahead of time change hands secretly during a night.",
+            mark("Two roles chosen ahead of time change hands secretly during a night."),
             "Ultimate, Rule Variants — Daytime Twists: Role Swap"),
     # The deck
     Variant("count-variants", "Deck",
-            "Extra cards mixed in with the Villagers; as many discarded at random.",
+            mark("Extra cards mixed in with the Villagers; as many discarded at random."),
             "Ultimate, Rule Variants — Role/Werewolf Count Variants"),
     # Role cards' alternate variants
     Variant("lycan-reveals-werewolf", "Role cards",
-            "A dead Lycan is revealed as a Werewolf.", "Ultimate, Role Cards — Lycan"),
+            mark("A dead Lycan is revealed as a Werewolf."), "Ultimate, Role Cards — Lycan"),
     Variant("martyr-night", "Role cards",
-            "The Martyr wakes after the Werewolves and may die in their victim's place.",
+            mark("The Martyr wakes after the Werewolves and may die in their victim's place."),
             "Ultimate, Role Cards — Martyr"),
     Variant("bodyguard-once-per-player", "Role cards",
-            "The Bodyguard may protect each player only once per game.",
+            mark("The Bodyguard may protect each player only once per game."),
             "Ultimate, Role Cards — Bodyguard, alternate variant 1"),
     Variant("bodyguard-protects-day", "Role cards",
-            "The Bodyguard's protection also holds through the next day.",
+            mark("The Bodyguard's protection also holds through the next day."),
             "Ultimate, Role Cards — Bodyguard, alternate variant 2"),
     Variant("cult-leader-successor", "Role cards",
-            "When the Cult Leader dies, the first recruit leads the cult on.",
+            mark("When the Cult Leader dies, the first recruit leads the cult on."),
             "Ultimate, Role Cards — Cult Leader"),
     Variant("bandit-four", "Role cards",
-            "The Bandit chooses four; if all four die and the Bandit lives, the Bandit wins.",
+            mark("The Bandit chooses four; if all four die and the Bandit lives, the Bandit wins."),
             "Ultimate, Role Cards — Bandit"),
     Variant("pacifist-no-accuse", "Role cards",
-            "The Pacifist may not accuse or second, and votes against execution.",
+            mark("The Pacifist may not accuse or second, and votes against execution."),
             "Ultimate, Role Cards — Pacifist"),
     Variant("random-fool", "Role cards",
-            "No Fool card: the moderator secretly makes a random player the Fool.",
+            mark("No Fool card: the moderator secretly makes a random player the Fool."),
             "Ultimate, Role Cards — Fool, alternate variant"),
     Variant("witch-one-ability", "Role cards",
-            "The Witch uses only one of the two abilities, once.",
+            mark("The Witch uses only one of the two abilities, once."),
             "Ultimate, Role Cards — Witch, alternate variant"),
     Variant("sorcerer-two-spells", "Role cards",
-            "The Sorcerer casts two spells in all: heal or kill, in any mix.",
+            mark("The Sorcerer casts two spells in all: heal or kill, in any mix."),
             "Ultimate, Role Cards — Sorcerer, alternate variant"),
     Variant("cupid-extra-card", "Role cards",
-            "Cupid is an extra card; after choosing the Lovers, Cupid takes the leftover card.",
+            mark("Cupid is an extra card; after choosing the Lovers, Cupid takes the leftover "
+                 "card."),
             "Ultimate, Role Cards — Cupid, alternate variant 1"),
     Variant("lovers-by-moderator", "Role cards",
-            "No Cupid card: the moderator chooses the Lovers, by chance or on purpose.",
+            mark("No Cupid card: the moderator chooses the Lovers, by chance or on purpose."),
             "Ultimate, Role Cards — Cupid, alternate variant 2"),
     Variant("medium-villager-team", "Role cards",
-            "The Medium learns whether a player belongs to the Villager team.",
+            mark("The Medium learns whether a player belongs to the Villager team."),
             "Ultimate, Role Cards — Medium, alternate variant"),
     Variant("ghost-first-dead", "Role cards",
-            "No Ghost dies on night 1: the first player to die becomes the Ghost.",
+            mark("No Ghost dies on night 1: the first player to die becomes the Ghost."),
             "Ultimate, Role Cards — Ghost, alternate variant"),
     Variant("priest-sees-dead", "Role cards",
-            "Instead of blessing, the Priest once looks at a dead player's role.",
+            mark("Instead of blessing, the Priest once looks at a dead player's role."),
             "Ultimate, Role Cards — Priest, alternate variant"),
     Variant("old-hag-returning-chooses", "Role cards",
-            "The banished player, back in the village, chooses who leaves next.",
+            mark("The banished player, back in the village, chooses who leaves next."),
             "Ultimate, Role Cards — Old Hag, alternate variant"),
     Variant("apprentice-checks-twice", "Role cards",
-            "While the Seer lives, the Apprentice checks too, but learns only on a second check.",
+            mark("While the Seer lives, the Apprentice checks too, but learns only on a second "
+                 "check."),
             "Ultimate, Role Cards — Apprentice Seer, alternate variant"),
     Variant("enchantress-must-silence", "Role cards",
-            "The Enchantress must silence a player every night.",
+            mark("The Enchantress must silence a player every night."),
             "Ultimate, Role Cards — Enchantress, alternate variant"),
     Variant("sorceress-sees-wolves", "Role cards",
-            "On the first night the moderator shows the Sorceress the Werewolves.",
+            mark("On the first night the moderator shows the Sorceress the Werewolves."),
             "Ultimate, Role Cards — Sorceress, alternate variant"),
     Variant("minion-card", "Role cards",
-            "The Minion is a dealt card; Minion and Werewolves see each other on night 1.",
+            mark("The Minion is a dealt card; Minion and Werewolves see each other on night 1."),
             "Ultimate, Role Cards — Minion, alternate variant"),
     Variant("doppelganger-copies-at-once", "Role cards",
-            "The Doppelganger copies the chosen player's role at once and is called every night.",
+            mark("The Doppelganger copies the chosen player's role at once and is called every "
+                 "night."),
             "Ultimate, Role Cards — Doppelganger, alternate variant"),
     Variant("drunk-learns-first-night", "Role cards",
-            "The Drunk learns the real role on night 1 but uses it only from night 3.",
+            mark("The Drunk learns the real role on night 1 but uses it only from night 3."),
             "Ultimate, Role Cards — Drunk, alternate variant"),
     # Rules that a scenario brings with it
     Variant("apprentice-seer-is-seer", "Scenario rules",
-            "The Apprentice Seer checks every night from the start, as a second Seer.",
+            mark("The Apprentice Seer checks every night from the start, as a second Seer."),
             "Ultimate, Scenarios — Village of Tranquility"),
     # The Hunter card makes every Hunter a Vampire Hunter "in games with Vampires" (Role Cards
     # — Hunter), so the engine plays it whenever Vampires are dealt; the scenario names it too.
     Variant("vampire-hunter", "Scenario rules",
-            "A Hunter killed by the Vampires kills the nearest Vampire (always, with Vampires).",
+            mark("A Hunter killed by the Vampires kills the nearest Vampire (always, with "
+                 "Vampires)."),
             "Ultimate, Scenarios — Vampire Village; Role Cards — Hunter"),
-    Variant("minion-with-vampires", "Scenario rules", "The Minion belongs to the Vampires.",
+    Variant("minion-with-vampires", "Scenario rules", mark("The Minion belongs to the Vampires."),
             "Ultimate, Scenarios — Vampire Village"),
     Variant("sorceress-with-werewolf", "Scenario rules",
-            "The Sorceress teams up with the Werewolf.", "Ultimate, Scenarios — Vampire Village"),
+            mark("The Sorceress teams up with the Werewolf."),
+            "Ultimate, Scenarios — Vampire Village"),
     # Joke Variants
     Variant("no-seer-no-werewolves", "Joke variants",
-            "No Seer, no Werewolves: the moderator calls both every night and plays them.",
+            mark("No Seer, no Werewolves: the moderator calls both every night and plays them."),
             "Ultimate, Joke Variants — No Seer and No Werewolves"),
 )
 
@@ -164,20 +172,20 @@ class VotingMethod:
 
 
 VOTING_METHODS: tuple[VotingMethod, ...] = (
-    VotingMethod("open", "Open vote",
-                 "Accuse, second, defend; thumbs up or down; more than half executes.",
+    VotingMethod("open", mark("Open vote"),
+                 mark("Accuse, second, defend; thumbs up or down; more than half executes."),
                  "Ultimate, The First Day; Werwölfe, The Gallows", BOTH),
-    VotingMethod("double-accusation", "Double Accusation",
-                 "The first two seconded accusations go to one vote; most votes is executed.",
+    VotingMethod("double-accusation", mark("Double Accusation"),
+                 mark("The first two seconded accusations go to one vote; most votes is executed."),
                  "Ultimate, Rule Variants — Accusation and Voting"),
-    VotingMethod("elimination", "Elimination Method",
-                 "Players vouch for others; the last raised hand is executed.",
+    VotingMethod("elimination", mark("Elimination Method"),
+                 mark("Players vouch for others; the last raised hand is executed."),
                  "Ultimate, Rule Variants — Accusation and Voting"),
-    VotingMethod("secret-ballot", "Secret Ballot",
-                 "Everyone writes a name; most names is executed, a runoff on a tie.",
+    VotingMethod("secret-ballot", mark("Secret Ballot"),
+                 mark("Everyone writes a name; most names is executed, a runoff on a tie."),
                  "Ultimate, Rule Variants — Accusation and Voting"),
-    VotingMethod("snap", "1, 2, 3, Die!",
-                 "On \"die!\" everyone points; most pointed at is executed.",
+    VotingMethod("snap", mark("1, 2, 3, Die!"),
+                 mark("On \"die!\" everyone points; most pointed at is executed."),
                  "Ultimate, Rule Variants — Accusation and Voting"),
 )
 

@@ -20,3 +20,16 @@ def games_left_out(n: int, why: str) -> str:
     return ngettext("{n} game left out: the simulator chose a move the rules refuse ({why})",
                     "{n} games left out: the simulator chose a move the rules refuse ({why})",
                     n, why=why)
+
+
+def one_night() -> str:
+    return gettext("One Night has none (it is one night)")
+
+
+def no_cards() -> str:
+    return gettext("no cards yet")
+
+
+def unplayable(why: object) -> str:
+    """The simulator cannot set the set up, or a rule stopped its games: the reason."""
+    return gettext("none ({why})", why=why)

@@ -29,6 +29,9 @@ from notepad.language import gettext, mark, translated
 VOTING_GROUP = mark("Voting method")
 HOUSE_GROUP = mark("House rules: checks the notepad makes (switch one off for this game)")
 DEFAULT_REVEAL = "reveal-full"
+# The seating screen's rules line names the reveal in a word or two (summary).
+REVEALS = {"reveal-full": mark("full"), "reveal-wolf-or-not": mark("wolf or not"),
+           "reveal-team": mark("team"), "reveal-none": mark("none")}
 # A variant that only makes sense with another one (Rule Variants — The Charm: "Setting Up a
 # Game with the Charm").
 NEEDS = {"charm-first-holder-not-wolf": "charm"}
@@ -133,7 +136,9 @@ def summary(draft: Draft) -> str:
 
     voting = next((translated(m.name) for m in VOTING_METHODS if m.id == draft.voting),
                   draft.voting)
-    reveal = chosen_reveal(draft).removeprefix("reveal-").replace("-", " ")
+    chosen = chosen_reveal(draft)
+    reveal = translated(REVEALS[chosen]) if chosen in REVEALS \
+        else chosen.removeprefix("reveal-").replace("-", " ")
     parts = [gettext("reveal: {reveal}", reveal=reveal), voting]
     parts += [v for v in draft.variants if VARIANTS_BY_ID[v].group not in EXCLUSIVE_GROUPS]
     off = [rule for rule, on in draft.house_rules.items() if on is False]

@@ -220,7 +220,7 @@ class NotepadApp(App[None]):
                         game.close()
                 self.exit()
 
-        self.push_screen(Confirm(questions[-1]), answered)
+        self.push_screen(Confirm(translated(questions[-1])), answered)
 
     def get_default_screen(self) -> Screen:
         from notepad.tui.screens.start import StartScreen

@@ -18,7 +18,23 @@ from textual.widgets.option_list import Option
 from notepad.engine import events as ev
 from notepad.engine.corrections import Correction, CorrectionError, Later, Preview
 from notepad.engine.game import CorrectionRefused, Game
-from notepad.language import mark
+from notepad.language import gettext, mark
+from notepad.table.around_words import (
+    correction_heading,
+    dropped_already,
+    entry_keys,
+    keep_all_question,
+    keep_question,
+    log_not_written,
+    new_entry_verdict,
+    no_override_keeps,
+    not_droppable,
+    not_recorded,
+    not_recorded_yet,
+    now_line,
+    own_breaks,
+    was_line,
+)
 from notepad.table.commands import ActionError
 from notepad.table.correcting import (
     EntryForm,
@@ -29,6 +45,7 @@ from notepad.table.correcting import (
     own_override,
 )
 from notepad.table.event_words import event_words, phase_number
+from notepad.tui.markup import escape
 
 CSS = """
 CorrectionEntry #calls { height: auto; max-height: 10; border: round $primary; }
@@ -54,15 +71,15 @@ class AskReason(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(Text(self.title_text), classes="title")
-            yield Input(value=self.value, placeholder="your reason", id="answer")
+            yield Input(value=self.value, placeholder=gettext("your reason"), id="answer")
             yield Static("", id="problem")
-            yield Static("Enter to confirm, Escape to cancel", classes="hint")
+            yield Static(gettext("Enter to confirm, Escape to cancel"), classes="hint")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         if not event.value.strip():
             self.query_one("#problem", Static).update(
-                "A reason is needed: say why the record was wrong (Escape cancels).")
+                gettext("A reason is needed: say why the record was wrong (Escape cancels)."))
             return
         self.dismiss(event.value.strip())
 
@@ -92,8 +109,7 @@ class CorrectionEntry(ModalScreen[ev.Event | None]):
             yield Static(Text(form.hint), id="hint", classes="hint")
             yield Input(value=form.text, placeholder=form.hint, id="entry")
             yield Static("", id="problem")
-            keys = "Tab to the calls, Enter picks one; " if form.calls else ""
-            yield Static(f"{keys}Enter records the entry, Escape cancels", classes="hint")
+            yield Static(entry_keys(bool(form.calls)), classes="hint")
 
     def on_mount(self) -> None:
         if self.form.calls:
@@ -161,17 +177,16 @@ class CorrectionPreview(ModalScreen[bool]):
             yield Static(self.heading(), classes="title")
             with VerticalScroll(id="summary"):
                 yield Static(id="changes")
-            yield Static("Later events this correction makes illegal or meaningless:",
+            yield Static(gettext("Later events this correction makes illegal or meaningless:"),
                          classes="hint")
             yield OptionList(id="later")
             yield Static("", id="problem")
-            yield Static("k keep with a reason · d drop · K keep all · D drop all · "
-                         "Enter records · Escape cancels", classes="hint")
+            yield Static(gettext("k keep with a reason · d drop · K keep all · D drop all · "
+                                 "Enter records · Escape cancels"), classes="hint")
 
     def heading(self) -> str:
         c = self.correction
-        what = {"change": "Change", "remove": "Remove", "insert": "Insert before"}[c.action]
-        return f"{what} event {c.at} — the preview (nothing is recorded yet)"
+        return correction_heading(c.action, c.at)
 
     def on_mount(self) -> None:
         self.refresh_preview()
@@ -181,7 +196,8 @@ class CorrectionPreview(ModalScreen[bool]):
         try:
             self.preview = self.game.preview_correction(self.correction)
         except CorrectionError as error:
-            self.notify(str(error), title="Not corrected", severity="error", timeout=15)
+            self.notify(str(error), title=gettext("Not corrected"), severity="error",
+                        timeout=15)
             self.dismiss(False)
             return
         self.show()
@@ -193,24 +209,24 @@ class CorrectionPreview(ModalScreen[bool]):
         night = phase_number(preview.on)
         text = Text()
         if c.original is not None:
-            was = "Was" if c.action == "change" else "Removed"
-            text.append(f"{was} ({preview.on}): ", style="bold")
+            text.append(was_line(c.action, preview.on), style="bold")
             text.append(event_words(state, c.original, number=night) + "\n")
         if c.event is not None:
-            now = "Now" if c.action == "change" else "Inserted, forgotten"
-            text.append(f"{now} ({preview.on}): ", style="bold")
+            text.append(now_line(c.action, preview.on), style="bold")
             text.append(event_words(state, c.event, number=night) + "\n")
-        text.append("Reason: ", style="bold")
+        text.append(gettext("Reason: "), style="bold")
         text.append(c.reason + "\n")
         for v in preview.own:
             style = "red" if v.severity == "error" else "yellow"
-            text.append(f"the new entry: {v.severity} ", style=style)
+            text.append(new_entry_verdict(v.severity), style=style)
             text.append(f"{v.message} ({v.source})\n")
-        text.append("What changes:\n", style="bold")
-        for line in preview.changes or ["nothing else changes"]:
+        text.append(gettext("What changes:"), style="bold")
+        text.append("\n")
+        for line in preview.changes or [gettext("nothing else changes")]:
             text.append(f"• {line}\n")
         if preview.told:  # Moderator Mistakes: acknowledged aloud
-            text.append("Tell the village, once recorded:\n", style="bold")
+            text.append(gettext("Tell the village, once recorded:"), style="bold")
+            text.append("\n")
             for line in preview.told:
                 text.append(f"• {line}\n")
         self.query_one("#changes", Static).update(text)
@@ -222,17 +238,14 @@ class CorrectionPreview(ModalScreen[bool]):
             self.rows.append(None)
             rules = "; ".join(v.message for v in preview.own_blocking)
             keepable = all(v.overridable for v in preview.own_blocking)
-            later.add_option(Option(Text.assemble(
-                ("the new entry itself", "bold"), f" breaks: {rules} — ",
-                ("DECIDE: k record it with an override reason, or Escape" if keepable else
-                 "no override can record it: Escape cancels", "bold red"))))
+            later.add_option(Option(Text.from_markup(own_breaks(escape(rules), keepable))))
         for item in preview.later:
             self.rows.append(item)
             style = "bold red" if item.blocking else "dim" if item.decision else "yellow"
             later.add_option(Option(Text.assemble(later_words(self.game, item), " — ",
                                                   (decision_words(item), style))))
         if not self.rows:
-            later.add_option(Option(Text("none: every later event stays as it is",
+            later.add_option(Option(Text(gettext("none: every later event stays as it is"),
                                          style="dim"), disabled=True))
         if self.rows:
             later.highlighted = min(index or 0, len(self.rows) - 1)
@@ -255,19 +268,19 @@ class CorrectionPreview(ModalScreen[bool]):
             return
         if row is None:
             if not all(v.overridable for v in self.preview.own_blocking):
-                self.say("no override can record this entry: Escape cancels the correction")
+                self.say(gettext("no override can record this entry: Escape cancels the "
+                                 "correction"))
                 return
-            self.app.push_screen(AskReason("Override for the new entry: why is it right?",
+            self.app.push_screen(AskReason(gettext("Override for the new entry: why is it right?"),
                                            self.correction.reason), self._keep_own)
             return
         assert isinstance(row, Later)
         if not row.blocking:
-            self.say("nothing to decide for this event: it breaks no new rule")
+            self.say(gettext("nothing to decide for this event: it breaks no new rule"))
         elif not row.can_keep:
-            self.say("no override can keep this event (" + "; ".join(
-                v.message for v in row.blocking) + "): d drops it")
+            self.say(no_override_keeps("; ".join(v.message for v in row.blocking)))
         else:
-            self.app.push_screen(AskReason(f"Keep event {row.number}: why is it right?"),
+            self.app.push_screen(AskReason(keep_question(row.number)),
                                  lambda reason: self._keep(row, reason))
 
     def _keep_own(self, reason: str | None) -> None:
@@ -285,15 +298,15 @@ class CorrectionPreview(ModalScreen[bool]):
         if row == "":
             return
         if row is None:
-            self.say("the new entry is the correction itself: Escape cancels it")
+            self.say(gettext("the new entry is the correction itself: Escape cancels it"))
             return
         assert isinstance(row, Later)
         if row.decision == "dropped":
-            self.say(f"event {row.number} is dropped already")
+            self.say(dropped_already(row.number))
             return
         why = self.guard([row.number]) if self.guard is not None else None
         if why:
-            self.say(f"{why}; k keeps it with a reason")
+            self.say(not_droppable(why))
             return
         self.correction = drop(self.correction, row)
         self.refresh_preview()
@@ -304,7 +317,7 @@ class CorrectionPreview(ModalScreen[bool]):
     def action_keep_all(self) -> None:
         items = [item for item in self.undecided() if item.can_keep]
         if not items:
-            self.say("no undecided event that an override can keep")
+            self.say(gettext("no undecided event that an override can keep"))
             return
 
         def kept(reason: str | None) -> None:
@@ -313,17 +326,17 @@ class CorrectionPreview(ModalScreen[bool]):
                     self.correction = keep(self.correction, item, reason)
                 self.refresh_preview()
 
-        self.app.push_screen(AskReason(f"Keep the {len(items)} undecided event(s): why?"),
+        self.app.push_screen(AskReason(keep_all_question(len(items))),
                              kept)
 
     def action_drop_all(self) -> None:
         items = self.undecided()
         if not items:
-            self.say("no undecided event")
+            self.say(gettext("no undecided event"))
             return
         why = self.guard([item.number for item in items]) if self.guard is not None else None
         if why:
-            self.say(f"{why}; k keeps it with a reason")
+            self.say(not_droppable(why))
             return
         for item in items:
             self.correction = drop(self.correction, item)
@@ -334,20 +347,20 @@ class CorrectionPreview(ModalScreen[bool]):
         if preview is None:
             return
         if preview.refused:
-            self.say("Not recorded yet: " + preview.refusal())
+            self.say(not_recorded_yet(preview.refusal()))
             return
         try:
             self.game.correct(self.correction)
         except CorrectionRefused as refused:
             self.preview = refused.preview
             self.show()
-            self.say("Not recorded: " + refused.preview.refusal())
+            self.say(not_recorded(refused.preview.refusal()))
             return
         except OSError as error:  # the log could not be written: nothing changed
-            self.say(f"Not recorded: could not write the session log ({error})")
+            self.say(log_not_written(error))
             return
         except CorrectionError as error:  # a village's notebook keeps its moves
-            self.say(f"Not recorded: {error}")
+            self.say(not_recorded(error))
             return
         self.told = preview.told
         self.dismiss(True)

@@ -12,6 +12,13 @@ from textual.widgets.option_list import Option
 from notepad.balance import Suggestion
 from notepad.catalog import Catalog, Edition, Role, Scenario
 from notepad.language import gettext, mark
+from notepad.table.builder_words import (
+    ranking,
+    required_or_cancel,
+    suggestion_cards,
+    suggestion_heading,
+    suggestion_rate,
+)
 from notepad.tui.markup import escape
 
 
@@ -38,8 +45,7 @@ class AskText(ModalScreen[str | None]):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         answer = event.value.strip()
         if not answer and self.required:
-            self.query_one("#ask-hint", Label).update(f"[red]{self.required}[/red] — "
-                                                      "or Escape to cancel")
+            self.query_one("#ask-hint", Label).update(required_or_cancel(self.required))
             return
         self.dismiss(answer or None)
 
@@ -102,9 +108,7 @@ class PickScenario(ModalScreen[Scenario | None]):
 
 def describe(number: int, suggestion: Suggestion, names: dict[str, str],
              rate: str = "") -> str:
-    lines = [f"[b]Suggestion {number}[/b]", f"{suggestion.cards} cards"]
-    if suggestion.balance is not None:
-        lines[1] += f", sum {suggestion.balance:+d}"
+    lines = [suggestion_heading(number), suggestion_cards(suggestion.cards, suggestion.balance)]
     if rate:
         lines.append(f"[b]{rate}[/b]")
     for role_id, count in suggestion.roles.items():
@@ -140,8 +144,8 @@ class SuggestionsScreen(ModalScreen[Suggestion | None]):
             with VerticalScroll(id="cards"), Horizontal():
                 for number, suggestion in enumerate(self.suggestions, start=1):
                     yield Static(describe(number, suggestion, self.names), classes="suggestion")
-            yield Label("1–3 apply a suggestion (then tweak it), w ranks them by played games, "
-                        "Escape closes", classes="hint", id="suggestions-hint")
+            yield Label(gettext("1–3 apply a suggestion (then tweak it), w ranks them by played "
+                                "games, Escape closes"), classes="hint", id="suggestions-hint")
 
     def show_cards(self) -> None:
         for number, (card, suggestion) in enumerate(
@@ -149,15 +153,15 @@ class SuggestionsScreen(ModalScreen[Suggestion | None]):
             start=1,
         ):
             rate = self.rates.get(id(suggestion))
-            text = f"village wins {rate:.0%}" if rate is not None else ""
+            text = suggestion_rate(rate) if rate is not None else ""
             card.update(describe(number, suggestion, self.names, text))
 
     def action_rank(self) -> None:
         if not self.edition or self.edition == "onenight" or self.known is None:
-            self.notify("One Night sets have no win-rate estimate", severity="warning")
+            self.notify(gettext("One Night sets have no win-rate estimate"), severity="warning")
             return
         self.query_one("#suggestions-hint", Label).update(
-            f"Playing {self.RANK_GAMES} games of each set…")
+            ranking(self.RANK_GAMES))
         self.run_worker(self.rank, thread=True, exclusive=True, group="rank")
 
     def rank(self) -> None:
@@ -175,7 +179,7 @@ class SuggestionsScreen(ModalScreen[Suggestion | None]):
     def ranked(self) -> None:
         self.show_cards()
         self.query_one("#suggestions-hint", Label).update(
-            "Ranked: the set nearest a 50% village win first. 1–3 apply, Escape closes")
+            gettext("Ranked: the set nearest a 50% village win first. 1–3 apply, Escape closes"))
 
     def action_pick(self, index: int) -> None:
         if index < len(self.suggestions):

@@ -15,7 +15,7 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Static, Switch
 
-from notepad.language import mark
+from notepad.language import gettext, mark, translated
 from notepad.room import speech
 from notepad.room.night_room import BoardServer
 from notepad.room.settings import (
@@ -25,9 +25,16 @@ from notepad.room.settings import (
     check_voice,
     voices,
 )
+from notepad.table.around_words import (
+    board_at,
+    board_following,
+    board_not_started,
+    call_seconds_label,
+    not_a_number,
+)
 from notepad.tui.markup import escape
 
-SAMPLE = "Seer, wake up. Point to a player whose role you want to know."
+SAMPLE = mark("Seer, wake up. Point to a player whose role you want to know.")
 
 # espeak-ng's voices, asked once per program and session: `espeak-ng --voices` takes 0.6 s
 # on an idle machine and up to its 5 s timeout on a busy one, so it is asked off the screen's
@@ -80,25 +87,27 @@ class RoomDialog(ModalScreen[RoomSettings | None]):
     def compose(self) -> ComposeResult:
         s = self.settings
         with VerticalScroll():
-            yield Label("Pacing of the night's calls", classes="title")
-            yield row(f"Minimum seconds per call (0–{MAX_CALL_SECONDS})",
+            yield Label(gettext("Pacing of the night's calls"), classes="title")
+            yield row(call_seconds_label(MAX_CALL_SECONDS),
                       Input(str(s.call_seconds), id="call-seconds", type="integer"))
-            yield Static("Every call lasts at least this long, so a role that did nothing "
-                         "takes as long as one that acted. 0: no minimum.", classes="hint")
-            yield Label("Spoken calls (espeak-ng)", classes="title")
-            yield row("Read the calls aloud", Switch(s.speak, id="speak"))
-            yield row("Voice (en, en-gb, en-us, de …)", Input(s.voice, id="voice"))
-            yield row("Speed (words a minute)",
+            yield Static(gettext("Every call lasts at least this long, so a role that did "
+                                 "nothing takes as long as one that acted. 0: no minimum."),
+                         classes="hint")
+            yield Label(gettext("Spoken calls (espeak-ng)"), classes="title")
+            yield row(gettext("Read the calls aloud"), Switch(s.speak, id="speak"))
+            yield row(gettext("Voice (en, en-gb, en-us, de …)"), Input(s.voice, id="voice"))
+            yield row(gettext("Speed (words a minute)"),
                       Input(str(s.words_per_minute), id="speed", type="integer"))
-            yield Button("Try the voice", id="try-voice")
-            yield Label("The board for the room", classes="title")
-            yield row("Open to the room's network", Switch(s.board_network, id="network"))
-            yield row("Port", Input(str(s.board_port), id="port", type="integer"))
+            yield Button(gettext("Try the voice"), id="try-voice")
+            yield Label(gettext("The board for the room"), classes="title")
+            yield row(gettext("Open to the room's network"),
+                      Switch(s.board_network, id="network"))
+            yield row(gettext("Port"), Input(str(s.board_port), id="port", type="integer"))
             yield Button("", id="serve")
             yield Static("", id="board-address")
             yield Static("", id="board-qr")
             yield Static("", id="room-problem")
-            yield Static("Ctrl+S save · Escape cancel", classes="hint")
+            yield Static(gettext("Ctrl+S save · Escape cancel"), classes="hint")
 
     def on_mount(self) -> None:
         if self.known_voices is None:
@@ -114,28 +123,27 @@ class RoomDialog(ModalScreen[RoomSettings | None]):
 
         button = self.query_one("#serve", Button)
         if self.game_log is None:
-            button.label, button.disabled = "Serve the board (once the game has begun)", True
+            button.label = gettext("Serve the board (once the game has begun)")
+            button.disabled = True
             return
         button.disabled = False
         if self.board.running:
-            button.label = "Stop the board"
+            button.label = gettext("Stop the board")
             followed = self.board.log
             if followed is not None and followed != self.game_log:
                 # Simultaneous villages: it was started in another village (or game), and
                 # the room sees that one, not the game this dialog was opened from.
                 self.query_one("#board-address", Static).update(escape(
-                    f"Board: {self.board.url}, following {followed.name}, not this game "
-                    f"({self.game_log.name}): stop it, then serve it again to follow this one"))
+                    board_following(self.board.url, followed.name, self.game_log.name)))
             else:
-                self.query_one("#board-address", Static).update(
-                    f"Board: {self.board.url}  (or: werewolf-notepad board --latest)")
+                self.query_one("#board-address", Static).update(board_at(self.board.url))
             # The QR code only for an address the room's phones can reach; else why not.
             why = unreachable(self.board.url)
             self.query_one("#board-qr", Static).update(why or qr_text(self.board.url))
         else:
-            button.label = "Serve the board"
+            button.label = gettext("Serve the board")
             self.query_one("#board-address", Static).update(
-                "A second terminal: werewolf-notepad board --latest")
+                gettext("A second terminal: werewolf-notepad board --latest"))
             self.query_one("#board-qr", Static).update("")
 
     def read(self) -> RoomSettings:
@@ -145,16 +153,16 @@ class RoomDialog(ModalScreen[RoomSettings | None]):
             try:
                 return int(text)
             except ValueError:
-                raise RoomSettingsError(f"{what}: enter a whole number, not {text!r}") from None
+                raise RoomSettingsError(not_a_number(what, text)) from None
 
         settings = replace(
             self.settings,
-            call_seconds=number("call-seconds", "minimum seconds per call"),
+            call_seconds=number("call-seconds", gettext("minimum seconds per call")),
             speak=self.query_one("#speak", Switch).value,
             voice=self.query_one("#voice", Input).value.strip(),
-            words_per_minute=number("speed", "speed"),
+            words_per_minute=number("speed", gettext("speed")),
             board_network=self.query_one("#network", Switch).value,
-            board_port=number("port", "port"),
+            board_port=number("port", gettext("port")),
         ).checked()
         if settings.voice != self.settings.voice:
             if self.known_voices is None:
@@ -183,7 +191,7 @@ class RoomDialog(ModalScreen[RoomSettings | None]):
 
     def wait_for_voices(self, then: str) -> None:
         self.waiting = then
-        self.problem("Checking the new voice with espeak-ng …")
+        self.problem(gettext("Checking the new voice with espeak-ng …"))
 
     def problem(self, text: str) -> None:
         self.query_one("#room-problem", Static).update(text)
@@ -205,7 +213,7 @@ class RoomDialog(ModalScreen[RoomSettings | None]):
             self.trial.stop()
             self.trial = speech.Speaker(speech.speech_program(), settings.voice,
                                         settings.words_per_minute)
-            self.trial.say(SAMPLE)
+            self.trial.say(translated(SAMPLE))
             self.problem(self.trial.problem)
         elif button == "serve" and self.game_log is not None:
             if self.board.running:
@@ -214,7 +222,7 @@ class RoomDialog(ModalScreen[RoomSettings | None]):
                 try:
                     self.board.start(self.game_log, settings, self.errors)
                 except OSError as error:  # the port refused (PortRefused), or the process
-                    self.problem(f"The board could not start: {error}")
+                    self.problem(board_not_started(error))
             self.show_board()
 
     def action_save(self) -> None:

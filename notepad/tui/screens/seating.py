@@ -21,11 +21,19 @@ from textual.widgets import DataTable, Footer, Header, Input, Label, Select, Tex
 from notepad.balance.draft import Draft
 from notepad.catalog import Edition
 from notepad.catalog.saving import slug
+from notepad.catalog.spoken import spoken_name
 from notepad.engine.events import CardsDealt
 from notepad.engine.setup import GameSetup, Seat, SetupError, deal, deck_of, names_problem
 from notepad.language import LANGUAGE_NAMES, LANGUAGES, gettext, mark, save_language, speak, spoken
 from notepad.record.finished import RecordError
-from notepad.record.groups import FIRST_GROUP, MAX_GROUP, group_name, last_group, remember_group
+from notepad.record.groups import (
+    FIRST_GROUP,
+    MAX_GROUP,
+    SETTINGS,
+    group_name,
+    last_group,
+    remember_group,
+)
 from notepad.table.rule_choices import game_variants, summary
 from notepad.table.screen_words import (
     card_of_seat,
@@ -39,6 +47,7 @@ from notepad.table.screen_words import (
     seating_count,
     session_log,
 )
+from notepad.table.seating_words import card_name, first_group, group_not_kept, group_refused
 from notepad.table.titles import scenario_title
 from notepad.tui.room_key import ROOM_KEY
 from notepad.tui.screens.base import NotepadScreen
@@ -84,12 +93,19 @@ class SeatingScreen(NotepadScreen[None]):
         self.dealt_charm = False
         self.seed = secrets.randbits(31)
         self.start_group = FIRST_GROUP  # the group used last, read in compose
+        self.group_unnamed = False  # no group was ever kept: its name follows the language
         self.offered_language = spoken().code  # the language the choice showed first
 
     def compose(self) -> ComposeResult:
         # The group the game is played by: the record's journal and settings keep it, not the
         # log's header (an older notepad refuses a header with a key it does not know).
-        self.start_group, _ = last_group(self.notepad.home / "record")
+        record = self.notepad.home / "record"
+        self.start_group, _ = last_group(record)
+        if self.start_group == FIRST_GROUP and not (record / SETTINGS).exists():
+            # No group was ever kept: the first one's name in the game's language (a group
+            # kept as "my group" stays that group, whatever the language).
+            self.start_group = first_group()
+            self.group_unnamed = True
         yield Header()
         with Horizontal(id="seating"):
             with Vertical(id="names-column"):
@@ -146,7 +162,11 @@ class SeatingScreen(NotepadScreen[None]):
         its seats' columns, its keys), as the game will."""
         if event.select.id != "language" or event.value == spoken().code:
             return
+        offered = first_group()
         speak(self.language)
+        group = self.query_one("#group", Input)
+        if self.group_unnamed and group.value == offered:  # the first group's name, untouched
+            group.value = self.start_group = first_group()
         for widget_id, text in (
                 ("#names-title", gettext("Players in seat order, one per line (names or "
                                          "descriptions)")),
@@ -158,6 +178,11 @@ class SeatingScreen(NotepadScreen[None]):
         self.show_rules()
         self.show_seats()
         self.refresh_bindings()  # the footer's keys, said in the language chosen
+        from notepad.tui.screens.builder import BuilderScreen
+
+        for screen in self.app.screen_stack:  # the builder below, back to it with Escape
+            if isinstance(screen, BuilderScreen):
+                screen.speak_again()
 
     def show_rules(self) -> None:
         self.query_one("#rules-line", Label).update(rules_line(summary(self.draft)))
@@ -209,9 +234,8 @@ class SeatingScreen(NotepadScreen[None]):
         if not self.show_roles:
             return gettext("(hidden)")
         role_id = self.dealt.cards[seat - 1]
-        role = self.draft.roles.get(role_id)
-        name = role.name if role else role_id
-        return f"{name} + Charm" if self.dealt.charm_holder == seat else name
+        return card_name(self.draft.roles.get(role_id), role_id, self.draft.edition.value,
+                         self.dealt.charm_holder == seat)
 
     def action_toggle_roles(self) -> None:
         self.show_roles = not self.show_roles
@@ -324,12 +348,11 @@ class SeatingScreen(NotepadScreen[None]):
             if seat < len(self.names):
                 table.move_cursor(row=seat)
 
-        left = sorted(set(deck), key=lambda r: self.draft.roles[r].name)
+        edition = self.draft.edition.value
+        said = {r: spoken_name(self.draft.roles[r], edition) for r in set(deck)}
+        left = sorted(said, key=lambda r: said[r])
         self.app.push_screen(
-            PickCard(
-                card_of_seat(seat, self.names[seat - 1]),
-                [(r, self.draft.roles[r].name) for r in left],
-            ),
+            PickCard(card_of_seat(seat, self.names[seat - 1]), [(r, said[r]) for r in left]),
             chosen,
         )
 
@@ -392,8 +415,8 @@ class SeatingScreen(NotepadScreen[None]):
         try:  # the end screen records the game into the group used last: this one
             remember_group(self.notepad.home / "record", group)
         except OSError as error:
-            self.notify(f"The group was not kept ({error}): the game's end records it into "
-                        "the group used before", title="Group", severity="warning", timeout=10)
+            self.notify(group_not_kept(error), title=gettext("Group"), severity="warning",
+                        timeout=10)
         self.keep_language()
         from notepad.tui.screens.game import GameScreen
 
@@ -420,7 +443,7 @@ class SeatingScreen(NotepadScreen[None]):
         try:
             return group_name(self.query_one("#group", Input).value)
         except RecordError as error:
-            raise SetupError(f"the group: {error}".replace("--group ", "")) from None
+            raise SetupError(group_refused(error).replace("--group ", "")) from None
 
     def action_back(self) -> None:
         self.app.pop_screen()

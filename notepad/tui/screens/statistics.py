@@ -18,10 +18,11 @@ from textual.containers import Container
 from textual.widgets import DataTable, Header, Static, TabbedContent, TabPane
 from textual_plotext import PlotextPlot
 
-from notepad.language import mark
+from notepad.language import gettext, mark, translated
 from notepad.record.finished import RecordError
 from notepad.record.library import Library
 from notepad.record.statistics import statistics
+from notepad.table.around_words import record_unreadable
 from notepad.table.record_words import TABS, Table, groups_line, tables, title
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.widgets.footer import SteadyFooter
@@ -69,13 +70,13 @@ class StatisticsScreen(NotepadScreen[None]):
         yield Static(id="stats-groups")
         with TabbedContent(id="stats-tabs"):
             for key, label in TABS:
-                with TabPane(label, id=f"tab-{key}"), Container(classes="pane"):
+                with TabPane(translated(label), id=f"tab-{key}"), Container(classes="pane"):
                     yield PlotextPlot(id=f"plot-{key}")
                     yield DataTable(id=f"table-{key}", cursor_type="row", zebra_stripes=True)
         yield SteadyFooter()
 
     def on_mount(self) -> None:
-        self.sub_title = "the group's record"
+        self.sub_title = gettext("the group's record")
         self.set_class(self.app.size.width >= WIDE, "wide")
         self.load(self.start_group)
 
@@ -91,15 +92,15 @@ class StatisticsScreen(NotepadScreen[None]):
             self.groups = library.groups()
             self.data = statistics(library.db, self.group)
         except (RecordError, OSError, sqlite3.Error) as error:
-            self.notify(f"The record cannot be read: {error}. The session logs are kept; "
-                        "`werewolf-notepad stats rebuild` reads them again.",
-                        title="No statistics", severity="error", timeout=15)
+            self.notify(record_unreadable(error), title=gettext("No statistics"),
+                        severity="error", timeout=15)
             self.data = {"group": self.group or "", "games": 0, "wins": {},
                          "personal_wins": {}, "nights_mean": None, "by_players": [],
                          "by_set": [], "roles": [], "players": []}
         finally:
             for note in library.notes:
-                self.notify(note, title="The group's record", severity="warning", timeout=15)
+                self.notify(note, title=gettext("The group's record"), severity="warning",
+                            timeout=15)
             library.close()
         self.show()
 
@@ -129,8 +130,8 @@ class StatisticsScreen(NotepadScreen[None]):
     def action_next_group(self) -> None:
         names = list(self.groups)
         if len(names) < 2 and (not names or names[0] == self.group):
-            self.notify("No other group is recorded yet: the seating screen names one",
-                        severity="warning")
+            self.notify(gettext("No other group is recorded yet: the seating screen names "
+                                "one"), severity="warning")
             return
         at = names.index(self.group) if self.group in names else -1
         self.load(names[(at + 1) % len(names)])

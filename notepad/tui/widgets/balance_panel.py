@@ -13,6 +13,7 @@ from notepad.balance.deck import expected_cards
 from notepad.balance.draft import Draft
 from notepad.catalog import Edition
 from notepad.language import gettext, mark, translated
+from notepad.table.builder_words import band_name
 from notepad.table.screen_words import balance_sum, cards_of, team_total
 from notepad.tui.markup import escape
 
@@ -34,7 +35,7 @@ TEAM_NAMES = {
 def sum_line(balance: Balance, target: str, edition: Edition) -> str:
     if edition is Edition.ONENIGHT:
         return gettext("One Night cards carry no values")
-    return balance_sum(balance.balance, balance.band or "", target)
+    return balance_sum(balance.balance, band_name(balance.band or ""), band_name(target))
 
 
 def put(widget: Static, text: str) -> bool:
@@ -125,8 +126,12 @@ class BalancePanel(VerticalScroll):
         yield Label(translated(ESTIMATE_HINT), id="estimate")
         # The estimate's progress bar is mounted below it when `w` first plays games: three
         # widgets fewer when the builder opens (issue 14).
-        yield Label("Warnings", classes="title")
+        yield Label(gettext("Warnings"), classes="title", id="warnings-title")
         yield WarningsBlock("", id="warnings")
+
+    def name_titles(self) -> None:
+        """The language changed: the panel's titles are said in it."""
+        self.query_one("#warnings-title", Label).update(gettext("Warnings"))
 
     def show_estimate(self, text: str, done: int | None = None, total: int | None = None) -> None:
         """The win-probability estimate (w): its text, and a bar while games are played."""

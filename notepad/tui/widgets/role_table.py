@@ -12,6 +12,7 @@ from textual.widgets.data_table import ColumnKey, RowKey
 
 from notepad.catalog import Edition, Role
 from notepad.language import gettext, mark
+from notepad.table.builder_words import role_row_name, team_column
 from notepad.tui.widgets.row_table import forget_rows
 from notepad.tui.widgets.steady.table import SteadyTable
 
@@ -70,6 +71,12 @@ class RoleTable(SteadyTable[str | Text]):
         self._typed = ("", "", 0.0)  # role id, digits so far, when
 
     def on_mount(self) -> None:
+        self.name_columns()
+
+    def name_columns(self) -> None:
+        """The columns, named in the language spoken (again after it changed: the table is
+        filled again after it)."""
+        self.clear(columns=True)
         self.add_column(gettext("Role"), key="name")
         self.add_column(gettext("Team"), key="team")
         self.add_column(gettext("Value"), key="value")
@@ -79,10 +86,10 @@ class RoleTable(SteadyTable[str | Text]):
         self, roles: list[Role], counts: dict[str, int], edition: Edition, grouped: bool,
         text: str, german: bool = True,
     ) -> None:
-        """The roles, with their German names beside the English ones where `german` (the
-        filter finds a role by either name). Ultimate's German names are for the filter only
-        until the screens speak German (issue 34): its printed cards are English."""
-        german = german and edition is not Edition.ULTIMATE
+        """The roles, with the other language's name beside the one spoken where `german`
+        (wide enough: table/builder_words.py role_row_name; the filter finds a role by either
+        name). Ultimate's German names are for the filter only: its printed cards are
+        English."""
         current = self.current_role()
         self.clear()
         chosen = [r for r in roles if matches(r, text)]
@@ -95,12 +102,9 @@ class RoleTable(SteadyTable[str | Text]):
                 value = "*" * (role.difficulty or 1)
             else:
                 value = "" if role.value is None else f"{role.value:+d}"
-            name = (
-                role.name
-                if not german or not role.name_de or role.name_de == role.name
-                else f"{role.name} ({role.name_de})"
-            )
-            self.add_row(name, role.team.value, value, self._count(counts, role.id), key=role.id)
+            name = role_row_name(role, edition.value, german)
+            self.add_row(name, team_column(role.team.value), value,
+                         self._count(counts, role.id), key=role.id)
         if current is not None and current in [r.id for r in chosen]:
             self.move_cursor(row=self.get_row_index(current))
 

@@ -6,6 +6,14 @@ from __future__ import annotations
 
 from notepad.balance.draft import Draft
 from notepad.catalog import Edition
+from notepad.table.builder_words import (
+    estimate_line,
+    estimate_stale,
+    no_estimate,
+    no_estimate_no_cards,
+    no_estimate_one_night,
+    playing,
+)
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.widgets.balance_panel import BalancePanel
 
@@ -25,13 +33,12 @@ class EstimateView(NotepadScreen[None]):
         panel = self.query_one(BalancePanel)
         self.estimate_shown = None  # what this `w` says replaces any earlier estimate
         if self.draft.edition is Edition.ONENIGHT:
-            panel.show_estimate("One Night has no win-rate estimate (it is one night).")
+            panel.show_estimate(no_estimate_one_night())
             return
         if not self.draft.counts:
             # Found by random keys: an empty set went to the simulator and its setup model's
             # error ("1 validation error for GameSetup …", brackets and all) broke the panel.
-            panel.show_estimate("No estimate: no cards yet. Add roles with + or take a "
-                                "suggestion (s) first.")
+            panel.show_estimate(no_estimate_no_cards())
             return
         from pydantic import ValidationError
 
@@ -43,10 +50,10 @@ class EstimateView(NotepadScreen[None]):
                                         variants=self.draft.variants, known=self.draft.roles)
         except (ValueError, KeyError) as error:
             said = error.errors()[0]["msg"] if isinstance(error, ValidationError) else str(error)
-            panel.show_estimate(escape(f"No estimate: {said}"))
+            panel.show_estimate(escape(no_estimate(said)))
             return
         played = self.estimated_set()
-        self.show_estimate_of(played, f"Playing {self.ESTIMATE_GAMES} games…", 0,
+        self.show_estimate_of(played, playing(self.ESTIMATE_GAMES), 0,
                               self.ESTIMATE_GAMES)
         self.run_worker(lambda: self.play_estimate(sim, played), thread=True, exclusive=True,
                         group="estimate")
@@ -55,7 +62,6 @@ class EstimateView(NotepadScreen[None]):
 
     # The estimate on show: (the set it is for, its text, games played, games to play).
     estimate_shown: tuple[tuple[object, ...], str, int | None, int | None] | None = None
-    STALE = " — for the set before your change (the cards, players or rules): w plays this one"
 
     def show_estimate_of(self, played: tuple[object, ...], text: str, done: int | None = None,
                          total: int | None = None) -> None:
@@ -64,7 +70,7 @@ class EstimateView(NotepadScreen[None]):
         more for 26 cards), and `w` then said 75% where it had said 72%."""
         self.estimate_shown = (played, text, done, total)
         stale = played != self.estimated_set()
-        self.query_one(BalancePanel).show_estimate(text + self.STALE if stale else text, done,
+        self.query_one(BalancePanel).show_estimate(estimate_stale(text) if stale else text, done,
                                                    total)
 
     def estimated_set(self) -> tuple[object, ...]:
@@ -88,12 +94,11 @@ class EstimateView(NotepadScreen[None]):
                     return
                 rate = partial.win_rate().get("village", 0.0)
                 low, high = partial.ci95().get("village", (0.0, 1.0))
-                text = (f"Village wins {rate:.0%} ({low:.0%}–{high:.0%}) after {partial.games} "
-                        f"games; {partial.nights_mean:.1f} nights")
+                text = estimate_line(rate, low, high, partial.games, partial.nights_mean)
                 self.app.call_from_thread(self.show_estimate_of, played, text, partial.games,
                                           self.ESTIMATE_GAMES)
         except Exception as error:  # a rule the simulator can't play: say so, keep the set
-            self.app.call_from_thread(panel.show_estimate, f"No estimate: {error}")
+            self.app.call_from_thread(panel.show_estimate, no_estimate(error))
 
     # Every core: the games run in worker processes started by a fork server (a fresh
     # process, not a fork of the app with its threads and terminal: simulate/pool.py, _context), fed

@@ -25,7 +25,13 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from notepad.catalog import Edition
-from notepad.table.live_reasons import cards_off, games_left_out
+from notepad.table.live_reasons import (
+    cards_off,
+    games_left_out,
+    no_cards,
+    one_night,
+    unplayable,
+)
 from notepad.table.live_words import live_text
 from notepad.tui.markup import escape
 
@@ -130,9 +136,9 @@ class LiveRate:
         role_set = draft.role_set()
         self.why = ""
         if draft.edition is Edition.ONENIGHT:
-            self.why = "One Night has none (it is one night)"
+            self.why = one_night()
         elif not draft.counts:
-            self.why = "no cards yet"
+            self.why = no_cards()
         elif dealt_cards(role_set) != expected_cards(role_set)[0]:
             # The simulator deals one seat a card: its figure would be of another head count.
             self.why = cards_off()
@@ -147,7 +153,7 @@ class LiveRate:
                                         skill=self.skill)
         except (ValueError, KeyError) as error:
             said = error.errors()[0]["msg"] if isinstance(error, ValidationError) else str(error)
-            self.why = f"none ({said})"
+            self.why = unplayable(said)
             self.figure, self.stale = None, False
             self.show()
             return
@@ -191,7 +197,7 @@ class LiveRate:
 
     def failed(self, error: str, worker: Any) -> None:
         if not worker.is_cancelled:
-            self.figure, self.stale, self.why = None, False, f"none ({error})"
+            self.figure, self.stale, self.why = None, False, unplayable(error)
             self.show()
 
     def fit(self) -> None:

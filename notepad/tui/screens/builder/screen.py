@@ -13,7 +13,9 @@ from notepad.balance.draft import Draft
 from notepad.balance.suggest import BANDS, PLAYER_RANGE
 from notepad.catalog import Edition, Scenario
 from notepad.catalog.models import EDITION_TITLES
-from notepad.language import gettext, mark, translated
+from notepad.catalog.spoken import spoken_name
+from notepad.language import gettext, mark, spoken, translated
+from notepad.table.builder_words import band_name, filter_placeholder
 from notepad.table.screen_words import (
     builder_title,
     name_taken,
@@ -153,18 +155,27 @@ class BuilderScreen(EstimateView):
                 allow_blank=False,
                 id="edition",
             )
-            yield Label(gettext("Players"))
+            yield Label(gettext("Players"), id="players-label")
             yield Input(str(draft.players), id="players", type="integer")
-            yield Select([(b, b) for b in BANDS], value=draft.target, allow_blank=False,
-                         id="target")
-            yield Input(placeholder="/ filter: part of a name (English or German)", id="filter")
+            yield Select([(band_name(b), b) for b in BANDS], value=draft.target,
+                         allow_blank=False, id="target")
+            yield Input(placeholder=filter_placeholder(), id="filter")
         with Horizontal(id="body"):
             yield RoleTable(id="roles")
             yield BalancePanel(id="balance")
         yield SteadyFooter()
 
+    # The band selector's width for German bands ("für Einsteiger"): the stylesheet's 17
+    # columns fit the English ones.
+    GERMAN_TARGET_WIDTH = 23
+
+    def fit_target(self) -> None:
+        target = self.query_one("#target", Select)
+        target.styles.width = self.GERMAN_TARGET_WIDTH if spoken().code == "de" else None
+
     def on_mount(self) -> None:
         self.query_one("#live").display = live_on()
+        self.fit_target()
         self.refresh_all()
         self.query_one(RoleTable).focus()
 
@@ -218,6 +229,24 @@ class BuilderScreen(EstimateView):
                 panel.show_estimate("" if one_night else translated(ESTIMATE_HINT))
         name = self.draft.name or gettext("new role set")
         self.sub_title = builder_title(name, EDITION_TITLES[self.draft.edition])
+
+    def speak_again(self) -> None:
+        """The language changed at seating: the builder behind it says everything in the new
+        one (its labels, the bands, the role table, the balance and its warnings, its keys)."""
+        self.query_one("#players-label", Label).update(gettext("Players"))
+        target = self.query_one("#target", Select)
+        with self.prevent(Select.Changed):
+            target.set_options([(band_name(b), b) for b in BANDS])
+            target.value = self.draft.target
+        self.fit_target()
+        self.query_one("#filter", Input).placeholder = filter_placeholder()
+        self.query_one(RoleTable).name_columns()
+        panel = self.query_one(BalancePanel)
+        panel.name_titles()
+        if self.estimate_shown is None and self.draft.edition is not Edition.ONENIGHT:
+            panel.show_estimate(translated(ESTIMATE_HINT))
+        self.draft.said_again()
+        self.refresh_all()
 
     # Changes -----------------------------------------------------------------------------
 
@@ -308,9 +337,10 @@ class BuilderScreen(EstimateView):
         except SuggestionError as error:
             self.notify(str(error), severity="error")
             return
-        names = {r.id: r.name for r in self.draft.roles.values()}
+        edition = self.draft.edition.value
+        names = {r.id: spoken_name(r, edition) for r in self.draft.roles.values()}
         low, high = PLAYER_RANGE[self.draft.edition]
-        title = suggestions_title(self.draft.players, self.draft.target)
+        title = suggestions_title(self.draft.players, band_name(self.draft.target))
 
         def applied(choice: object) -> None:
             if choice is not None:

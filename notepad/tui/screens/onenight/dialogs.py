@@ -9,7 +9,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList, TextArea
 from textual.widgets.option_list import Option
 
-from notepad.language import mark
+from notepad.language import gettext, mark
 from notepad.table.onenight.entry import names_from, names_refusal
 from notepad.tui.markup import escape
 
@@ -36,9 +36,11 @@ class PickPlayer(ModalScreen[int | None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(self.heading, classes="title")
-            yield Input(placeholder="seat number or first letters of the name", id="who")
+            yield Input(placeholder=gettext("seat number or first letters of the name"),
+                        id="who")
             yield OptionList(*self._options(""), id="players")
-            yield Label("Enter picks the highlighted player, Escape cancels", classes="hint")
+            yield Label(gettext("Enter picks the highlighted player, Escape cancels"),
+                        classes="hint")
 
     def _options(self, typed: str) -> list[Option]:
         return [
@@ -92,9 +94,9 @@ class AskNames(ModalScreen[list[str] | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label("Players in seat order, one per line", classes="title")
+            yield Label(gettext("Players in seat order, one per line"), classes="title")
             yield TextArea("\n".join(self.names), id="names")
-            yield Label("Ctrl+S uses the names, Escape cancels", classes="hint")
+            yield Label(gettext("Ctrl+S uses the names, Escape cancels"), classes="hint")
 
     def on_mount(self) -> None:
         area = self.query_one("#names", TextArea)

@@ -16,22 +16,22 @@ from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 from textual.widgets import Digits, Footer, Header, Label, Static
 
-from notepad.language import mark
+from notepad.language import gettext, mark, translated
 from notepad.onenight.script import Script
 from notepad.room import speech as onenight_speech
+from notepad.table.around_words import eyes_closed_for, where
 from notepad.table.onenight.cues import Event, StepThrough, clock, cues_for
 from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
 
-LAST_MINUTE_TEXT = "One more minute."
+LAST_MINUTE_TEXT = mark("One more minute.")
 MINUTE = 60
 
 
 def where_line(phase: str, title: str, step: int, steps: int) -> str:
     """'Night · (5) Seer · step 4 of 8'; the Day's own call once: 'Day · step 7 of 8', where
     it read 'Day · Day · step 7 of 8'."""
-    parts = [phase.capitalize()] + ([] if title == phase.capitalize() else [escape(title)])
-    return " · ".join([*parts, f"step {step + 1} of {steps}"])
+    return where(phase, escape(title), step + 1, steps)
 
 
 class NightScreen(NotepadScreen[str | None]):
@@ -130,9 +130,9 @@ class NightScreen(NotepadScreen[str | None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.sub_title = "Game Master — eyes closed, listen"
+        self.sub_title = gettext("Game Master — eyes closed, listen")
         if self.speaker.problem:
-            self.notify(self.speaker.problem, title="Speech", timeout=8)
+            self.notify(self.speaker.problem, title=gettext("Speech"), timeout=8)
         self.start_cue()
         if self.RUN_CLOCK:
             self.clock = self.set_interval(1.0, self.action_tick, name="one-night-clock")
@@ -155,8 +155,8 @@ class NightScreen(NotepadScreen[str | None]):
             self.start_cue()
             return
         if event == "last_minute":
-            self.speaker.say(LAST_MINUTE_TEXT)
-            self.notify(LAST_MINUTE_TEXT, title="Discussion")
+            self.speaker.say(translated(LAST_MINUTE_TEXT))
+            self.notify(translated(LAST_MINUTE_TEXT), title=gettext("Discussion"))
         if event == "finished":
             self.speaker.stop()
         self.show()
@@ -176,22 +176,22 @@ class NightScreen(NotepadScreen[str | None]):
     def state_text(self) -> str:
         run, cue = self.run, self.run.cue
         if run.finished:
-            return "[b]Everybody points.[/b] Then press F to enter the final table."
+            return gettext("[b]Everybody points.[/b] Then press F to enter the final table.")
         lines = []
         if run.paused:
-            lines.append("[b reverse] PAUSED [/b reverse] space resumes")
+            lines.append(gettext("[b reverse] PAUSED [/b reverse] space resumes"))
         if cue.kind == "discussion":
-            lines.append("Discussion: + and − change the time; → calls the vote now")
+            lines.append(gettext("Discussion: + and − change the time; → calls the vote now"))
         elif run.reading:
-            lines.append("Speaking…" if self.speaker.enabled else "Read this aloud")
+            lines.append(gettext("Speaking…") if self.speaker.enabled
+                         else gettext("Read this aloud"))
             if cue.wait:
-                lines.append(f"then eyes closed for {cue.wait} seconds")
+                lines.append(eyes_closed_for(cue.wait))
         elif run.wait_left:
-            lines.append("Eyes closed: wait")
+            lines.append(gettext("Eyes closed: wait"))
         if not self.speaker.enabled:
-            lines.append(
-                f"[dim]{escape(self.speaker.problem or 'speech off (V turns it on)')}[/dim]"
-            )
+            said = self.speaker.problem or gettext("speech off (V turns it on)")
+            lines.append(f"[dim]{escape(said)}[/dim]")
         return "\n".join(lines)
 
     # Keys ----------------------------------------------------------------------------------
@@ -217,17 +217,18 @@ class NightScreen(NotepadScreen[str | None]):
 
     def action_speech(self) -> None:
         if not self.speaker.available:
-            self.notify(self.speaker.problem, title="Speech", severity="warning")
+            self.notify(self.speaker.problem, title=gettext("Speech"), severity="warning")
             return
         on = self.speaker.toggle()
         if on and self.run.reading and not self.run.paused:
             self.speaker.say(self.run.cue.say)
-        self.notify("Speech on" if on else "Speech off: the texts are only shown")
+        self.notify(gettext("Speech on") if on else gettext("Speech off: the texts are only shown"))
         self.show()
 
     def _change_discussion(self, seconds: int) -> None:
         if self.run.cue.kind != "discussion":
-            self.notify("The time can be changed during the discussion", severity="warning")
+            self.notify(gettext("The time can be changed during the discussion"),
+                        severity="warning")
             return
         self.run.adjust_wait(seconds)
         self.show()

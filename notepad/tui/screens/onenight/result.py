@@ -13,62 +13,40 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Header, Static
 
 from notepad.catalog.models import Role
-from notepad.language import mark
-from notepad.onenight.parties import PARTY_NAMES, Identity
+from notepad.language import gettext, mark
 from notepad.onenight.winner import Outcome
+from notepad.table.onenight import result_words
 from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
 
 
-def said(names: list[str]) -> str:
-    if not names:
-        return "nobody"
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def headline(outcome: Outcome) -> str:
     """The winners in one or two lines: parties, then players."""
-    if not outcome.parties:
-        return "NOBODY WINS"
-    parties = said([PARTY_NAMES[p] for p in outcome.parties])
-    verb = "WINS" if len(outcome.parties) == 1 else "WIN"
-    players = said(outcome.players) if outcome.players else "no player"
-    return f"{parties.upper()} {verb}\n{players}"
-
-
-def who(person: Identity, known: dict[str, Role]) -> str:
-    """'Cleo (Mimic as Witch)' or 'Anna (Werewolf)'."""
-    card = known[person.card].name if person.card in known else person.card
-    if person.role != person.card:
-        role = known[person.role].name if person.role in known else person.role
-        return f"{person.name} ({card} as {role})"
-    return f"{person.name} ({card})"
+    return result_words.headline(list(outcome.parties), list(outcome.players))
 
 
 def deaths_text(outcome: Outcome, known: dict[str, Role]) -> str:
     by_name = {p.name: p for p in outcome.people}
     if not outcome.vote.deaths:
-        return "[b]Nobody died.[/b]"
-    lines = ["[b]Died:[/b]"]
+        return gettext("[b]Nobody died.[/b]")
+    lines = [gettext("[b]Died:[/b]")]
     for death in outcome.vote.deaths:
-        lines.append(
-            f"  ✝ [b]{escape(who(by_name[death.name], known))}[/b]: {escape(death.reason)}"
-        )
+        died = result_words.person(by_name[death.name], known)
+        lines.append(f"  ✝ [b]{escape(died)}[/b]: {escape(death.reason)}")
     return "\n".join(lines)
 
 
 def details_text(outcome: Outcome) -> str:
     votes = sorted(outcome.vote.votes.items(), key=lambda item: -item[1])
-    lines = ["[b u]The vote[/b u]"]
-    lines.append(
-        "Votes: " + ", ".join(f"{escape(name)}: {count}" for name, count in votes if count)
-    )
+    lines = [gettext("[b u]The vote[/b u]")]
+    lines.append(result_words.votes_line(
+        ", ".join(f"{escape(name)}: {count}" for name, count in votes if count)))
     lines += [f"  {escape(step)}" for step in outcome.vote.steps]
-    lines += ["", "[b u]Who has won[/b u]"]
+    lines += ["", gettext("[b u]Who has won[/b u]")]
     lines += [f"  {number}. {escape(s)}" for number, s in enumerate(outcome.path, start=1)]
     notes = [note for person in outcome.people for note in person.notes]
     if notes:
-        lines += ["", "[b u]Who was who at the end[/b u]"]
+        lines += ["", gettext("[b u]Who was who at the end[/b u]")]
         lines += [f"  {escape(note)}" for note in notes]
     return "\n".join(lines)
 
@@ -126,7 +104,7 @@ class ResultScreen(NotepadScreen[str | None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.sub_title = "who has won"
+        self.sub_title = gettext("who has won")
         self.query_one("#winners").set_class(not self.outcome.parties, "nobody")
         self.query_one("#details").focus()
 

@@ -19,16 +19,11 @@ from notepad.balance.draft import Draft
 from notepad.catalog import Edition
 from notepad.catalog.models import Role
 from notepad.catalog.saving import slug
-from notepad.language import mark
-from notepad.onenight.script import (
-    ARTIFACT_NAMES,
-    LARGE_GROUP,
-    Script,
-    discussion_seconds,
-    game_master_script,
-)
-from notepad.table.onenight.cues import clock
+from notepad.language import gettext, mark
+from notepad.onenight.script import Script, game_master_script
+from notepad.table.around_words import minutes_out_of_range, not_minutes
 from notepad.table.onenight.entry import SESSION_SUFFIX, FinalTable
+from notepad.table.onenight.setup_words import phase_heading, round_title, setup_lines, wait_line
 from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
 
@@ -37,39 +32,7 @@ MAX_MINUTES = 30
 
 def setup_text(script: Script, known: dict[str, Role], minutes: float | None) -> str:
     """The setup list (Setup; Roles — Curator, Alpha Wolf) as lines of Rich markup."""
-    setup = script.setup
-    cards = sum(script.roles.values())
-    lines = [f"[b]{setup.players} players, {cards} cards[/b] ({setup.players} + 3 in the middle)"]
-    markers = ", ".join(
-        f"{n} × {known[r].name}" if n > 1 else known[r].name
-        for r, n in sorted(setup.role_markers.items(), key=lambda item: known[item[0]].name)
-    )
-    lines.append(f"[b]Role markers[/b] face up: {escape(markers) or 'none yet'}")
-    if setup.board_tokens:
-        tokens = ", ".join(f"{n} × {t.capitalize()}" for t, n in setup.board_tokens.items())
-        lines.append(f"[b]Token board[/b], face down: {tokens}")
-        lines.append(f"[b]Each player[/b]: {setup.certainty_per_player} Certainty token, face down")
-    else:
-        lines.append("[b]Symbol tokens[/b]: none (no role of the set uses them)")
-    if setup.artifacts:
-        names = ", ".join(ARTIFACT_NAMES[a] for a in setup.artifacts)
-        lines.append(f"[b]Artifacts[/b] for the Curator: {names}")
-    if setup.extra_card:
-        names = " or ".join(known[r].name for r in setup.extra_card)
-        lines.append(f"[b]Alpha Wolf's extra card[/b] beside the middle: {names}")
-    if minutes is not None:
-        why = "set by you"
-    elif setup.players >= LARGE_GROUP:
-        why = f"{LARGE_GROUP} or more players"
-    elif setup.discussion_seconds < discussion_seconds(setup.players):
-        why = "a new group"
-    else:
-        why = "the rulebook's 5 minutes"
-    lines.append(f"[b]Discussion[/b]: {clock(setup.discussion_seconds)} ({why})")
-    if setup.warnings:
-        lines.append("")
-        lines += [f"[yellow]! {escape(w['message'])}[/yellow]" for w in setup.warnings]
-    return "\n".join(lines)
+    return "\n".join(setup_lines(script, known, minutes, escape))
 
 
 def script_text(script: Script) -> str:
@@ -79,12 +42,12 @@ def script_text(script: Script) -> str:
     for step in script.steps:
         if step.phase != phase:
             phase = step.phase
-            lines.append(f"{'' if not lines else chr(10)}[b u]{phase.capitalize()}[/b u]")
+            lines.append(f"{'' if not lines else chr(10)}[b u]{phase_heading(phase)}[/b u]")
         lines.append(f"[b]{escape(step.title)}[/b]")
         for part in step.parts:
             lines.append(f"  “{escape(part.say)}”")
             if part.wait:
-                lines.append(f"  [dim]… wait {part.wait} seconds …[/dim]")
+                lines.append(f"  {wait_line(part.wait)}")
     return "\n".join(lines)
 
 
@@ -133,8 +96,8 @@ class OneNightScreen(NotepadScreen[None]):
         Binding("escape", "back", mark("Back"), tooltip=mark("Back to the role set"), id="back"),
     ]
 
-    quit_question = ("Quit the notepad? The One Night round stops here; a final table entered "
-                     "so far is saved with the round.")
+    quit_question = mark("Quit the notepad? The One Night round stops here; a final table "
+                         "entered so far is saved with the round.")
 
     def __init__(self, draft: Draft) -> None:
         super().__init__()
@@ -162,17 +125,16 @@ class OneNightScreen(NotepadScreen[None]):
         yield Header()
         with Horizontal(id="onenight-body"):
             with VerticalScroll(id="setup-column"):
-                yield Label("Setup", classes="title")
+                yield Label(gettext("Setup"), classes="title")
                 yield Static(id="setup")
             with VerticalScroll(id="script-column"):
-                yield Label("The Game Master's texts", classes="title")
+                yield Label(gettext("The Game Master's texts"), classes="title")
                 yield Static(id="script")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.sub_title = (
-            f"{self.draft.name or 'custom set'} — One Night, {self.draft.players} players"
-        )
+        self.sub_title = round_title(self.draft.name or gettext("custom set"),
+                                     self.draft.players)
         self.show()
         self.query_one("#script-column").focus()
 
@@ -183,7 +145,8 @@ class OneNightScreen(NotepadScreen[None]):
 
     def _has_cards(self) -> bool:
         if not self.script.roles:
-            self.notify("The set has no cards yet: choose roles in the builder", severity="error")
+            self.notify(gettext("The set has no cards yet: choose roles in the builder"),
+                        severity="error")
             return False
         return True
 
@@ -213,26 +176,25 @@ class OneNightScreen(NotepadScreen[None]):
                 try:
                     minutes = float(text.replace(",", "."))
                 except ValueError:
-                    self.notify(f"'{text}' is not a number of minutes", severity="error")
+                    self.notify(not_minutes(text), severity="error")
                     return
                 if not 0 < minutes <= MAX_MINUTES:
-                    self.notify(
-                        f"The discussion needs more than 0 and at most {MAX_MINUTES} minutes",
-                        severity="error",
-                    )
+                    self.notify(minutes_out_of_range(MAX_MINUTES), severity="error")
                     return
                 self.minutes = minutes
             self.show()
 
         self.app.push_screen(
-            AskText("Discussion minutes (empty: the rulebook's)", "e.g. 4 or 2.5", current),
+            AskText(gettext("Discussion minutes (empty: the rulebook's)"),
+                    gettext("e.g. 4 or 2.5"), current),
             answered,
         )
 
     def action_new_group(self) -> None:
         self.new_group = not self.new_group
         self.show()
-        self.notify("New group: 3 minutes" if self.new_group else "Experienced group: 5 minutes")
+        self.notify(gettext("New group: 3 minutes") if self.new_group
+                    else gettext("Experienced group: 5 minutes"))
 
     def action_final_table(self) -> None:
         from notepad.tui.screens.onenight.table import FinalTableScreen

@@ -21,7 +21,8 @@ from textual.widgets import DataTable, Footer, Header, Label, Static
 
 from notepad.catalog.models import Role
 from notepad.catalog.saving import write_atomically
-from notepad.language import mark
+from notepad.catalog.spoken import spoken_name
+from notepad.language import gettext, mark
 from notepad.onenight.script import ALPHA_EXTRA_CARDS
 from notepad.onenight.table import TOKEN_LIMITS
 from notepad.onenight.winner import who_has_won
@@ -33,32 +34,33 @@ from notepad.table.onenight.entry import (
     final_table_toml,
     session_data,
 )
+from notepad.table.onenight.final_words import (
+    acts_as_question,
+    artifact_question,
+    card_question,
+    columns,
+    counts_as_it_is,
+    hint,
+    middle_card,
+    middle_has_no,
+    middle_row,
+    no_seat,
+    not_saved,
+    pointed_at,
+    still_to_enter,
+    to_fix_first,
+    token_question,
+)
 from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.widgets.steady.table import SteadyTable
 
 NONE = "none"
-COLUMNS = [
-    ("#", "seat"),
-    ("Player", "name"),
-    ("Card", "card"),
-    ("Token", "token"),
-    ("Artifact", "artifact"),
-    ("Mid", "from_middle"),
-    ("As", "acts_as"),
-    ("Points at", "votes_for"),
-]
 # Roles — Ghost Hunter: he turns into "either the Tanner, a werewolf or a vampire".
 GHOST_FORMS = ("werewolf", "vampire", "tanner")
 MANY = 4  # more missing entries than this are summed up in one line
 # Roles — Mimic, Assassin: a card of theirs from the middle "counts as a regular villager".
 FROM_MIDDLE_COUNTS = ("mimic", "assassin")
-
-
-def hint(seats: int) -> str:
-    """The keys of the table, in a line that fits 80 columns; seat 10 is typed as 0."""
-    ten = " (0: seat 10)" if seats >= 10 else ""
-    return f"Enter picks the card · a digit: whom they pointed at{ten} · letters: the keys below"
 
 
 def _dot() -> Text:
@@ -136,8 +138,8 @@ class FinalTableScreen(NotepadScreen[str | None]):
         ],
     ]
 
-    quit_question = ("Quit the notepad? The final table so far is saved with the round; "
-                     "reopen it from the start screen.")
+    quit_question = mark("Quit the notepad? The final table so far is saved with the "
+                         "round; reopen it from the start screen.")
 
     def __init__(self, final: FinalTable, known: dict[str, Role], artifacts: tuple[str, ...],
                  path: Path | None = None):
@@ -154,7 +156,7 @@ class FinalTableScreen(NotepadScreen[str | None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.sub_title = "the final table: cards, tokens and votes"
+        self.sub_title = gettext("the final table: cards, tokens and votes")
         self.fill()
         self.save()
         self.query_one("#final", DataTable).focus()
@@ -164,7 +166,7 @@ class FinalTableScreen(NotepadScreen[str | None]):
     def _role_name(self, role_id: str | None) -> str | Text:
         if role_id is None:
             return _dot()
-        return self.known[role_id].name if role_id in self.known else role_id
+        return spoken_name(self.known[role_id], "onenight") if role_id in self.known else role_id
 
     def _row(self, number: int, seat: Seat) -> list[str | Text]:
         names = self.final.names
@@ -177,7 +179,7 @@ class FinalTableScreen(NotepadScreen[str | None]):
             self._role_name(seat.card) if seat.card else Text("?", style="bold red"),
             seat.token.capitalize() if seat.token else _dot(),
             seat.artifact.capitalize() if seat.artifact else _dot(),
-            "yes" if seat.from_middle else _dot(),
+            gettext("yes") if seat.from_middle else _dot(),
             self._role_name(seat.acts_as) if seat.acts_as else _dot(),
             vote if seat.votes_for is not None else Text("?", style="bold red"),
         ]
@@ -189,15 +191,14 @@ class FinalTableScreen(NotepadScreen[str | None]):
         # widens a column, and a long name typed once and corrected kept the Points at column
         # out of sight at 80 columns.
         grid.clear(columns=True)
-        for label, key in COLUMNS:
+        for label, key in columns():
             grid.add_column(label, key=key)
         for number, seat in enumerate(self.final.seats, start=1):
             grid.add_row(*self._row(number, seat), key=f"p{number - 1}")
         for number, card in enumerate(self.final.middle, start=1):
-            label = "Middle" if number <= MIDDLE else "Alpha's extra"
             grid.add_row(
                 "",
-                Text(f"{label} {number}", style="italic"),
+                Text(middle_row(number, number > MIDDLE), style="italic"),
                 self._role_name(card),
                 "",
                 "",
@@ -217,12 +218,13 @@ class FinalTableScreen(NotepadScreen[str | None]):
         if missing and len(missing) > MANY:
             cards = sum(1 for s in self.final.seats if s.card is None)
             votes = sum(1 for s in self.final.seats if s.votes_for is None)
-            lines = [f"Still to enter: {cards} card(s) and {votes} vote(s)"]
+            lines = [still_to_enter(cards, votes)]
             lines += [escape(m) for m in missing if m.startswith("middle")]
         elif problems:
             lines = [f"[red]✗[/red] {escape(p)}" for p in problems]
         else:
-            lines = ["[b green]Complete.[/b green] Ctrl+R resolves the vote and says who has won."]
+            lines = [gettext("[b green]Complete.[/b green] Ctrl+R resolves the vote and says "
+                             "who has won.")]
             lines += [f"[yellow]! {escape(n)}[/yellow]" for n in self.final.card_notes(self.known)]
         self.query_one("#problems", Static).update("\n".join(lines))
 
@@ -236,7 +238,7 @@ class FinalTableScreen(NotepadScreen[str | None]):
     def _seat(self, what: str) -> Seat | None:
         kind, index = self._current()
         if kind != "player":
-            self.notify(f"The middle cards have no {what}", severity="warning")
+            self.notify(middle_has_no(what), severity="warning")
             return None
         return self.final.seats[index]
 
@@ -265,8 +267,7 @@ class FinalTableScreen(NotepadScreen[str | None]):
             else:  # a table made incomplete again no longer stands beside the round
                 final_table_path(self.path).unlink(missing_ok=True)
         except OSError as error:
-            self.notify(f"Could not save the final table: {error}", severity="error",
-                        timeout=20)
+            self.notify(not_saved(error), severity="error", timeout=20)
 
     def action_first_row(self) -> None:
         self.query_one("#final", DataTable).move_cursor(row=0)
@@ -287,7 +288,7 @@ class FinalTableScreen(NotepadScreen[str | None]):
 
     def action_card(self) -> None:
         kind, index = self._current()
-        label = f"Middle card {index + 1}" if kind == "middle" else self.final.seats[index].name
+        label = middle_card(index + 1) if kind == "middle" else self.final.seats[index].name
 
         def chosen(card: str) -> None:
             if kind == "middle":
@@ -301,19 +302,19 @@ class FinalTableScreen(NotepadScreen[str | None]):
                     seat.from_middle = False
             self._changed(step=True)
 
-        self._pick(f"{label}: which card?", self.final.card_choices(self.known), chosen)
+        self._pick(card_question(label), self.final.card_choices(self.known), chosen)
 
     def action_token(self) -> None:
         seat = self._seat("token")
         if seat is None:
             return
-        choices = [(t, t.capitalize()) for t in TOKEN_LIMITS] + [(NONE, "No token")]
+        choices = [(t, t.capitalize()) for t in TOKEN_LIMITS] + [(NONE, gettext("No token"))]
 
         def chosen(token: str) -> None:
             seat.token = None if token == NONE else token
             self._changed()
 
-        self._pick(f"{seat.name}: which symbol token?", choices, chosen)
+        self._pick(token_question(seat.name), choices, chosen)
 
     def action_artifact(self) -> None:
         from notepad.onenight.script import ARTIFACT_NAMES
@@ -322,15 +323,17 @@ class FinalTableScreen(NotepadScreen[str | None]):
         if seat is None:
             return
         if not self.artifacts:
-            self.notify("No Curator in the set: there are no artifacts", severity="warning")
+            self.notify(gettext("No Curator in the set: there are no artifacts"),
+                        severity="warning")
             return
-        choices = [(a, ARTIFACT_NAMES[a]) for a in self.artifacts] + [(NONE, "No artifact")]
+        choices = [(a, ARTIFACT_NAMES[a]) for a in self.artifacts] + [(NONE,
+                                                                        gettext("No artifact"))]
 
         def chosen(artifact: str) -> None:
             seat.artifact = None if artifact == NONE else artifact
             self._changed()
 
-        self._pick(f"{seat.name}: which artifact lies on the card?", choices, chosen)
+        self._pick(artifact_question(seat.name), choices, chosen)
 
     def action_from_middle(self) -> None:
         seat = self._seat("start in the middle")
@@ -338,10 +341,8 @@ class FinalTableScreen(NotepadScreen[str | None]):
             return
         if seat.card not in FROM_MIDDLE_COUNTS and not seat.from_middle:
             # 'f' typed on a Seer's row set 'Mid: yes', which counts for nothing, in silence.
-            card = self._role_name(seat.card) if seat.card else "this player's card"
-            self.notify(f"Only a Mimic or Assassin card that lay in the middle counts otherwise "
-                        f"(a plain villager: Roles — Mimic, Assassin); {card} is what it is "
-                        "wherever it lay", severity="warning")
+            card = str(self._role_name(seat.card)) if seat.card else None
+            self.notify(counts_as_it_is(card), severity="warning")
             return
         seat.from_middle = not seat.from_middle
         if seat.from_middle and seat.card == "mimic":
@@ -354,7 +355,8 @@ class FinalTableScreen(NotepadScreen[str | None]):
             return
         if seat.card == "mimic" and seat.from_middle:
             self.notify(
-                "A Mimic card from the middle counts as a plain villager (Roles — Mimic)",
+                gettext("A Mimic card from the middle counts as a plain villager (Roles — "
+                        "Mimic)"),
                 severity="warning",
             )
             return
@@ -363,7 +365,7 @@ class FinalTableScreen(NotepadScreen[str | None]):
             # Mimic "looks at a card" (Roles — Mimic): it may be a wolf the set has not.
             extra = list(ALPHA_EXTRA_CARDS) if self.final.alpha else []
             ids = sorted({r for r in [*self.final.roles, *extra] if r != "mimic"})
-            question = "which role did the Mimic take on?"
+
         elif seat.card == "ghost_hunter":
             ids = sorted(
                 r
@@ -371,21 +373,23 @@ class FinalTableScreen(NotepadScreen[str | None]):
                 if r in self.known
                 and (self.known[r].pack is not None or self.known[r].team == "tanner")
             )
-            question = "what did the Ghost Hunter turn into?"
+
         else:
             self.notify(
-                "Only the Mimic and the Ghost Hunter act as another role", severity="warning"
+                gettext("Only the Mimic and the Ghost Hunter act as another role"),
+                severity="warning"
             )
             return
         choices = sorted(
-            ((r, self.known[r].name) for r in ids if r in self.known), key=lambda c: c[1]
+            ((r, str(self._role_name(r))) for r in ids if r in self.known), key=lambda c: c[1]
         )
 
         def chosen(role_id: str) -> None:
             seat.acts_as = None if role_id == NONE else role_id
             self._changed()
 
-        self._pick(f"{seat.name}: {question}", [*choices, (NONE, "Nothing")], chosen)
+        self._pick(acts_as_question(seat.name, seat.card or ""),
+                   [*choices, (NONE, gettext("Nothing"))], chosen)
 
     def action_vote(self) -> None:
         from notepad.tui.screens.onenight.dialogs import PickPlayer
@@ -399,14 +403,14 @@ class FinalTableScreen(NotepadScreen[str | None]):
                 seat.votes_for = index
                 self._changed(step=True)
 
-        self.app.push_screen(PickPlayer(f"{seat.name} pointed at …", self.final.names), chosen)
+        self.app.push_screen(PickPlayer(pointed_at(seat.name), self.final.names), chosen)
 
     def action_vote_seat(self, number: int) -> None:
         seat = self._seat("vote")
         if seat is None:
             return
         if number > len(self.final.seats):
-            self.notify(f"There is no seat {number}", severity="warning")
+            self.notify(no_seat(number), severity="warning")
             return
         seat.votes_for = number - 1
         self._changed(step=True)
@@ -427,9 +431,7 @@ class FinalTableScreen(NotepadScreen[str | None]):
         self.show_problems()
         problems = self.final.problems(self.known)
         if problems:
-            self.notify(
-                f"{len(problems)} thing(s) to fix first: see below the table", severity="error"
-            )
+            self.notify(to_fix_first(len(problems)), severity="error")
             return
         outcome = who_has_won(self.final.table(), self.known)
 

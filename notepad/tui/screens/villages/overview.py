@@ -11,8 +11,9 @@ from textual.containers import Horizontal, Vertical
 from textual.events import Resize
 from textual.widgets import DataTable, Footer, Header, Static
 
-from notepad.language import mark
+from notepad.language import gettext, mark
 from notepad.table.villages import overview
+from notepad.table.villages.screen_words import read_only_name, villages_title
 from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.screens.villages.village import VillageScreen
@@ -61,14 +62,15 @@ class OverviewScreen(NotepadScreen[None]):
 
     def on_mount(self) -> None:
         notebook = self.notebook
-        self.title = f"{len(notebook.villages)} villages"
-        self.sub_title = notebook.path.name + (" (read-only)" if notebook.read_only else "")
+        self.title = villages_title(len(notebook.villages))
+        self.sub_title = read_only_name(notebook.path.name) if notebook.read_only \
+            else notebook.path.name
         table = self.query_one("#villages", DataTable)
         # The timer before what each village waits on: "0:45 — dusk is falling" must stay in
         # view at 80 columns, where a long "Now" is cut at the right.
-        for label, key in (("", "turn"), ("#", "number"), ("Village", "name"),
-                           ("Phase", "phase"), ("Alive", "alive"), ("Timer", "timer"),
-                           ("Now", "now")):
+        for label, key in (("", "turn"), ("#", "number"), (gettext("Village"), "name"),
+                           (gettext("Phase"), "phase"), (gettext("Alive"), "alive"),
+                           (gettext("Timer"), "timer"), (gettext("Now"), "now")):
             table.add_column(label, key=key)
         for village in notebook.villages:
             screen = VillageScreen(notebook, village)
@@ -113,9 +115,9 @@ class OverviewScreen(NotepadScreen[None]):
                 lines = overview.recent(village, max(4, self.app.size.height - 16))
                 box.update(escape("\n".join(lines)))
         news = overview.travelling(notebook) + notebook.notes[-3:]
-        news.append("● the moderator is there (at night)  ► waiting for you. Enter or a digit "
-                    "opens a village; there, F2 goes to the next one, F10 comes back here, and "
-                    "m SEAT VILLAGE banishes.")
+        news.append(gettext("● the moderator is there (at night)  ► waiting for you. Enter or "
+                            "a digit opens a village; there, F2 goes to the next one, F10 comes "
+                            "back here, and m SEAT VILLAGE banishes."))
         self.query_one("#news", Static).update(escape("\n".join(news)))
 
     def show_timers(self) -> None:
@@ -148,8 +150,9 @@ class OverviewScreen(NotepadScreen[None]):
                 while len(self.app.screen_stack) > 1:
                     self.app.pop_screen()
 
-        self.app.push_screen(Confirm("Leave the villages? Every village is saved in its log; "
-                                     "resume the notebook from the start screen."), leave)
+        self.app.push_screen(Confirm(gettext("Leave the villages? Every village is saved in "
+                                             "its log; resume the notebook from the start "
+                                             "screen.")), leave)
 
     def close_notebook(self) -> None:
         self.notebook.close()

@@ -18,7 +18,14 @@ from notepad.balance.draft import Draft
 from notepad.catalog import Edition
 from notepad.engine.events import CardsDealt
 from notepad.engine.setup import GameSetup, SetupError
-from notepad.language import mark, spoken
+from notepad.language import gettext, mark, spoken
+from notepad.table.villages.screen_words import (
+    cannot_seat,
+    named_twice,
+    names_count,
+    notebook_at,
+    seat_and_deal,
+)
 from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.screens.seating import SeatingScreen, names_from
@@ -78,23 +85,23 @@ class GroupSeating(NotepadScreen[None]):
         yield Header()
         with Horizontal(id="group"):
             with Vertical(id="group-names-column"):
-                yield Label("Every player, one per line (or grouped under == Village N)",
-                            classes="title")
+                yield Label(gettext("Every player, one per line (or grouped under == Village "
+                                    "N)"), classes="title")
                 yield TextArea("", id="group-names")
                 yield Label("", id="group-count", classes="hint")
             with Vertical(id="group-table-column"):
                 with Horizontal(classes="seed-line"):
-                    yield Label("Seed ")
+                    yield Label(gettext("Seed "))  # a space before its field
                     yield Input(str(self.seed), id="group-seed", type="integer")
                 yield DataTable(id="group-table", cursor_type="row", zebra_stripes=True)
         yield Footer()
 
     def on_mount(self) -> None:
-        self.title = "Simultaneous villages"
-        self.sub_title = "seat the group"
+        self.title = gettext("Simultaneous villages")
+        self.sub_title = gettext("seat the group")
         table = self.query_one("#group-table", DataTable)
-        table.add_column("Player", key="name")
-        table.add_column("Village", key="village")
+        table.add_column(gettext("Player"), key="name")
+        table.add_column(gettext("Village"), key="village")
         self.show_groups()
         self.query_one("#group-names", TextArea).focus()
 
@@ -117,9 +124,9 @@ class GroupSeating(NotepadScreen[None]):
             self.groups = by_hand
         names = [n for n in names_from(text) if not n.startswith(HEADING)]
         wanted = ", ".join(str(s) for s in self.sizes)
-        state = "grouped by hand" if by_hand else "dealt" if self.groups else "Ctrl+R deals them"
+        state = "by hand" if by_hand else "dealt" if self.groups else ""
         self.query_one("#group-count", Label).update(
-            f"{len(names)} names for {sum(self.sizes)} places ({wanted}); {state}")
+            names_count(len(names), sum(self.sizes), wanted, state))
         table = self.query_one("#group-table", DataTable)
         table.clear()
         for number, group in enumerate(self.groups, start=1):
@@ -135,7 +142,7 @@ class GroupSeating(NotepadScreen[None]):
                 raise SplitError("the names are grouped by hand already (== Village N lines)")
             self.groups = seat_groups(names_from(text), self.sizes, seed)
         except SplitError as error:
-            self.notify(str(error), title="Cannot deal the names", severity="error")
+            self.notify(str(error), title=gettext("Cannot deal the names"), severity="error")
             return
         self.show_groups()
 
@@ -146,7 +153,7 @@ class GroupSeating(NotepadScreen[None]):
             if names:  # pasted, not dealt: deal them, or say why not ('paste them' was wrong)
                 self.action_deal_names()
                 return
-            self.notify("Paste the names, then Ctrl+R deals them into the villages",
+            self.notify(gettext("Paste the names, then Ctrl+R deals them into the villages"),
                         severity="error")
             return
         for number, (group, village) in enumerate(zip(self.groups, self.sets, strict=True),
@@ -154,21 +161,14 @@ class GroupSeating(NotepadScreen[None]):
             if len(group) != village.players:
                 gap = village.players - len(group)
                 balanced = sum(map(len, self.groups)) == sum(self.sizes)
-                if balanced:  # as many names as places: some stand under the wrong line
-                    fix = (f"move {gap} to it from another village's lines" if gap > 0
-                           else f"move {-gap} from it to another village's lines")
-                else:
-                    fix = (f"add {gap} under its == line" if gap > 0
-                           else f"take {-gap} out of its lines")
-                self.notify(f"Village {number} has {len(group)} names; its role set is for "
-                            f"{village.players} players: {fix}", title="Cannot seat",
+                self.notify(cannot_seat(f"Village {number}", len(group), village.players, gap,
+                                        balanced), title=gettext("Cannot seat"),
                             severity="error", timeout=15)
                 return
         everyone = [n for g in self.groups for n in g]
         if len(set(everyone)) != len(everyone):
             twice = next(n for n in everyone if everyone.count(n) > 1)
-            self.notify(f"{twice} is named twice: every player needs a name of their own",
-                        severity="error")
+            self.notify(named_twice(twice), severity="error")
             return
         self.seated = []
         self.seat_next()
@@ -202,12 +202,12 @@ class GroupSeating(NotepadScreen[None]):
                                        [d for _, d in self.seated],
                                        language=spoken().code)  # the screens' language
         except (LogError, OSError) as error:
-            self.notify(str(error), title="Cannot begin", severity="error", timeout=15)
+            self.notify(str(error), title=gettext("Cannot begin"), severity="error", timeout=15)
             return
         while len(self.app.screen_stack) > 1:
             self.app.pop_screen()
         self.app.push_screen(OverviewScreen(notebook))
-        self.notify(f"Notebook: {path}", title="The villages begin")
+        self.notify(notebook_at(path), title=gettext("The villages begin"))
 
     def action_back(self) -> None:
         self.app.pop_screen()
@@ -223,13 +223,13 @@ class VillageSeating(SeatingScreen):
         self.done = done
 
     def on_mount(self) -> None:
-        self.title = f"{self.draft.name}: seat and deal"
+        self.title = seat_and_deal(self.draft.name)
 
     def action_start(self) -> None:
         try:
             setup, dealt = self.ready()
         except SetupError as error:
-            self.notify(str(error), title="Cannot start", severity="error", timeout=10)
+            self.notify(str(error), title=gettext("Cannot start"), severity="error", timeout=10)
             return
         self.app.pop_screen()
         self.done(setup, dealt)

@@ -13,8 +13,17 @@ from notepad.balance import SuggestionError
 from notepad.balance.draft import Draft
 from notepad.balance.suggest import BANDS
 from notepad.catalog import Edition, Scenario
-from notepad.language import mark
+from notepad.catalog.spoken import spoken_name
+from notepad.language import gettext, mark
+from notepad.table.builder_words import band_name
 from notepad.table.titles import edition_name
+from notepad.table.villages.screen_words import (
+    set_kept,
+    village_of,
+    village_set,
+    whole_group_line,
+    whole_group_title,
+)
 from notepad.tui.markup import escape
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.screens.builder import BuilderScreen
@@ -63,14 +72,14 @@ class SplitScreen(NotepadScreen[None]):
             yield Select([(edition_name(e.value), e.value) for e in (Edition.ULTIMATE,
                                                                  Edition.WERWOELFE)],
                          value=Edition.ULTIMATE.value, allow_blank=False, id="split-edition")
-            yield Select([(b, b) for b in BANDS], value="balanced", allow_blank=False,
-                         id="split-target")
-            yield Label("Seed")
+            yield Select([(band_name(b), b) for b in BANDS], value="balanced",
+                         allow_blank=False, id="split-target")
+            yield Label(gettext("Seed"))
             yield Input("0", id="split-seed", type="integer")
         with Horizontal(classes="split-top"):
-            yield Label("Players")
+            yield Label(gettext("Players"))
             yield Input(str(self.start[0]), id="split-players", type="integer")
-            yield Label("Villages")
+            yield Label(gettext("Villages"))
             yield Input(str(self.start[1]), id="split-villages", type="integer")
         with Vertical(id="split-body"):
             yield DataTable(id="split-sets", cursor_type="row", zebra_stripes=True)
@@ -78,11 +87,12 @@ class SplitScreen(NotepadScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.title = "Simultaneous villages"
-        self.sub_title = "split the group"
+        self.title = gettext("Simultaneous villages")
+        self.sub_title = gettext("split the group")
         table = self.query_one("#split-sets", DataTable)
-        for label, key in (("#", "village"), ("Players", "players"), ("Sum", "sum"),
-                           ("!", "warnings"), ("Roles", "roles")):
+        for label, key in (("#", "village"), (gettext("Players"), "players"),
+                           (gettext("Sum"), "sum"), ("!", "warnings"),
+                           (gettext("Roles"), "roles")):
             table.add_column(label, key=key)
         self.resplit()
         self.query_one("#split-players", Input).focus()
@@ -98,7 +108,7 @@ class SplitScreen(NotepadScreen[None]):
     def resplit(self) -> None:
         players, villages = self.number("#split-players"), self.number("#split-villages")
         if players is None or villages is None:
-            self.show_problem("type the players and the villages as whole numbers")
+            self.show_problem(gettext("type the players and the villages as whole numbers"))
             return
         try:
             self.sets = split_group(self.notepad.catalog, self.edition, players, villages,
@@ -121,7 +131,8 @@ class SplitScreen(NotepadScreen[None]):
         known = self.notepad.catalog.edition_roles(self.edition)
         self.role_lists = []
         for village in self.sets:
-            roles = ", ".join(f"{n} {known[r].name}" if n > 1 else known[r].name
+            roles = ", ".join(f"{n} {spoken_name(known[r], self.edition.value)}" if n > 1
+                              else spoken_name(known[r], self.edition.value)
                               for r, n in village.roles.items())
             self.role_lists.append(roles)
             total = "" if village.balance is None else f"{village.balance:+d}"
@@ -129,9 +140,7 @@ class SplitScreen(NotepadScreen[None]):
                           str(len(village.warnings) or ""), roles, key=str(village.village))
         table.move_cursor(row=cursor)
         whole = whole_group(self.sets, known)
-        total = "" if whole.balance is None else f", sum {whole.balance:+d}"
-        lines = [f"[b]The whole group: {whole.players} players in {len(self.sets)} villages"
-                 f"{total}[/b] — Enter edits a village's set in the builder"]
+        lines = [whole_group_line(whole.players, len(self.sets), whole.balance)]
         lines += [f"[yellow]![/yellow] {escape(w.message)}" for w in whole.warnings]
         self.whole_lines = lines
         self.show_whole()
@@ -143,8 +152,8 @@ class SplitScreen(NotepadScreen[None]):
         lines = list(self.whole_lines)
         if self.sets and 0 <= row < len(self.sets):
             village = self.sets[row]
-            lines.insert(0, f"Village {village.village} ({village.players} players): "
-                            f"{escape(self.role_lists[row])}")
+            lines.insert(0, village_set(f"Village {village.village}", village.players,
+                                        escape(self.role_lists[row])))
             lines[1:1] = [f"  [yellow]![/yellow] {escape(w.message)}" for w in village.warnings]
         self.query_one("#split-whole", Static).update("\n".join(lines))
 
@@ -183,7 +192,8 @@ class SplitScreen(NotepadScreen[None]):
 
     def action_seat(self) -> None:
         if not self.sets:
-            self.notify("Split the group first: players and villages", severity="error")
+            self.notify(gettext("Split the group first: players and villages"),
+                        severity="error")
             return
         from notepad.tui.screens.villages.seating import GroupSeating
 
@@ -202,15 +212,15 @@ class VillageBuilder(BuilderScreen):
         self.split, self.village = split, village
 
     def on_mount(self) -> None:
-        self.title = f"Village {self.village.village} of {len(self.split.sets)}"
+        self.title = village_of(f"Village {self.village.village}", len(self.split.sets))
 
     def show_balance(self) -> None:
         super().show_balance()
         others = [v for v in self.split.sets if v.village != self.village.village]
         values = [self.draft.balance.balance] + [v.balance for v in others]
-        total = "" if None in values else f", sum {sum(v or 0 for v in values):+d}"
+        total = None if None in values else sum(v or 0 for v in values)
         players = self.village.players + sum(v.players for v in others)
-        self.sub_title = f"the whole group: {players} players{total}"
+        self.sub_title = whole_group_title(players, total)
 
     def action_seat(self) -> None:
         self.action_back()
@@ -221,7 +231,7 @@ class VillageBuilder(BuilderScreen):
             super().action_back()  # Escape first clears the filter
             return
         if self.draft.players != self.village.players:
-            self.notify(f"Village {self.village.village} has {self.village.players} players "
-                        "(the split's): the set is kept for them", severity="warning")
+            self.notify(set_kept(f"Village {self.village.village}", self.village.players),
+                        severity="warning")
         self.split.edited(self.village, self.draft)
         self.app.pop_screen()

@@ -13,9 +13,19 @@ from textual.widgets import Input
 
 from notepad.engine import events as ev
 from notepad.engine.game import Game
-from notepad.language import mark
+from notepad.language import gettext, mark
 from notepad.table.commands import ActionError
 from notepad.table.villages.commands import move_command
+from notepad.table.villages.screen_words import (
+    banishment_first,
+    leaves_for,
+    nights_alternate,
+    no_redo_of_a_move,
+    not_begun,
+    not_moved,
+    village_of,
+    with_your_reason,
+)
 from notepad.tui.markup import escape
 from notepad.tui.screens.base import KEYS
 from notepad.tui.screens.end import EndScreen
@@ -53,7 +63,7 @@ class VillageScreen(GameScreen, inherit_bindings=False):
         self.moved_back: Transfer | None = None  # the move the last undo took back
 
     def on_mount(self) -> None:
-        self.title = f"{self.village.name} of {len(self.notebook.villages)}"
+        self.title = village_of(self.village.name, len(self.notebook.villages))
         self.show_notes()
 
     def on_screen_resume(self) -> None:
@@ -75,7 +85,7 @@ class VillageScreen(GameScreen, inherit_bindings=False):
     def show_notes(self) -> None:
         """What the notebook did in the other villages on its own (an arrival, a grief)."""
         if self.notebook.notes:
-            self.notify("\n".join(self.notebook.notes[-4:]), title="The villages",
+            self.notify("\n".join(self.notebook.notes[-4:]), title=gettext("The villages"),
                         timeout=12)
             self.notebook.notes.clear()
 
@@ -108,8 +118,8 @@ class VillageScreen(GameScreen, inherit_bindings=False):
     def banish(self, name: str, target: int, override: str | None = None) -> bool:
         goal = self.notebook.villages[target - 1]
         if self.notebook.read_only:
-            self.put("#verdict", "[red]Not moved: this window follows the villages read-only; "
-                     "nothing typed here is recorded.[/red]")
+            self.put("#verdict", gettext("[red]Not moved: this window follows the villages "
+                                         "read-only; nothing typed here is recorded.[/red]"))
             return False
         self.moved_back = None
         try:
@@ -120,14 +130,14 @@ class VillageScreen(GameScreen, inherit_bindings=False):
             self.verdict(refused.violations)
             return False
         except OSError as error:
-            self.notify(f"Not moved: {error}", severity="error", timeout=30)
+            self.notify(not_moved(error), severity="error", timeout=30)
             return False
         self.pending_move = None
-        done = [f"[b]{escape(name)} leaves for {escape(goal.name)}[/b] — no card is shown"]
+        done = [leaves_for(escape(name), escape(goal.name))]
         done += [escape(note) for note in self.notebook.notes]
         self.notebook.notes.clear()
         if override:
-            done.append(f"Recorded with your reason: {escape(override)}")
+            done.append(with_your_reason(escape(override)))
         self.verdict(warnings, "\n".join(done))
         return True
 
@@ -144,7 +154,8 @@ class VillageScreen(GameScreen, inherit_bindings=False):
                 self.query_one("#entry", Input).value = ""
             self.show()
 
-        self.app.push_screen(AskText("Override: why is it right here?", "your reason"), reason)
+        self.app.push_screen(AskText(gettext("Override: why is it right here?"),
+                                     gettext("your reason")), reason)
 
     def record(self, event: ev.Event, override: str | None = None) -> bool:
         self.pending_move = None
@@ -155,9 +166,7 @@ class VillageScreen(GameScreen, inherit_bindings=False):
             sleeping = [v.name for v in self.notebook.villages if v.phase == "night"]
             if sleeping:
                 self.pending = event
-                self.put("#verdict", f"{escape(sleeping[0])} is at night: nights alternate. "
-                         "F6 begins this village's first night once it has dawned (Ctrl+O: "
-                         "now, with your reason).")
+                self.put("#verdict", nights_alternate(escape(sleeping[0])))
                 return False
         done = super().record(event, override)
         self.show_notes()
@@ -171,22 +180,20 @@ class VillageScreen(GameScreen, inherit_bindings=False):
         others = [v for v in notebook.villages if v is not self.village and v.phase != "ended"]
         if state.phase == "day" and others and notebook.banished_today(self.village) is None \
                 and not state.nominated_today:
-            return (f"{say}\n\nFirst the banishment vote, before anyone is accused: "
-                    "m SEAT VILLAGE sends the banished player away.")
+            return banishment_first(say)
         return say
 
     def show_day(self) -> None:
         super().show_day()
         if self.state.phase == "setup":
-            self.put("#phase", "Not begun")
-            self.put("#calls-title", "Not begun")
-            self.put("#say", "F6 begins this village's first night.")
+            self.put("#phase", gettext("Not begun"))
+            self.put("#calls-title", gettext("Not begun"))
+            self.put("#say", gettext("F6 begins this village's first night."))
             self.put("#detail", "")  # no day command before the first night
-            self.query_one("#entry", Input).placeholder = "F6 begins the first night"
+            self.query_one("#entry", Input).placeholder = gettext("F6 begins the first night")
 
     def not_begun(self) -> str:
-        return (f"{self.village.name} has not begun: F6 begins its first night, and nothing "
-                "typed is recorded before it.")
+        return not_begun(self.village.name)
 
     def action_next_phase(self) -> None:
         if self.state.phase == "setup":  # the first night, refused while another sleeps
@@ -219,8 +226,7 @@ class VillageScreen(GameScreen, inherit_bindings=False):
         moved, self.moved_back = self.moved_back, None
         if not self.game.redo_stack and moved is not None:
             goal = self.notebook.villages[moved.target - 1].name
-            self.verdict([], escape(f"Nothing to redo: a move taken back is not redone. Type it "
-                                    f"again to send {moved.player} to {goal} (m SEAT VILLAGE)."))
+            self.verdict([], escape(no_redo_of_a_move(moved.player, goal)))
             self.show()
             return
         super().action_redo()
