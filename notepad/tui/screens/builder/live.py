@@ -8,9 +8,10 @@ game. The processes start when the builder opens, one fewer than the cores (the 
 keeps one); a set met before, or a Werewolf card more or fewer than a set refined (its curve),
 has its first figure at once. The panel is drawn again at most every REFRESH s while the
 figure refines, and never for a set whose cards do not match the head count; its block keeps
-its height, so no figure lays the screen out again. Off unless `WEREWOLF_NOTEPAD_LIVE=1`
-(LIVE_DEFAULT): the keys no longer wait for it, but a set not played before has its first
-figure in 0.5–1.3 s (docs/record.md has the figures of benchmarks/bench_tui.py --live).
+its height, so no figure lays the screen out again. On unless `WEREWOLF_NOTEPAD_LIVE=0`
+(LIVE_DEFAULT): the keys no longer wait for it (key to frame at 68 players, p95 1.04× of the
+figure with it off); a set not played before has its first, rough figure in 0.5–1.3 s
+(docs/record.md has the figures of benchmarks/bench_tui.py --live).
 """
 
 from __future__ import annotations
@@ -43,13 +44,13 @@ DELAY = 0.2  # s with no change before a set's games start: keys in a row start 
 REFRESH = 0.25  # s at least between two figures drawn while one set refines
 LINES = 3  # the live block's lines: the figure, the skill, the curve
 FIT_GAMES = 100  # simulated games per setup and skill for the builder's fit (docs/record.md)
-LIVE_DEFAULT = "0"  # "1" turns it on by default (tests/conftest.py keeps it off in tests)
+LIVE_DEFAULT = "1"  # "0" turns it off by default (tests/conftest.py keeps it off in tests)
 _POOL: list[LivePool] = []  # one for the app's life: its processes serve every set
 _MAKING = threading.Lock()
 
 
 def live_on() -> bool:
-    return os.environ.get("WEREWOLF_NOTEPAD_LIVE", LIVE_DEFAULT) == "1"
+    return os.environ.get("WEREWOLF_NOTEPAD_LIVE", LIVE_DEFAULT) != "0"
 
 
 def pool() -> LivePool:
