@@ -220,7 +220,8 @@ class NotepadApp(App[None]):
                         game.close()
                 self.exit()
 
-        self.push_screen(Confirm(questions[-1]), answered)
+        # A screen's question is a marked message: said in the language spoken now.
+        self.push_screen(Confirm(translated(questions[-1])), answered)
 
     def get_default_screen(self) -> Screen:
         from notepad.tui.screens.start import StartScreen
