@@ -5,7 +5,8 @@ the call, and the ended game's lines. The screen (notepad/tui/screens/game/) onl
 from __future__ import annotations
 
 from notepad.engine.state import GameState
-from notepad.language import gettext, mark
+from notepad.language import gettext, mark, translated
+from notepad.table.event_sentences import WINNER_NAMES, when_words
 
 TIMER_BY_DAY = mark("The day timer runs by day")  # F2 at night
 LEAVE_QUESTION = mark("Leave the game? Everything is saved in the session log; resume it from "
@@ -72,3 +73,24 @@ def ended_texts(state: GameState) -> tuple[str, str, str]:
 def timer_not_written(error: OSError) -> str:
     """The day timer started, but the session log could not keep its clock."""
     return gettext("Could not write the timer to the session log: {error}", error=error)
+
+
+def end_title(state: GameState) -> str:
+    """The end screen's title: "Game over — the Village win", or where the game stands."""
+    if not state.winners:
+        return gettext("No winner yet — the game is at {when}", when=when_words(state.when))
+    teams = [translated(WINNER_NAMES[t]) if t in WINNER_NAMES else t for t in state.winners]
+    said = teams[0]
+    for team in teams[1:]:
+        said = gettext("{first} and {second}", first=said, second=team)
+    return gettext("Game over — {teams} win", teams=said)
+
+
+def won_mark() -> str:
+    """The end screen's mark beside a player who won."""
+    return gettext("won")
+
+
+def nothing_written(error: OSError | ValueError) -> str:
+    """Why the end screen's report was not written."""
+    return gettext("{error}. Nothing was written.", error=error)
