@@ -145,3 +145,10 @@ def test_the_end_title_with_no_winner_yet(tmp_path):
     game = table_game("werwoelfe", SEVEN, tmp_path)
     game.log.close()
     assert end_title(game.state) == "Noch kein Gewinner — das Spiel steht bei Vorbereitung"
+
+
+def test_the_witchs_last_potion_is_asked_with_the_german_word():
+    from notepad.table.night_words import potions_hint
+
+    assert potions_hint({"heal": 0, "kill": 1}).startswith("töte PLATZ")
+    assert potions_hint({"heal": 1, "kill": 0}).startswith("heile PLATZ")
