@@ -152,3 +152,28 @@ def test_the_witchs_last_potion_is_asked_with_the_german_word():
 
     assert potions_hint({"heal": 0, "kill": 1}).startswith("töte PLATZ")
     assert potions_hint({"heal": 1, "kill": 0}).startswith("heile PLATZ")
+
+
+def test_the_log_corrections_dialogs_in_german():
+    from notepad.table import correction_words as words
+
+    assert words.preview_heading("change", 4) == ("Ereignis 4 ändern — die Vorschau (noch ist "
+                                                  "nichts notiert)")
+    assert words.was_words("change", "night 1") == "War (Nacht 1): "
+    assert words.keep_all_question(1) == "Das 1 unentschiedene Ereignis behalten: warum?"
+    with speaking("en"):
+        assert words.was_words("remove", "night 1") == "Removed (night 1): "
+        assert words.keep_all_question(2) == "Keep the 2 undecided event(s): why?"
+
+
+async def test_the_change_dialog_of_the_log_in_german(tmp_path):
+    game = table_game("werwoelfe", SEVEN, tmp_path)
+    async with make_app(tmp_path).run_test(size=(160, 50)) as pilot:
+        await open_game(pilot, game)
+        await type_line(pilot, "5")
+        await press(pilot, "f8", "c")
+        await type_line(pilot, "6")
+        await type_line(pilot, "falscher Platz")
+        text = terminal_text(pilot.app)
+        assert "Ereignis 3 ändern — die Vorschau" in text and "Begründung: " in text
+        assert "War (Nacht 1): " in text and "Was sich ändert:" in text

@@ -18,7 +18,8 @@ from textual.widgets.option_list import Option
 from notepad.engine import events as ev
 from notepad.engine.corrections import Correction, CorrectionError, Later, Preview
 from notepad.engine.game import CorrectionRefused, Game
-from notepad.language import mark
+from notepad.language import mark, translated
+from notepad.table import correction_words as words
 from notepad.table.commands import ActionError
 from notepad.table.correcting import (
     EntryForm,
@@ -54,15 +55,15 @@ class AskReason(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(Text(self.title_text), classes="title")
-            yield Input(value=self.value, placeholder="your reason", id="answer")
+            yield Input(value=self.value, placeholder=translated(words.REASON_PLACEHOLDER),
+                        id="answer")
             yield Static("", id="problem")
-            yield Static("Enter to confirm, Escape to cancel", classes="hint")
+            yield Static(translated(words.CONFIRM_KEYS), classes="hint")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         if not event.value.strip():
-            self.query_one("#problem", Static).update(
-                "A reason is needed: say why the record was wrong (Escape cancels).")
+            self.query_one("#problem", Static).update(translated(words.REASON_NEEDED))
             return
         self.dismiss(event.value.strip())
 
@@ -92,8 +93,7 @@ class CorrectionEntry(ModalScreen[ev.Event | None]):
             yield Static(Text(form.hint), id="hint", classes="hint")
             yield Input(value=form.text, placeholder=form.hint, id="entry")
             yield Static("", id="problem")
-            keys = "Tab to the calls, Enter picks one; " if form.calls else ""
-            yield Static(f"{keys}Enter records the entry, Escape cancels", classes="hint")
+            yield Static(words.entry_keys(bool(form.calls)), classes="hint")
 
     def on_mount(self) -> None:
         if self.form.calls:
@@ -161,17 +161,13 @@ class CorrectionPreview(ModalScreen[bool]):
             yield Static(self.heading(), classes="title")
             with VerticalScroll(id="summary"):
                 yield Static(id="changes")
-            yield Static("Later events this correction makes illegal or meaningless:",
-                         classes="hint")
+            yield Static(translated(words.LATER_HEADING), classes="hint")
             yield OptionList(id="later")
             yield Static("", id="problem")
-            yield Static("k keep with a reason · d drop · K keep all · D drop all · "
-                         "Enter records · Escape cancels", classes="hint")
+            yield Static(translated(words.PREVIEW_KEYS), classes="hint")
 
     def heading(self) -> str:
-        c = self.correction
-        what = {"change": "Change", "remove": "Remove", "insert": "Insert before"}[c.action]
-        return f"{what} event {c.at} — the preview (nothing is recorded yet)"
+        return words.preview_heading(self.correction.action, self.correction.at)
 
     def on_mount(self) -> None:
         self.refresh_preview()
@@ -181,7 +177,8 @@ class CorrectionPreview(ModalScreen[bool]):
         try:
             self.preview = self.game.preview_correction(self.correction)
         except CorrectionError as error:
-            self.notify(str(error), title="Not corrected", severity="error", timeout=15)
+            self.notify(str(error), title=translated(words.NOT_CORRECTED), severity="error",
+                        timeout=15)
             self.dismiss(False)
             return
         self.show()
@@ -193,24 +190,22 @@ class CorrectionPreview(ModalScreen[bool]):
         night = phase_number(preview.on)
         text = Text()
         if c.original is not None:
-            was = "Was" if c.action == "change" else "Removed"
-            text.append(f"{was} ({preview.on}): ", style="bold")
+            text.append(words.was_words(c.action, preview.on), style="bold")
             text.append(event_words(state, c.original, number=night) + "\n")
         if c.event is not None:
-            now = "Now" if c.action == "change" else "Inserted, forgotten"
-            text.append(f"{now} ({preview.on}): ", style="bold")
+            text.append(words.now_words(c.action, preview.on), style="bold")
             text.append(event_words(state, c.event, number=night) + "\n")
-        text.append("Reason: ", style="bold")
+        text.append(translated(words.REASON), style="bold")
         text.append(c.reason + "\n")
         for v in preview.own:
             style = "red" if v.severity == "error" else "yellow"
-            text.append(f"the new entry: {v.severity} ", style=style)
+            text.append(words.own_severity(v.severity), style=style)
             text.append(f"{v.message} ({v.source})\n")
-        text.append("What changes:\n", style="bold")
-        for line in preview.changes or ["nothing else changes"]:
+        text.append(translated(words.WHAT_CHANGES) + "\n", style="bold")
+        for line in preview.changes or [translated(words.NOTHING_ELSE)]:
             text.append(f"• {line}\n")
         if preview.told:  # Moderator Mistakes: acknowledged aloud
-            text.append("Tell the village, once recorded:\n", style="bold")
+            text.append(translated(words.TELL_THE_VILLAGE) + "\n", style="bold")
             for line in preview.told:
                 text.append(f"• {line}\n")
         self.query_one("#changes", Static).update(text)
@@ -223,17 +218,17 @@ class CorrectionPreview(ModalScreen[bool]):
             rules = "; ".join(v.message for v in preview.own_blocking)
             keepable = all(v.overridable for v in preview.own_blocking)
             later.add_option(Option(Text.assemble(
-                ("the new entry itself", "bold"), f" breaks: {rules} — ",
-                ("DECIDE: k record it with an override reason, or Escape" if keepable else
-                 "no override can record it: Escape cancels", "bold red"))))
+                (translated(words.NEW_ENTRY_ITSELF), "bold"), words.breaks(rules),
+                (translated(words.DECIDE) if keepable else
+                 translated(words.NO_OVERRIDE_CANCEL), "bold red"))))
         for item in preview.later:
             self.rows.append(item)
             style = "bold red" if item.blocking else "dim" if item.decision else "yellow"
             later.add_option(Option(Text.assemble(later_words(self.game, item), " — ",
                                                   (decision_words(item), style))))
         if not self.rows:
-            later.add_option(Option(Text("none: every later event stays as it is",
-                                         style="dim"), disabled=True))
+            later.add_option(Option(Text(translated(words.NO_LATER), style="dim"),
+                                    disabled=True))
         if self.rows:
             later.highlighted = min(index or 0, len(self.rows) - 1)
         self.query_one("#problem", Static).update("")
@@ -255,19 +250,18 @@ class CorrectionPreview(ModalScreen[bool]):
             return
         if row is None:
             if not all(v.overridable for v in self.preview.own_blocking):
-                self.say("no override can record this entry: Escape cancels the correction")
+                self.say(translated(words.NO_OVERRIDE_ENTRY))
                 return
-            self.app.push_screen(AskReason("Override for the new entry: why is it right?",
+            self.app.push_screen(AskReason(translated(words.OVERRIDE_NEW_ENTRY),
                                            self.correction.reason), self._keep_own)
             return
         assert isinstance(row, Later)
         if not row.blocking:
-            self.say("nothing to decide for this event: it breaks no new rule")
+            self.say(translated(words.NOTHING_TO_DECIDE))
         elif not row.can_keep:
-            self.say("no override can keep this event (" + "; ".join(
-                v.message for v in row.blocking) + "): d drops it")
+            self.say(words.cannot_keep("; ".join(v.message for v in row.blocking)))
         else:
-            self.app.push_screen(AskReason(f"Keep event {row.number}: why is it right?"),
+            self.app.push_screen(AskReason(words.keep_question(row.number)),
                                  lambda reason: self._keep(row, reason))
 
     def _keep_own(self, reason: str | None) -> None:
@@ -285,15 +279,15 @@ class CorrectionPreview(ModalScreen[bool]):
         if row == "":
             return
         if row is None:
-            self.say("the new entry is the correction itself: Escape cancels it")
+            self.say(translated(words.ENTRY_IS_CORRECTION))
             return
         assert isinstance(row, Later)
         if row.decision == "dropped":
-            self.say(f"event {row.number} is dropped already")
+            self.say(words.dropped_already(row.number))
             return
         why = self.guard([row.number]) if self.guard is not None else None
         if why:
-            self.say(f"{why}; k keeps it with a reason")
+            self.say(words.keeps_with_reason(why))
             return
         self.correction = drop(self.correction, row)
         self.refresh_preview()
@@ -304,7 +298,7 @@ class CorrectionPreview(ModalScreen[bool]):
     def action_keep_all(self) -> None:
         items = [item for item in self.undecided() if item.can_keep]
         if not items:
-            self.say("no undecided event that an override can keep")
+            self.say(translated(words.NOTHING_TO_KEEP))
             return
 
         def kept(reason: str | None) -> None:
@@ -313,17 +307,17 @@ class CorrectionPreview(ModalScreen[bool]):
                     self.correction = keep(self.correction, item, reason)
                 self.refresh_preview()
 
-        self.app.push_screen(AskReason(f"Keep the {len(items)} undecided event(s): why?"),
+        self.app.push_screen(AskReason(words.keep_all_question(len(items))),
                              kept)
 
     def action_drop_all(self) -> None:
         items = self.undecided()
         if not items:
-            self.say("no undecided event")
+            self.say(translated(words.NOTHING_UNDECIDED))
             return
         why = self.guard([item.number for item in items]) if self.guard is not None else None
         if why:
-            self.say(f"{why}; k keeps it with a reason")
+            self.say(words.keeps_with_reason(why))
             return
         for item in items:
             self.correction = drop(self.correction, item)
@@ -334,20 +328,20 @@ class CorrectionPreview(ModalScreen[bool]):
         if preview is None:
             return
         if preview.refused:
-            self.say("Not recorded yet: " + preview.refusal())
+            self.say(words.not_recorded_yet(preview.refusal()))
             return
         try:
             self.game.correct(self.correction)
         except CorrectionRefused as refused:
             self.preview = refused.preview
             self.show()
-            self.say("Not recorded: " + refused.preview.refusal())
+            self.say(words.not_recorded(refused.preview.refusal()))
             return
         except OSError as error:  # the log could not be written: nothing changed
-            self.say(f"Not recorded: could not write the session log ({error})")
+            self.say(words.log_not_written(error))
             return
         except CorrectionError as error:  # a village's notebook keeps its moves
-            self.say(f"Not recorded: {error}")
+            self.say(words.not_recorded(error))
             return
         self.told = preview.told
         self.dismiss(True)
