@@ -177,3 +177,19 @@ async def test_the_change_dialog_of_the_log_in_german(tmp_path):
         text = terminal_text(pilot.app)
         assert "Ereignis 3 ändern — die Vorschau" in text and "Begründung: " in text
         assert "War (Nacht 1): " in text and "Was sich ändert:" in text
+
+
+def test_help_and_the_second_enter_name_the_call_in_german(tmp_path):
+    from notepad.table.commands import nothing_to_record
+    from notepad.table.help import help_text
+
+    game = table_game("werwoelfe", [("Anna", "werewolf"), ("Ben", "cupid"), ("Clara", "seer"),
+                                    ("Dieter", "villager"), ("Emma", "villager")], tmp_path)
+    from notepad.engine import events as ev
+
+    game.record(ev.NightFalls())
+    game.log.close()
+    call = next(c for c in game.night_script() if c.role == "cupid")
+    assert "Beim Ruf Amor" in help_text(game.state, call) and "Cupid" not in help_text(
+        game.state, call)
+    assert "Cupid" not in nothing_to_record(game.state, call)
