@@ -8,6 +8,7 @@ from notepad.engine.state import GameState
 from notepad.language import gettext, mark, translated
 from notepad.table.event_sentences import WINNER_NAMES, when_words
 
+CUSTOM_SET = mark("custom set")  # the sub-title of a game whose set is no scenario
 TIMER_BY_DAY = mark("The day timer runs by day")  # F2 at night
 LEAVE_QUESTION = mark("Leave the game? Everything is saved in the session log; resume it from "
                       "the start screen.")

@@ -193,3 +193,10 @@ def test_help_and_the_second_enter_name_the_call_in_german(tmp_path):
     assert "Beim Ruf Amor" in help_text(game.state, call) and "Cupid" not in help_text(
         game.state, call)
     assert "Cupid" not in nothing_to_record(game.state, call)
+
+
+async def test_a_custom_sets_subtitle_in_german(tmp_path):
+    game = table_game("werwoelfe", SEVEN, tmp_path)
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        screen = await open_game(pilot, game)
+        assert screen.sub_title == "eigene Rollenauswahl, 7 Spieler"

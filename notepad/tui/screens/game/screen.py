@@ -43,6 +43,7 @@ from notepad.table.commands import (
 )
 from notepad.table.day_words import day_placeholder, day_texts, mayor_first_texts, quiet_day
 from notepad.table.game_words import (
+    CUSTOM_SET,
     QUIT_QUESTION,
     accused_entries,
     calls_title,
@@ -144,7 +145,8 @@ class GameScreen(RecordingView):
         setup = self.game.setup
         known = self.notepad.catalog.scenarios.get(Edition(setup.edition), {})
         self.set_name = scenario_title(setup.scenario, {k: s.name for k, s in known.items()},
-                                      custom="custom set", name=setup.scenario_name)
+                                      custom=translated(CUSTOM_SET),
+                                      name=setup.scenario_name)
         self.sub_title = self.head_title(len(self.game.state.players))
         self.set_class(self.app.size.width < WIDE, "narrow")
         if self.game.read_only:
