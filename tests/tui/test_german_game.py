@@ -200,3 +200,12 @@ async def test_a_custom_sets_subtitle_in_german(tmp_path):
     async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
         screen = await open_game(pilot, game)
         assert screen.sub_title == "eigene Rollenauswahl, 7 Spieler"
+
+
+async def test_f1_names_the_typed_line_in_german(tmp_path):
+    game = table_game("werwoelfe", SEVEN, tmp_path)
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        await open_game(pilot, game)
+        await press(pilot, "f1")
+        text = terminal_text(pilot.app)
+        assert "tippen ⏎" in text and "type ⏎" not in text

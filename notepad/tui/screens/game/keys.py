@@ -70,7 +70,7 @@ GAME_KEY_GROUPS = (
 )
 GAME_KEY_NOTES = (
     (mark("At the call, and by day"), (
-        ("type ⏎", mark("Record the call (seats or first letters: 4, ha, 4 12), or a day "
+        (mark("type ⏎"), mark("Record the call (seats or first letters: 4, ha, 4 12), or a day "
                         "command")),
         ("help ⏎", mark("This game's commands now (also ?)")),
         ("⏎", mark("Alone: go on where nothing is to record; twice: the role passes")),
