@@ -33,7 +33,6 @@ from notepad.table.commands import (
     pending_kinds,
 )
 from notepad.table.event_words import event_words, phase_number, when_words
-from notepad.table.titles import role_title
 
 DAY_HINT = mark("a day command as at the table, e.g. n 4 by 7 9, v 9-3, shoot 5; or dice 3 4")
 
@@ -204,7 +203,7 @@ def entry_form(game: Game, number: int, action: Literal["change", "insert"]) -> 
         call = call_for(state, role, state.number)
         if call is None:
             return gettext("the {role} is not called on {when}: remove it (x) instead",
-                           role=role_title(state, role), when=when_words(state.when))
+                           role=role, when=when_words(state.when))
         if isinstance(event, ev.Passed):
             kinds = [k for k in pending_kinds(state, call) if k in KIND_EVENT]
         else:
