@@ -34,6 +34,9 @@ LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
 DOMAIN = "notepad"
 LOCALE_DIR = Path(__file__).parent / "locale"
 SETTINGS_FILE = "settings.toml"
+# The quotation marks of each language: “…” in English, „…“ in German. The one place that
+# decides them: the sheet and the game screen's read-aloud words alike.
+QUOTES = {"en": ("“", "”"), "de": ("„", "“")}
 # What a moderator may write for a language: its code, its name in either language.
 ALIASES = {"en": "en", "english": "en", "englisch": "en",
            "de": "de", "deutsch": "de", "german": "de"}
@@ -138,6 +141,12 @@ def mark(message: str) -> str:
 def translated(message: str, /, **values: Any) -> str:
     """A message `mark`ed elsewhere, in the language spoken now."""
     return spoken().gettext(message, **values)
+
+
+def quoted(words: str) -> str:
+    """Words to read aloud, between the quotation marks of the language spoken now."""
+    opening, closing = QUOTES.get(spoken().code, QUOTES[ENGLISH])
+    return f"{opening}{words}{closing}"
 
 
 def saved_language(folder: Path) -> tuple[str, str]:

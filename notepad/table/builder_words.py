@@ -7,21 +7,23 @@ from __future__ import annotations
 
 from notepad.catalog.models import Role
 from notepad.catalog.spoken import german
-from notepad.language import gettext, mark, translated
+from notepad.language import ENGLISH, gettext, mark, spoken, translated
 
-# The team column shows the team's id in English (the catalogue's word); German says it.
+# The team column shows the team's id in English (the catalogue's word) and its name in German.
+# The messages are the ids with "team: " before them, so that a team's name has an entry of
+# its own: "werewolf" alone is also the Seer's answer ("Werwolf"), where the team is "Werwölfe".
 TEAMS = {
-    "village": mark("village"),
-    "werewolf": mark("werewolf"),
-    "vampire": mark("vampire"),
-    "lone_wolf": mark("lone_wolf"),
-    "cult": mark("cult"),
-    "tanner": mark("tanner"),
-    "bandit": mark("bandit"),
-    "assassin": mark("assassin"),
-    "changing": mark("changing"),
-    "lovers": mark("lovers"),
-    "none": mark("none"),
+    "village": mark("team: village"),
+    "werewolf": mark("team: werewolf"),
+    "vampire": mark("team: vampire"),
+    "lone_wolf": mark("team: lone_wolf"),
+    "cult": mark("team: cult"),
+    "tanner": mark("team: tanner"),
+    "bandit": mark("team: bandit"),
+    "assassin": mark("team: assassin"),
+    "changing": mark("team: changing"),
+    "lovers": mark("team: lovers"),
+    "none": mark("team: none"),
 }
 
 # The rulebooks' bands of a card sum (balance/core.py band_of), shared with the command line's
@@ -33,7 +35,9 @@ BANDS = {"balanced": mark("balanced"), "newcomers": mark("newcomers"),
 
 def team_column(team: str) -> str:
     """A team in the role table's column: its id in English, its name in German."""
-    return translated(TEAMS[team]) if team in TEAMS else team
+    if spoken().code == ENGLISH or team not in TEAMS:
+        return team
+    return translated(TEAMS[team])
 
 
 def band_name(band: str) -> str:

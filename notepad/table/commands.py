@@ -42,6 +42,7 @@ from notepad.engine.events.day import Ballot, DoubleVote, MartyrChoice, TimerSet
 from notepad.engine.night.cards.calls import random_lovers
 from notepad.engine.night.checks import RECORDS
 from notepad.engine.night.script import Call
+from notepad.engine.night.words import called_name
 from notepad.engine.state import GameState
 from notepad.language import gettext, mark, translated
 from notepad.table import typed_words as typed
@@ -131,9 +132,10 @@ def nothing_to_record(state: GameState, call: Call) -> str:
         # Ultimate, The First Night: "The Werewolves wake up and look around" — they eat
         # from the second night on (Subsequent Nights).
         return gettext("nothing to record at the {call} call: they only look around on the "
-                       "first night. Enter goes on; your text is kept", call=call.name)
+                       "first night. Enter goes on; your text is kept",
+                       call=called_name(state, call))
     return gettext("nothing to record at the {call} call. Enter goes on; your text is kept",
-                   call=call.name)
+                   call=called_name(state, call))
 
 
 def call_done(state: GameState, call: Call) -> bool:

@@ -18,6 +18,7 @@ from notepad.engine.corrections import Correction, Kept, Later, Preview
 from notepad.engine.corrections.refold import fold
 from notepad.engine.game import Game
 from notepad.engine.night.script import Call, call_for, night_script
+from notepad.engine.night.words import called_name
 from notepad.engine.state import GameState
 from notepad.language import gettext, mark, spoken, translated
 from notepad.table import typed_words as typed
@@ -31,7 +32,7 @@ from notepad.table.commands import (
     night_event,
     pending_kinds,
 )
-from notepad.table.event_words import event_words, phase_number
+from notepad.table.event_words import event_words, phase_number, when_words
 
 DAY_HINT = mark("a day command as at the table, e.g. n 4 by 7 9, v 9-3, shoot 5; or dice 3 4")
 
@@ -119,7 +120,7 @@ class EntryForm:
     def hint(self) -> str:
         if self.call is not None and self.kind is not None:
             hint = translated(HINTS[self.kind]) if self.kind in HINTS else self.kind
-            return gettext("{call}: {hint}", call=self.call.name, hint=hint)
+            return gettext("{call}: {hint}", call=called_name(self.state, self.call), hint=hint)
         if self.state.phase == "night":
             return gettext("pick the call that was forgotten, then type its entry")
         return translated(DAY_HINT)
@@ -127,8 +128,9 @@ class EntryForm:
     def call_line(self, call: Call) -> str:
         """A call of the night, as the insertion's list shows it."""
         if call_done(self.state, call):
-            return gettext("{call} — recorded at this point", call=call.name)
-        return call.name
+            return gettext("{call} — recorded at this point",
+                           call=called_name(self.state, call))
+        return called_name(self.state, call)
 
     def choose(self, role: str) -> str:
         """Pick the call (insert at night); returns "" or why it records nothing."""
@@ -138,7 +140,7 @@ class EntryForm:
         kinds = [k for k in pending_kinds(self.state, call) if k in KIND_EVENT]
         if not kinds:
             return gettext("the {call} call has nothing left to record at this point",
-                           call=call.name)
+                           call=called_name(self.state, call))
         self.call, self.kind = call, kinds[0]
         return ""
 
@@ -201,14 +203,14 @@ def entry_form(game: Game, number: int, action: Literal["change", "insert"]) -> 
         call = call_for(state, role, state.number)
         if call is None:
             return gettext("the {role} is not called on {when}: remove it (x) instead",
-                           role=role, when=state.when)
+                           role=role, when=when_words(state.when))
         if isinstance(event, ev.Passed):
             kinds = [k for k in pending_kinds(state, call) if k in KIND_EVENT]
         else:
             kinds = [k for k in call.record if KIND_EVENT.get(k) == event.type]
         if not kinds:
             return gettext("the {call} call records nothing to change: remove it (x) instead",
-                           call=call.name)
+                           call=called_name(state, call))
         form.call, form.kind = call, kinds[0]
     return form
 

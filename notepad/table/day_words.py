@@ -13,6 +13,7 @@ from notepad.engine.night.hunt import HuntTimer
 from notepad.engine.night.words import daybreak
 from notepad.engine.state import GameState
 from notepad.language import gettext, mark, translated
+from notepad.table.typed_words import verb
 
 # The day's commands, by what the game has (notepad/table/commands.py parses them).
 VOTE_HELP = {
@@ -26,17 +27,17 @@ VOTE_HELP = {
     "snap": mark("snap SEATS… (whom each pointed at, one per player; 4x30 = 4, thirty times)"),
 }
 DAY_EXAMPLE = {  # the entry's placeholder by day: a first command of this voting method
-    "open": "n 4 by 7 9",
-    "double-accusation": "n 4 by 7 9",
-    "elimination": "vouch 7 4",
-    "secret-ballot": "ballot 4 4 9 4 …",
-    "snap": "snap 4 4 9 4 …",
+    "open": mark("n 4 by 7 9"),  # as typed in the language spoken ("klage 4 von 7 9")
+    "double-accusation": mark("n 4 by 7 9"),
+    "elimination": mark("vouch 7 4"),
+    "secret-ballot": mark("ballot 4 4 9 4 …"),
+    "snap": mark("snap 4 4 9 4 …"),
 }
 
 
 def day_example(state: GameState) -> str:
     """A first command of today's voting method."""
-    return DAY_EXAMPLE.get(method_of(state), DAY_EXAMPLE["open"])
+    return translated(DAY_EXAMPLE.get(method_of(state), DAY_EXAMPLE["open"]))
 
 
 def day_placeholder(state: GameState) -> str:
@@ -100,8 +101,11 @@ def dice_words(game: Game, dice: list[int]) -> str:
 
 def how_to_finish(rule: str, typed: str) -> str:
     """For a refused line the moderator can finish: how, in the screen's commands."""
-    typed = " ".join(typed.split())
-    if rule == "mayor-vote" and typed.startswith("v ") and " mayor" not in typed:
+    words = typed.split()
+    typed = " ".join(words)
+    # `v 9-3` or, in German, `a 9-3`, without the Mayor's word (`mayor`, `bm`).
+    if rule == "mayor-vote" and len(words) > 1 and verb(words[0]) == "v" \
+            and "mayor" not in {verb(word) for word in words[1:]}:
         return gettext("add the Mayor's way: {typed} mayor x (execute) or {typed} mayor s "
                        "(spare)", typed=typed)
     if rule == "voted-already":
@@ -190,6 +194,21 @@ def day_texts(game: Game) -> tuple[str, str, str]:
     return say, "\n".join(detail), "\n".join(asks)
 
 
+# Why a player survived, as the engine keeps it in English (engine/night/dawn.py,
+# engine/deaths.py `shield`): said in the language spoken where shown (survival_line,
+# table/recorded.py). The heal and the protection name the role whose potion or guard it was.
+SAVED = (mark("healed by the Witch"), mark("healed by the Sorcerer"),
+         mark("healed by the Werewolf Witch"), mark("protected by the Bodyguard"),
+         mark("protected by the Healer"), mark("holds the Charm"),
+         mark("blessed by the Priest (the blessing is used up)"),
+         mark("the Werewolves are ill: they ate the Diseased"),
+         mark("the Martyr took their place"), mark("the Cursed becomes a Werewolf"),
+         mark("Vampires can't be killed by Werewolves"),
+         mark("Fateful Dice 2: becomes a Werewolf the following night"),
+         mark("Fateful Dice 12: doesn't die, but loses their abilities"),
+         mark("the Cursed becomes a Vampire"), mark("Red Riding Hood: the Hunter is alive"),
+         mark("banished by the Old Hag for the day"),
+         mark("protected by the Bodyguard for the day too"))
 # The Stalwart's survival as the engine gives it (engine/night/dawn.py): not a rescue.
 STALWART_LATE = "the Stalwart dies a night late"
 # The end of the engine's line for a Hunter who shoots at dawn (engine/night/dawn.py).

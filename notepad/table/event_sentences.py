@@ -27,7 +27,8 @@ CAUSES = (mark("eaten by the werewolves"), mark("lynched at the gallows"), mark(
           mark("shot by the Vampire Hunter"), mark("the Elder's age"),
           mark("the Ghost dies on the first night"),
           mark("eaten by the werewolves a night late (Stalwart)"),
-          mark("drew the Moderator card and runs the game"))
+          mark("drew the Moderator card and runs the game"),
+          mark("poisoned by the Sorcerer"), mark("poisoned by the Werewolf Witch"))
 
 
 

@@ -64,6 +64,27 @@ VOTE_NOTES = {
 }
 
 
+# A check's answer as the engine keeps it (engine/night/sight.py), for the log, the report
+# and the notepad's night column: said in the language spoken.
+CHECK_ANSWERS = {"werewolf": mark("werewolf"), "villager": mark("villager"),
+                 "the seer": mark("the seer"), "not the seer": mark("not the seer"),
+                 "special": mark("special"), "not special": mark("not special"),
+                 "a werewolf nearby": mark("a werewolf nearby"),
+                 "no werewolf nearby": mark("no werewolf nearby"),
+                 "villager team": mark("villager team"),
+                 "not villager team": mark("not villager team"),
+                 "check again": mark("check again")}
+
+
+def check_answer(state: GameState, said: str) -> str:
+    """A check's answer in words; a card seen whole (the role's name, as the engine keeps
+    it) named as notepad/table/titles.py names it."""
+    if said in CHECK_ANSWERS:
+        return translated(CHECK_ANSWERS[said])
+    seen = next((role_id for role_id, role in state.roles.items() if role.name == said), None)
+    return role_name(state, seen) if seen is not None else said
+
+
 def vote_outcome(state: GameState, seat: int) -> str:
     """What the vote on `seat` just recorded came to, read from the state after it: "spared",
     "sentenced: …", or "" when the nominee died (the death is said beside the vote)."""
@@ -133,7 +154,7 @@ def record_of(game: Game) -> Record:
         living = {s for s, p in state.players.items() if p.alive}
         checks = len(state.checks)
         apply(state, event)
-        answer = state.checks[-1][3] if len(state.checks) > checks else ""
+        answer = check_answer(state, state.checks[-1][3]) if len(state.checks) > checks else ""
         if type(event) is ev.Vote:
             answer = vote_outcome(state, event.nominee)
         deaths = [f"{state.players[s].name} ({cause(state, state.players[s])})"

@@ -5,6 +5,7 @@ was refused as "unknown day command 'help'" with a list of every voting method (
 from __future__ import annotations
 
 from notepad.engine.night.script import Call
+from notepad.engine.night.words import called_name
 from notepad.engine.state import GameState
 from notepad.language import gettext, mark, translated
 from notepad.table.commands import recordable_kinds
@@ -31,7 +32,8 @@ def help_text(state: GameState, call: Call | None) -> str:
         if call is not None:
             kinds = recordable_kinds(state, call)
             what = hint_for(state, call, kinds[0]) if kinds else gettext("nothing; Enter goes on")
-            lines += [gettext("At the {call} call, type: {what}", call=call.name, what=what),
+            lines += [gettext("At the {call} call, type: {what}", call=called_name(state, call),
+                              what=what),
                       gettext("F5 records that the role does nothing tonight.")]
         else:
             lines.append(gettext("Every call is made: F6 for dawn."))

@@ -15,7 +15,7 @@ from notepad.engine.night.script import Call
 from notepad.engine.night.victims import attacked_tonight
 from notepad.engine.night.words import call_words, called_name, nightfall
 from notepad.engine.state import GameState
-from notepad.language import gettext, mark, ngettext, translated
+from notepad.language import gettext, mark, ngettext, quoted, translated
 from notepad.table.commands import HINTS, call_done, recordable_kinds
 from notepad.table.day_words import dice_due
 from notepad.table.titles import role_title
@@ -209,7 +209,7 @@ def night_texts(game: Game, current: Call | None) -> tuple[str, str, str]:
                                 words=nightfall(state)))
     hint = (gettext("Enter to go on (used already)") if spent else wanted
             or gettext("Enter to go on (nothing to record)"))
-    return f"“{wake_words(state, current)}”", "\n".join(lines), hint
+    return quoted(wake_words(state, current)), "\n".join(lines), hint
 
 
 NUMBERS = {2: mark("two"), 3: mark("three"), 4: mark("four"), 5: mark("five")}

@@ -17,7 +17,9 @@ from notepad.engine.game import Game
 from notepad.engine.state import GameState
 from notepad.language import gettext, mark, translated
 from notepad.table.day_words import dice_words
+from notepad.table.event_sentences import cause_words
 from notepad.table.event_words import correction_words, event_words, vote_outcome
+from notepad.table.public_words import card_words
 
 OVERRIDE_OFFER = mark("Ctrl+O records it anyway, with your reason; Escape clears the line.")
 NOTHING_TO_RECORD = mark("nothing to record now: the night's calls are all made (F6 for "
@@ -35,6 +37,9 @@ NOTHING_REFUSED = mark("Nothing refused to override")
 OVERRIDE_QUESTION = mark("Override: why is it right here?")
 OVERRIDE_PLACEHOLDER = mark("your reason")
 OVERRIDE_REQUIRED = mark("Give a reason: it is recorded with the action")
+# What F5 and F6 refuse while the entry line holds text (still_typed's `what`).
+NOT_PASSED = mark("Not passed")
+PHASE_NEEDS_EMPTY = mark("The phase goes on only with an empty entry line")
 
 
 @dataclass(frozen=True)
@@ -98,9 +103,10 @@ def deaths_since(state: GameState, living: set[int]) -> list[Death]:
             len(died.chain) if (died := players[s].died) else 0, s)):
         player = players[seat]
         died = player.died
-        cause = died.cause if died else gettext("died")
+        # The engine keeps the cause and the card's name in English: said as shown here.
+        cause = cause_words(died.cause) if died else gettext("died")
         found.append(Death(player.name, gettext(": {cause} — show: {role}", cause=cause,
-                                                role=died.revealed)
+                                                role=card_words(state, player, died.revealed))
                            if died and died.revealed else f": {cause}"))
     return found
 
@@ -122,7 +128,8 @@ def survivals_since(state: GameState, before: int) -> list[str]:
                                "that they hold the Charm. The execution counts: everyone falls "
                                "asleep at once (F6).", name=name))
         else:
-            out.append(gettext("{name} survives the execution: {why}.", name=name, why=why))
+            out.append(gettext("{name} survives the execution: {why}.", name=name,
+                               why=translated(why)))
     return out
 
 

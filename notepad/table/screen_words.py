@@ -4,7 +4,8 @@ game screens place them. A screen's fixed labels (a button, a title) stay with t
 
 from __future__ import annotations
 
-from notepad.language import gettext, ngettext
+from notepad.language import gettext, mark, ngettext, translated
+from notepad.table.event_sentences import when_words
 
 
 def players_title(name: str, players: int) -> str:
@@ -140,7 +141,9 @@ def saved_to(path: object) -> str:
 
 
 def view_title(view: str, when: str) -> str:
-    """The subtitle of a view of the game at a moment: 'log — night 2'."""
+    """The subtitle of a view of the game at a moment: 'log — night 2' (`when` as the state
+    says it, said here in words)."""
+    when = when_words(when)
     if view == "log":
         return gettext("log — {when}", when=when)
     return gettext("notepad — {when}", when=when)
@@ -161,9 +164,41 @@ def mistake_to_acknowledge(number: int) -> str:
     return gettext("Event {number} corrected: a mistake to acknowledge", number=number)
 
 
+# A correction's kind as the log names it (engine/corrections.py Correction.action).
+CORRECTION_ACTIONS = {"change": mark("change"), "remove": mark("remove"),
+                      "insert": mark("insert")}
+
+
 def event_corrected(number: int, action: str) -> str:
+    found = CORRECTION_ACTIONS.get(action)
     return gettext("Event {number} corrected ({action}); every view follows.", number=number,
-                   action=action)
+                   action=translated(found) if found is not None else action)
+
+
+def event_title(number: int) -> str:
+    """A notice's title about one event of the log."""
+    return gettext("Event {number}", number=number)
+
+
+def log_summary(events: int, overrides: int, corrections: int, when: str) -> str:
+    """The log screen's line above the events (`when` in words: when_words)."""
+    if corrections:
+        return gettext("{events} events, {overrides} overridden, {corrections} corrected, now "
+                       "at {when} — c change, x remove, i insert before the highlighted event",
+                       events=events, overrides=overrides, corrections=corrections, when=when)
+    return gettext("{events} events, {overrides} overridden, now at {when} — c change, x "
+                   "remove, i insert before the highlighted event", events=events,
+                   overrides=overrides, when=when)
+
+
+def died_words(deaths: list[str]) -> str:
+    """The deaths an event of the log brought, beside its words."""
+    return gettext("→ died: {deaths}", deaths="; ".join(deaths))
+
+
+def override_words(override: str) -> str:
+    """An overridden event's rules and reason, under its words in the log."""
+    return gettext("override: {override}", override=override)
 
 
 def night_column(night: int) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from notepad.engine.game import Game
 from notepad.engine.night.cards.calls import used_up
 from notepad.engine.night.script import Call
+from notepad.engine.night.words import called_name
 from notepad.language import gettext
 from notepad.table.commands import ActionError, call_event, recordable_kinds
 from notepad.table.night_words import hint_for
@@ -49,11 +50,12 @@ def second_enter(game: Game, call: Call | None) -> str:
             return gettext("Enter again records: {alone} — or type {wanted}.", alone=records,
                            wanted=wanted)
     # "that the Cupid passes": the call's name with an article where it is a name (Cupid).
-    if call.name in NAMES:
+    name = called_name(state, call)
+    if name in NAMES:
         return gettext("Enter again records that {role} passes tonight (F5 does at once) — or "
-                       "type {wanted}.", role=call.name, wanted=hint)
+                       "type {wanted}.", role=name, wanted=hint)
     return gettext("Enter again records that the {role} passes tonight (F5 does at once) — or "
-                   "type {wanted}.", role=call.name, wanted=hint)
+                   "type {wanted}.", role=name, wanted=hint)
 
 
 # Roles the rulebooks name without an article (Ultimate, Role Cards — Cupid; Werwölfe, Amor).

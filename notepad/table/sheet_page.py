@@ -8,14 +8,11 @@ from __future__ import annotations
 import textwrap
 from html import escape
 
+from notepad.language import QUOTES
 from notepad.table.sheet import BLANK, Box, Sheet, SheetCall, SheetNight
 
 TICK = "[ ]"
 WIDTH = 96  # a terminal's or a printer's line
-
-
-# The quotation marks of each language: “…” in English, „…“ in German.
-QUOTES = {"en": ("“", "”"), "de": ("„", "“")}
 
 
 def _said(words: str, indent: str, quotes: tuple[str, str]) -> str:

@@ -220,6 +220,7 @@ class NotepadApp(App[None]):
                         game.close()
                 self.exit()
 
+        # A screen's question is a marked message: said in the language spoken now.
         self.push_screen(Confirm(translated(questions[-1])), answered)
 
     def get_default_screen(self) -> Screen:

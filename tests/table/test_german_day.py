@@ -99,9 +99,10 @@ def test_the_days_words_on_the_screen_in_german(tmp_path):
     _, game = first_dawn(tmp_path)
     game.log.close()
     with speaking("de"):
-        assert day_help(game.state).startswith("n PLATZ by A B (anklagen, unterstützen) · v 9-3 "
-                                               "(Hände: hinrichten-verschonen)")
-        assert day_placeholder(game.state) == "ein Befehl des Tages, z. B. n 4 by 7 9"
+        # The commands as a German moderator types them (table/typed_words.py).
+        assert day_help(game.state).startswith("klage PLATZ von A B (anklagen, unterstützen) · "
+                                               "a 9-3 (Hände: hinrichten-verschonen)")
+        assert day_placeholder(game.state) == "ein Befehl des Tages, z. B. klage 4 von 7 9"
         assert how_to_finish("voted-already", "v 9-3") == ("war die Abstimmung falsch, macht "
                                                            "Strg+Z sie rückgängig")
         timer = DayTimer(seconds=300, warning=60, started=0.0)

@@ -29,15 +29,15 @@ def test_the_first_nights_calls_read_german(tmp_path):
         assert names[0] == "▶ Amor" and "· Werwolf" in names and "· Seherin" in names
         assert names[3:] == ["· Hexe", "· Jäger", "· Bürgermeister"]
         words, detail, _ = night_texts(game, calls[0])
-        assert words.startswith("“Amor, erwache und öffne die Augen.")
+        assert words.startswith("„Amor, erwache und öffne die Augen.")
         assert detail.startswith("Vor diesem ersten Aufruf sage: „Es war ein langer Tag")
         assert "\nErwacht: " in detail and "\nDann sage: „Amor hat gewählt" in detail
         assert progress(state, calls, calls[0]) == f"Nacht 1 · Aufruf 1 von {len(calls)}: Amor"
         wolves = next(call for call in calls if call.role == "werewolf")
         words, detail, hint = night_texts(game, wolves)
-        assert words.startswith("“Werwölfe, erwacht.")
+        assert words.startswith("„Werwölfe, erwacht.")
         seer = next(call for call in calls if call.role == "seer")
-        assert night_texts(game, seer)[0].startswith("“Seherin, erwache und öffne die Augen.")
+        assert night_texts(game, seer)[0].startswith("„Seherin, erwache und öffne die Augen.")
         assert calls_left(state, calls).startswith(f"Noch nicht Morgen: {len(calls)} Aufrufe "
                                                    "nicht gemacht — Amor, Werwolf")
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from notepad.catalog.spoken import spoken_name
 from notepad.engine.day.dice import effective_roll
 from notepad.engine.deaths import EATEN, MASONS, charm_saves, kill
 from notepad.engine.night.cards.cursed import cursed_attack
@@ -298,6 +299,9 @@ def announcement(state: GameState, report: DawnReport, hunted: bool) -> list[str
         player = state.players[seat]
         died = player.died
         card = died.revealed if died and died.revealed else ""
+        role = state.roles.get(player.role)
+        if role is not None and card == role.name:  # the card's name in the language spoken
+            card = spoken_name(role, state.setup.edition)
         name = player.name
         if werwoelfe and cause.startswith("poisoned"):
             lines.append(gettext("{name} was poisoned — {card}.", name=name, card=card) if card

@@ -18,23 +18,8 @@ from textual.widgets.option_list import Option
 from notepad.engine import events as ev
 from notepad.engine.corrections import Correction, CorrectionError, Later, Preview
 from notepad.engine.game import CorrectionRefused, Game
-from notepad.language import gettext, mark
-from notepad.table.around_words import (
-    correction_heading,
-    dropped_already,
-    entry_keys,
-    keep_all_question,
-    keep_question,
-    log_not_written,
-    new_entry_verdict,
-    no_override_keeps,
-    not_droppable,
-    not_recorded,
-    not_recorded_yet,
-    now_line,
-    own_breaks,
-    was_line,
-)
+from notepad.language import mark, translated
+from notepad.table import correction_words as words
 from notepad.table.commands import ActionError
 from notepad.table.correcting import (
     EntryForm,
@@ -45,7 +30,6 @@ from notepad.table.correcting import (
     own_override,
 )
 from notepad.table.event_words import event_words, phase_number
-from notepad.tui.markup import escape
 
 CSS = """
 CorrectionEntry #calls { height: auto; max-height: 10; border: round $primary; }
@@ -71,15 +55,15 @@ class AskReason(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(Text(self.title_text), classes="title")
-            yield Input(value=self.value, placeholder=gettext("your reason"), id="answer")
+            yield Input(value=self.value, placeholder=translated(words.REASON_PLACEHOLDER),
+                        id="answer")
             yield Static("", id="problem")
-            yield Static(gettext("Enter to confirm, Escape to cancel"), classes="hint")
+            yield Static(translated(words.CONFIRM_KEYS), classes="hint")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         if not event.value.strip():
-            self.query_one("#problem", Static).update(
-                gettext("A reason is needed: say why the record was wrong (Escape cancels)."))
+            self.query_one("#problem", Static).update(translated(words.REASON_NEEDED))
             return
         self.dismiss(event.value.strip())
 
@@ -109,7 +93,7 @@ class CorrectionEntry(ModalScreen[ev.Event | None]):
             yield Static(Text(form.hint), id="hint", classes="hint")
             yield Input(value=form.text, placeholder=form.hint, id="entry")
             yield Static("", id="problem")
-            yield Static(entry_keys(bool(form.calls)), classes="hint")
+            yield Static(words.entry_keys(bool(form.calls)), classes="hint")
 
     def on_mount(self) -> None:
         if self.form.calls:
@@ -177,16 +161,13 @@ class CorrectionPreview(ModalScreen[bool]):
             yield Static(self.heading(), classes="title")
             with VerticalScroll(id="summary"):
                 yield Static(id="changes")
-            yield Static(gettext("Later events this correction makes illegal or meaningless:"),
-                         classes="hint")
+            yield Static(translated(words.LATER_HEADING), classes="hint")
             yield OptionList(id="later")
             yield Static("", id="problem")
-            yield Static(gettext("k keep with a reason · d drop · K keep all · D drop all · "
-                                 "Enter records · Escape cancels"), classes="hint")
+            yield Static(translated(words.PREVIEW_KEYS), classes="hint")
 
     def heading(self) -> str:
-        c = self.correction
-        return correction_heading(c.action, c.at)
+        return words.preview_heading(self.correction.action, self.correction.at)
 
     def on_mount(self) -> None:
         self.refresh_preview()
@@ -196,7 +177,7 @@ class CorrectionPreview(ModalScreen[bool]):
         try:
             self.preview = self.game.preview_correction(self.correction)
         except CorrectionError as error:
-            self.notify(str(error), title=gettext("Not corrected"), severity="error",
+            self.notify(str(error), title=translated(words.NOT_CORRECTED), severity="error",
                         timeout=15)
             self.dismiss(False)
             return
@@ -209,24 +190,22 @@ class CorrectionPreview(ModalScreen[bool]):
         night = phase_number(preview.on)
         text = Text()
         if c.original is not None:
-            text.append(was_line(c.action, preview.on), style="bold")
+            text.append(words.was_words(c.action, preview.on), style="bold")
             text.append(event_words(state, c.original, number=night) + "\n")
         if c.event is not None:
-            text.append(now_line(c.action, preview.on), style="bold")
+            text.append(words.now_words(c.action, preview.on), style="bold")
             text.append(event_words(state, c.event, number=night) + "\n")
-        text.append(gettext("Reason: "), style="bold")
+        text.append(translated(words.REASON), style="bold")
         text.append(c.reason + "\n")
         for v in preview.own:
             style = "red" if v.severity == "error" else "yellow"
-            text.append(new_entry_verdict(v.severity), style=style)
+            text.append(words.own_severity(v.severity), style=style)
             text.append(f"{v.message} ({v.source})\n")
-        text.append(gettext("What changes:"), style="bold")
-        text.append("\n")
-        for line in preview.changes or [gettext("nothing else changes")]:
+        text.append(translated(words.WHAT_CHANGES) + "\n", style="bold")
+        for line in preview.changes or [translated(words.NOTHING_ELSE)]:
             text.append(f"• {line}\n")
         if preview.told:  # Moderator Mistakes: acknowledged aloud
-            text.append(gettext("Tell the village, once recorded:"), style="bold")
-            text.append("\n")
+            text.append(translated(words.TELL_THE_VILLAGE) + "\n", style="bold")
             for line in preview.told:
                 text.append(f"• {line}\n")
         self.query_one("#changes", Static).update(text)
@@ -238,15 +217,18 @@ class CorrectionPreview(ModalScreen[bool]):
             self.rows.append(None)
             rules = "; ".join(v.message for v in preview.own_blocking)
             keepable = all(v.overridable for v in preview.own_blocking)
-            later.add_option(Option(Text.from_markup(own_breaks(escape(rules), keepable))))
+            later.add_option(Option(Text.assemble(
+                (translated(words.NEW_ENTRY_ITSELF), "bold"), words.breaks(rules),
+                (translated(words.DECIDE) if keepable else
+                 translated(words.NO_OVERRIDE_CANCEL), "bold red"))))
         for item in preview.later:
             self.rows.append(item)
             style = "bold red" if item.blocking else "dim" if item.decision else "yellow"
             later.add_option(Option(Text.assemble(later_words(self.game, item), " — ",
                                                   (decision_words(item), style))))
         if not self.rows:
-            later.add_option(Option(Text(gettext("none: every later event stays as it is"),
-                                         style="dim"), disabled=True))
+            later.add_option(Option(Text(translated(words.NO_LATER), style="dim"),
+                                    disabled=True))
         if self.rows:
             later.highlighted = min(index or 0, len(self.rows) - 1)
         self.query_one("#problem", Static).update("")
@@ -268,19 +250,18 @@ class CorrectionPreview(ModalScreen[bool]):
             return
         if row is None:
             if not all(v.overridable for v in self.preview.own_blocking):
-                self.say(gettext("no override can record this entry: Escape cancels the "
-                                 "correction"))
+                self.say(translated(words.NO_OVERRIDE_ENTRY))
                 return
-            self.app.push_screen(AskReason(gettext("Override for the new entry: why is it right?"),
+            self.app.push_screen(AskReason(translated(words.OVERRIDE_NEW_ENTRY),
                                            self.correction.reason), self._keep_own)
             return
         assert isinstance(row, Later)
         if not row.blocking:
-            self.say(gettext("nothing to decide for this event: it breaks no new rule"))
+            self.say(translated(words.NOTHING_TO_DECIDE))
         elif not row.can_keep:
-            self.say(no_override_keeps("; ".join(v.message for v in row.blocking)))
+            self.say(words.cannot_keep("; ".join(v.message for v in row.blocking)))
         else:
-            self.app.push_screen(AskReason(keep_question(row.number)),
+            self.app.push_screen(AskReason(words.keep_question(row.number)),
                                  lambda reason: self._keep(row, reason))
 
     def _keep_own(self, reason: str | None) -> None:
@@ -298,15 +279,15 @@ class CorrectionPreview(ModalScreen[bool]):
         if row == "":
             return
         if row is None:
-            self.say(gettext("the new entry is the correction itself: Escape cancels it"))
+            self.say(translated(words.ENTRY_IS_CORRECTION))
             return
         assert isinstance(row, Later)
         if row.decision == "dropped":
-            self.say(dropped_already(row.number))
+            self.say(words.dropped_already(row.number))
             return
         why = self.guard([row.number]) if self.guard is not None else None
         if why:
-            self.say(not_droppable(why))
+            self.say(words.keeps_with_reason(why))
             return
         self.correction = drop(self.correction, row)
         self.refresh_preview()
@@ -317,7 +298,7 @@ class CorrectionPreview(ModalScreen[bool]):
     def action_keep_all(self) -> None:
         items = [item for item in self.undecided() if item.can_keep]
         if not items:
-            self.say(gettext("no undecided event that an override can keep"))
+            self.say(translated(words.NOTHING_TO_KEEP))
             return
 
         def kept(reason: str | None) -> None:
@@ -326,17 +307,17 @@ class CorrectionPreview(ModalScreen[bool]):
                     self.correction = keep(self.correction, item, reason)
                 self.refresh_preview()
 
-        self.app.push_screen(AskReason(keep_all_question(len(items))),
+        self.app.push_screen(AskReason(words.keep_all_question(len(items))),
                              kept)
 
     def action_drop_all(self) -> None:
         items = self.undecided()
         if not items:
-            self.say(gettext("no undecided event"))
+            self.say(translated(words.NOTHING_UNDECIDED))
             return
         why = self.guard([item.number for item in items]) if self.guard is not None else None
         if why:
-            self.say(not_droppable(why))
+            self.say(words.keeps_with_reason(why))
             return
         for item in items:
             self.correction = drop(self.correction, item)
@@ -347,20 +328,20 @@ class CorrectionPreview(ModalScreen[bool]):
         if preview is None:
             return
         if preview.refused:
-            self.say(not_recorded_yet(preview.refusal()))
+            self.say(words.not_recorded_yet(preview.refusal()))
             return
         try:
             self.game.correct(self.correction)
         except CorrectionRefused as refused:
             self.preview = refused.preview
             self.show()
-            self.say(not_recorded(refused.preview.refusal()))
+            self.say(words.not_recorded(refused.preview.refusal()))
             return
         except OSError as error:  # the log could not be written: nothing changed
-            self.say(log_not_written(error))
+            self.say(words.log_not_written(error))
             return
         except CorrectionError as error:  # a village's notebook keeps its moves
-            self.say(not_recorded(error))
+            self.say(words.not_recorded(error))
             return
         self.told = preview.told
         self.dismiss(True)

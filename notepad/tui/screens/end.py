@@ -13,7 +13,9 @@ from textual.widgets import DataTable, Footer, Header, Static
 
 from notepad.engine.game import Game
 from notepad.language import gettext, mark
-from notepad.table.report import WINNER_NAMES, cause, names, role_line, why_won, write_report
+from notepad.table.event_words import when_words
+from notepad.table.game_words import end_title, nothing_written, won_mark
+from notepad.table.report import cause, names, role_line, why_won, write_report
 from notepad.table.screen_words import game_so_far
 from notepad.tui.screens.base import NotepadScreen
 
@@ -84,12 +86,7 @@ class EndScreen(NotepadScreen[None]):
     def show(self) -> None:
         state = self.game.state
         self.sub_title = gettext("the end") if state.phase == "ended" else game_so_far(state.when)
-        if state.winners:
-            teams = " and ".join(WINNER_NAMES.get(t, t) for t in state.winners)
-            title = f"Game over — {teams} win"
-        else:
-            title = f"No winner yet — the game is at {state.when}"
-        self.query_one("#end-title", Static).update(Text(title))
+        self.query_one("#end-title", Static).update(Text(end_title(state)))
         why = Text()
         for line in why_won(state, self.game.events):
             why.append(f"• {line}\n")
@@ -111,8 +108,8 @@ class EndScreen(NotepadScreen[None]):
             died = player.died
             table.add_row(
                 str(player.seat), Text(player.name),
-                Text("won", style="green") if player.seat in won else "",
-                died.when if died else "", role_line(state, player),
+                Text(won_mark(), style="green") if player.seat in won else "",
+                when_words(died.when) if died else "", role_line(state, player),
                 Text(cause(state, player), style="" if player.alive else "red"),
                 key=str(player.seat),
             )
@@ -158,7 +155,7 @@ class EndScreen(NotepadScreen[None]):
         try:
             path = write_report(self.game, fmt, self.log_path, group)
         except (OSError, ValueError) as error:
-            self.notify(f"{error}. Nothing was written.", title=gettext("Report not written"),
+            self.notify(nothing_written(error), title=gettext("Report not written"),
                         severity="error", timeout=15)
             return
         self.notify(str(path), title=gettext("Markdown report written") if fmt == "md"

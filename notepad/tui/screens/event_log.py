@@ -24,10 +24,14 @@ from notepad.engine import events as ev
 from notepad.engine.corrections import Correction
 from notepad.engine.game import Game
 from notepad.language import gettext, mark
-from notepad.table.event_words import Entry, event_words, record_of
+from notepad.table.event_words import Entry, event_words, record_of, when_words
 from notepad.table.screen_words import (
+    died_words,
     event_corrected,
+    event_title,
+    log_summary,
     mistake_to_acknowledge,
+    override_words,
     remove_question,
     tell_the_village,
     view_title,
@@ -38,19 +42,22 @@ INDENT = " " * 14  # under the words, past the number and the phase
 Guard = Callable[[list[int]], str | None]
 
 
-def entry_row(entry: Entry) -> Content:
+def entry_row(entry: Entry, width: int = 8) -> Content:
     """Number, phase and words; the deaths, the override and the corrections on lines of
     their own under the words. Plain content, not a table per event: a 68-player log of 30
     nights opens in a fraction of a second, not seconds."""
     line = Text(f"{entry.number:>4} ", style="dim")
-    line.append(f"{entry.when:<8} ", style="bold" if entry.when.startswith("night") else "")
+    # `width`: the longest phase in words ("Vorbereitung" in German), so the words align.
+    indent = " " * (width - 8) + INDENT
+    line.append(f"{when_words(entry.when):<{width}} ",
+                style="bold" if entry.when.startswith("night") else "")
     line.append(entry.words)
     if entry.deaths:
-        line.append(f"  → died: {'; '.join(entry.deaths)}", style="red")
+        line.append(f"  {died_words(entry.deaths)}", style="red")
     if entry.override:
-        line.append(f"\n{INDENT}override: {entry.override}", style="yellow")
+        line.append(f"\n{indent}{override_words(entry.override)}", style="yellow")
     for words in entry.corrected:
-        line.append(f"\n{INDENT}{words}", style="magenta")
+        line.append(f"\n{indent}{words}", style="magenta")
     return Content.from_rich_text(line)
 
 
@@ -106,17 +113,17 @@ class EventLogScreen(NotepadScreen[None]):
         self.entries = record_of(self.game).entries
         overrides = sum(1 for e in self.entries if e.override)
         corrections = len(self.game.corrections)
-        fixed = f", {corrections} corrected" if corrections else ""
         self.query_one("#log-summary", Static).update(
-            f"{len(self.entries)} events, {overrides} overridden{fixed}, now at {state.when}"
-            " — c change, x remove, i insert before the highlighted event")
+            log_summary(len(self.entries), overrides, corrections, when_words(state.when)))
         events = self.query_one("#events", OptionList)
         events.clear_options()
         if not self.entries:
             events.add_option(Option(Text(gettext("Nothing recorded yet."), style="dim"),
                                      disabled=True))
             return
-        events.add_options([Option(entry_row(e), id=str(e.number)) for e in self.entries])
+        width = max(8, *(len(when_words(when)) for when in {e.when for e in self.entries}))
+        events.add_options([Option(entry_row(e, width), id=str(e.number))
+                            for e in self.entries])
         number = highlight if highlight is not None else len(self.entries)
         events.highlighted = max(0, min(number, len(self.entries)) - 1)
         events.scroll_to_highlight()
@@ -162,7 +169,7 @@ class EventLogScreen(NotepadScreen[None]):
             return
         form = entry_form(self.game, number, action)
         if isinstance(form, str):
-            self.notify(form, title=f"Event {number}", severity="warning", timeout=10)
+            self.notify(form, title=event_title(number), severity="warning", timeout=10)
             return
 
         def typed(event: ev.Event | None) -> None:
@@ -174,7 +181,7 @@ class EventLogScreen(NotepadScreen[None]):
     def guarded(self, number: int) -> bool:
         why = self.guard([number]) if self.guard is not None else None
         if why:
-            self.notify(why, title=f"Event {number}", severity="warning", timeout=15)
+            self.notify(why, title=event_title(number), severity="warning", timeout=15)
         return bool(why)
 
     def action_remove(self) -> None:

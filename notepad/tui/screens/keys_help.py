@@ -44,7 +44,8 @@ def key_groups(screen: Screen) -> list[tuple[str, list[tuple[str, str]]]]:
         found = {(mark("This screen") if title == MORE else title): entries
                  for title, entries in found.items()}
     for title, entries in found.items():
-        lines = [(keys, translated(what)) for keys, what in notes.get(title, [])] \
+        # A note's key may be a word too ("type ⏎"): said in the language spoken.
+        lines = [(translated(keys), translated(what)) for keys, what in notes.get(title, [])] \
             + merged(app.get_key_display, entries)
         if lines:
             out.append((translated(title), lines))

@@ -15,8 +15,9 @@ from textual.widgets import DataTable, Input
 from notepad.engine import events as ev
 from notepad.engine.corrections import Corrected
 from notepad.engine.day.timer import DayClock, DayTimer
-from notepad.language import mark
+from notepad.language import mark, translated
 from notepad.table.day_words import timer_text
+from notepad.table.game_words import LEAVE_QUESTION, TIMER_BY_DAY, timer_not_written
 from notepad.table.recorded import (
     NOTHING_TO_REDO,
     NOTHING_TO_UNDO,
@@ -69,7 +70,7 @@ GAME_KEY_GROUPS = (
 )
 GAME_KEY_NOTES = (
     (mark("At the call, and by day"), (
-        ("type ⏎", mark("Record the call (seats or first letters: 4, ha, 4 12), or a day "
+        (mark("type ⏎"), mark("Record the call (seats or first letters: 4, ha, 4 12), or a day "
                         "command")),
         ("help ⏎", mark("This game's commands now (also ?)")),
         ("⏎", mark("Alone: go on where nothing is to record; twice: the role passes")),
@@ -98,7 +99,7 @@ class GameViews(LogWatch):
         if self.game.at_start() and not self.game.read_only:
             # Undone, the first nightfall left a "Day 0" of day commands and then the deal a
             # game without cards, where F6 did nothing (found by random keys).
-            self.verdict([], UNDO_AT_START)
+            self.verdict([], translated(UNDO_AT_START))
             self.show()
             return
         step = self.game.last_step()  # the last event, or a whole correction
@@ -114,13 +115,13 @@ class GameViews(LogWatch):
             self.pending = None
             self.verdict([], escape(undone_words(self.game.state, last)))
         else:
-            self.verdict([], NOTHING_TO_UNDO)
+            self.verdict([], translated(NOTHING_TO_UNDO))
         self.show()
 
     def action_redo(self) -> None:
         again = self.game.redo_stack[-1] if self.game.redo_stack else None
         if again is None:
-            self.verdict([], NOTHING_TO_REDO)
+            self.verdict([], translated(NOTHING_TO_REDO))
             self.show()
             return
         words = self.game_words(again)
@@ -156,7 +157,7 @@ class GameViews(LogWatch):
 
     def action_timer(self) -> None:
         if self.game.state.phase != "day":
-            self.notify("The day timer runs by day", severity="warning")
+            self.notify(translated(TIMER_BY_DAY), severity="warning")
             return
         now = time.monotonic()
         today = self.game.state.today
@@ -181,8 +182,7 @@ class GameViews(LogWatch):
         try:
             self.game.set_clock(DayClock(self.game.state.number, paused is None, left, time.time()))
         except OSError as error:
-            self.notify(f"Could not write the timer to the session log: {error}",
-                        severity="warning")
+            self.notify(timer_not_written(error), severity="warning")
 
     def action_public(self) -> None:
         from notepad.tui.screens.public_view import PublicView
@@ -211,7 +211,6 @@ class GameViews(LogWatch):
                     app.pop_screen()
 
         app.push_screen(
-            Confirm("Leave the game? Everything is saved in the session log; resume it from "
-                    "the start screen."),
+            Confirm(translated(LEAVE_QUESTION)),
             leave,
         )

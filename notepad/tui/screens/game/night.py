@@ -16,6 +16,7 @@ from notepad.engine.state import GameState
 from notepad.room.night_room import NightRoom
 from notepad.table.commands import call_done, pending_kinds
 from notepad.table.day_words import dice_line, hunt_text
+from notepad.table.game_words import answers_block, calls_title
 from notepad.table.night_words import (
     answer_texts,
     call_entries,
@@ -66,7 +67,7 @@ class NightView(GameViews):
             say, detail, hint = answer_texts(self.game, self.held)
         else:
             say, detail, hint = night_texts(self.game, current)
-        self.put("#calls-title", f"Night {state.number}")
+        self.put("#calls-title", calls_title(state))
         entries = call_entries(state, calls, self.held or current)
         if self.night_room is not None:
             entries = self.night_room.calls(state.number, entries, current)
@@ -83,9 +84,7 @@ class NightView(GameViews):
         self.night_timer()
         self.put("#say", escape(say))
         self.put("#detail", escape(detail))
-        answers = tonight_answers(state)
-        self.put("#answers", escape("Tonight's answers:\n" + "\n".join(answers))
-                 if answers else "")
+        self.put("#answers", escape(answers_block(tonight_answers(state))))
         self.show_ask("")
         self.entry.placeholder = hint
 

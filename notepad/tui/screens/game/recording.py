@@ -12,6 +12,7 @@ from notepad.engine import events as ev
 from notepad.engine.corrections import Corrected
 from notepad.engine.game import RuleViolation
 from notepad.engine.validator import Violation
+from notepad.language import translated
 from notepad.table.day_words import how_to_finish
 from notepad.table.recorded import (
     NOTHING_REFUSED,
@@ -51,7 +52,7 @@ class RecordingView(NightView):
             if v.severity == "error" and not done and (how := how_to_finish(v.rule, typed)):
                 lines.append(escape(how))
         if any(v.severity == "error" and v.overridable for v in violations) and not done:
-            lines.append(OVERRIDE_OFFER)
+            lines.append(translated(OVERRIDE_OFFER))
         if any(v.severity == "error" for v in violations) and not done:
             self.keep_typed()
         self.put("#verdict", "\n".join(lines))
@@ -138,7 +139,7 @@ class RecordingView(NightView):
 
     def action_override(self) -> None:
         if self.pending is None:
-            self.notify(NOTHING_REFUSED, severity="warning")
+            self.notify(translated(NOTHING_REFUSED), severity="warning")
             return
         from notepad.tui.screens.dialogs import AskText
 
@@ -149,5 +150,6 @@ class RecordingView(NightView):
                 self.entry.value = ""
             self.show()
 
-        self.app.push_screen(AskText(OVERRIDE_QUESTION, OVERRIDE_PLACEHOLDER,
-                                     required=OVERRIDE_REQUIRED), reason)
+        self.app.push_screen(AskText(translated(OVERRIDE_QUESTION),
+                                     translated(OVERRIDE_PLACEHOLDER),
+                                     required=translated(OVERRIDE_REQUIRED)), reason)

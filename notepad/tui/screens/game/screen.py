@@ -32,6 +32,7 @@ from notepad.engine.game import Game
 from notepad.engine.night.hunt import HuntTimer
 from notepad.engine.night.script import Call
 from notepad.engine.records import load_file_models
+from notepad.language import translated
 from notepad.room.night_room import NightRoom
 from notepad.table.commands import (
     ActionError,
@@ -41,9 +42,23 @@ from notepad.table.commands import (
     day_command,
 )
 from notepad.table.day_words import day_placeholder, day_texts, mayor_first_texts, quiet_day
+from notepad.table.game_words import (
+    CUSTOM_SET,
+    QUIT_QUESTION,
+    accused_entries,
+    calls_title,
+    day_heading,
+    ended_texts,
+)
 from notepad.table.help import asks_help, help_text
 from notepad.table.night_words import calls_left
-from notepad.table.recorded import GAME_ENDED, NOTHING_TO_RECORD, not_begun_words
+from notepad.table.recorded import (
+    GAME_ENDED,
+    NOT_PASSED,
+    NOTHING_TO_RECORD,
+    PHASE_NEEDS_EMPTY,
+    not_begun_words,
+)
 from notepad.table.screen_words import players_title
 from notepad.table.second_enter import second_enter
 from notepad.table.titles import scenario_title
@@ -83,8 +98,7 @@ class GameScreen(RecordingView):
     BINDINGS = GAME_KEYS
     KEY_GROUPS = GAME_KEY_GROUPS
     KEY_NOTES = GAME_KEY_NOTES
-    quit_question = ("Quit the notepad? The game is saved in its session log; resume it from "
-                     "the start screen.")
+    quit_question = QUIT_QUESTION  # said in the language spoken when asked (app.py)
 
     def __init__(self, game: Game) -> None:
         super().__init__()
@@ -131,7 +145,8 @@ class GameScreen(RecordingView):
         setup = self.game.setup
         known = self.notepad.catalog.scenarios.get(Edition(setup.edition), {})
         self.set_name = scenario_title(setup.scenario, {k: s.name for k, s in known.items()},
-                                      custom="custom set", name=setup.scenario_name)
+                                      custom=translated(CUSTOM_SET),
+                                      name=setup.scenario_name)
         self.sub_title = self.head_title(len(self.game.state.players))
         self.set_class(self.app.size.width < WIDE, "narrow")
         if self.game.read_only:
@@ -208,9 +223,9 @@ class GameScreen(RecordingView):
 
     def show_mayor_first(self) -> None:
         say, detail, placeholder = mayor_first_texts(self.state)
-        self.put("#calls-title", "Before the first night")
+        self.put("#calls-title", calls_title(self.state))
         self.show_list([])
-        self.put("#phase", "Before the first night")
+        self.put("#phase", calls_title(self.state))
         self.put("#say", escape(say))
         self.put("#detail", escape(detail))
         self.show_ask("")
@@ -220,18 +235,9 @@ class GameScreen(RecordingView):
     def show_day(self) -> None:
         state = self.state
         self.hunt = None  # the pack's minute is the night's
-        self.put("#calls-title", f"Day {state.number}")
-        # An accused player who has died since (executed, shot) is marked † as in the table:
-        # "accused: Anna" after her execution read as if she still stood accused.
-        players = state.players
-        dead = {s: "" if players[s].alive else " †" for s in state.nominated_today}
-        self.show_list(
-            [(f"accused-{n}", f"accused: {seat} {players[seat].name}{dead[seat]}")
-             for n, seat in enumerate(state.nominated_today)]
-        )
-        accused = ", ".join(f"{players[s].name}{dead[s]}" for s in dead)
-        self.put("#phase", escape(f"Day {state.number}" + (f" · accused: {accused}"
-                                                             if accused else "")))
+        self.put("#calls-title", calls_title(state))
+        self.show_list(accused_entries(state))
+        self.put("#phase", escape(day_heading(state)))
         say, detail, ask = day_texts(self.game)
         self.put("#say", self.day_say(escape(say)))
         self.put("#detail", escape(detail))
@@ -255,10 +261,10 @@ class GameScreen(RecordingView):
         return say
 
     def show_end(self) -> None:
-        state = self.state
-        self.put("#phase", "The game has ended")
-        self.put("#say", escape("Winners: " + (", ".join(state.winners) or "nobody")))
-        self.put("#detail", "Ctrl+Z takes back the last action.")
+        phase, winners, undo = ended_texts(self.state)
+        self.put("#phase", escape(phase))
+        self.put("#say", escape(winners))
+        self.put("#detail", escape(undo))
         self.show_ask("")
         from notepad.tui.screens.end import EndScreen
 
@@ -299,7 +305,7 @@ class GameScreen(RecordingView):
             return
         if action is None:
             if text.strip():
-                self.not_taken(NOTHING_TO_RECORD)
+                self.not_taken(translated(NOTHING_TO_RECORD))
             self.show()
             return
         if isinstance(action, ev.PackKill) and self.hunt is not None \
@@ -342,7 +348,8 @@ class GameScreen(RecordingView):
             if before is not None:
                 return before
         if text.strip():
-            raise ActionError(self.not_begun() if state.phase == "setup" else GAME_ENDED)
+            raise ActionError(self.not_begun() if state.phase == "setup"
+                              else translated(GAME_ENDED))
         return None
 
     def not_begun(self) -> str:
@@ -359,7 +366,7 @@ class GameScreen(RecordingView):
     # Keys --------------------------------------------------------------------------------
 
     def action_pass_call(self) -> None:
-        if self.typed("Not passed"):
+        if self.typed(translated(NOT_PASSED)):
             return
         self.held = None
         call = self.current_call()
@@ -368,7 +375,7 @@ class GameScreen(RecordingView):
 
     def action_next_phase(self) -> None:
         state = self.state
-        if self.typed("The phase goes on only with an empty entry line"):
+        if self.typed(translated(PHASE_NEEDS_EMPTY)):
             return
         if state.phase == "night":
             if self.said_once(calls_left(state, self.game.night_script())):
