@@ -8,6 +8,7 @@ from __future__ import annotations
 from notepad.engine.players import Player
 from notepad.engine.state import GameState
 from notepad.language import gettext, mark, translated
+from notepad.table.event_sentences import cause_words, when_words
 from notepad.table.titles import role_title
 
 LEGEND = mark("† dead ♥ lover ¤ Charm + blessed s/b silenced/banished c cultist m Minion "
@@ -93,12 +94,12 @@ def mark_words(state: GameState, player: Player) -> list[str]:
     if died is not None:
         gone = "→" if died.left else "†"
         # The cause and the time are the engine's words (GameState's deaths).
+        when, cause = when_words(died.when), cause_words(died.cause)
         found.append(gettext("{gone} {when}: {cause} (after {names})", gone=gone,
-                             when=died.when, cause=died.cause,
+                             when=when, cause=cause,
                              names=", ".join(players[s].name for s in died.chain))
                      if died.chain else
-                     gettext("{gone} {when}: {cause}", gone=gone, when=died.when,
-                             cause=died.cause))
+                     gettext("{gone} {when}: {cause}", gone=gone, when=when, cause=cause))
     if player.lover is not None:
         found.append(gettext("lover of {seat} {name}", seat=player.lover,
                              name=players[player.lover].name))
