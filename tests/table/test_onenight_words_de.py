@@ -11,7 +11,8 @@ from notepad.table.onenight.entry import FinalTable, default_names, names_refusa
 def test_the_discussion_is_called_in_german_with_plural_forms():
     with speaking("de"):
         assert discussion_text(180) == "Diskutiert jetzt: ihr habt 3 Minuten. Dann stimmen wir ab."
-        assert discussion_text(60) == "Diskutiert jetzt: ihr habt 1 Minute. Dann stimmen wir ab."
+        # "eine Minute", not "1 Minute": espeak-ng's German voice reads the digit "eins".
+        assert discussion_text(60) == "Diskutiert jetzt: ihr habt eine Minute. Dann stimmen wir ab."
         assert discussion_text(150) == ("Diskutiert jetzt: ihr habt 2 Minuten 30 Sekunden. "
                                         "Dann stimmen wir ab.")
         assert discussion_text(45) == "Diskutiert jetzt: ihr habt 45 Sekunden. Dann stimmen wir ab."
