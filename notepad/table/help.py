@@ -13,12 +13,12 @@ from notepad.table.day_words import any_time_commands, day_commands
 from notepad.table.night_words import hint_for
 from notepad.table.recorded import GAME_ENDED, NOT_BEGUN
 
-ASKED = ("help", "?")
+ASKED = ("help", "?", "hilfe")  # "hilfe": the German form, accepted in either language
 KEYS = mark("F1 lists this screen's keys.")
 
 
 def asks_help(text: str) -> bool:
-    """Whether the line asks for the commands (`help` or `?`, alone)."""
+    """Whether the line asks for the commands (`help`, `?` or `hilfe`, alone)."""
     return text.strip().lower() in ASKED
 
 

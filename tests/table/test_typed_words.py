@@ -200,3 +200,12 @@ def test_the_change_dialog_of_a_german_game_starts_from_german_words(game):
         assert night_event(game.state, call_of(game, "witch"), "potions",
                            typed_form(potions) or "") == potions
     assert typed_form(potions) == "heal 4 kill 7"
+
+
+@pytest.mark.parametrize("typed", ["help", "?", "hilfe", " Hilfe "])
+def test_help_is_asked_in_either_language(typed):
+    """Issue 34: the German `hilfe` asks for this game's commands, as `help` and `?` do."""
+    from notepad.table.help import asks_help
+
+    assert asks_help(typed)
+    assert not asks_help("hilfe 3")
