@@ -172,19 +172,13 @@ def saved_language(folder: Path) -> tuple[str, str]:
 
 def save_language(folder: Path, code: str) -> Path:
     """Keep `code` as the user's default language (the file's other keys stay)."""
-    import tomli_w
+    from notepad.own_files import Damaged, read_toml, write_toml
 
     code = language_code(code)
     path = folder / SETTINGS_FILE
-    from notepad.own_files import Damaged, read_toml
-
     try:
         data, _ = read_toml(path, kind="settings.toml")
     except Damaged:  # missing or damaged: the file is written anew with the language alone
         data = {}
     data["language"] = code
-    folder.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_suffix(".toml.tmp")
-    temporary.write_text(tomli_w.dumps(data), encoding="utf-8")
-    temporary.replace(path)
-    return path
+    return write_toml(path, data)

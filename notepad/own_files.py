@@ -146,6 +146,18 @@ def read_toml(path: Path, limit: int = SMALL_FILE,
     return toml_table(text, kind), text
 
 
+def write_toml(path: Path, data: dict[str, Any]) -> Path:
+    """Write a small TOML file of ours whole or not at all: a temp file beside it, then a
+    rename (the room's settings, the language, the group used last)."""
+    import tomli_w
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_suffix(".toml.tmp")
+    temporary.write_text(tomli_w.dumps(data), encoding="utf-8")
+    temporary.replace(path)
+    return path
+
+
 def toml_table(text: str, kind: str = "a file of ours") -> dict[str, Any]:
     import tomllib  # only when a TOML file is read: a start from the catalogue's cache needs none
 

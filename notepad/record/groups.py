@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import tomli_w
-
 from notepad.record.finished import RecordError
 
 SETTINGS = "settings.toml"
@@ -51,8 +49,6 @@ def last_group(folder: Path) -> tuple[str, str]:
 
 def remember_group(folder: Path, group: str) -> None:
     """Keep `group` as the one to use next (a temp file, then rename: never half-written)."""
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / SETTINGS
-    temp = path.with_suffix(".toml.tmp")
-    temp.write_text(tomli_w.dumps({"group": group_name(group)}), encoding="utf-8")
-    temp.replace(path)
+    from notepad.own_files import write_toml
+
+    write_toml(folder / SETTINGS, {"group": group_name(group)})

@@ -10,8 +10,6 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-import tomli_w
-
 FILE = "room.toml"
 MAX_CALL_SECONDS = 120
 SPEEDS = (80, 400)  # espeak-ng's words a minute that still make sense
@@ -82,12 +80,9 @@ def from_dict(data: dict[str, Any]) -> RoomSettings:
 
 def save_settings(folder: Path, settings: RoomSettings) -> Path:
     """Write the settings atomically (a temp file, then rename)."""
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / FILE
-    temp = path.with_suffix(".toml.tmp")
-    temp.write_text(tomli_w.dumps(asdict(settings.checked())), encoding="utf-8")
-    temp.replace(path)
-    return path
+    from notepad.own_files import write_toml
+
+    return write_toml(folder / FILE, asdict(settings.checked()))
 
 
 def check_voice(voice: str, known: list[str]) -> str:
