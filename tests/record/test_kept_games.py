@@ -22,7 +22,7 @@ EIGHT = {"werewolf": 3, "seer": 1, "villager": 4}
 
 
 @pytest.fixture(scope="module")
-def played() -> tuple[str, Played]:
+def kept() -> tuple[str, Played]:
     """Four real games of a set, under the live pool's own key."""
     sim = Simulation.from_roles("ultimate", EIGHT, skill=0.3)
     return f"7|{set_key(sim)}", Played(play_games(sim, 7, 0, 4))
@@ -47,8 +47,8 @@ def rows(where: Path) -> list[tuple]:
         db.close()
 
 
-def test_saved_games_load_again(where: Path, played: tuple[str, Played]) -> None:
-    key, games = played
+def test_saved_games_load_again(where: Path, kept: tuple[str, Played]) -> None:
+    key, games = kept
     assert load(where, key) is None  # nothing kept yet: not even the table
     save(where, key, games, 9)
     assert load(where, key) == (games, 9)
@@ -62,8 +62,8 @@ def test_saved_games_load_again(where: Path, played: tuple[str, Played]) -> None
 
 
 def test_a_smaller_count_never_overwrites_a_larger(where: Path,
-                                                    played: tuple[str, Played]) -> None:
-    key, games = played
+                                                    kept: tuple[str, Played]) -> None:
+    key, games = kept
     more = games + games
     save(where, key, more, 8)
     save(where, key, games, 20)  # a session cut short: fewer games, a later index
@@ -75,15 +75,15 @@ def test_a_smaller_count_never_overwrites_a_larger(where: Path,
 
 
 def test_the_next_index_is_never_behind_the_games(where: Path,
-                                                  played: tuple[str, Played]) -> None:
-    key, games = played
+                                                  kept: tuple[str, Played]) -> None:
+    key, games = kept
     save(where, key, games, 0)
     assert load(where, key) == (games, 4)
 
 
-def test_another_builds_rows_are_not_returned(where: Path, played: tuple[str, Played],
+def test_another_builds_rows_are_not_returned(where: Path, kept: tuple[str, Played],
                                               monkeypatch: pytest.MonkeyPatch) -> None:
-    key, games = played
+    key, games = kept
     monkeypatch.setattr(kept_games, "build", lambda: "0.0.9|compiled|an older engine")
     save(where, key, games, 4)
     assert load(where, key) == (games, 4)
@@ -120,8 +120,8 @@ def test_an_edited_rule_changes_the_stamp(tmp_path: Path,
 
 
 def test_a_missing_record_gives_nothing_and_is_not_created(tmp_path: Path,
-                                                           played: tuple[str, Played]) -> None:
-    key, games = played
+                                                           kept: tuple[str, Played]) -> None:
+    key, games = kept
     where = database(tmp_path / "record")
     assert load(where, key) is None
     save(where, key, games, 4)
@@ -131,8 +131,8 @@ def test_a_missing_record_gives_nothing_and_is_not_created(tmp_path: Path,
 
 
 def test_a_damaged_record_gives_nothing_and_is_left_as_it_is(
-        where: Path, played: tuple[str, Played]) -> None:
-    key, games = played
+        where: Path, kept: tuple[str, Played]) -> None:
+    key, games = kept
     save(where, key, games, 4)
     for name in (DATABASE + "-wal", DATABASE + "-shm"):
         where.with_name(name).unlink(missing_ok=True)
@@ -147,8 +147,8 @@ def test_a_damaged_record_gives_nothing_and_is_left_as_it_is(
     assert load(where, key) is None
 
 
-def test_a_damaged_row_gives_nothing(where: Path, played: tuple[str, Played]) -> None:
-    key, games = played
+def test_a_damaged_row_gives_nothing(where: Path, kept: tuple[str, Played]) -> None:
+    key, games = kept
     save(where, key, games, 4)
     db = sqlite3.connect(where)
     db.execute("UPDATE live_games SET wins = '{\"village\": 1'")
@@ -160,8 +160,8 @@ def test_a_damaged_row_gives_nothing(where: Path, played: tuple[str, Played]) ->
     assert load(where, key) is None  # its wins are more than its games
 
 
-def test_an_older_or_newer_record_is_left_alone(where: Path, played: tuple[str, Played]) -> None:
-    key, games = played
+def test_an_older_or_newer_record_is_left_alone(where: Path, kept: tuple[str, Played]) -> None:
+    key, games = kept
     save(where, key, games, 4)
     db = sqlite3.connect(where)
     version = db.execute("PRAGMA user_version").fetchone()[0]
@@ -178,8 +178,8 @@ def test_an_older_or_newer_record_is_left_alone(where: Path, played: tuple[str, 
 
 
 def test_a_read_only_folder_gives_nothing_and_raises_nothing(
-        where: Path, played: tuple[str, Played], monkeypatch: pytest.MonkeyPatch) -> None:
-    key, games = played
+        where: Path, kept: tuple[str, Played], monkeypatch: pytest.MonkeyPatch) -> None:
+    key, games = kept
     save(where, key, games, 4)
     folder = where.parent
     for name in (DATABASE + "-wal", DATABASE + "-shm"):  # as a closed database leaves it
@@ -203,8 +203,8 @@ def test_a_read_only_folder_gives_nothing_and_raises_nothing(
 
 
 def test_a_locked_record_waits_a_moment_then_gives_up(
-        where: Path, played: tuple[str, Played], monkeypatch: pytest.MonkeyPatch) -> None:
-    key, games = played
+        where: Path, kept: tuple[str, Played], monkeypatch: pytest.MonkeyPatch) -> None:
+    key, games = kept
     save(where, key, games, 4)
     monkeypatch.setattr(kept_games, "TIMEOUT", 0.05)
     other = sqlite3.connect(where, isolation_level=None)
@@ -218,8 +218,8 @@ def test_a_locked_record_waits_a_moment_then_gives_up(
     assert load(where, key) == (games, 4)
 
 
-def test_an_open_connection_is_used_as_it_is(where: Path, played: tuple[str, Played]) -> None:
-    key, games = played
+def test_an_open_connection_is_used_as_it_is(where: Path, kept: tuple[str, Played]) -> None:
+    key, games = kept
     db = sqlite3.connect(where, isolation_level=None)
     save(db, key, games, 4)
     assert load(db, key) == (games, 4)
@@ -237,9 +237,9 @@ def test_an_open_connection_is_used_as_it_is(where: Path, played: tuple[str, Pla
     assert load(db, key) is None  # closed
 
 
-def test_worker_threads_each_open_their_own(where: Path, played: tuple[str, Played],
+def test_worker_threads_each_open_their_own(where: Path, kept: tuple[str, Played],
                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    key, games = played
+    key, games = kept
     monkeypatch.setattr(kept_games, "TIMEOUT", 10.0)  # a loaded machine: none gives up here
     counts = [games]
     for _ in range(7):
@@ -250,3 +250,15 @@ def test_worker_threads_each_open_their_own(where: Path, played: tuple[str, Play
     for thread in threads:
         thread.join()
     assert load(where, key) == (counts[-1], counts[-1].played)
+
+
+def test_a_rebuild_of_the_record_keeps_them(where: Path, kept: tuple[str, Played],
+                                            logs: list[Path]) -> None:
+    """They depend on the set and the rules, not on the group's games (as the predictions)."""
+    key, games = kept
+    save(where, key, games, 4)
+    library = Library(where.parent)
+    library.add_logs(logs[:2], group="Thursday")
+    assert library.rebuild().lines() == ["2 recorded"]
+    library.close()
+    assert load(where, key) == (games, 4)
