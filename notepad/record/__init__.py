@@ -9,5 +9,6 @@ them on demand (library.py), and the group each log belongs to is kept in a jour
 - library.py: recording, rebuilding;
 - statistics.py: a group's games, wins, roles and players;
 - calibration.py: the village skill by maximum likelihood, with its 95% interval;
+- kept_games.py: the builder's live games kept across sessions (a cache in the database);
 - simulated.py: games played by the simulator written as logs (tests, benchmarks).
 """

@@ -58,6 +58,9 @@ class FinishedGame:
     holders: tuple[Holder, ...]
     notebook: Path | None = None  # a village of this notebook
     village: int | None = None
+    # The scenario's own name, as the log's header gave it (issue 32, a version 4 log); None
+    # for a custom set and for an older log, which names its scenario by its id alone.
+    scenario_name: str | None = None
 
     @property
     def ended(self) -> str:
@@ -169,4 +172,5 @@ def finished(path: Path, game: Game, notebook: Path | None = None,
         players=len(game.setup.players), nights=state.number,
         winners=tuple(state.winners), holders=holders,
         notebook=notebook.resolve() if notebook is not None else None, village=village,
+        scenario_name=state.setup.scenario_name,
     )

@@ -229,13 +229,13 @@ class Library:
                                      (group,)).fetchone()
             cursor = db.execute(
                 "INSERT INTO games (identity, group_id, log, digest, notebook, village, created, "
-                "edition, scenario, header, players, nights, ended, winners, setup) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "edition, scenario, header, players, nights, ended, winners, setup, scenario_name) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (game.identity, group_id, str(game.log), game.digest,
                  str(game.notebook) if game.notebook else None, game.village, game.created,
                  game.edition, game.scenario, json.dumps(game.setup, ensure_ascii=False),
                  game.players, game.nights, game.ended, json.dumps(list(game.winners)),
-                 setup_key(game.setup)))
+                 setup_key(game.setup), game.scenario_name))
             db.executemany(
                 "INSERT INTO holders (game_id, seat, name, role, won, alive, left_village) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?)",

@@ -69,6 +69,14 @@ CREATE TABLE predictions (
 """
 
 
+# Version 3: the scenario's own name as the game's log gave it (issue 32: the header's
+# `scenario_name`, a version 4 log's), shown in the statistics before its id; NULL for a game
+# recorded before (`stats rebuild` reads it from the logs) and for a log that has none.
+SCENARIO_NAME = """
+ALTER TABLE games ADD COLUMN scenario_name TEXT
+"""
+
+
 def _run(db: sqlite3.Connection, script: str) -> None:
     """A script's statements one by one: `executescript` would commit the migration's
     transaction before it ran (sqlite3's legacy transaction control)."""
@@ -89,8 +97,12 @@ def _predictions(db: sqlite3.Connection) -> None:
                    [(setup_key(json.loads(header)), game) for game, header in rows])
 
 
+def _scenario_name(db: sqlite3.Connection) -> None:
+    _run(db, SCENARIO_NAME)
+
+
 # MIGRATIONS[i] brings a database at version i to version i + 1.
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_first, _predictions]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_first, _predictions, _scenario_name]
 VERSION = len(MIGRATIONS)
 
 

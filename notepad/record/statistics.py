@@ -3,6 +3,10 @@
     {"group", "games", "wins": {team: n}, "personal_wins": {team: n}, "nights_mean",
      "by_players": [...], "by_set": [...], "roles": [...], "players": [...]}
 
+A set of `by_set` is {"edition", "scenario", "scenario_name", "roles", "games", "wins"}:
+`scenario` its id (None for a custom set), `scenario_name` the scenario's own name as the
+newest of its games' logs gave it (issue 32), None when none did.
+
 A game counts once in `wins`, for the team that ended it (as the simulator counts it:
 docs/win-probability.md, Output); the wins that ride along (the Tanner's, the Cult's, the
 Bandit's) are in `personal_wins`. A player who moved to another village before the end is no
@@ -19,16 +23,20 @@ from typing import Any
 
 def statistics(db: sqlite3.Connection, group: str) -> dict[str, Any]:
     rows = db.execute(
-        "SELECT games.id, scenario, edition, header, players, nights, winners FROM games "
-        "JOIN groups ON groups.id = group_id WHERE groups.name = ? ORDER BY games.id",
+        "SELECT games.id, scenario, edition, header, players, nights, winners, scenario_name, "
+        "created FROM games JOIN groups ON groups.id = group_id WHERE groups.name = ? "
+        "ORDER BY games.id",
         (group,)).fetchall()
     wins: Counter[str] = Counter()
     personal: Counter[str] = Counter()
     by_players: dict[int, Counter[str]] = defaultdict(Counter)
     by_set: dict[tuple[str, str, str], Counter[str]] = defaultdict(Counter)
     set_of: dict[tuple[str, str, str], dict[str, Any]] = {}
+    # A set is known by its scenario's id and cards, with or without the scenario's own name
+    # (a game recorded before the record kept it has none): the newest game's name is shown.
+    named: dict[tuple[str, str, str], tuple[str, str]] = {}  # (created, name)
     nights = 0
-    for _, scenario, edition, header, players, length, winners in rows:
+    for _, scenario, edition, header, players, length, winners, name, created in rows:
         won = json.loads(winners)
         ended = won[0] if won else "draw"
         wins[ended] += 1
@@ -39,6 +47,8 @@ def statistics(db: sqlite3.Connection, group: str) -> dict[str, Any]:
         roles = json.loads(header)["roles"]
         key = (edition, scenario or "", json.dumps(roles, sort_keys=True))
         set_of[key] = {"edition": edition, "scenario": scenario, "roles": roles}
+        if name and (key not in named or created >= named[key][0]):
+            named[key] = (created, name)
         by_set[key][ended] += 1
         by_set[key]["games"] += 1
         nights += length
@@ -50,7 +60,8 @@ def statistics(db: sqlite3.Connection, group: str) -> dict[str, Any]:
         "personal_wins": dict(personal.most_common()),
         "nights_mean": round(nights / games, 2) if games else None,
         "by_players": [{"players": n, **_counted(c)} for n, c in sorted(by_players.items())],
-        "by_set": [{**set_of[k], **_counted(c)}
+        "by_set": [{**set_of[k], "scenario_name": named[k][1] if k in named else None,
+                    **_counted(c)}
                    for k, c in sorted(by_set.items(), key=lambda kv: (-kv[1]["games"], kv[0]))],
         "roles": _roles(db, group),
         "players": _players(db, group),

@@ -14,6 +14,10 @@ def _wins(wins: dict[str, int], games: int) -> str:
 
 
 def _set_name(entry: dict[str, Any]) -> str:
+    """A set of `by_set` in words: the scenario's own name when a log gave it, else its id,
+    else its cards (a custom set)."""
+    if entry.get("scenario_name"):
+        return str(entry["scenario_name"])
     if entry["scenario"]:
         return str(entry["scenario"])
     cards = sorted(entry["roles"].items(), key=lambda kv: (-kv[1], kv[0]))

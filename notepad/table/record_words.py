@@ -92,7 +92,11 @@ def head_counts(data: dict[str, Any]) -> Table:
 
 
 def set_name(entry: dict[str, Any], width: int = 60) -> str:
-    if entry["scenario"]:
+    """The scenario's own name when a log gave it (issue 32), else its id, else the cards
+    (as `werewolf-notepad stats` says it: notepad/record/words.py)."""
+    if entry.get("scenario_name"):
+        name = str(entry["scenario_name"])
+    elif entry["scenario"]:
         name = str(entry["scenario"])
     else:
         cards = sorted(entry["roles"].items(), key=lambda kv: (-kv[1], kv[0]))
