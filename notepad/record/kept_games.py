@@ -31,6 +31,7 @@ import hashlib
 import json
 import sqlite3
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -240,3 +241,17 @@ def save(where: sqlite3.Connection | Path | None, key: str, played: Played,
                 raise
     except sqlite3.Error:
         return  # locked, read-only, damaged …: the games are played again next time
+
+
+@dataclass(frozen=True)
+class KeptGames:
+    """The live pool's store (notepad/balance/simulate/live.py, `Store`) in the record's
+    database at `path`: each call opens its own connection, so any thread may call."""
+
+    path: Path
+
+    def load(self, key: str) -> tuple[Played, int] | None:
+        return load(self.path, key)
+
+    def save(self, key: str, played: Played, following: int) -> None:
+        save(self.path, key, played, following)

@@ -262,3 +262,27 @@ def test_a_rebuild_of_the_record_keeps_them(where: Path, kept: tuple[str, Played
     assert library.rebuild().lines() == ["2 recorded"]
     library.close()
     assert load(where, key) == (games, 4)
+
+
+def test_the_live_pool_keeps_its_games_in_the_record(where: Path) -> None:
+    """The builder's pool, given the record's database (screens/builder/live.py), saves a
+    set's games when its run ends; a pool of the next session has them before any game."""
+    from notepad.balance.simulate.live import LivePool, live_figures
+    from notepad.record.kept_games import KeptGames
+
+    sim = Simulation.from_roles("ultimate", EIGHT, skill=0.3)
+    first = LivePool(workers=1, store=KeptGames(where))
+    try:
+        played = list(live_figures(sim, first, goal=0.1, curve=False))[-1]
+    finally:
+        first.close()
+    assert [(games, next_index >= games) for _, _, games, _, next_index in rows(where)] == \
+        [(played.games, True)]
+    later = LivePool(workers=1, store=KeptGames(where))
+    figures = live_figures(sim, later, goal=0.1, curve=False)
+    try:
+        again = next(figures)
+    finally:
+        figures.close()
+        later.close()
+    assert (again.games, again.village, again.done) == (played.games, played.village, True)
