@@ -12,9 +12,12 @@ new set costs no new processes — starting them (a fork server's child imports 
 longer than the first figure may. Game i of a set is seeded (seed, i), as in estimate.py.
 
 The pool keeps every set's games played so far (`LivePool.known`): a set met again starts from
-them, and goes on from the next game. The curve's points are played to about ±5 points, so a
-Werewolf card more or fewer is shown at once at that (issue 33: the first figure within 0.5 s).
-The workers are one fewer than the cores: the keys' process keeps a core (docs/record.md).
+them, and goes on from the next game; given a store (`Store`: the TUI gives the record's
+database, notepad/record/kept_games.py), across sessions too. The curve's points are played to
+about ±5 points, so a Werewolf card more or fewer is shown at once at that (issue 33: the first
+figure within 0.5 s).
+The workers are as many as the cores, at a low CPU priority: the keys' process goes first
+whenever it wants a core (docs/record.md has the figures).
 """
 
 from __future__ import annotations
@@ -23,9 +26,11 @@ import contextlib
 import gc
 import json
 import os
+import threading
 from collections.abc import Callable, Generator, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field, replace
+from typing import Protocol
 
 from notepad.balance.simulate.estimate import Simulation, Tally, default_workers, play_games
 from notepad.balance.simulate.estimate import wilson as _wilson
@@ -40,8 +45,23 @@ FIRST = 4  # games per core for the first figure: small, so it comes soon
 # taken back (ProcessPoolExecutor), and a new set waited for the old set's tasks in flight
 # (40 games a task, 400 a curve point: 23–34 s at load 8 before its first figure).
 LARGEST = 12
-NICE = 5  # the workers' niceness: the keys' process weighs three times as much on a core
+# The workers' niceness: the keys' process (niceness 0) weighs nine times as much on a core, so
+# it takes one from them the moment it wants one. Measured at 68 players, compiled, 2 cores
+# (benchmarks/bench_tui.py --live, docs/record.md): one worker at 5 made the keys' p95 1.86× of
+# live off; two at 10 0.72× and at 19 1.20× (the same, within the noise), and two play the
+# first ±5 figure of a new set in half the time. Not 19: on a machine busy with other work the
+# games would get next to no share, and the figure would not come.
+NICE = 10
 CURVE_GAMES = 400  # per point of the Werewolf-card curve: ±5 points, a first figure of its own
+
+
+class Store(Protocol):
+    """Where a set's games are kept between sessions: `load` gives None for a set not kept;
+    neither ever raises (a cache: the games are played again)."""
+
+    def load(self, key: str) -> tuple[Played, int] | None: ...
+
+    def save(self, key: str, played: Played, following: int) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -92,17 +112,18 @@ def _ready() -> bool:
 
 
 def _behind_the_keys() -> None:
-    """A worker's start: a lower CPU priority, so the builder's own process (its keys and
-    frames) goes first whenever both want a core. Not the lowest: on a machine busy with
-    other work the games would then wait behind all of it."""
+    """A worker's start: a low CPU priority, so the builder's own process (its keys and
+    frames) goes first whenever both want a core. On a machine busy with other work the games
+    get a smaller share, and the figure comes later: the keys never wait."""
     with contextlib.suppress(AttributeError, OSError):  # not a Unix, or not allowed: as is
         os.nice(NICE)
 
 
 def live_workers() -> int:
-    """One fewer than the cores, at least one: on a 2-core machine the builder's process kept
-    a core of its own (two workers at niceness 5 still made its keys wait for a core)."""
-    return max(1, default_workers() - 1)
+    """As many as the cores: at niceness NICE they take no core the keys want (one at 5 on a
+    2-core machine made the keys wait more than two at 10 do), and the first figure of a set
+    not played before needs every core to come at about ±5 within 0.5 s."""
+    return default_workers()
 
 
 def set_key(sim: Simulation) -> str:
@@ -114,14 +135,18 @@ def set_key(sim: Simulation) -> str:
 
 class LivePool:
     """Worker processes that play any simulation's games, started once and kept; and every
-    set's games played so far (`known`, by `set_key`)."""
+    set's games played so far (`known`, by `set_key`), read from and saved to `store` when
+    one is given."""
 
-    def __init__(self, workers: int | None = None) -> None:
+    def __init__(self, workers: int | None = None, store: Store | None = None) -> None:
         self.workers = workers or live_workers()
+        self.store = store
         self._pool: ProcessPoolExecutor | None = None
         # Each set's games so far, and the next game's index: past every game handed out, so
         # that no game is counted twice (tasks end in any order; cancelled ones leave gaps).
         self.known: dict[str, tuple[Played, int]] = {}
+        self._unsaved: set[str] = set()  # keys of `known` with games the store lacks
+        self._saving = threading.Lock()  # a set's thread and the app's exit may save at once
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is not None and getattr(self._pool, "_broken", False):
@@ -149,14 +174,36 @@ class LivePool:
         before, after = self.known.get(key, (Played(), 0))
         if played.played >= before.played:
             self.known[key] = (played, max(following, after))
+            if played.played > before.played or following > after:
+                self._unsaved.add(key)
 
     def resume(self, sim: Simulation, seed: int) -> tuple[Played, int]:
-        """The games of `sim` played before, and the index to go on from."""
-        return self.known.get(f"{seed}|{set_key(sim)}", (Played(), 0))
+        """The games of `sim` played before (this session, else kept in the store), and the
+        index to go on from."""
+        key = f"{seed}|{set_key(sim)}"
+        if key not in self.known and self.store is not None:
+            found = self.store.load(key)
+            if found is not None:
+                self.known[key] = found
+        return self.known.get(key, (Played(), 0))
+
+    def save(self) -> None:
+        """Every set's games played since the last save go to the store (a few ms; after a
+        set's run and its curve, and when the app quits). Nothing is lost if it fails: the
+        games are played again."""
+        if self.store is None:
+            return
+        with self._saving:
+            keys, self._unsaved = self._unsaved, set()
+            for key in sorted(keys):
+                if key in self.known:
+                    played, following = self.known[key]
+                    self.store.save(key, played, following)
 
     def close(self, at_exit: bool = False) -> None:
         """Drop the tasks not started; `at_exit`, end the processes too, whose running task
         the interpreter's exit would otherwise wait for (a few games: a second at 68)."""
+        self.save()
         if self._pool is not None:
             processes = list(getattr(self._pool, "_processes", {}).values())
             self._pool.shutdown(wait=False, cancel_futures=True)
@@ -260,6 +307,7 @@ def live_figures(sim: Simulation, pool: LivePool, seed: int = 0, goal: float = G
     finally:
         for future in pending:
             future.cancel()
+        pool.save()  # what was played, kept for the next session (a new set, or the end)
 
 
 def wolf_sets(sim: Simulation, around: int = 2) -> list[tuple[int, Simulation]]:

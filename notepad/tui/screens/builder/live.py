@@ -4,14 +4,15 @@ a key, played at the group's fitted skill, on worker processes kept for the sess
 
 Each change marks the figure stale at once and, after DELAY with no further change, starts the
 new set's games in a worker thread (the previous run is cancelled): the keys never wait for a
-game. The processes start when the builder opens, one fewer than the cores (the keys' process
-keeps one); a set met before, or a Werewolf card more or fewer than a set refined (its curve),
-has its first figure at once. The panel is drawn again at most every REFRESH s while the
-figure refines, and never for a set whose cards do not match the head count; its block keeps
-its height, so no figure lays the screen out again. On unless `WEREWOLF_NOTEPAD_LIVE=0`
-(LIVE_DEFAULT): the keys no longer wait for it (key to frame at 68 players, p95 1.04× of the
-figure with it off); a set not played before has its first, rough figure in 0.5–1.3 s
-(docs/record.md has the figures of benchmarks/bench_tui.py --live).
+game. The processes start when the builder opens, as many as the cores at the lowest priority
+(notepad/balance/simulate/live.py); a set met before (this session, or kept in the record's
+database from an earlier one), or a Werewolf card more or fewer than a set refined (its curve),
+has its first figure at once, and a set not played before about ±5 within 0.5 s at 68 players
+(compiled build). The panel is drawn again at most every REFRESH s while the figure refines,
+and never for a set whose cards do not match the head count (said in the key's own frame); its
+block keeps its height, so no figure lays the screen out again. On unless
+`WEREWOLF_NOTEPAD_LIVE=0` (LIVE_DEFAULT). docs/record.md has the figures of
+benchmarks/bench_tui.py --live.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import os
 import sqlite3
 import threading
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual.timer import Timer
@@ -40,8 +42,11 @@ if TYPE_CHECKING:
     from notepad.balance.simulate.live import LiveFigure, LivePool
     from notepad.tui.screens.builder.screen import BuilderScreen
 
-DELAY = 0.2  # s with no change before a set's games start: keys in a row start one run
+# s with no change before a set's games start: keys in a row (a held key repeats every 30–50
+# ms) start one run. Short, because it is part of the 0.5 s to the first ±5 figure (issue 33).
+DELAY = 0.05
 REFRESH = 0.25  # s at least between two figures drawn while one set refines
+ABOUT = 0.05  # the first figure within this (±5 points) is drawn at once, as the refined one
 LINES = 3  # the live block's lines: the figure, the skill, the curve
 FIT_GAMES = 100  # simulated games per setup and skill for the builder's fit (docs/record.md)
 LIVE_DEFAULT = "1"  # "0" turns it off by default (tests/conftest.py keeps it off in tests)
@@ -53,12 +58,17 @@ def live_on() -> bool:
     return os.environ.get("WEREWOLF_NOTEPAD_LIVE", LIVE_DEFAULT) != "0"
 
 
-def pool() -> LivePool:
+def pool(record: Path | None = None) -> LivePool:
+    """The app's pool; its games kept in the record's database of the `record` folder (the
+    first call's: one home for the app's life), so a set played in an earlier session has its
+    figure at once (notepad/record/kept_games.py)."""
     from notepad.balance.simulate.live import LivePool
+    from notepad.record.kept_games import KeptGames, database
 
     with _MAKING:  # the warm-up's thread and the first set's may ask at once
         if not _POOL:
-            _POOL.append(LivePool())
+            store = KeptGames(database(record)) if record is not None else None
+            _POOL.append(LivePool(store=store))
         return _POOL[0]
 
 
@@ -90,7 +100,8 @@ class LiveRate:
         if not live_on():
             return
         if not _POOL:  # the processes start now, not at the first change
-            self.screen.run_worker(lambda: pool().warm(), thread=True, exclusive=True,
+            record = self.screen.notepad.home / "record"
+            self.screen.run_worker(lambda: pool(record).warm(), thread=True, exclusive=True,
                                    group="live-warm")
         if self.calibration is None and not self.fitting:
             self.fitting = True
@@ -101,13 +112,32 @@ class LiveRate:
         """The set or a variant changed: stale now, the new games after DELAY."""
         if not live_on() or not self.screen.is_current:
             return
-        self.stale = self.figure is not None
         # The old set's run stops now: a figure of it arriving after this is not shown.
         self.screen.workers.cancel_group(self.screen, "live")
         if self.timer is not None:
             self.timer.stop()
-        self.timer = self.screen.set_timer(DELAY, self.start)
+        self.why = self.unplayed()
+        if self.why:  # said in the key's own frame, not DELAY later in a frame of its own
+            self.figure, self.stale = None, False
+        else:
+            self.stale = self.figure is not None
+            self.timer = self.screen.set_timer(DELAY, self.start)
         self.show()
+
+    def unplayed(self) -> str:
+        """Why the set's games are not played, or "" (a few counts: at every key)."""
+        from notepad.balance.deck import dealt_cards, expected_cards
+
+        draft = self.screen.draft
+        if draft.edition is Edition.ONENIGHT:
+            return one_night()
+        if not draft.counts:
+            return no_cards()
+        role_set = draft.role_set()
+        if dealt_cards(role_set) != expected_cards(role_set)[0]:
+            # The simulator deals one seat a card: its figure would be of another head count.
+            return cards_off()
+        return ""
 
     def show(self) -> None:
         from notepad.tui.widgets.balance_panel import put
@@ -130,19 +160,10 @@ class LiveRate:
     def start(self) -> None:
         from pydantic import ValidationError
 
-        from notepad.balance.deck import dealt_cards, expected_cards
         from notepad.balance.simulate.estimate import Simulation
 
         draft = self.screen.draft
-        role_set = draft.role_set()
-        self.why = ""
-        if draft.edition is Edition.ONENIGHT:
-            self.why = one_night()
-        elif not draft.counts:
-            self.why = no_cards()
-        elif dealt_cards(role_set) != expected_cards(role_set)[0]:
-            # The simulator deals one seat a card: its figure would be of another head count.
-            self.why = cards_off()
+        self.why = self.unplayed()
         if self.why:
             self.screen.workers.cancel_group(self.screen, "live")
             self.figure, self.stale = None, False
@@ -168,20 +189,25 @@ class LiveRate:
         from notepad.balance.simulate.live import live_figures
 
         worker = get_current_worker()
-        figures = live_figures(sim, pool(), stopped=lambda: worker.is_cancelled)
+        figures = live_figures(sim, pool(self.screen.notepad.home / "record"),
+                               stopped=lambda: worker.is_cancelled)
         drawn, refined = 0.0, False  # when a figure last went to the screen; a refined one
+        about = False  # a figure within ABOUT has been drawn
         held = None  # the newest figure not drawn yet
         try:
             for figure in figures:
                 if worker.is_cancelled:
                     return
                 # A figure every finished task drew the panel again and again: the first
-                # goes at once, then one every REFRESH s; the first refined one at once too.
-                if drawn and time.monotonic() - drawn < REFRESH and (refined or not
-                                                                    figure.done):
+                # goes at once, then one every REFRESH s; the first within ±5 points and the
+                # first refined one at once too (REFRESH would hold them back up to 0.25 s).
+                milestone = (figure.done and not refined) or (figure.half <= ABOUT
+                                                              and not about)
+                if drawn and time.monotonic() - drawn < REFRESH and not milestone:
                     held = figure
                     continue
                 drawn, refined, held = time.monotonic(), figure.done, None
+                about = about or figure.half <= ABOUT
                 self.screen.app.call_from_thread(self.arrived, figure, worker)
             if held is not None and not worker.is_cancelled:
                 self.screen.app.call_from_thread(self.arrived, held, worker)
