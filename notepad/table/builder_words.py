@@ -113,6 +113,16 @@ def ranking(games: int) -> str:
     return gettext("Playing {games} games of each set…", games=games)
 
 
+def ranked(group: str | None = None, skill: float = 0.0) -> str:
+    """The suggestions ranked: at the group's fitted skill when there is one (issue 33: the
+    builder's 50% is this group's), else at the default."""
+    if group is None:
+        return gettext("Ranked: the set nearest a 50% village win first. 1–3 apply, Escape "
+                       "closes")
+    return gettext("Ranked at {group}'s skill {skill}: the set nearest a 50% village win "
+                   "first. 1–3 apply, Escape closes", group=group, skill=format(skill, ".2f"))
+
+
 def required_or_cancel(required: str) -> str:
     """A dialog's answer is needed (`required` says why), in markup."""
     return gettext("[red]{required}[/red] — or Escape to cancel", required=required)

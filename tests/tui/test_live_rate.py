@@ -257,3 +257,51 @@ async def test_a_card_count_off_is_said_in_the_keys_own_frame(tmp_path, live_on)
         assert "card count" in screen.live.why
         assert text(screen).startswith("Live win rate: none, the card count is off")
         assert screen.live.figure is None and not screen.live.stale
+
+
+async def test_the_suggestions_and_the_estimate_play_at_the_groups_skill(tmp_path, live_on,
+                                                                         monkeypatch):
+    """Issue 33, Calibration: "The builder's target then means 50% for this group". The live
+    rate played at the group's fitted skill while `w` and the suggestions' ranking played at
+    the default (0), so the panel showed two village figures of two villages."""
+    import importlib
+
+    estimate_module = importlib.import_module("notepad.balance.simulate.estimate")
+    logs = simulated_logs(tmp_path / "played", "ultimate", EIGHT, 0.6, 14, seed=2)
+    library = Library(tmp_path / "record")
+    library.add_logs(logs, "Thursday club")
+    library.close()
+    monkeypatch.setattr(live, "FIT_GAMES", 20)
+    skills = []
+    real = estimate_module.estimate
+
+    def watched(sim, *args, **kwargs):
+        skills.append(sim.skill)
+        return real(sim, *args, **kwargs)
+
+    monkeypatch.setattr(estimate_module, "estimate", watched)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(160, 50)) as pilot:
+        screen = await open_builder(pilot)
+        screen.query_one("#players").value = "10"
+        await pilot.pause()
+        await until(pilot, lambda: screen.live.calibration is not None)
+        fitted = screen.live.calibration["skill"]
+        assert screen.live.calibration["fitted"] and fitted > 0
+        await pilot.press("s")
+        await pilot.pause()
+        dialog = app.screen
+        dialog.RANK_GAMES = 20
+        await pilot.press("w")
+        await until(pilot, lambda: len(dialog.rates) == 3)
+        assert skills == [fitted] * 3
+        assert str(dialog.query_one("#suggestions-hint").render()).startswith(
+            f"Ranked at Thursday club's skill {fitted:.2f}: the set nearest a 50% village win")
+        await pilot.press("1")
+        await pilot.pause()
+        played = []
+        monkeypatch.setattr(screen, "play_estimate",
+                            lambda sim, _: played.append(sim.skill))
+        await pilot.press("w")
+        await pilot.pause()
+        assert played == [fitted]

@@ -13,6 +13,7 @@ from notepad.balance import Suggestion
 from notepad.catalog import Catalog, Edition, Role, Scenario
 from notepad.language import gettext, mark
 from notepad.table.builder_words import (
+    ranked,
     ranking,
     required_or_cancel,
     suggestion_cards,
@@ -132,10 +133,14 @@ class SuggestionsScreen(ModalScreen[Suggestion | None]):
     RANK_GAMES = 200
 
     def __init__(self, suggestions: list[Suggestion], names: dict[str, str], title: str,
-                 edition: str = "", known: dict[str, Role] | None = None) -> None:
+                 edition: str = "", known: dict[str, Role] | None = None,
+                 skill: float = 0.0, group: str | None = None) -> None:
+        """`skill`: the village skill the sets are played at, the fitted skill of `group`
+        when the builder has one (its live rate's calibration), else the default."""
         super().__init__(classes="dialog")
         self.suggestions, self.names, self.heading = suggestions, names, title
         self.edition, self.known = edition, known
+        self.skill, self.group = skill, group
         self.rates: dict[int, float] = {}  # id(suggestion) → the village's estimated win rate
 
     def compose(self) -> ComposeResult:
@@ -169,7 +174,8 @@ class SuggestionsScreen(ModalScreen[Suggestion | None]):
 
         assert self.known is not None
         for suggestion in self.suggestions:
-            sim = Simulation.from_roles(self.edition, suggestion.roles, known=self.known)
+            sim = Simulation.from_roles(self.edition, suggestion.roles, known=self.known,
+                                        skill=self.skill)
             result = estimate(sim, self.RANK_GAMES, seed=0, workers=1)
             self.rates[id(suggestion)] = result.win_rate().get("village", 0.0)
         # Nearest an even game first (issue 8: suggestions ranked by the estimate).
@@ -178,8 +184,7 @@ class SuggestionsScreen(ModalScreen[Suggestion | None]):
 
     def ranked(self) -> None:
         self.show_cards()
-        self.query_one("#suggestions-hint", Label).update(
-            gettext("Ranked: the set nearest a 50% village win first. 1–3 apply, Escape closes"))
+        self.query_one("#suggestions-hint", Label).update(ranked(self.group, self.skill))
 
     def action_pick(self, index: int) -> None:
         if index < len(self.suggestions):

@@ -1,8 +1,11 @@
 """The builder's win-rate estimate (w): games of the set played in a worker thread through
-the engine (notepad/balance/simulate), the village's rate shown as it fills in, and marked
+the engine (notepad/balance/simulate) at the group's fitted skill (the live rate's), the
+village's rate shown as it fills in, and marked
 once the set on screen is not the one it was played for. BuilderScreen is built on it."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from notepad.balance.draft import Draft
 from notepad.catalog import Edition
@@ -17,9 +20,14 @@ from notepad.table.builder_words import (
 from notepad.tui.screens.base import NotepadScreen
 from notepad.tui.widgets.balance_panel import BalancePanel
 
+if TYPE_CHECKING:
+    from notepad.tui.screens.builder.live import LiveRate
+
 
 class EstimateView(NotepadScreen[None]):
     """The estimate's part of the builder (screen.py)."""
+
+    live: LiveRate  # the builder's live rate: its group's fitted skill is the estimate's
 
     @property
     def draft(self) -> Draft:
@@ -46,8 +54,11 @@ class EstimateView(NotepadScreen[None]):
         from notepad.tui.markup import escape
 
         try:
+            # At the group's fitted skill, as the live rate beside it (issue 33): the builder's
+            # 50% is this group's.
             sim = Simulation.from_roles(self.draft.edition.value, self.draft.counts,
-                                        variants=self.draft.variants, known=self.draft.roles)
+                                        variants=self.draft.variants, known=self.draft.roles,
+                                        skill=self.live.skill)
         except (ValueError, KeyError) as error:
             said = error.errors()[0]["msg"] if isinstance(error, ValidationError) else str(error)
             panel.show_estimate(escape(no_estimate(said)))
@@ -77,7 +88,8 @@ class EstimateView(NotepadScreen[None]):
         """Everything an estimate depends on: the game, the cards, the players, the rules."""
         draft = self.draft
         return (draft.edition, tuple(sorted(draft.counts.items())), draft.players,
-                tuple(sorted(draft.variants)), draft.voting, tuple(sorted(draft.house_rules)))
+                tuple(sorted(draft.variants)), draft.voting, tuple(sorted(draft.house_rules)),
+                self.live.skill)
 
     def play_estimate(self, sim: object, played: tuple[object, ...]) -> None:
         from textual.worker import get_current_worker

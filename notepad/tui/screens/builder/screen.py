@@ -348,8 +348,10 @@ class BuilderScreen(EstimateView):
                 self.refresh_all()
                 self.notify(gettext("Suggestion applied: tweak it with + and −"))
 
+        fitted = self.live.calibration if self.live.skill else None  # the group's own 50%
         screen = SuggestionsScreen(found, names, title, self.draft.edition.value,
-                                   self.draft.roles)
+                                   self.draft.roles, skill=self.live.skill,
+                                   group=fitted["group"] if fitted else None)
         self.app.push_screen(screen, applied)
 
 
