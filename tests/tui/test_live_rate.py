@@ -305,3 +305,33 @@ async def test_the_suggestions_and_the_estimate_play_at_the_groups_skill(tmp_pat
         await pilot.press("w")
         await pilot.pause()
         assert played == [fitted]
+
+
+async def test_the_live_block_keeps_its_height_in_a_narrow_panel(tmp_path):
+    """At 80×24 the panel is 28 columns wide: the refined figure and the curve wrapped onto
+    two rows each where the stale one and the blank curve took one, so the block's height
+    changed at every figure and every key, and each time the whole screen was laid out."""
+    from notepad.balance.simulate.live import LiveFigure
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_builder(pilot)
+        screen.draft.set_players(10)
+        for role_id, count in {"werewolf": 3, "seer": 1, "villager": 6}.items():
+            screen.draft.set_count(role_id, count)
+        screen.refresh_all()
+        block = screen.query_one("#live")
+        block.display = True
+        await pilot.pause()
+        rough = LiveFigure(4, 1.0, 0.51, 1.0, 3.0)
+        refined = LiveFigure(2424, 0.47, 0.45, 0.49, 3.1, True,
+                             ((1, 0.91), (2, 0.72), (3, 0.47), (4, 0.2), (5, 0.0)))
+        heights = []
+        for figure, stale in ((rough, False), (refined, False), (refined, True),
+                              (rough, False), (refined, False)):
+            screen.live.figure, screen.live.stale = figure, stale
+            screen.live.show()
+            await pilot.pause()
+            heights.append(block.size.height)
+        assert heights[1] > heights[0]  # the curve came: the block grew once
+        assert heights[1:] == [heights[1]] * 4  # and kept that height

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import textwrap
 import threading
 import time
 from pathlib import Path
@@ -90,6 +91,8 @@ class LiveRate:
         self.fitting = False
         self.timer: Timer | None = None
         self.runs = 0  # sets whose games were started (tests, the benchmark)
+        # The block's width and the rows each of its lines has taken at it (`steady`).
+        self.rows: tuple[int, list[int]] = (0, [])
 
     @property
     def skill(self) -> float:
@@ -154,8 +157,27 @@ class LiveRate:
         lines += [" "] * (LINES - len(lines))
         if self.figure is not None and self.figure.refused and not self.why:
             lines.append(games_left_out(self.figure.refused, self.figure.why))
-        text = "\n".join(lines)
-        put(self.screen.query_one("#live", Static), escape(text))
+        block = self.screen.query_one("#live", Static)
+        put(block, escape("\n".join(self.steady(lines, block.content_size.width))))
+
+    def steady(self, lines: list[str], width: int) -> list[str]:
+        """The lines, each given as many rows as it has needed at the block's width so far:
+        in a narrow panel (80×24) a figure wrapped onto two rows where the rough one took
+        one, and the curve's two rows came and went with it, and each change of height laid
+        the whole screen out again."""
+        if width <= 0:
+            return lines  # not laid out yet: the first layout measures it
+        if self.rows[0] != width:
+            self.rows = (width, [])
+        # The rows as the block wraps a line (at spaces, as textwrap does); a line is left
+        # whole, and blank rows after it make up its budget.
+        needs = [len(textwrap.wrap(line, width, break_on_hyphens=False)) or 1
+                 for line in lines]
+        budget = self.rows[1]
+        budget[:] = [max(n, budget[i] if i < len(budget) else 1)
+                     for i, n in enumerate(needs)] + budget[len(needs):]
+        return ["\n".join([line] + [" "] * (budget[i] - needs[i]))
+                for i, line in enumerate(lines)]
 
     def start(self) -> None:
         from pydantic import ValidationError
