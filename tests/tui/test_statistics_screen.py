@@ -65,6 +65,21 @@ async def test_the_palette_offers_statistics(tmp_path):
         assert "Statistics" in titles
 
 
+async def test_the_start_menu_lists_the_groups_record(played, tmp_path):
+    """At 80×24 the footer cut `s Statistics` off ("r Rec…"): a moderator new to the notepad
+    found the record only under F1. The start menu lists it now."""
+    app = NotepadApp(catalog=CATALOG, home=recorded(played, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        menu = app.screen.query_one("#menu")
+        ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
+        assert ids[-2:] == ["statistics", "quit"]
+        menu.highlighted = ids.index("statistics")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, StatisticsScreen)
+        assert app.screen.data["games"] == len(played)
+
+
 async def test_no_games_yet_says_how_to_record_one(tmp_path):
     app = NotepadApp(catalog=CATALOG, home=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:

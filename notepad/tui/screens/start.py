@@ -64,6 +64,8 @@ class StartScreen(NotepadScreen[None]):
                        id="villages"),
                 Option(Text(gettext("Open a scenario file…   [o]")), id="open-scenario"),
                 Option(Text(gettext("Open a session log…   [l]")), id="open-log"),
+                Option(Text(gettext("The group's record — wins, sets, roles, players   [s]")),
+                       id="statistics"),
                 Option(Text(gettext("Quit   [q]")), id="quit"),
                 id="menu",
             )
@@ -154,6 +156,7 @@ class StartScreen(NotepadScreen[None]):
             "villages": self.action_villages,
             "open-scenario": self.action_open_scenario,
             "open-log": self.action_open_log,
+            "statistics": self.action_statistics,
             "quit": self.app.exit,
         }
         actions[event.option.id or "quit"]()
