@@ -177,18 +177,14 @@ async def test_the_processes_start_when_the_builder_opens(tmp_path, live_on, mon
         assert live._POOL and warmed == [live._POOL[0].workers]
 
 
-async def test_the_panel_is_drawn_at_most_every_refresh(tmp_path, live_on, monkeypatch):
-    """A figure every finished task drew the panel again and again; now the first at once,
-    then one every REFRESH s, and the refined one."""
+async def drawn_of(tmp_path, monkeypatch, shown: list, pause: float) -> list:
+    """The figures the builder drew of an eight-player set, when its games give `shown` one
+    after another, `pause` s apart (the real games replaced: the test is of the drawing)."""
     from notepad.balance.simulate import live as engine_live
-    from notepad.balance.simulate.live import LiveFigure
-
-    many = [LiveFigure(4 * i, 0.5, 0.4, 0.6, 3.0) for i in range(1, 61)]
-    refined = LiveFigure(400, 0.5, 0.45, 0.55, 3.0, done=True)
 
     def figures(sim, pool, stopped):
-        for figure in [*many, refined]:
-            time.sleep(0.01)  # 60 figures in 0.6 s
+        for figure in shown:
+            time.sleep(pause)
             yield figure
 
     monkeypatch.setattr(engine_live, "live_figures", figures)
@@ -203,42 +199,34 @@ async def test_the_panel_is_drawn_at_most_every_refresh(tmp_path, live_on, monke
         for role_id, count in EIGHT.items():
             screen.draft.set_count(role_id, count)
         screen.refresh_all()
-        await until(pilot, lambda: screen.live.figure is refined, seconds=20)
-        assert drawn[0] is many[0] and drawn[-1] is refined
-        assert len(drawn) <= 2 + 0.7 / live.REFRESH + 1
+        await until(pilot, lambda: screen.live.figure is shown[-1], seconds=20)
+    return drawn
+
+
+async def test_the_panel_is_drawn_at_most_every_refresh(tmp_path, live_on, monkeypatch):
+    """A figure every finished task drew the panel again and again; now the first at once,
+    then one every REFRESH s, and the refined one."""
+    from notepad.balance.simulate.live import LiveFigure
+
+    many = [LiveFigure(4 * i, 0.5, 0.4, 0.6, 3.0) for i in range(1, 61)]
+    refined = LiveFigure(400, 0.5, 0.45, 0.55, 3.0, done=True)
+    drawn = await drawn_of(tmp_path, monkeypatch, [*many, refined], 0.01)  # 60 in 0.6 s
+    assert drawn[0] is many[0] and drawn[-1] is refined
+    assert len(drawn) <= 2 + 0.7 / live.REFRESH + 1
 
 
 async def test_the_first_figure_within_five_points_is_drawn_at_once(tmp_path, live_on,
                                                                      monkeypatch):
     """Held back up to REFRESH like the others, the first ±5 figure of a set not played before
     came after 0.5 s (issue 33: a first figure within 0.5 s at about ±5)."""
-    from notepad.balance.simulate import live as engine_live
     from notepad.balance.simulate.live import LiveFigure
 
     rough = [LiveFigure(4 * i, 0.5, 0.4, 0.6, 3.0) for i in range(1, 6)]
     about = LiveFigure(380, 0.5, 0.452, 0.548, 3.0)  # ±4.8
     finer = [LiveFigure(400 + 4 * i, 0.5, 0.46, 0.54, 3.0) for i in range(1, 6)]
     refined = LiveFigure(2400, 0.5, 0.48, 0.52, 3.0, done=True)
-
-    def figures(sim, pool, stopped):
-        for figure in [*rough, about, *finer, refined]:
-            time.sleep(0.01)  # all within one REFRESH
-            yield figure
-
-    monkeypatch.setattr(engine_live, "live_figures", figures)
-    app = make_app(tmp_path)
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await open_builder(pilot)
-        drawn = []
-        real = screen.live.arrived
-        monkeypatch.setattr(screen.live, "arrived",
-                            lambda figure, worker: (drawn.append(figure), real(figure, worker)))
-        screen.draft.set_players(8)
-        for role_id, count in EIGHT.items():
-            screen.draft.set_count(role_id, count)
-        screen.refresh_all()
-        await until(pilot, lambda: screen.live.figure is refined, seconds=20)
-        assert drawn == [rough[0], about, refined]  # the rest within REFRESH, held
+    drawn = await drawn_of(tmp_path, monkeypatch, [*rough, about, *finer, refined], 0.01)
+    assert drawn == [rough[0], about, refined]  # the rest within one REFRESH, held
 
 
 async def test_a_card_count_off_is_said_in_the_keys_own_frame(tmp_path, live_on):
