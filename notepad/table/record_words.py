@@ -7,6 +7,7 @@ the screen only places them.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -32,6 +33,21 @@ class Table:
     values: list[float] | None = None
     empty: str = ""
     percent: bool = False  # the values are shares: the axis runs 0 … 100
+
+    def ticks(self, rows: int = 0) -> list[int]:
+        """The value axis's marks: 0 … 100 by 20 for shares; whole numbers for counts (games,
+        wins), at most five, the last at or above the largest bar (the plot's own marks said
+        "11.3 wins"). A plot of `rows` rows too few for them all gets the two ends only: the
+        marks between fell on rows that were not theirs (80×24: four rows, "20 10 5 0")."""
+        if self.percent:
+            marks = list(range(0, 101, 20))
+        else:
+            top = max([int(math.ceil(v)) for v in self.values or []] + [1])
+            step = max(1, math.ceil(top / 4))
+            marks = list(range(0, top + (step if top % step else 1), step))
+        if rows and rows < 2 * len(marks):
+            return [marks[0], marks[-1]]
+        return marks
 
 
 def team_name(team: str) -> str:

@@ -113,3 +113,19 @@ def test_statistics_screen(snap_compare, played, tmp_path, size):
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=size, run_before=opened)
+
+
+def test_a_count_axis_has_whole_numbers():
+    """Games and wins are counted: the plot's own marks said "11.3" and "5.7" wins."""
+    from notepad.table.record_words import Table
+
+    def ticks(*values: float, percent: bool = False, rows: int = 0) -> list[int]:
+        return Table((), (), values=list(values), percent=percent).ticks(rows)
+
+    assert ticks(17, 2, 1) == [0, 5, 10, 15, 20]
+    assert ticks(20) == [0, 5, 10, 15, 20] and ticks(3) == [0, 1, 2, 3]
+    assert ticks(0) == [0, 1] and ticks(5, 5) == [0, 2, 4, 6]
+    assert ticks(42.5, percent=True) == [0, 20, 40, 60, 80, 100]
+    # Four rows (80×24): the ends only, on rows that are theirs.
+    assert ticks(17, 2, 1, rows=4) == [0, 20] and ticks(9, percent=True, rows=4) == [0, 100]
+    assert ticks(17, 2, 1, rows=10) == [0, 5, 10, 15, 20]

@@ -30,6 +30,24 @@ from notepad.tui.widgets.footer import SteadyFooter
 WIDE = 120  # from this many columns each plot stands beside its table
 
 
+class BarPlot(PlotextPlot):
+    """A tab's bars, their value axis marked for the rows the plot has (Table.ticks): set
+    again whenever its size changes (a tab shown, the terminal resized)."""
+
+    table: Table | None = None
+
+    def axis(self) -> None:
+        if self.table is not None and self.table.labels and self.table.values:
+            # Less the title's row, the axis's and the labels'; 0 while not laid out: all.
+            ticks = self.table.ticks(max(0, self.size.height - 3))
+            self.plt.yticks([float(t) for t in ticks], [str(t) for t in ticks])
+            self.plt.ylim(0, ticks[-1])
+        self.refresh()
+
+    def on_resize(self) -> None:
+        self.axis()
+
+
 class StatisticsScreen(NotepadScreen[None]):
     BINDINGS = [
         Binding("g", "next_group", mark("Next group"),
@@ -71,7 +89,7 @@ class StatisticsScreen(NotepadScreen[None]):
         with TabbedContent(id="stats-tabs"):
             for key, label in TABS:
                 with TabPane(translated(label), id=f"tab-{key}"), Container(classes="pane"):
-                    yield PlotextPlot(id=f"plot-{key}")
+                    yield BarPlot(id=f"plot-{key}")
                     yield DataTable(id=f"table-{key}", cursor_type="row", zebra_stripes=True)
         yield SteadyFooter()
 
@@ -117,15 +135,14 @@ class StatisticsScreen(NotepadScreen[None]):
         grid.add_columns(*table.columns)
         for row in table.rows:
             grid.add_row(*(Text(cell) for cell in row))
-        plot = self.query_one(f"#plot-{key}", PlotextPlot)
+        plot = self.query_one(f"#plot-{key}", BarPlot)
+        plot.table = table
         plt = plot.plt
         plt.clear_figure()
         plt.title(table.plot_title if table.rows else table.empty)
         if table.labels and table.values:
             plt.bar(table.labels, table.values)
-            if table.percent:
-                plt.ylim(0, 100)
-        plot.refresh()
+        plot.axis()
 
     def action_next_group(self) -> None:
         names = list(self.groups)
