@@ -7,9 +7,13 @@ from __future__ import annotations
 
 import argparse
 import time
+from typing import TYPE_CHECKING
 
 from notepad.cli.common import CliError, edition_arg, emit_json, load, whole_number
 from notepad.language import gettext
+
+if TYPE_CHECKING:
+    from notepad.record.calibration import Calibration
 
 MAX_GAMES = 1_000_000
 
@@ -64,8 +68,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--margin", type=_margin, metavar="POINTS",
                         help="instead of --games: play until every team's 95%% interval is "
                         "within ± POINTS (e.g. 2); a pilot of 200 games sizes the run")
-    parser.add_argument("--skill", type=_skill, default=0.0,
-                        help="village skill, 0 (random lynch) to 1 (default 0)")
+    skill = parser.add_mutually_exclusive_group()
+    skill.add_argument("--skill", type=_skill, default=0.0,
+                       help="village skill, 0 (random lynch) to 1 (default 0)")
+    skill.add_argument("--group", metavar="G",
+                       help="instead of --skill: the skill fitted to this group's record "
+                       "(`stats calibrate`; the default skill when it has too few games)")
     parser.add_argument("--seed", type=int, default=0, help="the run's seed (default 0)")
     parser.add_argument("--edition", type=edition_arg, help="only look in this edition")
     parser.add_argument("--end", choices=("parity", "last-villager"),
@@ -92,6 +100,9 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(gettext("{scenario} is a One Night scenario; simulate plays Ultimate "
                                "Werewolf and Werwölfe games (try `werewolf-notepad onenight`)",
                                scenario=scenario.name))
+    fitted = _fitted(args.group) if args.group is not None else None
+    if fitted is not None:
+        args.skill = fitted.skill
     try:
         sim = Simulation.from_scenario(scenario, skill=args.skill, end=args.end)
     except (SetupError, ValueError) as error:
@@ -117,6 +128,8 @@ def run(args: argparse.Namespace) -> int:
         "end_rule": sim.end,
         "engine": engine_build(),
     }
+    if fitted is not None:
+        data["calibration"] = fitted.as_dict()
     if args.suggest_wolves:
         try:
             suggestion = suggest_wolves(sim, games=max(100, args.games // 4), seed=args.seed,
@@ -132,6 +145,8 @@ def run(args: argparse.Namespace) -> int:
                   "{skill:g}, end rule {end}", scenario=scenario.name,
                   edition=scenario.edition.value, players=sim.players, total=total,
                   skill=args.skill, end=sim.end))
+    for line in fitted.lines()[:1] if fitted is not None else ():
+        print(f"  {line}")
     print(gettext("  the team that ended the game (these add up to 100%):"))
     for team, rate in result.win_rate().items():
         low, high = result.ci95()[team]
@@ -152,3 +167,16 @@ def run(args: argparse.Namespace) -> int:
         print(gettext("  nearest 50%: {wolves} Werewolf cards (village {village:.1%})",
                       wolves=s["wolves"], village=s["village_win"]))
     return 0
+
+
+def _fitted(group: str) -> Calibration:
+    """The group's fitted skill, as `stats calibrate` gives it (its simulated predictions kept
+    in the record, so a second run is quick); an unknown group is refused with the known ones."""
+    from notepad.cli.stats_command import _chosen, _library
+    from notepad.record.calibration import DEFAULT_GAMES, calibrate
+
+    library = _library()
+    try:
+        return calibrate(library.db, _chosen(library, group), games=DEFAULT_GAMES)
+    finally:
+        library.close()

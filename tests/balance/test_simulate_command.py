@@ -97,3 +97,35 @@ def test_one_night_is_refused(capsys: pytest.CaptureFixture[str], built_in) -> N
         pytest.skip("no One Night scenario to try")
     status, _out, err = run(capsys, "simulate", one_night[0], "--edition", "onenight")
     assert status == 2 and "One Night" in err
+
+
+def test_group_plays_at_the_groups_fitted_skill(capsys, tmp_path, monkeypatch) -> None:
+    """Issue 33: sets balanced for this group. `--group` plays at the skill `stats calibrate`
+    fits to the group's record (its predictions kept, so both say the same), names it, and
+    refuses a group with no game recorded, or `--skill` beside it."""
+    from notepad.catalog import load_catalog
+    from notepad.record.library import Library
+    from notepad.record.simulated import simulated_logs
+
+    monkeypatch.setenv("WEREWOLF_NOTEPAD_HOME", str(tmp_path))
+    roles = load_catalog().find_scenario("village-of-judgment").roles_for()
+    library = Library(tmp_path / "record")
+    library.add_logs(simulated_logs(tmp_path / "played", "ultimate", roles, 0.7, 24, seed=5),
+                     "Thursday club")
+    library.close()
+    status, out, err = run(capsys, "stats", "calibrate", "--group", "Thursday club", "--json")
+    assert status == 0, err
+    fitted = json.loads(out)
+    assert fitted["fitted"] and fitted["skill"] > 0
+    data = simulate_json(capsys, "village-of-judgment", "--games", "40", "--group",
+                         "Thursday club")
+    assert data["skill"] == fitted["skill"] and data["calibration"]["games"] == 24
+    status, out, _ = run(capsys, "simulate", "village-of-judgment", "--games", "40",
+                         "--workers", "1", "--group", "Thursday club")
+    assert status == 0
+    assert out.splitlines()[1].startswith("  Thursday club: village skill ")
+    status, _, err = run(capsys, "simulate", "village-of-judgment", "--group", "Nobody")
+    assert status == 2 and 'no game is recorded for the group "Nobody"' in err
+    status, _, err = run(capsys, "simulate", "village-of-judgment", "--group", "Thursday club",
+                         "--skill", "0.3")
+    assert status == 2 and "not allowed with argument" in err
