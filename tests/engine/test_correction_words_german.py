@@ -34,6 +34,7 @@ def test_what_changes_and_what_the_village_hears_are_said_in_german():
         assert preview.told == [f"{name} lebt: der angesagte Tod ist nicht geschehen",
                                 "das Spiel ist nicht zu Ende"]
         assert preview.changes[0] == "das Spiel läuft wieder: es ist Tag 1 (es war zu Ende)"
+        assert preview.changes[1].startswith("Gewinner: noch keine (vorher: Dorfbewohner — ")
         assert f"{name} lebt (war tot: von der Hexe vergiftet, Nacht 1)" in preview.changes
         assert preview.changes[-1] == ("übrige Tränke (Hexe): Heiltrank 0, Gifttrank 1 "
                                        "(vorher: Heiltrank 0, Gifttrank 0)")
@@ -53,4 +54,6 @@ def test_the_same_refusal_in_english_is_unchanged():
     game, correction, nominate = ended_by_a_poison_given_too_late()
     preview = game.preview_correction(correction)
     assert preview.refusal() == f"event {nominate} (nominate) would break game-over: drop it"
-    assert "the game is now at ended (was day 1)" in preview.changes
+    assert preview.changes[:2] == ["the game is now at ended (was day 1)",
+                                   "winners: village — Ben, Clara, Dieter, Emma, Felix (was none "
+                                   "yet)"]

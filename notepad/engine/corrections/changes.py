@@ -21,6 +21,16 @@ MARKS = (("cultist", mark("{name} is a Cultist"), mark("{name} is no longer a Cu
           mark("{name} is no longer turned Vampire")),
          ("blessed", mark("{name} is blessed"), mark("{name} is no longer blessed")))
 
+# The winners as the state keeps them (engine/winners.py), in words: the English message is
+# the id itself, as the preview has always said it; the German names the team.
+WINNER_IDS = {"village": mark("village"), "werewolf": mark("werewolf"),
+              "vampire": mark("vampire"), "lovers": mark("lovers"), "cult": mark("cult"),
+              "tanner": mark("tanner"), "bandit": mark("bandit"), "lone_wolf": mark("lone_wolf")}
+
+
+def _teams(winners: list[str]) -> str:
+    return ", ".join(translated(WINNER_IDS[w]) if w in WINNER_IDS else w for w in winners)
+
 
 def _role(state: GameState, role_id: str) -> str:
     role = state.roles.get(role_id)
@@ -155,7 +165,7 @@ def _winners(state: GameState) -> str:
     if not state.winners:
         return gettext("none yet")
     seats = ", ".join(state.players[s].name for s in state.winning_seats)
-    teams = ", ".join(state.winners)
+    teams = _teams(state.winners)
     return gettext("{teams} — {seats}", teams=teams, seats=seats) if seats else teams
 
 
@@ -218,6 +228,6 @@ def for_the_village(old: GameState, new: GameState) -> list[str]:
             out.append(gettext("{name} died {told}, not {before}", name=now.name,
                                told=_told(after), before=_told(before)))
     if old.winners != new.winners:
-        out.append(gettext("the game is won by {teams}", teams=", ".join(new.winners))
+        out.append(gettext("the game is won by {teams}", teams=_teams(new.winners))
                    if new.winners else gettext("the game is not over"))
     return out
