@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from correction_games import WW, change, number_of, won_by_the_poison
-from engine_helpers import dealt_game
+from engine_helpers import dealt_game, night_to_dawn
 
 from notepad.engine import events as ev
 from notepad.engine.game import CorrectionRefused
@@ -57,3 +57,19 @@ def test_the_same_refusal_in_english_is_unchanged():
     assert preview.changes[:2] == ["the game is now at ended (was day 1)",
                                    "winners: village — Ben, Clara, Dieter, Emma, Felix (was none "
                                    "yet)"]
+
+
+def test_a_check_moved_to_another_player_is_said_in_german():
+    """Werwölfe, Seer: the check moved from a Villager (5) to a Werewolf (1) now gets the
+    other answer — said with the Seer's German name and the answers as the log says them."""
+    cards = ["werewolf", "werewolf", "seer", "hunter", "villager", "villager", "villager",
+             "villager"]
+    with speaking("de"):
+        game = dealt_game("werwoelfe", cards)
+        night_to_dawn(game, ev.RoleCheck(role="seer", target=5))
+        check = number_of(game, "check")
+        preview = game.preview_correction(change(game, check, ev.RoleCheck(role="seer",
+                                                                           target=1)))
+    assert preview.changes == ["Nacht 1, Seherin: die Prüfung gilt jetzt Anna und ergibt "
+                               "Werwolf (galt Emma, gesagt wurde Dorfbewohner: eine andere "
+                               "Antwort)"]

@@ -123,10 +123,19 @@ def _by_call(state: GameState) -> dict[tuple[int, str], list[tuple[int, str]]]:
     return calls
 
 
+def _answer(state: GameState, said: str) -> str:
+    """A check's answer as the engine keeps it (engine/night/sight.py) in the language spoken,
+    as the log says it (table/event_words.py check_answer: the same messages): a card seen
+    whole by its shown name."""
+    seen = next((role_id for role_id, role in state.roles.items() if role.name == said), None)
+    return _role(state, seen) if seen is not None else translated(said)
+
+
 def _checks(old: GameState, new: GameState) -> list[str]:
     """Each check whose answer or player changed, matched by night and role in the order
     made: a check moved to another player gives that player's answer, which the Seer was not
-    given (Ultimate, The First Night: "shows a thumbs-up … or shakes their head no")."""
+    given (Ultimate, The First Night: "shows a thumbs-up … or shakes their head no"). An
+    answer, kept in English, is said as the log says it (`_answer`)."""
     before, after = _by_call(old), _by_call(new)
     out = []
     for night, role_id in sorted(set(before) | set(after)):
@@ -140,18 +149,20 @@ def _checks(old: GameState, new: GameState) -> list[str]:
             if n is None and w is not None:
                 out.append(gettext("night {night}: the {role}'s check of {name} is no longer "
                                    "made (was told {told})", night=night, role=role,
-                                   name=old.players[w[0]].name, told=w[1]))
+                                   name=old.players[w[0]].name, told=_answer(old, w[1])))
             elif w is None and n is not None:
                 out.append(gettext("night {night}: the {role}'s check of {name} says {says} "
                                    "(not made before)", night=night, role=role,
-                                   name=new.players[n[0]].name, says=n[1]))
+                                   name=new.players[n[0]].name, says=_answer(new, n[1])))
             elif w is not None and n is not None and w[0] == n[0]:
                 out.append(gettext("night {night}: the {role}'s check of {name} now says "
                                    "{says} (was told {told})", night=night, role=role,
-                                   name=new.players[n[0]].name, says=n[1], told=w[1]))
+                                   name=new.players[n[0]].name, says=_answer(new, n[1]),
+                                   told=_answer(old, w[1])))
             elif w is not None and n is not None:
                 values = {"night": night, "role": role, "name": new.players[n[0]].name,
-                          "says": n[1], "before": old.players[w[0]].name, "told": w[1]}
+                          "says": _answer(new, n[1]), "before": old.players[w[0]].name,
+                          "told": _answer(old, w[1])}
                 out.append(gettext("night {night}: the {role}'s check is now of {name}: says "
                                    "{says} (was of {before}, told {told}: the same answer)",
                                    **values) if w[1] == n[1] else
