@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from notepad.language import mark
+from notepad.language import mark, translated
 
 ULTIMATE = ("ultimate",)
 BOTH = ("ultimate", "werwoelfe")
@@ -190,6 +190,72 @@ VOTING_METHODS: tuple[VotingMethod, ...] = (
 )
 
 VARIANTS_BY_ID = {variant.id: variant for variant in VARIANT_TABLE}
+# The report's rules line names the reveal and the voting method as the session log's header
+# does, by id; said in the language spoken, the English message is that id itself (so an
+# English report reads as before) and the German is the rule in words.
+ID_WORDS = {"reveal-full": mark("full"), "reveal-wolf-or-not": mark("wolf-or-not"),
+            "reveal-team": mark("team"), "reveal-none": mark("none"),
+            "open": mark("open"), "double-accusation": mark("double-accusation"),
+            "elimination": mark("elimination"), "secret-ballot": mark("secret-ballot"),
+            "snap": mark("snap")}
+
+# A variant as the report's notepad lines name it: the English message is its id (so an
+# English report reads as before, docs/session-log.md names variants by id), the German the
+# variant in words.
+VARIANT_WORDS = {
+    "reveal-full": mark("reveal-full"),
+    "reveal-wolf-or-not": mark("reveal-wolf-or-not"),
+    "reveal-team": mark("reveal-team"),
+    "reveal-none": mark("reveal-none"),
+    "charm": mark("charm"),
+    "charm-first-holder-not-wolf": mark("charm-first-holder-not-wolf"),
+    "fateful-dice": mark("fateful-dice"),
+    "elected-mayor": mark("elected-mayor"),
+    "werewolf-parity": mark("werewolf-parity"),
+    "role-swap": mark("role-swap"),
+    "count-variants": mark("count-variants"),
+    "lycan-reveals-werewolf": mark("lycan-reveals-werewolf"),
+    "martyr-night": mark("martyr-night"),
+    "bodyguard-once-per-player": mark("bodyguard-once-per-player"),
+    "bodyguard-protects-day": mark("bodyguard-protects-day"),
+    "cult-leader-successor": mark("cult-leader-successor"),
+    "bandit-four": mark("bandit-four"),
+    "pacifist-no-accuse": mark("pacifist-no-accuse"),
+    "random-fool": mark("random-fool"),
+    "witch-one-ability": mark("witch-one-ability"),
+    "sorcerer-two-spells": mark("sorcerer-two-spells"),
+    "cupid-extra-card": mark("cupid-extra-card"),
+    "lovers-by-moderator": mark("lovers-by-moderator"),
+    "medium-villager-team": mark("medium-villager-team"),
+    "ghost-first-dead": mark("ghost-first-dead"),
+    "priest-sees-dead": mark("priest-sees-dead"),
+    "old-hag-returning-chooses": mark("old-hag-returning-chooses"),
+    "apprentice-checks-twice": mark("apprentice-checks-twice"),
+    "enchantress-must-silence": mark("enchantress-must-silence"),
+    "sorceress-sees-wolves": mark("sorceress-sees-wolves"),
+    "minion-card": mark("minion-card"),
+    "doppelganger-copies-at-once": mark("doppelganger-copies-at-once"),
+    "drunk-learns-first-night": mark("drunk-learns-first-night"),
+    "apprentice-seer-is-seer": mark("apprentice-seer-is-seer"),
+    "vampire-hunter": mark("vampire-hunter"),
+    "minion-with-vampires": mark("minion-with-vampires"),
+    "sorceress-with-werewolf": mark("sorceress-with-werewolf"),
+    "no-seer-no-werewolves": mark("no-seer-no-werewolves"),
+}
+
+
+def id_words(rule_id: str) -> str:
+    """A reveal's or voting method's id in words in the language spoken ("reveal-full":
+    "full"; an id not in the table, as it is without "reveal-")."""
+    found = ID_WORDS.get(rule_id)
+    return translated(found) if found is not None else rule_id.removeprefix("reveal-")
+
+
+def variant_words(variant_id: str) -> str:
+    """A variant's or optional rule's id in words in the language spoken (as it is if the
+    table does not have it)."""
+    found = VARIANT_WORDS.get(variant_id)
+    return translated(found) if found is not None else variant_id
 
 
 def variants_for(edition: str) -> list[Variant]:

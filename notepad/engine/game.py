@@ -72,7 +72,7 @@ class CorrectionRefused(Exception):
 
     def __init__(self, preview: Preview) -> None:
         self.preview = preview
-        super().__init__(f"not corrected: {preview.refusal()}")
+        super().__init__(gettext("not corrected: {why}", why=preview.refusal()))
 
 
 def edition_roles(edition: str) -> dict[str, Role]:

@@ -18,15 +18,17 @@ from dataclasses import dataclass
 from typing import Literal
 
 from notepad.catalog.models import Role
+from notepad.language import mark
 from notepad.onenight.table import Table
 
 Party = Literal["village", "werewolf", "vampire", "tanner", "assassin"]
+# Messages: said with `translated` (the vote's path, the result screen's headline).
 PARTY_NAMES: dict[str, str] = {
-    "village": "the Village",
-    "werewolf": "the Werewolf pack",
-    "vampire": "the Vampire clan",
-    "tanner": "the Tanner",
-    "assassin": "the Assassin",
+    "village": mark("the Village"),
+    "werewolf": mark("the Werewolf pack"),
+    "vampire": mark("the Vampire clan"),
+    "tanner": mark("the Tanner"),
+    "assassin": mark("the Assassin"),
 }
 # Roles whose ability works in the vote (Bodyguard, Hunter, The Master).
 VOTE_ABILITIES = ("bodyguard", "hunter", "the_master")

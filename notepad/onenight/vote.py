@@ -23,6 +23,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from notepad.language import gettext
 from notepad.onenight.parties import Identity
 
 Cause = Literal["most_votes", "second_most_votes", "instead_of_protected", "hunter", "love"]
@@ -70,7 +71,8 @@ def protections(people: list[Identity]) -> dict[str, str]:
     for person in people:
         if person.vote_ability == "bodyguard":
             protected.setdefault(
-                person.votes_for, f"the Bodyguard ({person.name}) points at {person.votes_for}"
+                person.votes_for, gettext("the Bodyguard ({name}) points at {target}",
+                                          name=person.name, target=person.votes_for)
             )
         if person.vote_ability == "the_master":
             guards = [
@@ -81,7 +83,8 @@ def protections(people: list[Identity]) -> dict[str, str]:
             if guards:
                 protected.setdefault(
                     person.name,
-                    f"another vampire ({', '.join(guards)}) points at the Master ({person.name})",
+                    gettext("another vampire ({guards}) points at the Master ({name})",
+                            guards=", ".join(guards), name=person.name),
                 )
     return protected
 
@@ -93,7 +96,23 @@ def _tiers(votes: Counter[str]) -> list[tuple[int, list[str]]]:
 
 
 def _said(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    if len(names) == 1:
+        return names[0]
+    return gettext("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
+
+
+def _most(first: list[str], top: int, second: tuple[int, list[str]] | None) -> str:
+    """Who has the most votes, and the second-most (One Night, Vote)."""
+    names = _said(first)
+    if second is None:
+        return gettext("{names} share the most votes ({top})", names=names, top=top) \
+            if len(first) > 1 else gettext("{names} has the most votes ({top})", names=names,
+                                           top=top)
+    values = {"names": names, "top": top, "second": _said(second[1]), "count": second[0]}
+    return gettext("{names} share the most votes ({top}); {second} the second-most ({count})",
+                   **values) if len(first) > 1 else \
+        gettext("{names} has the most votes ({top}); {second} the second-most ({count})",
+                **values)
 
 
 def resolve_vote(people: list[Identity], epic: bool) -> VoteResult:
@@ -106,54 +125,55 @@ def resolve_vote(people: list[Identity], epic: bool) -> VoteResult:
     steps = result.steps
 
     if all(n == 1 for n in votes.values()):
-        steps.append("Every player received exactly 1 vote → nobody dies")
+        steps.append(gettext("Every player received exactly 1 vote → nobody dies"))
         return result
 
     tiers = _tiers(votes)
     (top, first), rest = tiers[0], tiers[1:]
     second = rest[0] if rest else None
     tie = len(first) > 1
-    steps.append(
-        f"{_said(first)} {'share' if tie else 'has'} the most votes ({top})"
-        + (f"; {_said(second[1])} the second-most ({second[0]})" if second else "")
-    )
+    steps.append(_most(first, top, second))
     dying: list[tuple[str, Cause, str]] = []
 
     def unprotected(names: list[str], cause: Cause, why: str) -> list[tuple[str, Cause, str]]:
         kept = []
         for name in names:
             if name in result.protected:
-                steps.append(f"{name} is protected: {result.protected[name]} → {name} does not die")
+                steps.append(gettext("{name} is protected: {why} → {name} does not die",
+                                     name=name, why=result.protected[name]))
             else:
                 kept.append((name, cause, why))
         return kept
 
-    dying += unprotected(first, "most_votes", f"most votes ({top})")
+    dying += unprotected(first, "most_votes", gettext("most votes ({top})", top=top))
     if epic:
         if tie:
-            steps.append(
+            steps.append(gettext(
                 "Epic Battle, all three parties among the players: a tie for the most votes → "
                 "only the tied players die"
-            )
+            ))
         elif second is not None:
-            steps.append(
+            steps.append(gettext(
                 "Epic Battle, all three parties among the players → the second-most votes die too"
-            )
-            dying += unprotected(second[1], "second_most_votes", f"second-most votes ({second[0]})")
+            ))
+            dying += unprotected(second[1], "second_most_votes",
+                                 gettext("second-most votes ({count})", count=second[0]))
     if not dying and not (epic and not tie):
         # Bodyguard: "If this player received the most votes, the player(s) with the
         # second-most votes die instead. This player must, however, have received at least 2
         # votes." The Master: "the player with the second-most votes dies instead".
         if second is not None and second[0] >= 2:
-            steps.append("The protected player had the most votes → the second-most die instead")
+            steps.append(gettext("The protected player had the most votes → the second-most die "
+                                 "instead"))
             dying += unprotected(
-                second[1], "instead_of_protected", f"second-most votes ({second[0]}) instead"
+                second[1], "instead_of_protected",
+                gettext("second-most votes ({count}) instead", count=second[0])
             )
         else:
-            steps.append(
+            steps.append(gettext(
                 "The protected player had the most votes and nobody else has at least 2 votes "
                 "→ nobody else dies"
-            )
+            ))
     for name, cause, why in dying:
         result.deaths.append(Death(name, cause, why))
     _chain(people, result)
@@ -173,32 +193,36 @@ def _chain(people: list[Identity], result: VoteResult) -> None:
             if target in result.dead:
                 continue
             if target in result.protected:
-                note = (
-                    f"The Hunter ({person.name}) died and pointed at {target}, but {target} is "
-                    f"protected ({result.protected[target]}) → {target} does not die"
+                note = gettext(
+                    "The Hunter ({name}) died and pointed at {target}, but {target} is "
+                    "protected ({why}) → {target} does not die", name=person.name,
+                    target=target, why=result.protected[target]
                 )
                 if note not in result.steps:
                     result.steps.append(note)
                 continue
             result.deaths.append(
                 Death(
-                    target, "hunter", f"the Hunter ({person.name}) pointed at {target}", person.name
+                    target, "hunter", gettext("the Hunter ({name}) pointed at {target}",
+                                              name=person.name, target=target), person.name
                 )
             )
-            result.steps.append(
-                f"The Hunter ({person.name}) died → {target}, whom he pointed at, dies as well"
-            )
+            result.steps.append(gettext(
+                "The Hunter ({name}) died → {target}, whom he pointed at, dies as well",
+                name=person.name, target=target
+            ))
             changed = True
         dead_lovers = [name for name in lovers if name in result.dead]
         if dead_lovers:
             for name in lovers:
                 if name not in result.dead:
-                    why = f"in love with {dead_lovers[0]}"
-                    if name in result.protected:
-                        why += " (Love beats protection)"
-                    result.deaths.append(Death(name, "love", why, dead_lovers[0]))
-                    result.steps.append(
-                        f"{dead_lovers[0]} had a Love token and died → {name}, the other lover, "
-                        "dies as well" + (" although protected" if name in result.protected else "")
-                    )
+                    first, guarded = dead_lovers[0], name in result.protected
+                    why = gettext("in love with {lover} (Love beats protection)", lover=first) \
+                        if guarded else gettext("in love with {lover}", lover=first)
+                    result.deaths.append(Death(name, "love", why, first))
+                    result.steps.append(gettext(
+                        "{lover} had a Love token and died → {name}, the other lover, dies as "
+                        "well although protected", lover=first, name=name) if guarded else
+                        gettext("{lover} had a Love token and died → {name}, the other lover, "
+                                "dies as well", lover=first, name=name))
                     changed = True

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from notepad.catalog.models import Role
+from notepad.language import gettext, mark, ngettext, translated
 from notepad.onenight.parties import PARTY_NAMES, Identity, identities, parties_among
 from notepad.onenight.table import Table
 from notepad.onenight.vote import VoteResult, resolve_vote
@@ -26,6 +27,10 @@ from notepad.onenight.vote import VoteResult, resolve_vote
 Mode = Literal["classic", "epic", "no_village"]
 PARTY_ORDER = ("village", "werewolf", "vampire", "tanner", "assassin")
 MONSTERS = {"werewolf": "werewolf", "vampire": "vampire"}
+# The monster a sentence of the flowchart names ("A werewolf is among the players"): one
+# party's, or either ("werewolf or vampire") in an Epic Battle. Messages, said `translated`.
+MONSTER_WORDS = {"werewolf": mark("werewolf"), "vampire": mark("vampire"),
+                 "either": mark("werewolf or vampire")}
 
 
 @dataclass(slots=True)
@@ -65,12 +70,18 @@ class Outcome:
 
 def _said(names: list[str]) -> str:
     if not names:
-        return "nobody"
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return gettext("nobody")
+    if len(names) == 1:
+        return names[0]
+    return gettext("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
+
+
+def _party(party: str) -> str:
+    return translated(PARTY_NAMES[party])
 
 
 def _parties_said(parties: list[str]) -> str:
-    return _said([PARTY_NAMES[p] for p in parties]) if parties else "nobody"
+    return _said([_party(p) for p in parties]) if parties else gettext("nobody")
 
 
 def game_mode(people: list[Identity]) -> Mode:
@@ -95,46 +106,51 @@ def who_has_won(table: Table, known: Mapping[str, Role]) -> Outcome:
 
 def _mode_sentence(people: list[Identity], mode: Mode) -> str:
     if mode == "epic":
-        return "Village, werewolves and vampires are all among the players → the Epic Battle check"
+        return gettext("Village, werewolves and vampires are all among the players → the Epic "
+                       "Battle check")
     if mode == "no_village":
-        return (
+        return gettext(
             "Werewolves and vampires are among the players but all Village cards lie in the "
             "middle → the werewolves win if a vampire dies and vice versa"
         )
     monsters = sorted(parties_among(people) & {"werewolf", "vampire"})
     if monsters:
-        return f"Classic check: the Village against {PARTY_NAMES[monsters[0]]}"
-    return "Classic check: no werewolf or vampire is among the players"
+        return gettext("Classic check: the Village against {party}", party=_party(monsters[0]))
+    return gettext("Classic check: no werewolf or vampire is among the players")
 
 
 def _flowchart(people: list[Identity], vote: VoteResult, mode: Mode, path: list[str]) -> set[str]:
     dead = vote.dead
     monsters = sorted(parties_among(people) & {"werewolf", "vampire"})
-    monster_word = "werewolf or vampire" if mode != "classic" or not monsters else monsters[0]
+    monster_word = translated(MONSTER_WORDS["either" if mode != "classic" or not monsters
+                                            else monsters[0]])
 
     def no_monster_death_box() -> set[str]:
         # Box 6 (and Start, NO): "Is at least one player a WEREWOLF/VAMPIRE?"
         if mode == "no_village":
-            path.append("No werewolf and no vampire died → NOBODY wins")
+            path.append(gettext("No werewolf and no vampire died → NOBODY wins"))
             return set()
         if mode != "classic":
-            path.append(f"A {monster_word} is among the players → (1) Epic Battle: NOBODY wins")
+            path.append(gettext("A {monster} is among the players → (1) Epic Battle: NOBODY "
+                                "wins", monster=monster_word))
             return set()
         if monsters:
             party = monsters[0]
-            path.append(f"A {monster_word} is among the players → {PARTY_NAMES[party]} wins")
+            path.append(gettext("A {monster} is among the players → {party} wins",
+                                monster=monster_word, party=_party(party)))
             return {party}
         return set()
 
     if not dead:
-        path.append("Nobody died")
+        path.append(gettext("Nobody died"))
         if mode == "classic" and not monsters:
-            path.append("No werewolf or vampire is among the players → the Village wins")
+            path.append(gettext("No werewolf or vampire is among the players → the Village "
+                                "wins"))
             return {"village"}
         return no_monster_death_box()
 
     voted_out = [d.name for d in vote.deaths if d.cause not in ("hunter", "love")]
-    path.append(f"{_said(voted_out)} died in the vote")
+    path.append(gettext("{names} died in the vote", names=_said(voted_out)))
     winners: set[str] = set()
 
     # Box 1: the Hunter.
@@ -144,21 +160,20 @@ def _flowchart(people: list[Identity], vote: VoteResult, mode: Mode, path: list[
         for hunter in dead_hunters:
             shot = [d for d in vote.died_of("hunter") if d.by == hunter.name]
             if shot:
-                path.append(
-                    f"The Hunter ({hunter.name}) is dead → {shot[0].name}, whom he pointed at, "
-                    "dies as well"
-                )
+                path.append(gettext(
+                    "The Hunter ({name}) is dead → {target}, whom he pointed at, dies as well",
+                    name=hunter.name, target=shot[0].name
+                ))
             elif hunter.votes_for in vote.protected:
-                path.append(
-                    f"The Hunter ({hunter.name}) is dead, but {hunter.votes_for} is protected "
-                    "→ nobody else dies"
-                )
+                path.append(gettext(
+                    "The Hunter ({name}) is dead, but {target} is protected → nobody else dies",
+                    name=hunter.name, target=hunter.votes_for
+                ))
             else:
-                path.append(
-                    f"The Hunter ({hunter.name}) is dead; {hunter.votes_for} is dead already"
-                )
+                path.append(gettext("The Hunter ({name}) is dead; {target} is dead already",
+                                    name=hunter.name, target=hunter.votes_for))
     else:
-        path.append("The Hunter is not dead")
+        path.append(gettext("The Hunter is not dead"))
 
     # Box 2: Love.
     lovers = [p.name for p in people if p.token == "love"]
@@ -166,67 +181,73 @@ def _flowchart(people: list[Identity], vote: VoteResult, mode: Mode, path: list[
     if dead_lovers:
         others = [d.name for d in vote.died_of("love")]
         if others:
-            path.append(
-                f"A player with a Love token ({dead_lovers[0]}) is dead → {_said(others)}, the "
-                "other player with a Love token, dies as well"
-            )
+            path.append(gettext(
+                "A player with a Love token ({lover}) is dead → {names}, the other player "
+                "with a Love token, dies as well", lover=dead_lovers[0], names=_said(others)
+            ))
         else:
-            path.append(f"Both players with a Love token are dead ({_said(dead_lovers)})")
+            path.append(gettext("Both players with a Love token are dead ({names})",
+                                names=_said(dead_lovers)))
     else:
-        path.append("No player with a Love token is dead")
+        path.append(gettext("No player with a Love token is dead"))
 
     # Box 3: the Bounty.
     bounty = [p.name for p in people if p.token == "bounty" and p.name in dead]
     assassins = [p.name for p in people if p.party == "assassin"]
     if bounty:
         if assassins:
-            path.append(
-                f"The player with the Bounty token ({bounty[0]}) is dead → the Assassin "
-                f"({_said(assassins)}) wins; now who else wins"
-            )
+            path.append(gettext(
+                "The player with the Bounty token ({name}) is dead → the Assassin "
+                "({assassins}) wins; now who else wins", name=bounty[0],
+                assassins=_said(assassins)
+            ))
             winners.add("assassin")
         else:
-            path.append(
-                f"The player with the Bounty token ({bounty[0]}) is dead, but no Assassin is "
-                "among the players"
-            )
+            path.append(gettext(
+                "The player with the Bounty token ({name}) is dead, but no Assassin is "
+                "among the players", name=bounty[0]
+            ))
     else:
-        path.append("No player with the Bounty token is dead")
+        path.append(gettext("No player with the Bounty token is dead"))
 
     werewolf_died = any(p.werewolf and p.name in dead for p in people)
     vampire_died = any(p.vampire and p.name in dead for p in people)
     monster_died = werewolf_died or vampire_died
     for p in people:
         if p.party == "vampire" and not p.vampire and p.name in dead and not vampire_died:
-            path.append(f"{p.name} (Renfield) died, but Renfield is no vampire")
+            path.append(gettext("{name} (Renfield) died, but Renfield is no vampire",
+                                name=p.name))
 
     # Box 4: the Tanner.
     dead_tanners = [p.name for p in people if p.party == "tanner" and p.name in dead]
     if dead_tanners:
-        who = f"The Tanner ({_said(dead_tanners)})"
+        who = _said(dead_tanners)
         if mode == "classic":
             if monster_died:
-                path.append(
-                    f"{who} died and at least 1 {monster_word} died → the Village and the "
-                    "Tanner win"
-                )
+                path.append(gettext(
+                    "The Tanner ({names}) died and at least 1 {monster} died → the Village and "
+                    "the Tanner win", names=who, monster=monster_word
+                ))
                 return winners | {"village", "tanner"}
-            path.append(f"{who} died, no {monster_word} died → only the Tanner wins")
+            path.append(gettext("The Tanner ({names}) died, no {monster} died → only the "
+                                "Tanner wins", names=who, monster=monster_word))
             return winners | {"tanner"}
-        path.append(f"{who} died → (2) the Tanner wins; does another party win too?")
+        path.append(gettext("The Tanner ({names}) died → (2) the Tanner wins; does another "
+                            "party win too?", names=who))
         return winners | {"tanner"} | _epic_box3(werewolf_died, vampire_died, mode, path)
-    path.append("The Tanner is not dead")
+    path.append(gettext("The Tanner is not dead"))
 
     # Box 5: a monster died.
     if monster_died:
         if mode == "classic":
-            path.append(f"At least 1 {monster_word} died → the Village wins")
+            path.append(gettext("At least 1 {monster} died → the Village wins",
+                                monster=monster_word))
             return winners | {"village"}
         return winners | _epic_box3(werewolf_died, vampire_died, mode, path)
-    path.append(f"No {monster_word} died")
+    path.append(gettext("No {monster} died", monster=monster_word))
     # Box 6.
     if mode == "classic" and not monsters:
-        path.append("No werewolf or vampire is among the players → NOBODY wins")
+        path.append(gettext("No werewolf or vampire is among the players → NOBODY wins"))
         return winners
     return winners | no_monster_death_box()
 
@@ -235,19 +256,20 @@ def _epic_box3(werewolf_died: bool, vampire_died: bool, mode: Mode, path: list[s
     """Epic Battles (3); with all Village cards in the middle, both monsters dying is a draw."""
     if werewolf_died and vampire_died:
         if mode == "no_village":
-            path.append(
+            path.append(gettext(
                 "A werewolf and a vampire died, and no villager is among the players → NOBODY wins"
-            )
+            ))
             return set()
-        path.append("(3) At least 1 werewolf and at least 1 vampire died → the Village wins")
+        path.append(gettext("(3) At least 1 werewolf and at least 1 vampire died → the Village "
+                            "wins"))
         return {"village"}
     if werewolf_died:
-        path.append("(3) A werewolf died, no vampire died → the Vampire clan wins")
+        path.append(gettext("(3) A werewolf died, no vampire died → the Vampire clan wins"))
         return {"vampire"}
     if vampire_died:
-        path.append("(3) A vampire died, no werewolf died → the Werewolf pack wins")
+        path.append(gettext("(3) A vampire died, no werewolf died → the Werewolf pack wins"))
         return {"werewolf"}
-    path.append("(3) No werewolf and no vampire died → NOBODY wins")
+    path.append(gettext("(3) No werewolf and no vampire died → NOBODY wins"))
     return set()
 
 
@@ -267,26 +289,26 @@ def _winning_players(
     # Roles — Instigator, Traitor token.
     for traitor in (p for p in people if p.token == "traitor"):
         fellows = [p for p in people if p.party == traitor.party and p.name != traitor.name]
-        party = PARTY_NAMES[traitor.party]
+        party = _party(traitor.party)
         if not fellows:
-            path.append(
-                f"{traitor.name} has the Traitor token but is the only member of {party} → "
-                "no effect"
-            )
+            path.append(gettext(
+                "{name} has the Traitor token but is the only member of {party} → no effect",
+                name=traitor.name, party=party
+            ))
             continue
         dead_fellows = [p.name for p in fellows if p.name in dead]
         if dead_fellows:
-            path.append(
-                f"{traitor.name} has the Traitor token and another player of {party} "
-                f"({_said(dead_fellows)}) died → {traitor.name} wins"
-            )
+            path.append(gettext(
+                "{name} has the Traitor token and another player of {party} ({names}) died → "
+                "{name} wins", name=traitor.name, party=party, names=_said(dead_fellows)
+            ))
             if traitor.name not in winners:
                 winners.append(traitor.name)
         else:
-            path.append(
-                f"{traitor.name} has the Traitor token and no other player of {party} died → "
-                f"{traitor.name} cannot win"
-            )
+            path.append(gettext(
+                "{name} has the Traitor token and no other player of {party} died → {name} "
+                "cannot win", name=traitor.name, party=party
+            ))
             if traitor.name in winners:
                 winners.remove(traitor.name)
 
@@ -294,16 +316,18 @@ def _winning_players(
     for plagued in (p for p in people if p.token == "plague"):
         voters = [p.name for p in people if p.votes_for == plagued.name]
         if voters:
-            path.append(
-                f"{_said(voters)} pointed at {plagued.name}, who has the Plague token → "
-                f"{'they' if len(voters) > 1 else voters[0]} cannot win"
-            )
+            path.append(ngettext(
+                "{voters} pointed at {name}, who has the Plague token → {voters} cannot win",
+                "{voters} pointed at {name}, who has the Plague token → they cannot win",
+                len(voters), voters=_said(voters), name=plagued.name
+            ))
         winners = [w for w in winners if w not in voters]
 
     order = [p.name for p in people]
     winners.sort(key=order.index)
     path.append(
-        f"Winners: {_parties_said(parties)}"
-        + (f" — {_said(winners)}" if winners else " — no player wins")
+        gettext("Winners: {parties} — {players}", parties=_parties_said(parties),
+                players=_said(winners)) if winners else
+        gettext("Winners: {parties} — no player wins", parties=_parties_said(parties))
     )
     return winners

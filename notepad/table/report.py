@@ -11,7 +11,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from notepad.catalog.variants import VARIANTS_BY_ID
+from notepad.catalog.variants import VARIANTS_BY_ID, id_words, variant_words
 from notepad.engine import events as ev
 from notepad.engine.game import Game
 from notepad.engine.players import Player
@@ -190,8 +190,10 @@ def variant_lines(state: GameState) -> list[tuple[str, list[str]]]:
     setup = state.setup
     chosen = [*setup.variants, *(r for r, on in setup.house_rules.items()
                                  if on is True and r not in setup.variants)]
-    out = [(gettext("Rule variants"), [f"{rule}: {VARIANTS_BY_ID[rule].text}"
-                              if rule in VARIANTS_BY_ID else rule for rule in chosen])]
+    out = [(gettext("Rule variants"), [
+        gettext("{rule}: {text}", rule=variant_words(rule),
+                text=translated(VARIANTS_BY_ID[rule].text))
+        if rule in VARIANTS_BY_ID else rule for rule in chosen])]
     if setup.maybe:
         mixed = ", ".join(f"{n} × {role_name(state, r)}" if n > 1 else role_name(state, r)
                           for r, n in sorted(setup.maybe.items()))
@@ -226,8 +228,8 @@ def report_blocks(game: Game, created: str | None = None) -> tuple[str, list[tup
              else gettext("game over")]
     if created:
         facts.insert(0, gettext("started {date}", date=created))
-    facts.append(gettext("reveal: {reveal}, voting: {voting}",
-                         reveal=setup.reveal.removeprefix("reveal-"), voting=setup.voting))
+    facts.append(gettext("reveal: {reveal}, voting: {voting}", reveal=id_words(setup.reveal),
+                         voting=id_words(setup.voting)))
     record = record_of(game)
     blocks: list[tuple] = [("p", " · ".join(facts)), ("h2", gettext("Winners"))]
     won = why_won(state, game.events)

@@ -21,6 +21,7 @@ from notepad.engine.corrections.model import Correction
 from notepad.engine.setup import GameSetup
 from notepad.engine.state import GameState, new_state
 from notepad.engine.validator import Violation, check, errors
+from notepad.language import gettext
 
 # What a broken apply raises (as load_game catches them): the event cannot be folded here.
 FOLD_ERRORS = (KeyError, IndexError, ValueError, TypeError, AttributeError)
@@ -96,11 +97,16 @@ class Preview:
         parts = []
         if self.own_blocking:
             rules = ", ".join(v.rule for v in self.own_blocking)
-            parts.append(f"the new entry breaks {rules} without an override")
+            parts.append(gettext("the new entry breaks {rules} without an override",
+                                 rules=rules))
         for item in self.undecided:
             rules = ", ".join(v.rule for v in item.blocking)
-            how = "keep it with an override reason or drop it" if item.can_keep else "drop it"
-            parts.append(f"event {item.number} ({item.event.type}) would break {rules}: {how}")
+            number, kind = item.number, item.event.type
+            parts.append(gettext("event {number} ({kind}) would break {rules}: keep it with an "
+                                 "override reason or drop it", number=number, kind=kind,
+                                 rules=rules) if item.can_keep else
+                         gettext("event {number} ({kind}) would break {rules}: drop it",
+                                 number=number, kind=kind, rules=rules))
         return "; ".join(parts)
 
 
@@ -162,7 +168,8 @@ def _fold_one(state: GameState, event: ev.Event) -> list[Violation]:
     try:
         apply(state, event)
     except FOLD_ERRORS as error:
-        return [Violation("cannot-fold", f"the event cannot be folded here ({error})",
+        return [Violation("cannot-fold", gettext("the event cannot be folded here ({error})",
+                                                 error=error),
                           "Moderator's Guide — Moderator Mistakes", "error", False)]
     return []
 
