@@ -27,6 +27,12 @@ def spoken_name(role: Role, edition: str) -> str:
     """The role's name in the language spoken: German (Role.name_de) where the catalogue has
     one and German is spoken, but for Ultimate's roles, which keep their (English) card names
     inside a German sentence (its cards are English)."""
-    if edition != "ultimate" and role.name_de and german():
-        return role.name_de
-    return role.name
+    return card_name(role.name, role.name_de, edition)
+
+
+def card_name(name: str, name_de: str | None, edition: str) -> str:
+    """`spoken_name` for a role's name and German name taken earlier (the dawn's cards,
+    engine/night/dawn.py, are said when the announcement is read)."""
+    if edition != "ultimate" and name_de and german():
+        return name_de
+    return name

@@ -5,12 +5,8 @@ that dawn makes, and Today (the day's vote in progress). Plain slotted dataclass
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
-from notepad.language import gettext
-
-if TYPE_CHECKING:
-    from notepad.engine.state import GameState
+from notepad.language import gettext, spoken
 
 
 @dataclass(slots=True, init=False)
@@ -53,33 +49,73 @@ class Tonight:
 @dataclass(slots=True, init=False)
 class DawnReport:
     """A night's outcome: deaths with cause and chain, survivals with their reason, and what
-    the moderator announces (engine/night/dawn.py)."""
+    the moderator announces (engine/night/dawn.py).
+
+    The words are composed when first read, not at dawn: the simulator plays thousands of
+    games a second and reads none of them (issue 33). What they are made of is taken as it
+    was at dawn (`apply_dawn`), so a later read says what the dawn said, in the language
+    spoken when it is read: `GameState.last_report` composes `announce` (`compose`), and
+    `lines` composes the explanation."""
 
     deaths: list[tuple[int, str, list[int]]] = field(default_factory=list)  # seat, cause, chain
     survivals: list[tuple[int, str]] = field(default_factory=list)  # seat, reason
-    announce: list[str] = field(default_factory=list)  # read to the table, in order
+    # Read to the table, in order: composed by `compose` (the words of the same dawn in
+    # whichever language, so left out of comparisons).
+    announce: list[str] = field(default_factory=list, compare=False)
     moderator: list[str] = field(default_factory=list)  # for the moderator only
+    # What the words are made of, as it was at dawn. `edition` is "" for a report no dawn
+    # told (a preview, Game.preview_dawn): it has no words.
+    edition: str = ""
+    hunted: bool = False  # a pack chose a victim tonight ("No one was devoured tonight.")
+    names: dict[int, str] = field(default_factory=dict)  # seat → name, of every seat named
+    # Each death's card: as shown ("" for none), the German name it may be said by ("" when
+    # the card is not the role's own name), and whether the poisoned Hunter shoots before
+    # the devoured player is named.
+    shown: list[tuple[str, str, bool]] = field(default_factory=list)
+    silenced: list[str] = field(default_factory=list)  # the names silenced today
+    banished: list[str] = field(default_factory=list)  # the names banished today
+    said_in: str = field(default="", compare=False)  # the language `announce` is in, or ""
 
     def __init__(self, deaths: list[tuple[int, str, list[int]]] | None = None,
                  survivals: list[tuple[int, str]] | None = None,
-                 announce: list[str] | None = None, moderator: list[str] | None = None) -> None:
+                 announce: list[str] | None = None, moderator: list[str] | None = None,
+                 edition: str = "", hunted: bool = False, names: dict[int, str] | None = None,
+                 shown: list[tuple[str, str, bool]] | None = None,
+                 silenced: list[str] | None = None, banished: list[str] | None = None,
+                 said_in: str = "") -> None:
         self.deaths = [] if deaths is None else deaths
         self.survivals = [] if survivals is None else survivals
         self.announce = [] if announce is None else announce
         self.moderator = [] if moderator is None else moderator
+        self.edition = edition
+        self.hunted = hunted
+        self.names = {} if names is None else names
+        self.shown = [] if shown is None else shown
+        self.silenced = [] if silenced is None else silenced
+        self.banished = [] if banished is None else banished
+        self.said_in = said_in
 
-    def lines(self, state: GameState) -> list[str]:
+    def compose(self) -> None:
+        """Compose `announce` in the language spoken, unless it already is (dawn.py
+        `announcement`)."""
+        code = spoken().code
+        if self.edition and self.said_in != code:
+            from notepad.engine.night.dawn import announcement  # dawn.py imports this module
+
+            self.announce = announcement(self)
+            self.said_in = code
+
+    def lines(self) -> list[str]:
         # Said in the language spoken; a cause or a reason is the engine's word for it.
         out = []
-        players = state.players
+        names = self.names
         for seat, cause, chain in self.deaths:
-            out.append(gettext("{name} died: {cause} (after {names})", name=players[seat].name,
-                               cause=cause, names=", ".join(players[s].name for s in chain))
+            out.append(gettext("{name} died: {cause} (after {names})", name=names[seat],
+                               cause=cause, names=", ".join(names[s] for s in chain))
                        if chain else
-                       gettext("{name} died: {cause}", name=players[seat].name, cause=cause))
+                       gettext("{name} died: {cause}", name=names[seat], cause=cause))
         for seat, reason in self.survivals:
-            out.append(gettext("{name} survived: {reason}", name=players[seat].name,
-                               reason=reason))
+            out.append(gettext("{name} survived: {reason}", name=names[seat], reason=reason))
         return out + self.moderator
 
 

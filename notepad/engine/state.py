@@ -58,8 +58,8 @@ class GameState:
     winners: list[str] = field(default_factory=list)
     winning_seats: list[int] = field(default_factory=list)
     personal_wins: list[tuple[int, str, str]] = field(default_factory=list)  # seat, why, when
-    last_dawn: list[str] = field(default_factory=list)  # lines explaining the last dawn
-    last_report: DawnReport | None = None
+    # The last dawn's report, its words not yet composed: read it as `last_report`.
+    dawn: DawnReport | None = None
     night_notes: list[str] = field(default_factory=list)  # taps for the moderator tonight
     pending_shots: list[int] = field(default_factory=list)  # dead Hunters yet to shoot
     # Hunters whose moment passed unshot when night fell: no longer asked for, and a shot
@@ -119,6 +119,20 @@ class GameState:
     rules: RuleBook | None = field(default=None, compare=False, repr=False)
     # `when` as last said: (phase, number, the words). Derived, left out of comparisons.
     said: tuple[str, int, str] | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def last_report(self) -> DawnReport | None:
+        """The last dawn's report, its announcement composed (DawnReport.compose): the words
+        are composed when first read, in the language spoken then, not at dawn (issue 33)."""
+        report = self.dawn
+        if report is not None:
+            report.compose()
+        return report
+
+    @property
+    def last_dawn(self) -> list[str]:
+        """The lines explaining the last dawn: its deaths, survivals and the moderator's notes."""
+        return self.dawn.lines() if self.dawn is not None else []
 
     @property
     def when(self) -> str:

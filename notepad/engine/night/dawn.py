@@ -2,7 +2,7 @@
 
 `resolve` works the night out without touching the state (the dawn screen can preview it);
 `apply_dawn` carries it out. Each death has its cause and chain (the seats whose fate led to
-it), each survival its reason, and `announce` is what the moderator reads out, in the
+it), each survival its reason, and `announcement` what the moderator reads out, in the
 Werwölfe order: the poisoned first, then the devoured (Werwölfe, Day Phase: The First Day).
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from notepad.catalog.spoken import spoken_name
+from notepad.catalog.spoken import card_name
 from notepad.engine.day.dice import effective_roll
 from notepad.engine.deaths import EATEN, MASONS, charm_saves, kill
 from notepad.engine.night.cards.cursed import cursed_attack
@@ -274,7 +274,7 @@ def apply_dawn(state: GameState) -> DawnReport:
     report.survivals += saved
     state.phase = "day"
     report.deaths = deaths
-    report.announce = announcement(state, report, bool(state.tonight.kills))
+    _take_words(state, report)
     for seat in state.pending_shots:
         report.moderator.append(f"{state.players[seat].name} (Hunter) shoots now")
     if state.trouble_day == number:
@@ -282,31 +282,56 @@ def apply_dawn(state: GameState) -> DawnReport:
         # player is executed" (Ultimate, Role Cards — Trouble Maker).
         report.moderator.append("The Trouble Maker stirred up trouble: two executions today; "
                                 "announce the second right after the first")
-    state.last_dawn = report.lines(state)
-    state.last_report = report
+    state.dawn = report
     return report
 
 
-def announcement(state: GameState, report: DawnReport, hunted: bool) -> list[str]:
-    """What the moderator reads at daybreak. Werwölfe: the poisoned first, then the devoured,
-    each showing the card; "No one was devoured tonight." when the victim was saved (Werwölfe,
-    Day Phase: The First Day). Ultimate: the Stalwart's night is told as "no one died"
-    (Role Cards — Stalwart). Said in the language spoken; the card shown is the role's name
-    as the death recorded it, and another cause is the engine's word for it."""
-    werwoelfe = state.setup.edition == "werwoelfe"
-    lines: list[str] = []
-    for seat, cause, _chain in report.deaths:
-        player = state.players[seat]
+def _take_words(state: GameState, report: DawnReport) -> None:
+    """What the dawn's words are made of, as it is now: they are composed only when read
+    (`announcement`, DawnReport.lines), after later events have changed the state."""
+    edition = state.setup.edition
+    report.edition = edition
+    report.hunted = bool(state.tonight.kills)
+    players, roles, shots = state.players, state.roles, state.pending_shots
+    names = report.names
+    shown = report.shown
+    werwoelfe = edition == "werwoelfe"
+    for seat, _cause, chain in report.deaths:
+        player = players[seat]
+        names[seat] = player.name
+        for link in chain:
+            names[link] = players[link].name
         died = player.died
         card = died.revealed if died and died.revealed else ""
-        role = state.roles.get(player.role)
-        if role is not None and card == role.name:  # the card's name in the language spoken
-            card = spoken_name(role, state.setup.edition)
-        name = player.name
+        role = roles.get(player.role)
+        # The card's German name, if it is the role's own name (said as `spoken_name` would).
+        card_de = (role.name_de or "") if role is not None and card == role.name else ""
+        shown.append((card, card_de, werwoelfe and seat in shots))
+    for seat, _reason in report.survivals:
+        names[seat] = players[seat].name
+    report.silenced, report.banished = _marked_today(state)
+
+
+def announcement(report: DawnReport) -> list[str]:
+    """What the moderator reads at daybreak, from what the dawn left in its report
+    (`_take_words`). Werwölfe: the poisoned first, then the devoured, each showing the card;
+    "No one was devoured tonight." when the victim was saved (Werwölfe, Day Phase: The First
+    Day). Ultimate: the Stalwart's night is told as "no one died" (Role Cards — Stalwart).
+    Said in the language spoken; the card shown is the role's name as the death recorded it,
+    and another cause is the engine's word for it."""
+    edition = report.edition
+    werwoelfe = edition == "werwoelfe"
+    names = report.names
+    lines: list[str] = []
+    for (seat, cause, _chain), (card, card_de, shoots) in zip(report.deaths, report.shown,
+                                                               strict=True):
+        if card_de:  # the card's name in the language spoken
+            card = card_name(card, card_de, edition)
+        name = names[seat]
         if werwoelfe and cause.startswith("poisoned"):
             lines.append(gettext("{name} was poisoned — {card}.", name=name, card=card) if card
                          else gettext("{name} was poisoned.", name=name))
-            if seat in state.pending_shots:
+            if shoots:
                 # "the Hunter immediately fires … right after their death is announced"
                 # (Werwölfe, Hunter): before the devoured player is named.
                 lines.append(gettext("{name} (Hunter) shoots now, before the devoured player "
@@ -319,11 +344,11 @@ def announcement(state: GameState, report: DawnReport, hunted: bool) -> list[str
             lines.append(gettext("{name} died ({cause}) — {card}.", name=name, cause=cause,
                                  card=card) if card else
                          gettext("{name} died ({cause}).", name=name, cause=cause))
-    if werwoelfe and hunted and not any(c == EATEN for _, c, _ in report.deaths):
+    if werwoelfe and report.hunted and not any(c == EATEN for _, c, _ in report.deaths):
         lines.append(gettext("No one was devoured tonight."))
     if not report.deaths and not werwoelfe:
         lines.append(gettext("No one died tonight."))
-    return lines + today_marks(state)
+    return lines + _said_today(report.silenced, report.banished)
 
 
 def today_marks(state: GameState) -> list[str]:
@@ -331,6 +356,12 @@ def today_marks(state: GameState) -> list[str]:
     "can't speak, but can vote and communicate with gestures"; the Old Hag's "leaves the
     village for the entire following day" and takes no part in the vote (Ultimate, Role
     Cards — Enchantress, Old Hag)."""
+    silenced, banished = _marked_today(state)
+    return _said_today(silenced, banished)
+
+
+def _marked_today(state: GameState) -> tuple[list[str], list[str]]:
+    """The names silenced and banished today (`today_marks`)."""
     number = state.number
     silenced: list[str] = []
     banished: list[str] = []
@@ -339,12 +370,17 @@ def today_marks(state: GameState) -> list[str]:
     # who came from another village silenced (moves.arrive). Most dawns, nobody is either.
     silencing = state.silence_day == number or bool(state.arrivals)
     if not (banishing or silencing):
-        return []
+        return silenced, banished
     for player in state.alive.values():  # one look over the living
         if player.silenced_day is not None and player.silenced_day == number:
-            silenced.append(gettext("{name} is silenced today: may vote, but not speak.",
-                                    name=player.name))
+            silenced.append(player.name)
         if banishing and player.banished_day == number:
-            banished.append(gettext("{name} is banished today: leaves the village for the day "
-                                    "and takes no part in the vote.", name=player.name))
-    return silenced + banished
+            banished.append(player.name)
+    return silenced, banished
+
+
+def _said_today(silenced: list[str], banished: list[str]) -> list[str]:
+    return ([gettext("{name} is silenced today: may vote, but not speak.", name=name)
+             for name in silenced]
+            + [gettext("{name} is banished today: leaves the village for the day and takes "
+                       "no part in the vote.", name=name) for name in banished])
