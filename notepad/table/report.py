@@ -13,6 +13,7 @@ from typing import Any
 
 from notepad.catalog.variants import VARIANTS_BY_ID, id_words, variant_words
 from notepad.engine import events as ev
+from notepad.engine.corrections.changes import potion_left
 from notepad.engine.game import Game
 from notepad.engine.players import Player
 from notepad.engine.rule_book import rule_on
@@ -165,20 +166,11 @@ def marks_lines(state: GameState) -> list[tuple[str, list[str]]]:
     dice = [gettext("night {number}: {roll} — {rule}", number=n, roll=roll,
                     rule=translated(rule)) for n, roll, rule in state.dice]
     potions = [gettext("{role}: {potions}", role=role_name(state, r), potions=", ".join(
-        _potion(k, v) for k, v in left.items())) for r, left in state.potions.items()]
+        potion_left(k, v) for k, v in left.items())) for r, left in state.potions.items()]
     return [(gettext("Lovers"), lovers),
             (gettext("Cultists"), [", ".join(cultists)] if cultists else []),
             (gettext("Charm holders"), [charm] if charm else []), (gettext("Fateful Dice"), dice),
             (gettext("Potions left"), potions), *variant_lines(state)]
-
-
-def _potion(kind: str, left: int) -> str:
-    """"heal 1": a potion left, by the engine's name of it."""
-    if kind == "heal":
-        return gettext("heal {n}", n=left)
-    if kind == "kill":
-        return gettext("kill {n}", n=left)
-    return f"{kind} {left}"
 
 
 def variant_lines(state: GameState) -> list[tuple[str, list[str]]]:

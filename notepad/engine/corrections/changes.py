@@ -181,11 +181,11 @@ def _winners(state: GameState) -> str:
 
 
 def _potions(left: dict[str, int]) -> str:
-    return ", ".join(_potion(kind, n) for kind, n in sorted(left.items())) or gettext("none")
+    return ", ".join(potion_left(kind, n) for kind, n in sorted(left.items())) or gettext("none")
 
 
-def _potion(kind: str, left: int) -> str:
-    """"heal 1": a potion left, by the engine's name of it (as the report says it)."""
+def potion_left(kind: str, left: int) -> str:
+    """"heal 1": a potion left, by the engine's name of it (the report says it so too)."""
     if kind == "heal":
         return gettext("heal {n}", n=left)
     if kind == "kill":
