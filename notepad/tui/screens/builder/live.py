@@ -184,13 +184,9 @@ class LiveRate:
 
         from notepad.balance.simulate.estimate import Simulation
 
+        # Only from changed()'s timer, set for a playable set and stopped at every change:
+        # the set is as changed() found it.
         draft = self.screen.draft
-        self.why = self.unplayed()
-        if self.why:
-            self.screen.workers.cancel_group(self.screen, "live")
-            self.figure, self.stale = None, False
-            self.show()
-            return
         try:
             sim = Simulation.from_roles(draft.edition.value, draft.counts,
                                         variants=draft.variants, known=draft.roles,
