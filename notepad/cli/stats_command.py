@@ -118,7 +118,7 @@ def show(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(data)
         return 0
-    from notepad.record.words import statistics_lines
+    from notepad.table.stats_lines import statistics_lines
 
     for line in statistics_lines(data):
         print(line)

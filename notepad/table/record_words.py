@@ -109,7 +109,7 @@ def head_counts(data: dict[str, Any]) -> Table:
 
 def set_name(entry: dict[str, Any], width: int = 60) -> str:
     """The scenario's own name when a log gave it (issue 32), else its id, else the cards
-    (as `werewolf-notepad stats` says it: notepad/record/words.py)."""
+    (the screen's, and `werewolf-notepad stats`': notepad/table/stats_lines.py)."""
     if entry.get("scenario_name"):
         name = str(entry["scenario_name"])
     elif entry["scenario"]:

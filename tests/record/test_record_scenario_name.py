@@ -15,8 +15,8 @@ from notepad.record.groups import remember_group
 from notepad.record.library import DATABASE, Library
 from notepad.record.schema import VERSION, migrate
 from notepad.record.statistics import statistics
-from notepad.record.words import statistics_lines
 from notepad.table.record_words import role_sets
+from notepad.table.stats_lines import statistics_lines
 
 NAME = "Example Composition for 8 Players"
 SET_KEYS = {"edition", "scenario", "scenario_name", "roles", "games", "wins"}

@@ -6,22 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from notepad.language import gettext, ngettext
+from notepad.table.record_words import set_name
 
 
 def _wins(wins: dict[str, int], games: int) -> str:
     return ", ".join(f"{team} {n} ({n / games:.0%})" for team, n in wins.items()) or \
         gettext("none")
-
-
-def _set_name(entry: dict[str, Any]) -> str:
-    """A set of `by_set` in words: the scenario's own name when a log gave it, else its id,
-    else its cards (a custom set)."""
-    if entry.get("scenario_name"):
-        return str(entry["scenario_name"])
-    if entry["scenario"]:
-        return str(entry["scenario"])
-    cards = sorted(entry["roles"].items(), key=lambda kv: (-kv[1], kv[0]))
-    return ", ".join(f"{n} {role}" for role, n in cards)
 
 
 def statistics_lines(data: dict[str, Any], players: int = 20) -> list[str]:
@@ -44,8 +34,7 @@ def statistics_lines(data: dict[str, Any], players: int = 20) -> list[str]:
                              wins=_wins(entry["wins"], entry["games"])))
     lines.append(gettext("  by set:"))
     for entry in data["by_set"][:10]:
-        name = _set_name(entry)
-        name = name if len(name) <= 40 else name[:39] + "…"
+        name = set_name(entry, 40)
         lines.append(gettext("    {name:<40} {games:>4} games  village {village:.0%}",
                              name=name, games=entry["games"],
                              village=entry["wins"].get("village", 0) / entry["games"]))
